@@ -1,0 +1,67 @@
+// The one module through which routes reach server/. Loaders call these; nothing else in app/
+// imports from server/ at run time.
+import type { Site, Snapshot } from '../../server/site/site.js';
+import { UnknownRefError } from '../../server/git/repository.js';
+import { parseDocPath, type DocPath } from '../../server/site/doc-path.js';
+import type { DocSet } from '../../server/content/doc-set.js';
+import { renderErrorBlock } from '../../server/markdown/render.js';
+import { invariantResponse } from './http.js';
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    site: Site;
+    /** Pinned once per request by the server, so every loader of a request reads the same commit. */
+    snapshot: Snapshot;
+  }
+}
+
+interface Context {
+  site: Site;
+  snapshot: Snapshot;
+}
+
+/** The docs of the commit a URL selects; 404s for a foreign base or an unknown ref. */
+export async function openDocs(context: Context, base: string | undefined, splat: string): Promise<{ docSet: DocSet; path: DocPath }> {
+  invariantResponse(base === context.site.location.base, `No documentation is served under /${base}.`);
+  const path = parseDocPath(base, splat);
+  invariantResponse(path, `"${splat.split('/')[0]}" is not a valid branch or commit.`);
+  const { site, snapshot } = context;
+  let commit: string;
+  try {
+    if (path.ref.kind === 'default') commit = snapshot.defaultCommit;
+    else commit = await site.resolveRef(snapshot, path.ref.kind === 'branch' ? path.ref.name : path.ref.oid);
+  } catch (error) {
+    if (error instanceof UnknownRefError) invariantResponse(false, error.message);
+    throw error;
+  }
+  return { docSet: await site.docSet(commit), path };
+}
+
+/** Everything the page view needs, small enough to send on client navigation. */
+export async function loadPage(context: Context, base: string | undefined, splat: string) {
+  const { docSet, path } = await openDocs(context, base, splat);
+  const permalink = path.slug ? `/${docSet.location.base}/${path.slug}` : `/${docSet.location.base}`;
+  const doc = docSet.byPermalink.get(permalink);
+  invariantResponse(doc, `There is no page at ${path.prefix}/${path.slug} (commit ${docSet.commit.slice(0, 7)}).`);
+  const rendered = await context.site.renderDoc(doc);
+  return {
+    title: doc.title,
+    description: doc.description,
+    html: doc.error ? renderErrorBlock(doc.error) + rendered.html : rendered.html,
+    headings: rendered.headings.filter((heading) => heading.depth >= 2 && heading.depth <= 3),
+    sourcePath: doc.sourcePath,
+    commit: docSet.commit,
+  };
+}
+
+/** The site's sections for the landing page: the top-level folders that hold pages. */
+export async function loadHome(context: Context) {
+  const docSet = await context.site.docSet(context.snapshot.defaultCommit);
+  const sections = new Map<string, { title: string; permalink: string }>();
+  for (const doc of docSet.docs) {
+    const top = doc.relativePath.split('/')[0].replace(/\.mdx?$/, '');
+    const isLanding = doc.sourceDirName === '.' || doc.relativePath === `${top}/index.md` || doc.relativePath === `${top}/intro.md`;
+    if (isLanding && !sections.has(top)) sections.set(top, { title: doc.title, permalink: doc.permalink });
+  }
+  return { base: docSet.location.base, sections: [...sections.values()] };
+}

@@ -1,0 +1,62 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import type { LinksFunction } from '@remix-run/node';
+import stylesheet from './styles/site.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+/** The HTML document around every page. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Errors outside the docs layout: an unknown top-level path, or a server failure. */
+export function ErrorBoundary() {
+  return (
+    <main className="error-page" id="main">
+      <ErrorMessage />
+    </main>
+  );
+}
+
+/** Says what went wrong: what was not found for a 404, a short apology otherwise. */
+export function ErrorMessage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const notFound = error.status === 404;
+    return (
+      <>
+        <title>{notFound ? 'Page not found' : `Error ${error.status}`}</title>
+        <h1>{notFound ? 'Page not found' : `Error ${error.status}`}</h1>
+        <p>{typeof error.data === 'string' && error.data ? error.data : error.statusText}</p>
+        <p>
+          <a href="/">Go to the documentation home</a>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <title>Something went wrong</title>
+      <h1>Something went wrong</h1>
+      <p>The server could not show this page. The error has been logged.</p>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { loadPage } from '~/lib/content.server';
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadPage(context, params.base, params['*'] ?? '');
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, ...(data.description ? [{ name: 'description', content: data.description }] : [])] : [];
+
+/** One documentation page: its title and its server-rendered, sanitized HTML. */
+export default function DocPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="doc">
+      <article>
+        <h1>{page.title}</h1>
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </article>
+    </main>
+  );
+}

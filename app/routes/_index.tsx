@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { loadHome } from '~/lib/content.server';
+
+export const meta: MetaFunction = () => [{ title: 'Developer documentation' }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadHome(context);
+}
+
+/** The landing page: the sections of the documentation. */
+export default function Home() {
+  const { sections } = useLoaderData<typeof loader>();
+  return (
+    <main className="home" id="main">
+      <h1>Developer documentation</h1>
+      <ul className="home-sections">
+        {sections.map((section) => (
+          <li key={section.permalink}>
+            <Link to={section.permalink} prefetch="intent">
+              {section.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Repository, TreeIndex } from '../git/repository.js';
+import { docIdentity, parseNumberPrefix, permalinkOf } from './ids.js';
+import { parseFrontMatter, type SourceError } from './front-matter.js';
+
+/** One page of documentation at one commit. */
+export interface Doc {
+  /** `development/policies/codingstyle/index`. */
+  id: string;
+  title: string;
+  description?: string;
+  /** `/general/development/policies/codingstyle`. */
+  permalink: string;
+  /** Path in the repository: `general/development/policies/codingstyle/index.md`. */
+  sourcePath: string;
+  /** Path inside the docs folder: `development/policies/codingstyle/index.md`. */
+  relativePath: string;
+  /** Folder inside the docs folder, `.` at the top. */
+  sourceDirName: string;
+  blobOid: string;
+  frontMatter: Record<string, unknown>;
+  /** `sidebar_position`, else the file's number prefix. */
+  sidebarPosition?: number;
+  sidebarLabel?: string;
+  tags: string[];
+  unlisted: boolean;
+  /** A front matter problem: the page is listed and shows the error instead of failing. */
+  error?: SourceError;
+}
+
+/** Where the docs live in the repository and where they are served. */
+export interface DocsLocation {
+  /** Folder in the repository, e.g. `general`. */
+  path: string;
+  /** URL prefix, e.g. `general`. */
+  base: string;
+}
+
+/** The documentation of one commit: every doc, its files, and fast lookups. Immutable. */
+export interface DocSet {
+  commit: string;
+  location: DocsLocation;
+  tree: TreeIndex;
+  docs: readonly Doc[];
+  byId: ReadonlyMap<string, Doc>;
+  byPermalink: ReadonlyMap<string, Doc>;
+  bySourcePath: ReadonlyMap<string, Doc>;
+  /** Approximate bytes held, for the byte-bounded cache. */
+  size: number;
+}
+
+const DOC_FILE = /\.mdx?$/i;
+
+/** True for a page file: Markdown/MDX with no segment starting with `_` (Docusaurus's default exclude). */
+export function isDocFile(relativePath: string): boolean {
+  return DOC_FILE.test(relativePath) && !relativePath.split('/').some((segment) => segment.startsWith('_'));
+}
+
+/**
+ * Builds the doc model of a commit: one tree walk, then every page's front matter read by blob oid.
+ * Pages with broken front matter are kept, with their error, so one bad page never hides the rest.
+ */
+export async function loadDocSet(repository: Repository, commit: string, location: DocsLocation): Promise<DocSet> {
+  const tree = await repository.readTreeIndex(commit);
+  const prefix = `${location.path.replace(/\/+$/, '')}/`;
+  const decoder = new TextDecoder();
+  const docs: Doc[] = [];
+  let size = tree.size * 120;
+
+  const files = [...tree].filter(([filepath]) => filepath.startsWith(prefix) && isDocFile(filepath.slice(prefix.length)));
+  await Promise.all(
+    files.map(async ([sourcePath, entry]) => {
+      const relativePath = sourcePath.slice(prefix.length);
+      const source = decoder.decode(await repository.readBlob(entry.oid));
+      const { data, error } = parseFrontMatter(source, sourcePath);
+      const { id, slug, sourceDirName } = docIdentity(relativePath, data);
+      const fileName = relativePath.split('/').pop()!;
+      const doc: Doc = {
+        id,
+        title: stringOr(data.title, parseNumberPrefix(fileName.replace(DOC_FILE, '')).name),
+        description: stringOr(data.description, undefined),
+        permalink: permalinkOf(location.base, slug),
+        sourcePath,
+        relativePath,
+        sourceDirName,
+        blobOid: entry.oid,
+        frontMatter: data,
+        sidebarPosition: numberOr(data.sidebar_position, parseNumberPrefix(fileName).position),
+        sidebarLabel: stringOr(data.sidebar_label, undefined),
+        tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+        unlisted: data.unlisted === true,
+        error,
+      };
+      docs.push(doc);
+      size += 400 + JSON.stringify(data).length * 2;
+    }),
+  );
+  docs.sort((a, b) => (a.sourcePath < b.sourcePath ? -1 : 1));
+
+  const byPermalink = new Map<string, Doc>();
+  for (const doc of docs) {
+    // Two docs with one URL: the first by path wins, as a stable, visible rule.
+    if (!byPermalink.has(doc.permalink)) byPermalink.set(doc.permalink, doc);
+  }
+  return {
+    commit,
+    location,
+    tree,
+    docs,
+    byId: new Map(docs.map((doc) => [doc.id, doc])),
+    byPermalink,
+    bySourcePath: new Map(docs.map((doc) => [doc.sourcePath, doc])),
+    size,
+  };
+}
+
+function stringOr<T>(value: unknown, fallback: T): string | T {
+  return typeof value === 'string' && value.trim() ? value : fallback;
+}
+
+/** Front matter numbers may arrive as strings (`-08` in YAML 1.1 writers): coerce them. */
+function numberOr(value: unknown, fallback: number | undefined): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() && Number.isFinite(Number(value))) return Number(value);
+  return fallback;
+}

@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import git from 'isomorphic-git';
+import http from 'isomorphic-git/http/node';
+
+/** A file of a commit's tree: its blob id and git mode. */
+export interface TreeEntry {
+  oid: string;
+  mode: string;
+}
+
+/** Every file of one commit, by path relative to the repository root. */
+export type TreeIndex = ReadonlyMap<string, TreeEntry>;
+
+/** Why a ref could not be resolved; callers turn it into a 404. */
+export class UnknownRefError extends Error {
+  constructor(readonly ref: string) {
+    super(`No branch, tag or commit named "${ref}" in the content repository`);
+    this.name = 'UnknownRefError';
+  }
+}
+
+/**
+ * One git repository read through isomorphic-git, with one long-lived object cache.
+ * It only reads immutable objects; the refs it sees change only when `fetch` runs.
+ */
+export class Repository {
+  /** isomorphic-git's pack cache: reused by every read so packfile indexes are parsed once. */
+  private readonly cache: object = {};
+
+  constructor(
+    /** The git directory (a bare repository or a `.git` folder). */
+    readonly gitdir: string,
+    /** The remote this repository was cloned from, if any. */
+    readonly url?: string,
+  ) {}
+
+  /** Opens an existing repository: a working tree with `.git`, or a bare repository. */
+  static open(dir: string): Repository {
+    const dotGit = path.join(dir, '.git');
+    if (fs.existsSync(path.join(dotGit, 'HEAD'))) return new Repository(dotGit);
+    if (fs.existsSync(path.join(dir, 'HEAD'))) return new Repository(dir);
+    throw new Error(`"${dir}" is not a git repository (no .git folder and no HEAD file)`);
+  }
+
+  /**
+   * Clones `url` into `gitdir` (bare, no checkout), or reuses the clone found there and fetches.
+   * Throws when the remote cannot be reached and no earlier clone exists.
+   */
+  static async cloneOrOpen(url: string, gitdir: string, opts: { timeoutMs?: number } = {}): Promise<Repository> {
+    const repository = new Repository(gitdir, url);
+    if (fs.existsSync(path.join(gitdir, 'HEAD'))) {
+      await repository.fetch(opts).catch((error) => {
+        // A reachable clone on disk is better than no site: keep serving it and say why.
+        console.warn(JSON.stringify({ level: 'warn', msg: 'fetch failed, serving the existing clone', url, error: String(error) }));
+      });
+      return repository;
+    }
+    const partial = `${gitdir}.partial-${process.pid}`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    try {
+      await withTimeout(
+        git.clone({ fs, http, dir: partial, gitdir: partial, url, noCheckout: true, cache: {} }),
+        opts.timeoutMs,
+        `cloning ${url}`,
+      );
+      // Rename only once complete, so a crash mid-clone never leaves a half repository in place.
+      fs.renameSync(partial, gitdir);
+    } catch (error) {
+      fs.rmSync(partial, { recursive: true, force: true });
+      throw error;
+    }
+    return repository;
+  }
+
+  /** Fetches every branch and tag from the remote; a no-op for a repository read in place. */
+  async fetch(opts: { timeoutMs?: number } = {}): Promise<void> {
+    if (!this.url) return;
+    await withTimeout(
+      git.fetch({ fs, http, dir: this.gitdir, gitdir: this.gitdir, url: this.url, tags: true, prune: true, pruneTags: true, cache: this.cache }),
+      opts.timeoutMs,
+      `fetching ${this.url}`,
+    );
+  }
+
+  /** The default branch: the remote's HEAD for a clone, the local HEAD otherwise. */
+  async defaultBranch(): Promise<string> {
+    for (const ref of ['refs/remotes/origin/HEAD', 'HEAD']) {
+      try {
+        const full = await git.resolveRef({ fs, gitdir: this.gitdir, ref, depth: 2 });
+        if (full.startsWith('refs/')) return full.replace(/^refs\/(heads|remotes\/origin)\//, '');
+      } catch {
+        // try the next candidate
+      }
+    }
+    return 'main';
+  }
+
+  /** Every branch (local, then remote-tracking) and tag, each with the commit it points to. */
+  async listRefs(): Promise<{ branches: Map<string, string>; tags: Map<string, string> }> {
+    const branches = new Map<string, string>();
+    const tags = new Map<string, string>();
+    for (const prefix of this.branchPrefixes()) {
+      const remote = prefix === 'refs/remotes/origin/' ? 'origin' : undefined;
+      for (const name of await git.listBranches({ fs, gitdir: this.gitdir, remote })) {
+        if (name === 'HEAD' || branches.has(name)) continue;
+        branches.set(name, await this.resolveCommit(prefix + name));
+      }
+    }
+    for (const name of await git.listTags({ fs, gitdir: this.gitdir })) {
+      tags.set(name, await this.resolveCommit(`refs/tags/${name}`));
+    }
+    return { branches, tags };
+  }
+
+  /**
+   * Resolves a branch, a tag (annotated tags peeled) or a full or abbreviated commit id to a
+   * commit oid. Throws UnknownRefError when nothing matches.
+   */
+  async resolve(ref: string): Promise<string> {
+    const candidates = [...this.branchPrefixes().map((prefix) => prefix + ref), `refs/tags/${ref}`];
+    for (const candidate of candidates) {
+      try {
+        return await this.resolveCommit(candidate);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    }
+    if (/^[0-9a-f]{4,40}$/i.test(ref)) {
+      try {
+        const oid = ref.length === 40 ? ref.toLowerCase() : await git.expandOid({ fs, gitdir: this.gitdir, oid: ref.toLowerCase(), cache: this.cache });
+        return await this.peelToCommit(oid);
+      } catch {
+        // fall through: not an object of this repository, or ambiguous
+      }
+    }
+    throw new UnknownRefError(ref);
+  }
+
+  /** The author date and message of a commit. */
+  async readCommit(oid: string): Promise<{ date: Date; message: string }> {
+    const { commit } = await git.readCommit({ fs, gitdir: this.gitdir, oid, cache: this.cache });
+    return { date: new Date(commit.committer.timestamp * 1000), message: commit.message };
+  }
+
+  /** Builds the path -> blob index of a commit's whole tree, reading each tree object once. */
+  async readTreeIndex(commitOid: string): Promise<TreeIndex> {
+    const { commit } = await git.readCommit({ fs, gitdir: this.gitdir, oid: commitOid, cache: this.cache });
+    const index = new Map<string, TreeEntry>();
+    const walk = async (treeOid: string, prefix: string): Promise<void> => {
+      const { tree } = await git.readTree({ fs, gitdir: this.gitdir, oid: treeOid, cache: this.cache });
+      for (const entry of tree) {
+        const filepath = prefix + entry.path;
+        if (entry.type === 'tree') await walk(entry.oid, `${filepath}/`);
+        else if (entry.type === 'blob') index.set(filepath, { oid: entry.oid, mode: entry.mode });
+      }
+    };
+    await walk(commit.tree, '');
+    return index;
+  }
+
+  /** Reads a blob's bytes by oid. */
+  async readBlob(oid: string): Promise<Uint8Array> {
+    const { blob } = await git.readBlob({ fs, gitdir: this.gitdir, oid, cache: this.cache });
+    return blob;
+  }
+
+  /**
+   * Where branches live, in order of authority. In a clone the remote-tracking refs are what
+   * `fetch` updates; the local branch made by the clone would go stale.
+   */
+  private branchPrefixes(): string[] {
+    return this.url ? ['refs/remotes/origin/', 'refs/heads/'] : ['refs/heads/', 'refs/remotes/origin/'];
+  }
+
+  private async resolveCommit(ref: string): Promise<string> {
+    return this.peelToCommit(await git.resolveRef({ fs, gitdir: this.gitdir, ref }));
+  }
+
+  /** Follows annotated tags until a commit; anything else is not a ref we can serve. */
+  private async peelToCommit(oid: string): Promise<string> {
+    for (let depth = 0; depth < 10; depth++) {
+      const object = await git.readObject({ fs, gitdir: this.gitdir, oid, format: 'parsed', cache: this.cache });
+      if (object.type === 'commit') return oid;
+      if (object.type !== 'tag') break;
+      oid = (object.object as { object: string }).object;
+    }
+    throw new Error(`${oid} is not a commit`);
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: string }).code === 'NotFoundError';
+}
+
+/** Rejects when `promise` takes longer than `ms`; a network call must never hang start-up forever. */
+function withTimeout<T>(promise: Promise<T>, ms: number | undefined, what: string): Promise<T> {
+  if (!ms) return promise;
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms ${what}`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** What an operator sets per deployment, from environment variables. */
+export type ServerConfig = z.infer<typeof serverConfigSchema>;
+
+const serverConfigSchema = z.object({
+  /** An http(s) git URL to clone, or a local repository path read in place; unset: embedded content. */
+  contentRepo: z.string().optional(),
+  /** The branch, tag or commit served at /{base}/...; unset: the repository's default branch. */
+  contentRef: z.string().optional(),
+  /** The folder committed as the embedded default when no repository is configured. */
+  contentDir: z.string(),
+  /** Where clones and the embedded repository live; keep it on a volume. */
+  dataDir: z.string(),
+  host: z.string(),
+  port: z.number().int().min(0).max(65535),
+  /** URL prefix and folder of the docs. */
+  docsBase: z.string().regex(/^[\w-]+$/, 'a single URL segment of letters, digits, - and _'),
+  /** How long a clone or fetch may take before it is abandoned. */
+  gitTimeoutMs: z.number().int().positive(),
+});
+
+const ENV_NAMES: Record<keyof ServerConfig, string> = {
+  contentRepo: 'CONTENT_REPO',
+  contentRef: 'CONTENT_REF',
+  contentDir: 'CONTENT_DIR',
+  dataDir: 'DATA_DIR',
+  host: 'HOST',
+  port: 'PORT',
+  docsBase: 'DOCS_BASE',
+  gitTimeoutMs: 'GIT_TIMEOUT_MS',
+};
+
+/** Reads the server configuration from the environment; a bad value throws naming the variable. */
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const raw = {
+    contentRepo: env.CONTENT_REPO || undefined,
+    contentRef: env.CONTENT_REF || undefined,
+    contentDir: path.resolve(env.CONTENT_DIR || 'content'),
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    host: env.HOST || '127.0.0.1',
+    port: env.PORT ? Number(env.PORT) : 3000,
+    docsBase: env.DOCS_BASE || 'general',
+    gitTimeoutMs: env.GIT_TIMEOUT_MS ? Number(env.GIT_TIMEOUT_MS) : 120_000,
+  };
+  const result = serverConfigSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const key = issue.path[0] as keyof ServerConfig;
+    return `${ENV_NAMES[key] ?? key}: ${issue.message} (got ${JSON.stringify(raw[key])})`;
+  });
+  throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
