@@ -1,7 +1,6 @@
 // The one module through which routes reach server/. Loaders call these; nothing else in app/
 // imports from server/ at run time.
 import type { Site, Snapshot } from '../../server/site/site.js';
-import { UnknownRefError } from '../../server/git/repository.js';
 import { parseDocPath, type DocPath } from '../../server/site/doc-path.js';
 import type { DocSet } from '../../server/content/doc-set.js';
 import { renderErrorBlock } from '../../server/markdown/render.js';
@@ -20,26 +19,25 @@ interface Context {
   snapshot: Snapshot;
 }
 
-/** The docs of the commit a URL selects; 404s for a foreign base or an unknown ref. */
+/**
+ * The docs of the commit a URL selects; 404s for a foreign base or an unknown ref.
+ * `splat` is the raw (still percent-encoded) path after `/{base}/`, so `%2F` in a branch survives.
+ */
 export async function openDocs(context: Context, base: string | undefined, splat: string): Promise<{ docSet: DocSet; path: DocPath }> {
   invariantResponse(base === context.site.location.base, `No documentation is served under /${base}.`);
   const path = parseDocPath(base, splat);
   invariantResponse(path, `"${splat.split('/')[0]}" is not a valid branch or commit.`);
   const { site, snapshot } = context;
-  let commit: string;
-  try {
-    if (path.ref.kind === 'default') commit = snapshot.defaultCommit;
-    else commit = await site.resolveRef(snapshot, path.ref.kind === 'branch' ? path.ref.name : path.ref.oid);
-  } catch (error) {
-    if (error instanceof UnknownRefError) invariantResponse(false, error.message);
-    throw error;
-  }
+  const ref = path.ref.kind === 'branch' ? path.ref.name : path.ref.kind === 'commit' ? path.ref.oid : undefined;
+  const commit = ref === undefined ? snapshot.defaultCommit : await site.resolveRef(snapshot, ref);
+  invariantResponse(commit, `No branch, tag or commit named "${ref}" in the content repository.`);
   return { docSet: await site.docSet(commit), path };
 }
 
 /** Everything the page view needs, small enough to send on client navigation. */
-export async function loadPage(context: Context, base: string | undefined, splat: string) {
-  const { docSet, path } = await openDocs(context, base, splat);
+export async function loadPage(context: Context, request: Request) {
+  const [, base = '', ...rest] = new URL(request.url).pathname.split('/');
+  const { docSet, path } = await openDocs(context, base, rest.join('/'));
   const permalink = path.slug ? `/${docSet.location.base}/${path.slug}` : `/${docSet.location.base}`;
   const doc = docSet.byPermalink.get(permalink);
   invariantResponse(doc, `There is no page at ${path.prefix}/${path.slug} (commit ${docSet.commit.slice(0, 7)}).`);

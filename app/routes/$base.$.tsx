@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { loadPage } from '~/lib/content.server';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  return loadPage(context, params.base, params['*'] ?? '');
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadPage(context, request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -73,10 +73,10 @@ export async function loadDocSet(repository: Repository, commit: string, locatio
       const source = decoder.decode(await repository.readBlob(entry.oid));
       const { data, error } = parseFrontMatter(source, sourcePath);
       const { id, slug, sourceDirName } = docIdentity(relativePath, data);
-      const fileName = relativePath.split('/').pop()!;
+      const fileName = relativePath.split('/').pop()!.replace(DOC_FILE, '');
       const doc: Doc = {
         id,
-        title: stringOr(data.title, parseNumberPrefix(fileName.replace(DOC_FILE, '')).name),
+        title: stringOr(data.title, parseNumberPrefix(fileName).name),
         description: stringOr(data.description, undefined),
         permalink: permalinkOf(location.base, slug),
         sourcePath,

@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 
-/** Docusaurus's number-prefix rule: `01-intro` -> `intro`, `2-setup.md` -> `setup.md`. */
+/** Docusaurus's number-prefix rule, applied to names without extension: `01-intro` -> `intro`. */
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
 /** Names like `4.5`, `3.11.md` or `1-2-x` look like versions, not prefixes, and are left alone. */
 const VERSION_LIKE = /^\d+[-_.]\d+/;

@@ -23,7 +23,8 @@ export interface DocPath {
 export function parseDocPath(base: string, splat: string): DocPath | undefined {
   const segments = splat.split('/').filter(Boolean);
   const first = segments[0] ?? '';
-  const rest = () => segments.slice(1).join('/');
+  const slugOf = (parts: string[]) => parts.map((part) => safeDecode(part) ?? part).join('/');
+  const rest = () => slugOf(segments.slice(1));
   if (first.startsWith('~')) {
     const name = safeDecode(first.slice(1));
     if (!name || name.includes('..') || /[\0-\x1f]/.test(name)) return undefined;
@@ -34,7 +35,7 @@ export function parseDocPath(base: string, splat: string): DocPath | undefined {
     if (!/^[0-9a-f]{4,40}$/.test(oid)) return undefined;
     return { ref: { kind: 'commit', oid }, slug: rest(), prefix: `/${base}/@${oid}` };
   }
-  return { ref: { kind: 'default' }, slug: segments.join('/'), prefix: `/${base}` };
+  return { ref: { kind: 'default' }, slug: slugOf(segments), prefix: `/${base}` };
 }
 
 function safeDecode(text: string): string | undefined {

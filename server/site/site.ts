@@ -69,13 +69,16 @@ export class Site {
 
   /**
    * The commit a ref names in a snapshot: a branch, a tag, or a full or abbreviated commit id.
-   * Throws UnknownRefError for anything else.
+   * Undefined when nothing matches.
    */
-  async resolveRef(snapshot: Snapshot, ref: string): Promise<string> {
+  async resolveRef(snapshot: Snapshot, ref: string): Promise<string | undefined> {
     const named = snapshot.branches.get(ref) ?? snapshot.tags.get(ref);
     if (named) return named;
-    if (/^[0-9a-f]{4,40}$/i.test(ref)) return this.repository.resolve(ref);
-    throw new UnknownRefError(ref);
+    if (!/^[0-9a-f]{4,40}$/i.test(ref)) return undefined;
+    return this.repository.resolve(ref).catch((error) => {
+      if (error instanceof UnknownRefError) return undefined;
+      throw error;
+    });
   }
 
   /** The doc model of a commit, built once and cached by commit id. */

@@ -1,0 +1,54 @@
+// The built server started as a user starts it, on the embedded default content.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type AppServer } from './support/app-server.js';
+
+describe('the production server on the embedded content', () => {
+  let app: AppServer;
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('serves a page of the embedded content, compressed', async () => {
+    const res = await fetch(`${app.url}/general/community`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toMatch(/<h1>Community<\/h1>/);
+  });
+
+  it('links the landing page to the docs', async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    expect(html).toContain('href="/general/community"');
+  });
+
+  it('answers an unknown page with a 404 page that names it', async () => {
+    const res = await fetch(`${app.url}/general/no/such/page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Page not found');
+    expect(html).toContain('/general/no/such/page');
+  });
+
+  it('answers an unknown docs base with a 404', async () => {
+    expect((await fetch(`${app.url}/elsewhere/page`)).status).toBe(404);
+  });
+
+  it('serves built assets with immutable caching', async () => {
+    const html = await (await fetch(`${app.url}/general/community`)).text();
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(css).toBeDefined();
+    const res = await fetch(app.url + css);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/css');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('exits cleanly on SIGTERM', async () => {
+    const other = await startApp();
+    expect(await other.stop()).toBe(0);
+    expect(other.output()).toContain('shutting down');
+  });
+});

@@ -1,0 +1,55 @@
+// Starts the built production server as a user would (`node build/docsite.js`), on a free port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface AppServer {
+  url: string;
+  process: ChildProcess;
+  /** Everything the server printed, for assertions on logs and for failure messages. */
+  output(): string;
+  /** Sends SIGTERM and waits for the exit code. */
+  stop(): Promise<number | null>;
+}
+
+const entry = path.resolve('build/docsite.js');
+
+/** Starts the server with `env` (plus a fresh DATA_DIR unless given) and waits until it listens. */
+export async function startApp(env: Record<string, string> = {}, opts: { timeoutMs?: number } = {}): Promise<AppServer> {
+  if (!fs.existsSync(entry)) throw new Error('build/docsite.js is missing: run `npm run build` first (npm test does).');
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-data-'));
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), opts.timeoutMs ?? 120_000);
+    const onData = () => {
+      const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,25 @@
+// Tests that need the shared corpus or Chromium skip with a message on a user's fresh clone,
+// and fail in CI, where REQUIRE_CORPUS=1 and REQUIRE_BROWSER=1 make a skip an error.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const corpusDir = path.resolve('../shared/corpus');
+export const corpusContent = path.join(corpusDir, 'moodle-devdocs');
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** True when the real-world corpus is present; throws when it is required but missing. */
+export function hasCorpus(): boolean {
+  return available(fs.existsSync(path.join(corpusContent, 'general')), 'REQUIRE_CORPUS', `the shared corpus (${corpusContent})`);
+}
+
+/** True when Debian's Chromium is installed; throws when it is required but missing. */
+export function hasBrowser(): boolean {
+  return available(fs.existsSync(chromiumPath), 'REQUIRE_BROWSER', `Chromium (${chromiumPath}; apt-get install chromium)`);
+}
+
+function available(present: boolean, variable: string, what: string): boolean {
+  if (present) return true;
+  if (process.env[variable] === '1') throw new Error(`${variable}=1 but ${what} is missing`);
+  console.warn(`Skipping: ${what} is not available. Set ${variable}=1 to make this a failure.`);
+  return false;
+}
