@@ -24,6 +24,15 @@ async function main(): Promise<void> {
   app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 
+  // Operator endpoints answer before the app, and are never cached.
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'alive' });
+  });
+  app.get('/readyz', (_req, res) => {
+    const snapshot = site.snapshot();
+    res.set('Cache-Control', 'no-store').json({ status: 'ready', ref: snapshot.defaultRef, commit: snapshot.defaultCommit, syncedAt: snapshot.takenAt });
+  });
+
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
   app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext: () => ({ site, snapshot: site.snapshot() }) }));
 

@@ -21,23 +21,31 @@ interface Context {
 
 /**
  * The docs of the commit a URL selects; 404s for a foreign base or an unknown ref.
- * `splat` is the raw (still percent-encoded) path after `/{base}/`, so `%2F` in a branch survives.
+ * Reads the raw request path (still percent-encoded), so `%2F` in a branch name survives.
  */
-export async function openDocs(context: Context, base: string | undefined, splat: string): Promise<{ docSet: DocSet; path: DocPath }> {
-  invariantResponse(base === context.site.location.base, `No documentation is served under /${base}.`);
+export async function openDocs(context: Context, request: Request): Promise<{ docSet: DocSet; path: DocPath }> {
+  const [, base = '', ...rest] = new URL(request.url).pathname.split('/');
+  const splat = rest.join('/');
+  const { site, snapshot } = context;
+  const home = await site.docSet(snapshot.defaultCommit);
+  invariantResponse(base === home.location.base, `No documentation is served under /${base}.`);
   const path = parseDocPath(base, splat);
   invariantResponse(path, `"${splat.split('/')[0]}" is not a valid branch or commit.`);
-  const { site, snapshot } = context;
   const ref = path.ref.kind === 'branch' ? path.ref.name : path.ref.kind === 'commit' ? path.ref.oid : undefined;
   const commit = ref === undefined ? snapshot.defaultCommit : await site.resolveRef(snapshot, ref);
   invariantResponse(commit, `No branch, tag or commit named "${ref}" in the content repository.`);
   return { docSet: await site.docSet(commit), path };
 }
 
+/** The docs shell's data: the site title and where the docs live. */
+export async function loadShell(context: Context, request: Request) {
+  const { docSet, path } = await openDocs(context, request);
+  return { title: docSet.config.title, base: docSet.location.base, prefix: path.prefix };
+}
+
 /** Everything the page view needs, small enough to send on client navigation. */
 export async function loadPage(context: Context, request: Request) {
-  const [, base = '', ...rest] = new URL(request.url).pathname.split('/');
-  const { docSet, path } = await openDocs(context, base, rest.join('/'));
+  const { docSet, path } = await openDocs(context, request);
   const permalink = path.slug ? `/${docSet.location.base}/${path.slug}` : `/${docSet.location.base}`;
   const doc = docSet.byPermalink.get(permalink);
   invariantResponse(doc, `There is no page at ${path.prefix}/${path.slug} (commit ${docSet.commit.slice(0, 7)}).`);
@@ -61,5 +69,5 @@ export async function loadHome(context: Context) {
     const isLanding = doc.sourceDirName === '.' || doc.relativePath === `${top}/index.md` || doc.relativePath === `${top}/intro.md`;
     if (isLanding && !sections.has(top)) sections.set(top, { title: doc.title, permalink: doc.permalink });
   }
-  return { base: docSet.location.base, sections: [...sections.values()] };
+  return { title: docSet.config.title, base: docSet.location.base, sections: [...sections.values()] };
 }

@@ -1,24 +1,23 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, Outlet, useLoaderData } from '@remix-run/react';
 import { ErrorMessage } from '~/root';
-import { invariantResponse } from '~/lib/http';
+import { loadShell } from '~/lib/content.server';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  invariantResponse(params.base === context.site.location.base, `No documentation is served under /${params.base}.`);
-  return { base: params.base };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadShell(context, request);
 }
 
 /** The docs shell around every page. */
 export default function DocsLayout() {
-  const { base } = useLoaderData<typeof loader>();
+  const { base, title } = useLoaderData<typeof loader>();
   return (
-    <DocsShell base={base}>
+    <DocsShell base={base} title={title}>
       <Outlet />
     </DocsShell>
   );
 }
 
-function DocsShell({ base, children }: { base: string; children: React.ReactNode }) {
+function DocsShell({ base, title, children }: { base: string; title: string; children: React.ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -26,7 +25,7 @@ function DocsShell({ base, children }: { base: string; children: React.ReactNode
       </a>
       <header className="navbar">
         <Link to={`/${base}`} className="navbar-brand">
-          Developer docs
+          {title}
         </Link>
       </header>
       <div className="docs-main">{children}</div>
@@ -36,7 +35,7 @@ function DocsShell({ base, children }: { base: string; children: React.ReactNode
 
 export function ErrorBoundary() {
   return (
-    <DocsShell base="">
+    <DocsShell base="" title="Documentation">
       <main className="error-page" id="main">
         <ErrorMessage />
       </main>

@@ -1,6 +1,7 @@
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { docIdentity, parseNumberPrefix, permalinkOf } from './ids.js';
 import { parseFrontMatter, type SourceError } from './front-matter.js';
+import { parseSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './site-config.js';
 
 /** One page of documentation at one commit. */
 export interface Doc {
@@ -38,6 +39,8 @@ export interface DocsLocation {
 /** The documentation of one commit: every doc, its files, and fast lookups. Immutable. */
 export interface DocSet {
   commit: string;
+  /** The commit's `docsite.yaml`, validated (defaults when absent). */
+  config: SiteConfig;
   location: DocsLocation;
   tree: TreeIndex;
   docs: readonly Doc[];
@@ -56,13 +59,17 @@ export function isDocFile(relativePath: string): boolean {
 }
 
 /**
- * Builds the doc model of a commit: one tree walk, then every page's front matter read by blob oid.
- * Pages with broken front matter are kept, with their error, so one bad page never hides the rest.
+ * Builds the doc model of a commit: one tree walk, its site configuration, then every page's front
+ * matter read by blob oid. Pages with broken front matter are kept, with their error, so one bad
+ * page never hides the rest. A broken site configuration throws SiteConfigError.
  */
-export async function loadDocSet(repository: Repository, commit: string, location: DocsLocation): Promise<DocSet> {
+export async function loadDocSet(repository: Repository, commit: string): Promise<DocSet> {
   const tree = await repository.readTreeIndex(commit);
-  const prefix = `${location.path.replace(/\/+$/, '')}/`;
   const decoder = new TextDecoder();
+  const configEntry = tree.get(SITE_CONFIG_FILE);
+  const config = parseSiteConfig(configEntry ? decoder.decode(await repository.readBlob(configEntry.oid)) : undefined);
+  const location: DocsLocation = { path: config.docs.path, base: config.docs.base };
+  const prefix = `${location.path.replace(/\/+$/, '')}/`;
   const docs: Doc[] = [];
   let size = tree.size * 120;
 
@@ -103,6 +110,7 @@ export async function loadDocSet(repository: Repository, commit: string, locatio
   }
   return {
     commit,
+    config,
     location,
     tree,
     docs,

@@ -13,7 +13,8 @@ import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import GithubSlugger from 'github-slugger';
-import type { Root, Nodes, Heading, Parent } from 'mdast';
+import type { Root, Heading } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { Element, ElementContent } from 'hast';
 
 /** Bumped whenever the HTML for the same source changes, so cached renderings are not reused. */
@@ -99,14 +100,14 @@ export function renderMarkdown(source: string, file: string): RenderedPage {
 }
 
 /** Lowercase JSX tags are HTML; components render their children until they have a renderer. */
-function jsxElement(state: State, node: { name: string | null; attributes: unknown[]; children: Nodes[] }): ElementContent | ElementContent[] {
-  const children = state.all(node as Parent) as ElementContent[];
+function jsxElement(state: State, node: MdxJsxFlowElement | MdxJsxTextElement): ElementContent | ElementContent[] {
+  const children = state.all(node) as ElementContent[];
   if (!node.name || /^[A-Z]/.test(node.name) || node.name.includes('.')) {
     return { type: 'element', tagName: 'div', properties: { className: ['mdx-component'], dataComponent: node.name ?? 'fragment' }, children };
   }
   const properties: Record<string, string> = {};
-  for (const attribute of node.attributes as { type: string; name?: string; value?: unknown }[]) {
-    if (attribute.type === 'mdxJsxAttribute' && attribute.name && typeof attribute.value === 'string') {
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') {
       properties[attribute.name === 'className' ? 'className' : attribute.name] = attribute.value;
     }
   }

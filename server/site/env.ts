@@ -15,8 +15,6 @@ const serverConfigSchema = z.object({
   dataDir: z.string(),
   host: z.string(),
   port: z.number().int().min(0).max(65535),
-  /** URL prefix and folder of the docs. */
-  docsBase: z.string().regex(/^[\w-]+$/, 'a single URL segment of letters, digits, - and _'),
   /** How long a clone or fetch may take before it is abandoned. */
   gitTimeoutMs: z.number().int().positive(),
 });
@@ -28,7 +26,6 @@ const ENV_NAMES: Record<keyof ServerConfig, string> = {
   dataDir: 'DATA_DIR',
   host: 'HOST',
   port: 'PORT',
-  docsBase: 'DOCS_BASE',
   gitTimeoutMs: 'GIT_TIMEOUT_MS',
 };
 
@@ -41,7 +38,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     host: env.HOST || '127.0.0.1',
     port: env.PORT ? Number(env.PORT) : 3000,
-    docsBase: env.DOCS_BASE || 'general',
     gitTimeoutMs: env.GIT_TIMEOUT_MS ? Number(env.GIT_TIMEOUT_MS) : 120_000,
   };
   const result = serverConfigSchema.safeParse(raw);

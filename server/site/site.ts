@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { Repository, UnknownRefError } from '../git/repository.js';
 import { commitDirectory } from '../git/commit-directory.js';
-import { loadDocSet, type Doc, type DocSet, type DocsLocation } from '../content/doc-set.js';
+import { loadDocSet, type Doc, type DocSet } from '../content/doc-set.js';
 import { renderMarkdown, RENDERER_VERSION, type RenderedPage } from '../markdown/render.js';
 import type { ServerConfig } from './env.js';
 
@@ -40,19 +40,23 @@ export class Site {
 
   private constructor(
     readonly repository: Repository,
-    readonly location: DocsLocation,
     private readonly configuredRef: string | undefined,
     snapshot: Snapshot,
   ) {
     this.current = snapshot;
   }
 
-  /** Opens the configured repository (clone, local path or embedded content) and takes a first snapshot. */
+  /**
+   * Opens the configured repository (clone, local path or embedded content), takes a first
+   * snapshot and loads its default commit, so a broken site configuration stops start-up with a
+   * clear error instead of failing every request.
+   */
   static async open(config: ServerConfig): Promise<Site> {
     const repository = await openRepository(config);
-    const location = { path: config.docsBase, base: config.docsBase };
     const snapshot = await takeSnapshot(repository, config.contentRef);
-    return new Site(repository, location, config.contentRef, snapshot);
+    const site = new Site(repository, config.contentRef, snapshot);
+    await site.docSet(snapshot.defaultCommit);
+    return site;
   }
 
   /** The snapshot a request should hold for its whole life. */
@@ -87,7 +91,7 @@ export class Site {
     if (cached) return cached;
     let loading = this.docSetsLoading.get(commit);
     if (!loading) {
-      loading = loadDocSet(this.repository, commit, this.location).finally(() => this.docSetsLoading.delete(commit));
+      loading = loadDocSet(this.repository, commit).finally(() => this.docSetsLoading.delete(commit));
       this.docSetsLoading.set(commit, loading);
       loading.then((set) => this.docSets.set(commit, set)).catch(() => undefined);
     }

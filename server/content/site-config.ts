@@ -1,0 +1,79 @@
+import YAML from 'yaml';
+import { z } from 'zod';
+
+/** The version metadata readers and the API see (Docusaurus's names). */
+const versionSchema = z.object({
+  name: z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "-" and "_"'),
+  ref: z.string().min(1),
+  label: z.string().optional(),
+  path: z.string().optional(),
+  pluginId: z.string().default('default'),
+  version: z.string().optional(),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
+  badge: z.boolean().default(true),
+  noIndex: z.boolean().default(false),
+  className: z.string().optional(),
+  isLast: z.boolean().optional(),
+  docsSidebars: z.array(z.string()).optional(),
+});
+
+/** The site configuration a content repository keeps in `docsite.yaml` (docs/content-repository.md). */
+export const siteConfigSchema = z
+  .object({
+    title: z.string().default('Developer documentation'),
+    docs: z
+      .object({
+        path: z.string().default('general'),
+        base: z.string().regex(/^[\w-]+$/, 'a single URL segment').default('general'),
+        sidebars: z.string().default('sidebars.yaml'),
+      })
+      .strict()
+      .default({}),
+    docsVersion: z.string().optional(),
+    editUrl: z.string().optional(),
+    trackerLinks: z
+      .object({ pattern: z.string(), url: z.string().includes('{id}', { message: 'must contain {id}' }) })
+      .strict()
+      .optional(),
+    versions: z.array(versionSchema).default([]),
+    previewBranches: z.string().default('*'),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type VersionConfig = z.infer<typeof versionSchema>;
+
+/** The file a content repository keeps its site configuration in. */
+export const SITE_CONFIG_FILE = 'docsite.yaml';
+
+/** A configuration that could not be used, with where and why. */
+export class SiteConfigError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number | undefined,
+    readonly problem: string,
+  ) {
+    super(`${file}${line ? `:${line}` : ''}: ${problem}`);
+    this.name = 'SiteConfigError';
+  }
+}
+
+/**
+ * Parses and validates `docsite.yaml` (undefined source: all defaults). Throws SiteConfigError
+ * naming the line and what was expected.
+ */
+export function parseSiteConfig(source: string | undefined, file = SITE_CONFIG_FILE): SiteConfig {
+  if (source === undefined) return siteConfigSchema.parse({});
+  const lineCounter = new YAML.LineCounter();
+  const doc = YAML.parseDocument(source, { lineCounter });
+  if (doc.errors[0]) throw new SiteConfigError(file, doc.errors[0].linePos?.[0]?.line, doc.errors[0].message.split('\n')[0]);
+  const result = siteConfigSchema.safeParse(doc.toJS() ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const node = doc.getIn(issue.path, true) as { range?: [number, number] } | undefined;
+  const parentNode = doc.getIn(issue.path.slice(0, -1), true) as { range?: [number, number] } | undefined;
+  const offset = node?.range?.[0] ?? parentNode?.range?.[0];
+  const line = offset === undefined ? undefined : lineCounter.linePos(offset).line;
+  const where = issue.path.join('.') || '(top level)';
+  throw new SiteConfigError(file, line, `${where}: ${issue.message}`);
+}
