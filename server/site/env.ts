@@ -15,6 +15,8 @@ const serverConfigSchema = z.object({
   dataDir: z.string(),
   host: z.string(),
   port: z.number().int().min(0).max(65535),
+  /** Fixes "today" (ISO date) for date-dependent content (banners, release archive); tests set it. */
+  now: z.string().date('an ISO date such as 2026-11-22').optional(),
   /** How long a clone or fetch may take before it is abandoned. */
   gitTimeoutMs: z.number().int().positive(),
 });
@@ -27,6 +29,7 @@ const ENV_NAMES: Record<keyof ServerConfig, string> = {
   host: 'HOST',
   port: 'PORT',
   gitTimeoutMs: 'GIT_TIMEOUT_MS',
+  now: 'DOCSITE_NOW',
 };
 
 /** Reads the server configuration from the environment; a bad value throws naming the variable. */
@@ -39,6 +42,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     host: env.HOST || '127.0.0.1',
     port: env.PORT ? Number(env.PORT) : 3000,
     gitTimeoutMs: env.GIT_TIMEOUT_MS ? Number(env.GIT_TIMEOUT_MS) : 120_000,
+    now: env.DOCSITE_NOW || undefined,
   };
   const result = serverConfigSchema.safeParse(raw);
   if (result.success) return result.data;

@@ -42,8 +42,14 @@ export class Site {
     readonly repository: Repository,
     private readonly configuredRef: string | undefined,
     snapshot: Snapshot,
+    private readonly fixedNow: Date | undefined,
   ) {
     this.current = snapshot;
+  }
+
+  /** The date content is evaluated for (banners, archived releases): the real clock unless fixed. */
+  now(): Date {
+    return this.fixedNow ?? new Date();
   }
 
   /**
@@ -54,7 +60,7 @@ export class Site {
   static async open(config: ServerConfig): Promise<Site> {
     const repository = await openRepository(config);
     const snapshot = await takeSnapshot(repository, config.contentRef);
-    const site = new Site(repository, config.contentRef, snapshot);
+    const site = new Site(repository, config.contentRef, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined);
     await site.docSet(snapshot.defaultCommit);
     return site;
   }
