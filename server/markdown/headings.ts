@@ -27,6 +27,9 @@ export function assignHeadingIds(tree: Root): PageHeading[] {
       if (match) id = match[1];
       return false;
     });
+    // The space before `{/* #id */}` would otherwise end up in the heading.
+    const last = node.children[node.children.length - 1];
+    if (last?.type === 'text') last.value = last.value.trimEnd();
     const text = toString(node).trim();
     id ??= slugger.slug(text);
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };

@@ -31,6 +31,8 @@ export interface CodeMeta {
 
 /** Parses a fence's meta the Docusaurus way: `title="..."`, `{1,3-5}`, `showLineNumbers[=N]`. */
 export function parseCodeMeta(lang: string | null | undefined, meta: string | null | undefined): CodeMeta {
+  // ``` title="x" with no language: the parser reads the title as the language.
+  if (lang?.includes('=')) [lang, meta] = [undefined, `${lang} ${meta ?? ''}`];
   const text = meta ?? '';
   const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(text);
   const ranges = /\{([\d,\s-]+)\}/.exec(text);

@@ -102,5 +102,8 @@ function htmlElement(tagName: string, node: JsxNode, env: JsxEnv) {
     else if (name === 'src') props.src = assetUrl(String(value), env.context) ?? String(value);
     else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') props[name] = value;
   }
-  return h(tagName, props, env.render(node.children as RootContent[]));
+  let children = env.render(node.children as RootContent[]);
+  // `<summary>` on its own line is parsed inside a paragraph; browsers need it as the first child.
+  if (tagName === 'details') children = children.flatMap((child) => (child.type === 'element' && child.tagName === 'p' && child.children.some((c) => c.type === 'element' && c.tagName === 'summary') ? child.children : [child]));
+  return h(tagName, props, children);
 }
