@@ -78,6 +78,8 @@ describe('rendering Markdown and MDX', () => {
   it('Redirect asks for an HTTP redirect resolved against the page URL', async () => {
     const page = await renderTest("import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"v2/v2.0\" />", { file: 'general/app_releases/v2/index.md', prefix: '/general/~b' });
     expect(page.redirect).toBe('/general/~b/app_releases/v2/v2.0');
+    const hostile = await renderTest("import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"javascript:alert(1)\" />");
+    expect(hostile.redirect).toBeUndefined();
   });
 
   it('the table of contents follows toc levels and the description skips comments and headings', async () => {

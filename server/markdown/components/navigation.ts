@@ -18,6 +18,8 @@ export const Redirect: Component = ({ props, context, state }) => {
   if (!to) throw new ComponentError('Redirect needs a "to"');
   const pageUrl = new URL(docHref(context, context.permalink), 'http://docs.invalid');
   const target = new URL(to, pageUrl);
+  // A redirect is an HTTP Location: only web pages, never javascript: or data: URLs.
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new ComponentError(`Redirect: "${to}" is not a web address`);
   state.redirect = target.origin === pageUrl.origin ? target.pathname + target.search + target.hash : target.href;
   return [h('p', [text('This page has moved to '), h('a', { href: state.redirect }, [text(state.redirect)]), text('.')])];
 };
