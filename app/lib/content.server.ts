@@ -4,6 +4,8 @@ import type { Site, Snapshot } from '../../server/site/site.js';
 import { parseDocPath, type DocPath } from '../../server/site/doc-path.js';
 import type { DocSet } from '../../server/content/doc-set.js';
 import { renderErrorBlock } from '../../server/markdown/render.js';
+import { assetType } from '../../server/markdown/links.js';
+import { redirect } from '@remix-run/node';
 import { invariantResponse } from './http.js';
 
 declare module '@remix-run/node' {
@@ -49,12 +51,14 @@ export async function loadPage(context: Context, request: Request) {
   const permalink = path.slug ? `/${docSet.location.base}/${path.slug}` : `/${docSet.location.base}`;
   const doc = docSet.byPermalink.get(permalink);
   invariantResponse(doc, `There is no page at ${path.prefix}/${path.slug} (commit ${docSet.commit.slice(0, 7)}).`);
-  const rendered = await context.site.renderDoc(doc);
+  const rendered = await context.site.renderDoc(doc, docSet, { prefix: path.prefix });
+  if (rendered.redirect) throw redirect(rendered.redirect, 301);
   return {
     title: doc.title,
-    description: doc.description,
+    description: doc.description ?? rendered.description,
     html: doc.error ? renderErrorBlock(doc.error) + rendered.html : rendered.html,
-    headings: rendered.headings.filter((heading) => heading.depth >= 2 && heading.depth <= 3),
+    bannerHtml: rendered.bannerHtml,
+    headings: rendered.toc,
     sourcePath: doc.sourcePath,
     commit: docSet.commit,
   };
@@ -70,4 +74,27 @@ export async function loadHome(context: Context) {
     if (isLanding && !sections.has(top)) sections.set(top, { title: doc.title, permalink: doc.permalink });
   }
   return { title: docSet.config.title, base: docSet.location.base, sections: [...sections.values()] };
+}
+
+/**
+ * A repository file by blob id with an allow-listed type, `nosniff` and immutable caching. SVG gets a
+ * CSP that forbids scripts and sandboxes it, so it is never an active document.
+ */
+export async function assetResponse(context: Context, oid: string, name: string): Promise<Response> {
+  const type = assetType(name);
+  invariantResponse(type && /^[0-9a-f]{40}$/.test(oid), 'No such file.');
+  let bytes: Uint8Array;
+  try {
+    bytes = await context.site.repository.readBlob(oid);
+  } catch {
+    throw new Response('No such file.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Content-Length': String(bytes.byteLength),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  };
+  if (type === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+  return new Response(bytes as unknown as BodyInit, { headers });
 }

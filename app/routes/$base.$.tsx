@@ -15,6 +15,7 @@ export default function DocPage() {
   return (
     <main id="main" className="doc">
       <article>
+        {page.bannerHtml ? <div dangerouslySetInnerHTML={{ __html: page.bannerHtml }} /> : null}
         <h1>{page.title}</h1>
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>

@@ -1,138 +1,137 @@
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { mdxjs } from 'micromark-extension-mdxjs';
-import { mdxFromMarkdown } from 'mdast-util-mdx';
-import { gfm } from 'micromark-extension-gfm';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { frontmatter } from 'micromark-extension-frontmatter';
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { directive } from 'micromark-extension-directive';
-import { directiveFromMarkdown } from 'mdast-util-directive';
+// The page renderer: parse (MDX, never evaluated) -> Markdown transforms (ids, links, tracker
+// references) -> hast (admonitions, code, JSX, components) -> sanitize, last -> HTML.
 import { toHast, type State } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
-import { sanitize, defaultSchema, type Schema } from 'hast-util-sanitize';
-import { toString } from 'mdast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
-import GithubSlugger from 'github-slugger';
-import type { Root, Heading } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
-import type { Element, ElementContent } from 'hast';
+import type { ElementContent, Root as HastRoot } from 'hast';
+import type { Root, RootContent } from 'mdast';
+import { checkDepth, parsePage, RenderProblem, toProblem, type SourceProblem } from './parse.js';
+import { assignHeadingIds, tableOfContents, type PageHeading } from './headings.js';
+import { describe } from './description.js';
+import { linkTrackerReferences, rewriteLinks } from './links.js';
+import { readImports } from './imports.js';
+import { renderAdmonition } from './admonitions.js';
+import { codeBlock, parseCodeMeta } from './highlight.js';
+import { renderJsx, type JsxEnv } from './jsx.js';
+import { sanitize } from './sanitize.js';
+import { h, text } from './components/hast.js';
+import type { RenderContext, RenderState } from './context.js';
+
+export type { PageHeading } from './headings.js';
+export type { SourceProblem } from './parse.js';
 
 /** Bumped whenever the HTML for the same source changes, so cached renderings are not reused. */
-export const RENDERER_VERSION = 1;
-
-/** A heading of the page, for the table of contents and anchors. */
-export interface PageHeading {
-  depth: number;
-  id: string;
-  text: string;
-}
+export const RENDERER_VERSION = 2;
 
 /** What a page renders to: sanitized HTML plus what the shell needs around it. */
 export interface RenderedPage {
   html: string;
+  /** Every heading, in order. */
   headings: PageHeading[];
-  /** Set when the page could not be parsed: the HTML is then an error block naming file and line. */
-  error?: { file: string; line?: number; column?: number; message: string };
+  /** The table of contents (front matter toc levels, h2-h3 by default). */
+  toc: PageHeading[];
+  /** A plain-text description for pages whose front matter has none. */
+  description?: string;
+  /** Set when the page could not be rendered: the HTML is then an error block naming file and line. */
+  error?: SourceProblem;
+  /** Problems worth a log line (unknown components, refused expressions, missing files). */
+  warnings: SourceProblem[];
+  /** Where `<Redirect to>` sends the reader, as a URL on the same ref. */
+  redirect?: string;
+  /** True when the HTML depends on the date (e.g. supported releases): cache it for one day only. */
+  dateDependent: boolean;
 }
 
-const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important']);
-
-const schema: Schema = {
-  ...defaultSchema,
-  clobberPrefix: '',
-  attributes: {
-    ...defaultSchema.attributes,
-    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id'],
-  },
-};
-
 /**
- * Renders one page's Markdown/MDX source to sanitized HTML. Content is never executed: JSX is
- * read as data, and components the renderer does not know render their children.
- * `file` names the page in error messages.
+ * Renders one page's Markdown/MDX source to sanitized HTML. Content is never executed: imports
+ * bind names to native components, expressions go through a literal-only evaluator, and the
+ * HTML is sanitized after every transform. `readFile` reads raw-loader imports from the repository.
  */
-export function renderMarkdown(source: string, file: string): RenderedPage {
-  let tree: Root;
+export async function renderPage(source: string, context: RenderContext, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
+  const state: RenderState = { warnings: [], dateDependent: false, tabGroups: 0 };
   try {
-    tree = fromMarkdown(source, {
-      extensions: [mdxjs(), gfm(), frontmatter(['yaml']), directive()],
-      mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), frontmatterFromMarkdown(['yaml']), directiveFromMarkdown()],
-    });
-  } catch (cause) {
-    const place = (cause as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
-    const line = place?.line ?? place?.start?.line;
-    const column = place?.column ?? place?.start?.column;
-    const message = (cause as { reason?: string }).reason ?? String(cause);
-    const error = { file, line, column, message };
-    return { html: renderErrorBlock(error), headings: [], error };
-  }
+    const { tree, mdxError } = parsePage(source, context.file);
+    checkDepth(tree, context.file);
+    const imports = readImports(tree, context.file);
+    state.warnings.push(...imports.unknown);
+    const rawText = new Map<string, string>();
+    await Promise.all(
+      [...imports.rawFiles].map(async ([name, path]) => {
+        const content = await readFile(path);
+        if (content !== undefined) rawText.set(name, content);
+      }),
+    );
+    const rawFiles = new Map(context.rawFiles);
+    for (const [name, content] of rawText) rawFiles.set(`name:${name}`, content);
+    const fullContext: RenderContext = { ...context, rawFiles };
 
-  const headings = assignHeadingIds(tree);
-  const hast = toHast(tree, {
+    const headings = assignHeadingIds(tree);
+    const description = describe(tree);
+    rewriteLinks(tree, fullContext);
+    linkTrackerReferences(tree, context.docSet.config.trackerLinks);
+
+    const cssModules = new Set([...imports.bindings].filter(([, b]) => b.kind === 'css-module').map(([name]) => name));
+    const hast = toHastTree(tree, source, { imports, scope: { frontMatter: context.frontMatter, cssModules, rawText }, context: fullContext, state });
+    const lostHtml = mdxError && containsHtml(tree);
+    if (lostHtml) {
+      // Parsed as plain Markdown: raw HTML shows as text, so say why the page looks odd.
+      const where = mdxError.line ? `${mdxError.file}, line ${mdxError.line}` : mdxError.file;
+      hast.children.unshift(h('div', { className: ['render-notice'], role: 'note' }, [text(`${where}: this page is not valid MDX (${mdxError.message}); it is shown as plain Markdown.`)]));
+      state.warnings.push(mdxError);
+    }
+    const html = toHtml(sanitize(hast));
+    return { html, headings, toc: tableOfContents(headings, context.frontMatter), description, warnings: state.warnings, redirect: state.redirect, dateDependent: state.dateDependent };
+  } catch (cause) {
+    const error = cause instanceof RenderProblem ? cause.problem : toProblem(cause, context.file);
+    return { html: renderErrorBlock(error), headings: [], toc: [], warnings: [], error, dateDependent: false };
+  }
+}
+
+function containsHtml(tree: Root): boolean {
+  let found = false;
+  const walk = (node: RootContent | Root) => {
+    if (node.type === 'html') found = true;
+    else if ('children' in node) node.children.forEach(walk);
+  };
+  walk(tree);
+  return found;
+}
+
+/** mdast -> hast with the handlers for everything MDX and Docusaurus add to Markdown. */
+function toHastTree(tree: Root, source: string, partial: Omit<JsxEnv, 'render'>): HastRoot {
+  let state: State;
+  const env: JsxEnv = { ...partial, render: (nodes) => state.all({ type: 'root', children: nodes }) as ElementContent[] };
+  const sourceText = (node: RootContent): ElementContent[] => {
+    const { start, end } = node.position ?? {};
+    return start?.offset !== undefined && end?.offset !== undefined ? [text(source.slice(start.offset, end.offset))] : [];
+  };
+  const root = toHast(tree, {
     allowDangerousHtml: false,
     handlers: {
       yaml: () => undefined,
       mdxjsEsm: () => undefined,
+      // Expressions are never evaluated; comments (the only ones in practice) vanish.
       mdxFlowExpression: () => undefined,
       mdxTextExpression: () => undefined,
-      mdxJsxFlowElement: (state, node) => jsxElement(state, node),
-      mdxJsxTextElement: (state, node) => jsxElement(state, node),
-      containerDirective: (state, node) => {
-        if (!ADMONITIONS.has(node.name)) return state.all(node) as ElementContent[];
-        const [label, ...rest] = node.children[0]?.data?.directiveLabel ? node.children : [undefined, ...node.children];
-        const title = label ? toString(label) : node.name.toUpperCase();
-        return {
-          type: 'element',
-          tagName: 'div',
-          properties: { className: ['admonition', `admonition-${node.name}`] },
-          children: [
-            { type: 'element', tagName: 'p', properties: { className: ['admonition-title'] }, children: [{ type: 'text', value: title }] },
-            ...(state.all({ type: 'root', children: rest as Root['children'] }) as ElementContent[]),
-          ],
-        } satisfies Element;
+      // Only reached when the page fell back to plain Markdown: shown as text, never as HTML.
+      html: (_s, node) => text(node.value),
+      mdxJsxFlowElement: (s, node) => {
+        state = s;
+        return renderJsx(node, env);
       },
-      leafDirective: (state, node) => state.all(node) as ElementContent[],
-      textDirective: (state, node) => [{ type: 'text', value: `:${node.name}` }, ...(state.all(node) as ElementContent[])],
+      mdxJsxTextElement: (s, node) => {
+        state = s;
+        return renderJsx(node, env);
+      },
+      code: (_s, node) => codeBlock(node.value, parseCodeMeta(node.lang, node.meta)),
+      containerDirective: (s, node) => {
+        state = s;
+        return renderAdmonition(node, env.render);
+      },
+      leafDirective: (_s, node) => h('p', sourceText(node)),
+      textDirective: (_s, node) => sourceText(node),
     },
   });
-  const clean = sanitize(hast, schema);
-  return { html: toHtml(clean), headings };
-}
-
-/** Lowercase JSX tags are HTML; components render their children until they have a renderer. */
-function jsxElement(state: State, node: MdxJsxFlowElement | MdxJsxTextElement): ElementContent | ElementContent[] {
-  const children = state.all(node) as ElementContent[];
-  if (!node.name || /^[A-Z]/.test(node.name) || node.name.includes('.')) {
-    return { type: 'element', tagName: 'div', properties: { className: ['mdx-component'], dataComponent: node.name ?? 'fragment' }, children };
-  }
-  const properties: Record<string, string> = {};
-  for (const attribute of node.attributes) {
-    if (attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string') {
-      properties[attribute.name === 'className' ? 'className' : attribute.name] = attribute.value;
-    }
-  }
-  return { type: 'element', tagName: node.name, properties, children };
-}
-
-/** Gives every heading an id: the `{/* #id *\/}` comment when present, else a GitHub-style slug. */
-function assignHeadingIds(tree: Root): PageHeading[] {
-  const slugger = new GithubSlugger();
-  const headings: PageHeading[] = [];
-  visit(tree, 'heading', (node: Heading) => {
-    let id: string | undefined;
-    node.children = node.children.filter((child) => {
-      if (child.type !== 'mdxTextExpression') return true;
-      const match = /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/.exec(child.value);
-      if (match) id = match[1];
-      return false;
-    });
-    const text = toString(node).trim();
-    id ??= slugger.slug(text);
-    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-    headings.push({ depth: node.depth, id, text });
-    return SKIP;
-  });
-  return headings;
+  return root as HastRoot;
 }
 
 /** The visible notice shown in place of (or above) a page that has a problem, naming file and line. */

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { Repository, UnknownRefError } from '../git/repository.js';
 import { commitDirectory } from '../git/commit-directory.js';
 import { loadDocSet, type Doc, type DocSet } from '../content/doc-set.js';
-import { renderMarkdown, RENDERER_VERSION, type RenderedPage } from '../markdown/render.js';
+import { PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
 import type { ServerConfig } from './env.js';
 
 /**
@@ -33,10 +33,7 @@ export class Site {
   private current: Snapshot;
   private readonly docSets = new LRUCache<string, DocSet>({ maxSize: DOC_SET_CACHE_BYTES, sizeCalculation: (set) => Math.max(1, set.size) });
   private readonly docSetsLoading = new Map<string, Promise<DocSet>>();
-  private readonly rendered = new LRUCache<string, RenderedPage>({
-    maxSize: RENDER_CACHE_BYTES,
-    sizeCalculation: (page) => 64 + page.html.length * 2 + page.headings.reduce((n, h) => n + 32 + h.text.length * 2, 0),
-  });
+  private readonly pages: PageRenderer;
 
   private constructor(
     readonly repository: Repository,
@@ -45,6 +42,7 @@ export class Site {
     private readonly fixedNow: Date | undefined,
   ) {
     this.current = snapshot;
+    this.pages = new PageRenderer((oid) => repository.readBlob(oid), RENDER_CACHE_BYTES);
   }
 
   /** The date content is evaluated for (banners, archived releases): the real clock unless fixed. */
@@ -104,22 +102,19 @@ export class Site {
     return loading;
   }
 
-  /** A doc rendered to HTML, cached by blob id and renderer version (the same file renders the same). */
-  async renderDoc(doc: Doc): Promise<RenderedPage> {
-    const key = `${doc.blobOid}:${RENDERER_VERSION}`;
-    const cached = this.rendered.get(key);
-    if (cached) return cached;
-    const source = new TextDecoder().decode(await this.repository.readBlob(doc.blobOid));
-    const page = renderMarkdown(source, doc.sourcePath);
-    this.rendered.set(key, page);
-    return page;
+  /**
+   * A doc of a commit rendered to HTML for a ref's URL prefix, cached by blob, renderer version and
+   * link context; its banner is computed for `now()` on every call.
+   */
+  async renderDoc(doc: Doc, docSet: DocSet, opts: Partial<RenderOptions> = {}): Promise<PageView> {
+    return this.pages.render(doc, docSet, { prefix: opts.prefix ?? `/${docSet.location.base}`, now: opts.now ?? this.now(), docCards: opts.docCards });
   }
 
   /** What the caches hold, for benchmarks and metrics. */
   cacheStats(): { docSets: { entries: number; bytes: number }; rendered: { entries: number; bytes: number } } {
     return {
       docSets: { entries: this.docSets.size, bytes: this.docSets.calculatedSize },
-      rendered: { entries: this.rendered.size, bytes: this.rendered.calculatedSize },
+      rendered: this.pages.stats(),
     };
   }
 }

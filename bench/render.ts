@@ -1,0 +1,44 @@
+// Cold render of the whole corpus in-process (no HTTP): pages per second and the bytes the render
+// cache holds afterwards, plus how many pages show an error block or an unknown-component notice.
+// Prints figures; never fails on a number.
+//
+//   npx tsx bench/render.ts
+import path from 'node:path';
+import { Repository } from '../server/git/repository.js';
+import { loadDocSet } from '../server/content/doc-set.js';
+import { PageRenderer } from '../server/markdown/page-renderer.js';
+import { repoFromFolder, tempDir } from '../tests/support/repos.js';
+import { corpusContent } from '../tests/support/requirements.js';
+
+async function main() {
+  const dir = repoFromFolder(corpusContent, path.join(tempDir('bench-render-'), 'repo'));
+  const repository = await Repository.open(dir);
+  const commit = await repository.resolve('main');
+  const docSet = await loadDocSet(repository, commit);
+  const pages = new PageRenderer((oid) => repository.readBlob(oid), 1024 * 1024 * 1024);
+  const now = new Date(`${process.env.DOCSITE_NOW ?? '2026-11-22'}T12:00:00Z`);
+  const warn = console.warn;
+  let warnings = 0;
+  console.warn = () => void warnings++;
+  const started = performance.now();
+  let errors = 0;
+  let unknown = 0;
+  let banners = 0;
+  for (const doc of docSet.docs) {
+    const page = await pages.render(doc, docSet, { prefix: `/${docSet.location.base}`, now });
+    if (page.html.includes('class="render-error"')) errors++;
+    if (page.html.includes('class="mdx-unknown"') || page.html.includes('mdx-missing-file')) unknown++;
+    if (page.bannerHtml) banners++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.warn = warn;
+  const stats = pages.stats();
+  console.log(`cold render: ${docSet.docs.length} pages in ${seconds.toFixed(2)} s = ${(docSet.docs.length / seconds).toFixed(0)} pages/s`);
+  console.log(`render cache: ${stats.entries} entries, ${(stats.bytes / 1024 / 1024).toFixed(1)} MiB`);
+  console.log(`pages with an error block: ${errors}; with an unknown-component or missing-file notice: ${unknown}; with a banner: ${banners}; warnings logged: ${warnings}`);
+}
+
+main().catch((error) => {
+  console.log(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,20 @@
+// Admonitions: `:::type[Title]` container directives. Other directive syntax is text: Docusaurus
+// (with mdx1Compat off) shows `:::danger Outdated` literally, and so do we, from the source.
+import type { ElementContent } from 'hast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { RootContent } from 'mdast';
+import { admonition, text } from './components/hast.js';
+
+/** The admonition types Docusaurus knows. */
+export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important']);
+
+/** An admonition as hast; an unknown type is shown as a note titled with its name. */
+export function renderAdmonition(node: ContainerDirective, render: (nodes: RootContent[]) => ElementContent[]): ElementContent {
+  const [first, ...rest] = node.children;
+  const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel;
+  const type = ADMONITION_TYPES.has(node.name) ? node.name : 'note';
+  const title = hasLabel ? render((first as { children: RootContent[] }).children) : [text(node.name)];
+  const el = admonition(type, title, render(hasLabel ? rest : node.children));
+  if (!hasLabel) (el.children[0] as { properties: Record<string, unknown> }).properties.className = ['admonition-heading', 'admonition-heading--default'];
+  return el;
+}

@@ -1,0 +1,46 @@
+import type { DocSet } from '../content/doc-set.js';
+import type { SiteData } from './site-data.js';
+import type { SourceProblem } from './parse.js';
+
+/** A card of a DocCardList: a doc or a category of the current sidebar category. */
+export interface DocCard {
+  title: string;
+  href: string;
+  description?: string;
+}
+
+/** Everything a page's rendering depends on besides its source. */
+export interface RenderContext {
+  /** The page's path in the repository, for errors and for resolving relative files. */
+  file: string;
+  docId: string;
+  /** The page's permalink without ref prefix, e.g. `/general/app/customisation`. */
+  permalink: string;
+  frontMatter: Record<string, unknown>;
+  docSet: Pick<DocSet, 'tree' | 'bySourcePath' | 'location' | 'config' | 'docs' | 'byId'>;
+  /** The URL prefix of the ref being read (`/general`, `/general/~branch`, `/general/@commit`). */
+  prefix: string;
+  data: SiteData;
+  /** Files read for `!!raw-loader!` imports, by repository path (prefetched: rendering is sync). */
+  rawFiles: ReadonlyMap<string, string>;
+  /** The date for date-dependent components (supported releases tables). */
+  now: Date;
+  /** The items of the page's sidebar category, when sidebars are known. */
+  docCards?: (docId: string) => DocCard[];
+}
+
+/** What rendering notices besides the HTML: warnings to log, a redirect, date dependence. */
+export interface RenderState {
+  warnings: SourceProblem[];
+  redirect?: string;
+  /** True when the HTML depends on the date, so a cached copy is only good for that day. */
+  dateDependent: boolean;
+  /** Tab sets rendered so far, for ids that are unique in the page and stable across renders. */
+  tabGroups: number;
+}
+
+/** The site-absolute URL of a doc on the ref being read. */
+export function docHref(context: Pick<RenderContext, 'prefix' | 'docSet'>, permalink: string): string {
+  const base = `/${context.docSet.location.base}`;
+  return permalink === base || permalink.startsWith(`${base}/`) ? context.prefix + permalink.slice(base.length) : permalink;
+}

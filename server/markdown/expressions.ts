@@ -1,0 +1,89 @@
+// A literal-only evaluator for MDX attribute expressions. Content is untrusted, so nothing is ever
+// executed: only literals, arrays and objects of literals, `frontMatter.key` and CSS-module
+// lookups (`Styles['name']`) are understood; anything else is refused.
+import type { Node } from 'estree';
+
+/** What an expression may refer to besides literals. */
+export interface ExpressionScope {
+  frontMatter: Record<string, unknown>;
+  /** Local names bound to imported CSS modules: `Styles['x']` evaluates to the class name `x`. */
+  cssModules: ReadonlySet<string>;
+  /** Local names bound to raw text (`!!raw-loader!` imports). */
+  rawText: ReadonlyMap<string, string>;
+}
+
+/** Thrown for an expression that is not a literal the evaluator understands. */
+export class UnsupportedExpression extends Error {}
+
+/** Evaluates the estree Program of an MDX expression; throws UnsupportedExpression otherwise. */
+export function evaluateProgram(program: unknown, scope: ExpressionScope): unknown {
+  const body = (program as { body?: Node[] } | undefined)?.body ?? [];
+  if (body.length === 0) return undefined;
+  const statement = body[0];
+  if (body.length !== 1 || statement.type !== 'ExpressionStatement') throw new UnsupportedExpression('only a single expression is allowed');
+  return evaluate(statement.expression, scope);
+}
+
+/** Evaluates one estree expression node with the literal-only rules. */
+export function evaluate(node: Node, scope: ExpressionScope): unknown {
+  switch (node.type) {
+    case 'Literal':
+      if ('regex' in node && node.regex) throw new UnsupportedExpression('regular expressions are not allowed');
+      return typeof node.value === 'bigint' ? Number(node.value) : node.value;
+    case 'TemplateLiteral':
+      if (node.expressions.length) throw new UnsupportedExpression('template literals with expressions are not allowed');
+      return node.quasis.map((quasi) => quasi.value.cooked ?? '').join('');
+    case 'ArrayExpression':
+      return node.elements.map((element) => {
+        if (!element || element.type === 'SpreadElement') throw new UnsupportedExpression('holes and spreads are not allowed');
+        return evaluate(element, scope);
+      });
+    case 'ObjectExpression': {
+      const result: Record<string, unknown> = {};
+      for (const property of node.properties) {
+        if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) {
+          throw new UnsupportedExpression('only plain object properties are allowed');
+        }
+        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+        if (key === undefined || key === '__proto__') throw new UnsupportedExpression('unsupported object key');
+        result[key] = evaluate(property.value, scope);
+      }
+      return result;
+    }
+    case 'UnaryExpression': {
+      const value = evaluate(node.argument, scope);
+      if (node.operator === '-' && typeof value === 'number') return -value;
+      if (node.operator === '+' && typeof value === 'number') return value;
+      if (node.operator === '!' && typeof value === 'boolean') return !value;
+      throw new UnsupportedExpression(`the operator ${node.operator} is not allowed`);
+    }
+    case 'Identifier':
+      if (node.name === 'undefined') return undefined;
+      if (scope.rawText.has(node.name)) return scope.rawText.get(node.name);
+      throw new UnsupportedExpression(`unknown name ${node.name}`);
+    case 'MemberExpression': {
+      if (node.object.type !== 'Identifier') throw new UnsupportedExpression('only frontMatter.x and Styles[x] lookups are allowed');
+      const key = node.computed ? evaluate(node.property, scope) : node.property.type === 'Identifier' ? node.property.name : undefined;
+      if (typeof key !== 'string') throw new UnsupportedExpression('lookups need a string key');
+      if (node.object.name === 'frontMatter') return Object.hasOwn(scope.frontMatter, key) ? scope.frontMatter[key] : undefined;
+      if (scope.cssModules.has(node.object.name)) return key;
+      throw new UnsupportedExpression(`unknown name ${node.object.name}`);
+    }
+    default:
+      throw new UnsupportedExpression(`${node.type} is not allowed`);
+  }
+}
+
+/** React's style object as CSS text: camelCase to kebab-case, unitless numbers as px. */
+export function styleToCss(style: unknown): string | undefined {
+  if (typeof style === 'string') return style;
+  if (!style || typeof style !== 'object' || Array.isArray(style)) return undefined;
+  const unitless = /^(opacity|z-index|flex|flex-grow|flex-shrink|font-weight|line-height|order)$/;
+  return Object.entries(style as Record<string, unknown>)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([name, value]) => {
+      const property = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      return `${property}: ${typeof value === 'number' && value !== 0 && !unitless.test(property) ? `${value}px` : value}`;
+    })
+    .join('; ');
+}

@@ -1,0 +1,47 @@
+// Import statements read as data: each local name is bound to an allow-listed native component,
+// a CSS module, or (for `!!raw-loader!./file`) a repository file's text. Nothing is resolved or run.
+import path from 'node:path/posix';
+import type { Root } from 'mdast';
+import type { ImportDeclaration, Program } from 'estree';
+import { bindingFor, type Binding } from './components/index.js';
+import type { SourceProblem } from './parse.js';
+
+/** The names a page's imports bind. */
+export interface ImportMap {
+  bindings: Map<string, Binding>;
+  /** Local name -> repository path, for raw-loader imports. */
+  rawFiles: Map<string, string>;
+  /** Imports that bind nothing known (the names render as unknown components). */
+  unknown: SourceProblem[];
+}
+
+/** Reads the page's `import` statements into an ImportMap. */
+export function readImports(tree: Root, file: string): ImportMap {
+  const map: ImportMap = { bindings: new Map(), rawFiles: new Map(), unknown: [] };
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = node.data?.estree as Program | undefined;
+    for (const statement of program?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      readImport(statement, file, map, node.position?.start.line);
+    }
+  }
+  return map;
+}
+
+function readImport(statement: ImportDeclaration, file: string, map: ImportMap, line: number | undefined): void {
+  const source = String(statement.source.value);
+  const raw = /^!!raw-loader!(.+)$/.exec(source);
+  for (const specifier of statement.specifiers) {
+    const local = specifier.local.name;
+    if (raw) {
+      const target = path.normalize(path.join(path.dirname(file), raw[1]));
+      if (!target.startsWith('..') && !target.startsWith('/')) map.rawFiles.set(local, target);
+      continue;
+    }
+    const exportName = specifier.type === 'ImportSpecifier' ? (specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)) : 'default';
+    const binding = specifier.type === 'ImportNamespaceSpecifier' ? undefined : bindingFor(source, exportName);
+    if (binding) map.bindings.set(local, binding);
+    else map.unknown.push({ file, line, message: `import of ${exportName} from "${source}" is not supported` });
+  }
+}

@@ -1,0 +1,109 @@
+// JSX elements: lowercase tags become HTML elements (sanitized later), capitalised names go to
+// the native component they are bound to; anything else renders its children under a notice.
+import type { ElementContent } from 'hast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import type { RootContent } from 'mdast';
+import { h, text } from './components/hast.js';
+import { COMPONENTS, GLOBAL_COMPONENTS } from './components/index.js';
+import { ComponentError, type ComponentCall } from './components/types.js';
+import { evaluateProgram, styleToCss, UnsupportedExpression, type ExpressionScope } from './expressions.js';
+import type { ImportMap } from './imports.js';
+import type { RenderContext, RenderState } from './context.js';
+import { assetUrl, resolveHref } from './links.js';
+
+type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** What the JSX renderer needs from the page renderer. */
+export interface JsxEnv {
+  imports: ImportMap;
+  scope: ExpressionScope;
+  context: RenderContext;
+  state: RenderState;
+  render(nodes: RootContent[]): ElementContent[];
+}
+
+/** The native component a JSX node is bound to (by import or as a global), if any. */
+export function componentOf(node: RootContent, env: JsxEnv): string | undefined {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
+  const name = node.name ?? '';
+  const binding = env.imports.bindings.get(name);
+  if (binding?.kind === 'component') return binding.name;
+  if (name === 'details') return undefined;
+  return Object.hasOwn(GLOBAL_COMPONENTS, name) ? GLOBAL_COMPONENTS[name] : undefined;
+}
+
+/** Evaluates a JSX element's attributes with the literal-only evaluator; refused ones are dropped. */
+export function propsOf(node: JsxNode, env: JsxEnv): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') continue;
+    const { value } = attribute;
+    if (value === null || value === undefined) props[attribute.name] = true;
+    else if (typeof value === 'string') props[attribute.name] = value;
+    else {
+      try {
+        props[attribute.name] = evaluateProgram(value.data?.estree, env.scope);
+      } catch (error) {
+        if (!(error instanceof UnsupportedExpression)) throw error;
+        env.state.warnings.push({ file: env.context.file, line: node.position?.start.line, message: `<${node.name}> ${attribute.name}: ${error.message}` });
+      }
+    }
+  }
+  return props;
+}
+
+/** Renders one JSX element to hast. */
+export function renderJsx(node: JsxNode, env: JsxEnv): ElementContent[] {
+  const name = node.name;
+  if (!name) return env.render(node.children as RootContent[]);
+  const component = componentOf(node, env);
+  if (component) return renderComponent(component, node, env);
+  if (/^[a-z][a-z0-9-]*$/.test(name)) return [htmlElement(name, node, env)];
+  env.state.warnings.push({ file: env.context.file, line: node.position?.start.line, message: `unknown component <${name}>` });
+  return [
+    h('div', { className: ['mdx-unknown'], dataComponent: name }, [
+      h('p', { className: ['mdx-unknown__notice'], role: 'note' }, [text(`This part of the page uses <${name}>, which this site does not know; its content is shown as is.`)]),
+      ...env.render(node.children as RootContent[]),
+    ]),
+  ];
+}
+
+function renderComponent(component: string, node: JsxNode, env: JsxEnv): ElementContent[] {
+  const call: ComponentCall = {
+    props: propsOf(node, env),
+    node,
+    children: () => env.render(node.children as RootContent[]),
+    render: env.render,
+    componentOf: (child) => componentOf(child, env),
+    propsOf: (child) => propsOf(child, env),
+    context: env.context,
+    state: env.state,
+  };
+  try {
+    return COMPONENTS[component](call);
+  } catch (error) {
+    if (!(error instanceof ComponentError)) throw error;
+    env.state.warnings.push({ file: env.context.file, line: node.position?.start.line, message: error.message });
+    return [h('div', { className: ['render-error', 'render-error--inline'], role: 'alert' }, [text(`${env.context.file}, line ${node.position?.start.line ?? '?'}: ${error.message}`)])];
+  }
+}
+
+/** React attribute names that differ from HTML. */
+const RENAMED: Record<string, string> = { className: 'class', htmlFor: 'for' };
+
+function htmlElement(tagName: string, node: JsxNode, env: JsxEnv) {
+  const props: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(propsOf(node, env))) {
+    const name = RENAMED[key] ?? key;
+    if (name === 'style') {
+      const css = styleToCss(value);
+      if (css) props.style = css;
+    } else if (name === 'href') props.href = resolveHref(String(value), env.context);
+    else if (name === 'src') props.src = assetUrl(String(value), env.context) ?? String(value);
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') props[name] = value;
+  }
+  let children = env.render(node.children as RootContent[]);
+  // `<summary>` on its own line is parsed inside a paragraph; browsers need it as the first child.
+  if (tagName === 'details') children = children.flatMap((child) => (child.type === 'element' && child.tagName === 'p' && child.children.some((c) => c.type === 'element' && c.tagName === 'summary') ? child.children : [child]));
+  return h(tagName, props, children);
+}

@@ -1,0 +1,119 @@
+// Links and assets: `.md` links to permalinks on the same ref, repository files to content
+// addresses (/_assets/{oid}/{name}), tracker references to links, unversioned /docs/ links to the
+// configured docs version.
+import path from 'node:path/posix';
+import { visit, SKIP } from 'unist-util-visit';
+import type { Root, Text, Link, PhrasingContent, Parents } from 'mdast';
+import { docHref, type RenderContext } from './context.js';
+
+/** File types served from the repository, with their content types. */
+export const ASSET_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+/** The content type for an asset's file name, or undefined when it is not served. */
+export function assetType(name: string): string | undefined {
+  return ASSET_TYPES[name.split('.').pop()?.toLowerCase() ?? ''];
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+/** The repository path a relative URL names, seen from a file; undefined if it leaves the repo. */
+function repoPath(fromFile: string, url: string): string | undefined {
+  let target: string;
+  try {
+    target = decodeURI(url);
+  } catch {
+    target = url;
+  }
+  const joined = path.normalize(path.join(path.dirname(fromFile), target));
+  return joined.startsWith('..') || joined.startsWith('/') ? undefined : joined;
+}
+
+/**
+ * Rewrites a link's URL for the reader: `.md`/`.mdx` files to their permalinks (keeping the
+ * anchor), repository files to their content address, `/{base}/...` onto the ref being read, and
+ * unversioned `/docs/` links to the configured version (Markdown links only, as upstream does).
+ */
+export function resolveHref(url: string, context: RenderContext, opts: { markdownLink?: boolean } = {}): string {
+  if (!url || url.startsWith('#') || EXTERNAL.test(url)) return url;
+  const [pathPart, hash = ''] = splitHash(url);
+  if (url.startsWith('/')) {
+    const version = context.docSet.config.docsVersion;
+    if (opts.markdownLink && version && url.startsWith('/docs/') && !/\/docs\/\d+\.\d+/.test(url)) return `/docs/${version}/${url.slice(6)}`;
+    return docHref(context, pathPart) + hash;
+  }
+  const clean = pathPart.replace(/\?.*$/, '');
+  if (/\.mdx?$/i.test(clean)) {
+    const target = repoPath(context.file, clean);
+    const doc = target ? context.docSet.bySourcePath.get(target) : undefined;
+    if (doc) return docHref(context, doc.permalink) + hash;
+    return url;
+  }
+  return assetUrl(clean, context) ?? url;
+}
+
+/** The content address of a repository file a page references, if it exists and may be served. */
+export function assetUrl(url: string, context: RenderContext): string | undefined {
+  if (!url || EXTERNAL.test(url) || url.startsWith('/') || url.startsWith('#')) return undefined;
+  const target = repoPath(context.file, url.replace(/[?#].*$/, ''));
+  if (!target) return undefined;
+  const entry = context.docSet.tree.get(target);
+  const name = target.split('/').pop()!;
+  if (!entry || !assetType(name)) return undefined;
+  return `/_assets/${entry.oid}/${encodeURIComponent(name)}`;
+}
+
+function splitHash(url: string): [string, string] {
+  const at = url.indexOf('#');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
+/** Rewrites every link, definition and image of the Markdown tree for the reader (see resolveHref). */
+export function rewriteLinks(tree: Root, context: RenderContext): void {
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') node.url = resolveHref(node.url, context, { markdownLink: node.type === 'link' });
+    else if (node.type === 'image' || node.type === 'imageReference') {
+      if (node.type === 'image') node.url = assetUrl(node.url, context) ?? node.url;
+    }
+  });
+  visit(tree, 'definition', (node) => {
+    node.url = node.url.startsWith('/_assets/') ? node.url : assetUrl(node.url, context) ?? node.url;
+  });
+}
+
+/**
+ * Links tracker references (`MDL-123`) in text that is not already inside a link, with the
+ * configured pattern and URL (docsite.yaml `trackerLinks`); inline code and code blocks are untouched.
+ */
+export function linkTrackerReferences(tree: Root, config: { pattern: string; url: string } | undefined): void {
+  if (!config) return;
+  let pattern: RegExp;
+  try {
+    pattern = new RegExp(config.pattern, 'g');
+  } catch {
+    return;
+  }
+  visit(tree, 'text', (node: Text, index, parent: Parents | undefined) => {
+    if (!parent || index === undefined || parent.type === 'link' || parent.type === 'linkReference') return;
+    pattern.lastIndex = 0;
+    const parts: PhrasingContent[] = [];
+    let last = 0;
+    for (const match of node.value.matchAll(pattern)) {
+      if (!match[0]) continue;
+      if (match.index! > last) parts.push({ type: 'text', value: node.value.slice(last, match.index) });
+      parts.push({ type: 'link', url: config.url.replaceAll('{id}', match[0]), children: [{ type: 'text', value: match[0] }] } satisfies Link);
+      last = match.index! + match[0].length;
+    }
+    if (!parts.length) return;
+    if (last < node.value.length) parts.push({ type: 'text', value: node.value.slice(last) });
+    (parent.children as PhrasingContent[]).splice(index, 1, ...parts);
+    return [SKIP, index + parts.length];
+  });
+}

@@ -1,0 +1,78 @@
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { gfm } from 'micromark-extension-gfm';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { directive } from 'micromark-extension-directive';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import type { Root } from 'mdast';
+
+/** A problem in a page's source, with where it is. */
+export interface SourceProblem {
+  file: string;
+  line?: number;
+  column?: number;
+  message: string;
+}
+
+/** The parsed page, and the MDX error when it had to be read as plain Markdown. */
+export interface ParsedPage {
+  tree: Root;
+  /** Set when the source is not valid MDX and was parsed as plain Markdown instead. */
+  mdxError?: SourceProblem;
+}
+
+/** Pages past these limits are refused with a clear message rather than slowing the server. */
+export const MAX_PAGE_BYTES = 1_000_000;
+export const MAX_NESTING_DEPTH = 64;
+
+/**
+ * Parses a page as MDX the way Docusaurus does (no indented code, JSX blocks end at their tag, no
+ * HTML comments), with GFM, front matter and directives. A file that is not valid MDX is parsed
+ * as plain Markdown, so it still shows. Throws a SourceProblem-shaped error past the limits.
+ */
+export function parsePage(source: string, file: string): ParsedPage {
+  if (source.length > MAX_PAGE_BYTES) throw problem(file, `The page is larger than ${MAX_PAGE_BYTES} bytes and is not rendered.`);
+  const common = { extensions: [gfm(), frontmatter(['yaml']), directive()], mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml']), directiveFromMarkdown()] };
+  try {
+    return { tree: fromMarkdown(source, { extensions: [mdxjs(), ...common.extensions], mdastExtensions: [mdxFromMarkdown(), ...common.mdastExtensions] }) };
+  } catch (cause) {
+    const mdxError = toProblem(cause, file);
+    // Plain Markdown with CommonMark's indented code off, as MDX has it.
+    const tree = fromMarkdown(source, { extensions: [...common.extensions, { disable: { null: ['codeIndented'] } }], mdastExtensions: common.mdastExtensions });
+    return { tree, mdxError };
+  }
+}
+
+/** Turns a micromark/MDX error into file, line, column and message. */
+export function toProblem(cause: unknown, file: string): SourceProblem {
+  const place = (cause as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
+  return {
+    file,
+    line: place?.line ?? place?.start?.line,
+    column: place?.column ?? place?.start?.column,
+    message: (cause as { reason?: string }).reason ?? (cause instanceof Error ? cause.message : String(cause)),
+  };
+}
+
+/** An error carrying a SourceProblem, for limits and broken component props. */
+export class RenderProblem extends Error {
+  constructor(readonly problem: SourceProblem) {
+    super(problem.message);
+  }
+}
+
+function problem(file: string, message: string, line?: number): RenderProblem {
+  return new RenderProblem({ file, line, message });
+}
+
+/** Throws when the tree nests deeper than MAX_NESTING_DEPTH (deep trees are slow and unreadable). */
+export function checkDepth(tree: Root, file: string): void {
+  const walk = (node: { children?: unknown[]; position?: { start: { line: number } } }, depth: number): void => {
+    if (depth > MAX_NESTING_DEPTH) throw problem(file, `The page nests deeper than ${MAX_NESTING_DEPTH} levels and is not rendered.`, node.position?.start.line);
+    for (const child of (node.children ?? []) as (typeof node)[]) walk(child, depth + 1);
+  };
+  walk(tree, 0);
+}

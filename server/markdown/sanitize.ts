@@ -1,0 +1,61 @@
+import { sanitize as sanitizeHast, defaultSchema, type Schema } from 'hast-util-sanitize';
+import { visit } from 'unist-util-visit';
+import type { Root, Element } from 'hast';
+
+/**
+ * The allow-list every rendered fragment passes through last: GitHub's schema plus what the native
+ * components need (tabs as radio inputs and labels, classes, ids, a filtered `style`).
+ */
+const schema: Schema = {
+  ...defaultSchema,
+  clobberPrefix: '',
+  clobber: [],
+  tagNames: [...(defaultSchema.tagNames ?? []), 'label', 'figure', 'figcaption', 'caption', 'colgroup', 'col'],
+  attributes: {
+    ...defaultSchema.attributes,
+    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id', 'style', 'ariaHidden', 'ariaLabel', 'role', 'dataLanguage', 'dataLine', 'dataComponent'],
+    a: [...(defaultSchema.attributes?.a ?? []), 'rel', 'target'],
+    code: ['className'],
+    input: [['type', 'radio', 'checkbox'], 'name', 'checked', 'disabled', 'id'],
+    label: ['htmlFor'],
+    li: ['className'],
+    ol: ['className', 'start'],
+    ul: ['className'],
+    section: ['className', 'dataFootnotes'],
+    h2: ['className'],
+  },
+};
+
+/** CSS properties content may set inline (layout only: nothing that can load a URL or overlay the page). */
+const STYLE_PROPERTIES = new Set([
+  'max-width', 'min-width', 'width', 'max-height', 'height', 'margin', 'margin-top', 'margin-bottom', 'margin-left', 'margin-right',
+  'padding', 'padding-top', 'padding-bottom', 'padding-left', 'padding-right', 'text-align', 'vertical-align', 'font-weight',
+  'font-style', 'color', 'background-color', 'border', 'display', 'flex', 'flex-wrap', 'flex-direction', 'gap', 'justify-content',
+  'align-items', 'white-space', 'float', 'clear', 'list-style-type',
+]);
+
+/** Keeps only allow-listed declarations whose value cannot fetch or run anything. */
+export function cleanStyle(style: string): string {
+  return style
+    .split(';')
+    .map((declaration) => declaration.trim())
+    .filter((declaration) => {
+      const match = /^([a-z-]+)\s*:\s*(.+)$/i.exec(declaration);
+      return !!match && STYLE_PROPERTIES.has(match[1].toLowerCase()) && !/[\\()<>{}@]|url|expression|javascript/i.test(match[2]);
+    })
+    .join('; ');
+}
+
+/** Sanitizes a hast tree: the last step of every render, for pages and every derived fragment. */
+export function sanitize(tree: Root): Root {
+  const clean = sanitizeHast(tree, schema) as Root;
+  visit(clean, 'element', (node: Element) => {
+    const style = node.properties?.style;
+    if (style !== undefined) {
+      const kept = cleanStyle(String(style));
+      if (kept) node.properties.style = kept;
+      else delete node.properties.style;
+    }
+  });
+  return clean;
+}

@@ -1,0 +1,107 @@
+// The whole real corpus rendered as readers get it, with the clock fixed to 2026-11-22: no page
+// shows an error or an unknown component (except the one missing raw import), every .md link
+// lands on a served page, every explicit heading id exists, every image is served.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasCorpus, corpusContent } from './support/requirements.js';
+import { startApp, type AppServer } from './support/app-server.js';
+import { corpusRepo, oracleDocs } from './support/corpus.js';
+
+describe.runIf(hasCorpus())('rendering the real corpus', () => {
+  let app: AppServer;
+  const pages = new Map<string, string>();
+
+  beforeAll(async () => {
+    app = await startApp({ CONTENT_REPO: corpusRepo(), DOCSITE_NOW: '2026-11-22' });
+    const queue = oracleDocs().map((doc) => doc);
+    const worker = async () => {
+      for (let doc = queue.shift(); doc; doc = queue.shift()) {
+        const res = await fetch(app.url + doc.permalink, { redirect: 'manual' });
+        pages.set(doc.source, res.status === 200 ? await res.text() : `HTTP ${res.status} ${res.headers.get('location')}`);
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+  }, 300_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const article = (html: string) => /<article>([\s\S]*)<\/article>/.exec(html)?.[1] ?? html;
+
+  it('renders all 742 pages with no error block and no unknown component, except the missing raw import', () => {
+    expect(pages.size).toBe(742);
+    const problems: string[] = [];
+    for (const [source, html] of pages) {
+      if (html.startsWith('HTTP ')) {
+        // The app_releases index pages are real redirects.
+        if (!/^HTTP 30[12] \/general\//.test(html)) problems.push(`${source}: ${html}`);
+        continue;
+      }
+      if (html.includes('class="render-error')) problems.push(`${source}: error block`);
+      if (html.includes('class="mdx-unknown"')) problems.push(`${source}: unknown component`);
+      if (html.includes('mdx-missing-file') && !source.endsWith('development/policies/codingstyle/index.md')) problems.push(`${source}: missing file`);
+    }
+    expect(problems).toEqual([]);
+    const withMissingFile = [...pages].filter(([, html]) => html.includes('mdx-missing-file')).map(([source]) => source);
+    expect(withMissingFile).toEqual(['general/development/policies/codingstyle/index.md']);
+  });
+
+  it('turns every relative .md link into a link to a served page', () => {
+    const served = new Set(oracleDocs().map((doc) => doc.permalink));
+    const broken: string[] = [];
+    let checked = 0;
+    for (const [source, html] of pages) {
+      for (const [, href] of article(html).matchAll(/<a href="([^"]+)"/g)) {
+        if (!/^[a-z][a-z0-9+.-]*:|^\//i.test(href) && /\.mdx?(#|$)/.test(href)) broken.push(`${source}: unresolved ${href}`);
+        if (href.startsWith('/general/')) {
+          checked++;
+          const target = decodeURI(href.split('#')[0]);
+          if (!served.has(target) && !target.startsWith('/general/category/')) broken.push(`${source}: ${href}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(broken).toEqual([]);
+  });
+
+  it('gives every explicit {/* #id */} heading id to an element', () => {
+    const missing: string[] = [];
+    let count = 0;
+    for (const [source, html] of pages) {
+      if (html.startsWith('HTTP ')) continue;
+      const markdown = fs.readFileSync(path.join(corpusContent, source), 'utf8');
+      for (const [, id] of markdown.matchAll(/^#{1,6} .*\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/gm)) {
+        count++;
+        if (!html.includes(`id="${id}"`)) missing.push(`${source}: #${id}`);
+      }
+    }
+    expect(count).toBeGreaterThan(4000);
+    expect(missing).toEqual([]);
+  });
+
+  it('serves every image the pages show', async () => {
+    const sources = new Set<string>();
+    for (const html of pages.values()) for (const [, src] of article(html).matchAll(/<img [^>]*src="([^"]+)"/g)) sources.add(src.replace(/&#x26;/g, '&'));
+    const local = [...sources].filter((src) => !/^https?:/.test(src));
+    expect(local.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    for (const src of local) {
+      const res = await fetch(app.url + src);
+      await res.arrayBuffer();
+      if (res.status !== 200 || !/^image\//.test(res.headers.get('content-type') ?? '')) failures.push(`${src}: ${res.status} ${res.headers.get('content-type')}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('shows the version banners upstream shows on 2026-11-22', () => {
+    const tally: Record<string, number> = {};
+    for (const html of pages.values()) {
+      for (const [, title] of html.matchAll(/<div class="admonition-heading">([^<]+)<\/div>/g)) {
+        if (/Unsupported|Unreleased|General support|Experimental/.test(title) && html.indexOf(title) < html.indexOf('<h1')) tally[title] = (tally[title] ?? 0) + 1;
+      }
+    }
+    // Counts measured on the real Docusaurus site (CONTENT-FORMAT §7).
+    expect(tally).toEqual({ 'Unsupported Moodle Version': 397, 'Unreleased Moodle Version': 33, 'General support has ended': 21, 'Experimental release': 1 });
+  });
+});

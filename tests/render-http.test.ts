@@ -1,0 +1,70 @@
+// What the built server sends for rendered pages: repository files by content address with safe
+// headers, <Redirect> as a real HTTP redirect, and the date-dependent banner above the article.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type AppServer } from './support/app-server.js';
+import { repoFromFolder, tempDir } from './support/repos.js';
+
+describe('rendered pages over HTTP', () => {
+  let app: AppServer;
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="4" height="4"/></svg>';
+
+  beforeAll(async () => {
+    const folder = tempDir('docsite-render-http-');
+    const files: Record<string, string> = {
+      'general/page.md': '---\ntitle: Page\nmoodleVersion: "3.6.1"\n---\n\n![Diagram](./_files/d.svg)\n\n[Slides](./_files/s.pdf)\n\n[Other](./moved/index.md)\n',
+      'general/_files/d.svg': svg,
+      'general/_files/s.pdf': '%PDF-1.4 fake',
+      'general/moved/index.md': "---\ntitle: Moved\n---\n\nimport { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"moved/target\" />\n",
+      'general/moved/target.md': '---\ntitle: Target\n---\n\nHere.\n',
+      'data/versions.json': JSON.stringify({ versions: [{ name: '3.6', releaseDate: '3 December 2018', generalEndDate: '11th May 2020', securityEndDate: '30 JUne 2020', releases: [{ name: '3.6.1', releaseDate: '1 January 2019' }] }] }),
+    };
+    for (const [file, content] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(folder, 'content', file)), { recursive: true });
+      fs.writeFileSync(path.join(folder, 'content', file), content);
+    }
+    app = await startApp({ CONTENT_REPO: repoFromFolder(path.join(folder, 'content'), path.join(folder, 'repo')), DOCSITE_NOW: '2026-11-22' });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('serves images and files by content address, with their type, nosniff and immutable caching', async () => {
+    const html = await (await fetch(`${app.url}/general/page`)).text();
+    const svgUrl = /<img src="(\/_assets\/[0-9a-f]{40}\/d\.svg)"/.exec(html)?.[1];
+    const pdfUrl = /href="(\/_assets\/[0-9a-f]{40}\/s\.pdf)"/.exec(html)?.[1];
+    expect(svgUrl).toBeDefined();
+    expect(pdfUrl).toBeDefined();
+    const image = await fetch(app.url + svgUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('cache-control')).toContain('immutable');
+    // Opened on its own, the SVG is sandboxed and may run no script.
+    expect(image.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+    expect(await image.text()).toBe(svg);
+    const pdf = await fetch(app.url + pdfUrl);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('refuses types outside the allow-list and unknown objects', async () => {
+    const html = await (await fetch(`${app.url}/general/page`)).text();
+    const oid = /\/_assets\/([0-9a-f]{40})\/d\.svg/.exec(html)![1];
+    expect((await fetch(`${app.url}/_assets/${oid}/d.html`)).status).toBe(404);
+    expect((await fetch(`${app.url}/_assets/${'0'.repeat(40)}/x.png`)).status).toBe(404);
+  });
+
+  it('answers a page with <Redirect> with an HTTP redirect on the same ref', async () => {
+    const res = await fetch(`${app.url}/general/moved`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/general/moved/target');
+  });
+
+  it('shows the unsupported-version banner above the title for the fixed date', async () => {
+    const html = await (await fetch(`${app.url}/general/page`)).text();
+    expect(html).toContain('Unsupported Moodle Version');
+    expect(html.indexOf('Unsupported Moodle Version')).toBeLessThan(html.indexOf('<h1'));
+    expect(html).toContain('href="/general/moved"');
+  });
+});

@@ -1,0 +1,144 @@
+// Content is untrusted: pages full of script injections, opened in Chromium, run no script and
+// attach no event handler. Each payload is its own page, so one that breaks parsing hides nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasBrowser } from './support/requirements.js';
+import { launchBrowser } from './support/browser.js';
+import { startApp, type AppServer } from './support/app-server.js';
+import { repoFromFolder, tempDir } from './support/repos.js';
+
+const body: string[] = [
+  // Markdown
+  '[click](javascript:alert(1))',
+  '[click](JaVaScRiPt:alert(1))',
+  '[click](java\nscript:alert(1))',
+  '[click](&#106;avascript:alert(1))',
+  '[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '[click](vbscript:msgbox(1))',
+  '![x](javascript:alert(1))',
+  '![x](data:image/svg+xml,<svg onload=alert(1)>)',
+  '[ref][r]\n\n[r]: javascript:alert(1)',
+  '<javascript:alert(1)>',
+  '## Heading <img src=x onerror=alert(1) />',
+  '## <script>alert(1)</script> heading',
+  '```html\n<script>alert(1)</script>\n```',
+  '`<img src=x onerror=alert(1)>`',
+  // Raw HTML / JSX
+  '<script>alert(1)</script>',
+  '<script src="data:text/javascript,alert(1)"></script>',
+  '<img src="x" onError="alert(1)" />',
+  '<img src="x" onerror="alert(1)" />',
+  '<div onClick="alert(1)">click</div>',
+  '<div onMouseOver={"alert(1)"}>hover</div>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href=" javascript:alert(1)">x</a>',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcDoc="<script>alert(1)</script>"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)" />',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg onLoad="alert(1)"></svg>',
+  '<math><mtext><script>alert(1)</script></mtext></math>',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<input autoFocus onFocus="alert(1)" />',
+  '<details open onToggle="alert(1)"><summary>x</summary></details>',
+  '<body onLoad="alert(1)"></body>',
+  '<meta httpEquiv="refresh" content="0;url=javascript:alert(1)" />',
+  '<link rel="stylesheet" href="javascript:alert(1)" />',
+  '<style>{"body{background:url(javascript:alert(1))}"}</style>',
+  '<div style={{background: "url(javascript:alert(1))"}}>x</div>',
+  '<div style="background-image: url(javascript:alert(1))">x</div>',
+  '<base href="javascript:alert(1)//" />',
+  '<video src="x" onError="alert(1)"></video>',
+  '<audio src="x" onError="alert(1)"></audio>',
+  '<img src="x" {...{onError: "alert(1)"}} />',
+  '<div dangerouslySetInnerHTML={{__html: "<img src=x onerror=alert(1)>"}} />',
+  '<template><script>alert(1)</script></template>',
+  '<noscript><img src=x onerror=alert(1)></noscript>',
+  // JSX props of components
+  '<ValidExample title="<img src=x onerror=alert(1)>">x</ValidExample>',
+  '<Since version="<script>alert(1)</script>" issueNumber="javascript:alert(1)" />',
+  "import Link from '@docusaurus/Link';\n\n<Link to=\"javascript:alert(1)\">x</Link>",
+  "import ReactPlayer from 'react-player';\n\n<ReactPlayer url=\"javascript:alert(1)\" />",
+  '<Tabs><TabItem value="a" label="<img src=x onerror=alert(1)>">x</TabItem></Tabs>',
+  "import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"javascript:alert(1)\" />",
+  '<CodeBlock language="<script>" title="<img src=x onerror=alert(1)>">{"<script>alert(1)</script>"}</CodeBlock>',
+  '<Mystery onClick="alert(1)"><img src="x" onError="alert(1)" /></Mystery>',
+  '{alert(1)}',
+  ':::note[<img src=x onerror=alert(1) />]\nx\n:::',
+  '```js title="<img src=x onerror=alert(1)>"\nx\n```',
+];
+
+const frontMatter: string[] = [
+  'title: "<script>alert(1)</script>"',
+  'title: x\ndescription: "\\"><script>alert(1)</script>"',
+  'title: x\ndocumentationDraft: "javascript:alert(1)"',
+  'title: x\nkeywords: ["<script>alert(1)</script>"]',
+];
+
+describe.runIf(hasBrowser())('untrusted content in a browser', () => {
+  let app: AppServer;
+  let browser: Browser;
+  const slugs: string[] = [];
+
+  beforeAll(async () => {
+    const folder = tempDir('docsite-xss-');
+    const content = path.join(folder, 'content', 'general');
+    fs.mkdirSync(content, { recursive: true });
+    body.forEach((payload, i) => {
+      fs.writeFileSync(path.join(content, `b${i}.md`), `---\ntitle: Payload ${i}\n---\n\nBefore.\n\n${payload}\n\nAfter.\n`);
+      slugs.push(`b${i}`);
+    });
+    frontMatter.forEach((yaml, i) => {
+      fs.writeFileSync(path.join(content, `f${i}.md`), `---\n${yaml}\n---\n\nText.\n`);
+      slugs.push(`f${i}`);
+    });
+    const repo = repoFromFolder(path.join(folder, 'content'), path.join(folder, 'repo'));
+    [app, browser] = await Promise.all([startApp({ CONTENT_REPO: repo }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('has at least 50 payloads', () => {
+    expect(body.length + frontMatter.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('runs no script and attaches no handler on any page', async () => {
+    const page = await browser.newPage();
+    const ran: string[] = [];
+    let current = '';
+    page.on('dialog', async (dialog) => {
+      ran.push(`${current}: ${dialog.message()}`);
+      await dialog.dismiss();
+    });
+    const found: string[] = [];
+    for (const slug of slugs) {
+      current = slug;
+      const res = await page.goto(`${app.url}/general/${slug}`);
+      expect(res?.status(), slug).toBeLessThan(500);
+      // Give lazy handlers (onerror of broken images, autofocus) their chance.
+      await page.waitForTimeout(30);
+      const bad = await page.evaluate(() => {
+        const problems: string[] = [];
+        const root = document.querySelector('main') ?? document.body;
+        for (const el of root.querySelectorAll('*')) {
+          for (const attr of el.getAttributeNames()) if (attr.startsWith('on') || attr === 'srcdoc') problems.push(`${el.tagName} ${attr}`);
+          for (const attr of ['href', 'src', 'action', 'data', 'formaction']) {
+            const value = el.getAttribute(attr)?.replace(/[\s\0-\x1f]/g, '').toLowerCase() ?? '';
+            if (/^(javascript|vbscript|data):/.test(value)) problems.push(`${el.tagName} ${attr}=${value}`);
+          }
+          if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE', 'BASE', 'META', 'LINK', 'FORM'].includes(el.tagName)) problems.push(el.tagName);
+        }
+        return problems;
+      });
+      found.push(...bad.map((problem) => `${slug}: ${problem}`));
+    }
+    expect(ran).toEqual([]);
+    expect(found).toEqual([]);
+  }, 120_000);
+});
