@@ -1,10 +1,14 @@
 // The one module through which routes reach server/. Loaders call these; nothing else in app/
 // imports from server/ at run time.
-import type { Site, Snapshot } from '../../server/site/site.js';
-import { parseDocPath, type DocPath } from '../../server/site/doc-path.js';
+import { redirect } from '@remix-run/node';
+import type { Located, Site, Snapshot } from '../../server/site/site.js';
+import type { DocPath } from '../../server/site/doc-path.js';
 import type { DocSet } from '../../server/content/doc-set.js';
 import { renderErrorBlock } from '../../server/markdown/render.js';
 import { invariantResponse } from './http.js';
+
+/** The query parameter the version switcher adds: a missing page then leads to the version's home. */
+export const SWITCH_PARAM = 'switch';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -23,24 +27,49 @@ interface Context {
  * The docs of the commit a URL selects; 404s for a foreign base or an unknown ref.
  * Reads the raw request path (still percent-encoded), so `%2F` in a branch name survives.
  */
-export async function openDocs(context: Context, request: Request): Promise<{ docSet: DocSet; path: DocPath }> {
+export async function openDocs(context: Context, request: Request): Promise<{ docSet: DocSet; path: DocPath; located: Located }> {
   const [, base = '', ...rest] = new URL(request.url).pathname.split('/');
-  const splat = rest.join('/');
   const { site, snapshot } = context;
-  const home = await site.docSet(snapshot.defaultCommit);
-  invariantResponse(base === home.location.base, `No documentation is served under /${base}.`);
-  const path = parseDocPath(base, splat);
-  invariantResponse(path, `"${splat.split('/')[0]}" is not a valid branch or commit.`);
-  const ref = path.ref.kind === 'branch' ? path.ref.name : path.ref.kind === 'commit' ? path.ref.oid : undefined;
-  const commit = ref === undefined ? snapshot.defaultCommit : await site.resolveRef(snapshot, ref);
-  invariantResponse(commit, `No branch, tag or commit named "${ref}" in the content repository.`);
-  return { docSet: await site.docSet(commit), path };
+  invariantResponse(base === snapshot.config.docs.base, `No documentation is served under /${base}.`);
+  const located = await site.locate(snapshot, rest.join('/'));
+  invariantResponse(!('notFound' in located), 'notFound' in located ? located.notFound : '');
+  return { docSet: await site.docSet(located.commit), path: located.path, located };
 }
 
-/** The docs shell's data: the site title and where the docs live. */
+/**
+ * The docs shell's data: the site title, where the docs live, and what the version switcher and
+ * banners show. Commit permalinks get no version list, so their page never changes.
+ */
 export async function loadShell(context: Context, request: Request) {
-  const { docSet, path } = await openDocs(context, request);
-  return { title: docSet.config.title, base: docSet.location.base, prefix: path.prefix };
+  const { docSet, path, located } = await openDocs(context, request);
+  const { snapshot } = context;
+  const base = snapshot.config.docs.base;
+  const href = (versionPath: string, slug: string) => `/${base}${versionPath ? `/${versionPath}` : ''}${slug ? `/${slug}` : ''}`;
+  const slugPath = path.slug.split('/').map(encodeURIComponent).join('/');
+  const last = snapshot.versions.find((version) => version.isLast)!;
+  const version = located.version;
+  return {
+    title: docSet.config.title,
+    base: docSet.location.base,
+    prefix: path.prefix,
+    kind: located.kind,
+    commit: located.commit,
+    branch: located.branch ?? null,
+    version: version ? { name: version.name, label: version.label, banner: version.banner, className: version.className, isLast: version.isLast } : null,
+    versions:
+      located.kind === 'commit'
+        ? []
+        : snapshot.versions
+            .filter((candidate) => candidate.commit)
+            .map((candidate) => ({ name: candidate.name, label: candidate.label, href: `${href(candidate.path, slugPath)}?${SWITCH_PARAM}`, current: candidate.name === version?.name })),
+    lastVersion: { label: last.label, href: href('', slugPath) },
+    /** A page the switcher could not find in this version, which led here (the version's home). */
+    missing: new URL(request.url).searchParams.get('missing'),
+    // Previews and permalinks are copies of a version: keep them out of search engines, like a
+    // version that asks for it.
+    noIndex: located.kind !== 'version' || version!.noIndex,
+    canonical: located.kind !== 'version' || version!.noIndex ? href('', slugPath) : null,
+  };
 }
 
 /** Everything the page view needs, small enough to send on client navigation. */
@@ -48,6 +77,11 @@ export async function loadPage(context: Context, request: Request) {
   const { docSet, path } = await openDocs(context, request);
   const permalink = path.slug ? `/${docSet.location.base}/${path.slug}` : `/${docSet.location.base}`;
   const doc = docSet.byPermalink.get(permalink);
+  const url = new URL(request.url);
+  if (!doc && path.slug && url.searchParams.has(SWITCH_PARAM)) {
+    // The version switcher keeps the page when it can, else lands on the version's home and says so.
+    throw redirect(`${path.prefix}?missing=${encodeURIComponent(path.slug)}`);
+  }
   invariantResponse(doc, `There is no page at ${path.prefix}/${path.slug} (commit ${docSet.commit.slice(0, 7)}).`);
   const rendered = await context.site.renderDoc(doc);
   return {
