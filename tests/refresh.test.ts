@@ -22,7 +22,8 @@ function revision(n: number): Record<string, string> {
 
 function signedHeaders(body: string, forge: 'github' | 'gitea' | 'forgejo' | 'gitlab' = 'github', secret = SECRET): Record<string, string> {
   const hmac = crypto.createHmac('sha256', secret).update(body).digest('hex');
-  const signature = { github: { 'X-Hub-Signature-256': `sha256=${hmac}` }, gitea: { 'X-Gitea-Signature': hmac }, forgejo: { 'X-Forgejo-Signature': hmac }, gitlab: { 'X-Gitlab-Token': secret } }[forge];
+  const signatures: Record<string, Record<string, string>> = { github: { 'X-Hub-Signature-256': `sha256=${hmac}` }, gitea: { 'X-Gitea-Signature': hmac }, forgejo: { 'X-Forgejo-Signature': hmac }, gitlab: { 'X-Gitlab-Token': secret } };
+  const signature = signatures[forge];
   return { 'Content-Type': 'application/json', ...signature };
 }
 

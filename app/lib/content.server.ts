@@ -6,6 +6,8 @@ import type { DocPath } from '../../server/site/doc-path.js';
 import type { DocSet } from '../../server/content/doc-set.js';
 import { renderErrorBlock } from '../../server/markdown/render.js';
 import { invariantResponse } from './http.js';
+import { apiPage, apiPages, apiSidebar, apiVersions, problem } from '../../server/site/api.js';
+import { siteConfigJsonSchema } from '../../server/site/schema.js';
 
 /** The query parameter the version switcher adds: a missing page then leads to the version's home. */
 export const SWITCH_PARAM = 'switch';
@@ -104,4 +106,54 @@ export async function loadHome(context: Context) {
     if (isLanding && !sections.has(top)) sections.set(top, { title: doc.title, permalink: doc.permalink });
   }
   return { title: docSet.config.title, base: docSet.location.base, sections: [...sections.values()] };
+}
+
+/** A content API answer: JSON, or a problem document with its status. */
+function apiResponse(result: { ok: true; value: unknown } | { ok: false; problem: { status: number } }): Response {
+  if (result.ok) return Response.json(result.value);
+  return new Response(JSON.stringify(result.problem), { status: result.problem.status, headers: { 'Content-Type': 'application/problem+json' } });
+}
+
+/** The API's version selector, still percent-encoded (`~feature%2Fx` stays one segment). */
+function selectorOf(request: Request): string {
+  return new URL(request.url).pathname.split('/')[3] ?? '';
+}
+
+/** `GET /api/versions`. */
+export function apiVersionsResponse(context: Context): Response {
+  return Response.json(apiVersions(context.snapshot));
+}
+
+/** `GET /api/versions/{v}/pages`. */
+export async function apiPagesResponse(context: Context, request: Request): Promise<Response> {
+  return apiResponse(await apiPages(context.site, context.snapshot, selectorOf(request), context.site.sidebarSource));
+}
+
+/** `GET /api/versions/{v}/pages/{slug}`. */
+export async function apiPageResponse(context: Context, request: Request): Promise<Response> {
+  const slug = new URL(request.url).pathname.split('/').slice(5).map((part) => decodeURIComponentOr(part)).join('/');
+  return apiResponse(await apiPage(context.site, context.snapshot, selectorOf(request), slug));
+}
+
+/** `GET /api/versions/{v}/sidebars/{name}`. */
+export async function apiSidebarResponse(context: Context, request: Request, name: string): Promise<Response> {
+  return apiResponse(await apiSidebar(context.site, context.snapshot, selectorOf(request), name, context.site.sidebarSource));
+}
+
+/** Any other path under /api/: a problem document, not an HTML page. */
+export function apiNotFoundResponse(request: Request): Response {
+  return apiResponse(problem(404, 'Not found', `No API endpoint at ${new URL(request.url).pathname}.`));
+}
+
+/** `GET /api/schema/docsite.json`: the JSON Schema of docsite.yaml, for editors. */
+export function siteConfigSchemaResponse(): Response {
+  return new Response(JSON.stringify(siteConfigJsonSchema(), null, 2), { headers: { 'Content-Type': 'application/schema+json', 'Cache-Control': 'public, max-age=3600' } });
+}
+
+function decodeURIComponentOr(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -9,6 +9,7 @@ import { renderMarkdown, RENDERER_VERSION, type RenderedPage } from '../markdown
 import type { SiteConfig } from '../content/site-config.js';
 import type { ServerConfig } from './env.js';
 import { parseDocPath, type DocPath } from './doc-path.js';
+import type { SidebarSource } from './api.js';
 import { currentClone, removeOtherClones } from './clones.js';
 import { previewAllowed, versionsOf, type SiteVersion } from './versions.js';
 
@@ -77,6 +78,9 @@ export class Site {
   ) {
     this.current = snapshot;
   }
+
+  /** Where the content API reads sidebars from; set by the server once sidebars are built. */
+  sidebarSource: SidebarSource | undefined;
 
   /** Counts of cache lookups, for /metrics. */
   readonly cacheCounters = { docSets: { hits: 0, misses: 0 }, rendered: { hits: 0, misses: 0 } };
