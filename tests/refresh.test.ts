@@ -1,6 +1,7 @@
 // Live refresh: a push is served within a second of the signed webhook, a request never mixes two
 // commits, a failing remote loses nothing, and a broken docsite.yaml never takes the site down.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHttpServer, type GitHttpServer } from './support/git-http-server.js';
@@ -169,5 +170,28 @@ describe('a broken docsite.yaml at start-up', () => {
     const repo = await TestRepo.create(path.join(root, 'docs'));
     await repo.commit({ 'docsite.yaml': 'title: Docs\ndocs:\n  base: "two/segments"\n', 'general/intro.md': page('Introduction', 'Text.') });
     await expect(startApp({ CONTENT_REPO: path.join(root, 'docs') })).rejects.toThrow(/docsite\.yaml:3: docs\.base: a single URL segment/);
+  });
+});
+
+describe('packs piling up', () => {
+  it('re-clones into a new directory and keeps serving new pushes', async () => {
+    const root = tempDir('docsite-packs-');
+    const repo = await TestRepo.create(path.join(root, 'docs'));
+    await repo.commit(revision(0));
+    const gitServer = await startGitHttpServer(root);
+    const dataDir = tempDir('docsite-packs-data-');
+    const app = await startApp({ CONTENT_REPO: `${gitServer.url}/docs/.git`, DATA_DIR: dataDir, WEBHOOK_SECRET: SECRET, SYNC_INTERVAL: '0', GIT_MAX_PACKS: '2' });
+    try {
+      for (let i = 1; i <= 4; i++) {
+        await repo.commit(revision(i));
+        expect((await fetch(`${app.url}/api/webhook`, { method: 'POST', body: '{}', headers: signedHeaders('{}') })).status).toBe(200);
+        expect(await (await fetch(`${app.url}/general/intro`)).text()).toContain(`Body ${i}.`);
+      }
+      expect(await (await fetch(`${app.url}/metrics`)).text()).toMatch(/^docsite_reclones_total [1-9]/m);
+      expect(fs.readdirSync(path.join(dataDir, 'repos')).some((entry) => /\.\d+\.git$/.test(entry))).toBe(true);
+    } finally {
+      await app.stop();
+      await gitServer.close();
+    }
   });
 });
