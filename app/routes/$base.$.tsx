@@ -1,13 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { loadPage } from '~/lib/content.server';
+import { versionMeta } from '~/components/VersionBanner';
+import type { loader as shellLoader } from './$base';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPage(context, request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, ...(data.description ? [{ name: 'description', content: data.description }] : [])] : [];
+export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches }) =>
+  data
+    ? [
+        { title: data.title },
+        ...(data.description ? [{ name: 'description', content: data.description }] : []),
+        ...versionMeta(matches.find((match) => match.id === 'routes/$base')?.data),
+      ]
+    : [];
 
 /** One documentation page: its title and its server-rendered, sanitized HTML. */
 export default function DocPage() {

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, Outlet, useLoaderData } from '@remix-run/react';
 import { ErrorMessage } from '~/root';
 import { loadShell } from '~/lib/content.server';
+import { VersionSwitcher } from '~/components/VersionSwitcher';
+import { VersionBanner } from '~/components/VersionBanner';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadShell(context, request);
@@ -9,9 +11,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The docs shell around every page. */
 export default function DocsLayout() {
-  const { base, title } = useLoaderData<typeof loader>();
+  const shell = useLoaderData<typeof loader>();
+  const { base, title } = shell;
   return (
     <DocsShell base={base} title={title}>
+      <VersionSwitcher versions={shell.versions} currentLabel={shell.version?.label ?? shell.branch ?? shell.commit.slice(0, 7)} />
+      <VersionBanner data={shell} />
       <Outlet />
     </DocsShell>
   );

@@ -4,9 +4,11 @@ import { z } from 'zod';
 /** The version metadata readers and the API see (Docusaurus's names). */
 const versionSchema = z.object({
   name: z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "-" and "_"'),
-  ref: z.string().min(1),
+  /** The branch or tag it reads; the `current` version always reads the default branch. */
+  ref: z.string().min(1).optional(),
   label: z.string().optional(),
-  path: z.string().optional(),
+  /** URL segment; defaults to the name (`next` for `current`). */
+  path: z.string().regex(/^[\w.-]+$/, 'a single URL segment').optional(),
   pluginId: z.string().default('default'),
   version: z.string().optional(),
   banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
@@ -35,7 +37,15 @@ export const siteConfigSchema = z
       .object({ pattern: z.string(), url: z.string().includes('{id}', { message: 'must contain {id}' }) })
       .strict()
       .optional(),
-    versions: z.array(versionSchema).default([]),
+    versions: z
+      .array(versionSchema)
+      .default([])
+      .superRefine((versions, ctx) => {
+        versions.forEach((version, index) => {
+          if (version.name !== 'current' && !version.ref) ctx.addIssue({ code: 'custom', path: [index, 'ref'], message: 'required: the branch or tag this version reads' });
+        });
+        if (versions.filter((version) => version.isLast).length > 1) ctx.addIssue({ code: 'custom', path: [], message: 'at most one version may have isLast: true' });
+      }),
     previewBranches: z.string().default('*'),
   })
   .strict();

@@ -30,6 +30,8 @@ interface CacheEntry {
 /** Renders docs with a byte-bounded cache. */
 export class PageRenderer {
   private readonly cache: LRUCache<string, CacheEntry>;
+  /** Cache lookups that hit and missed, for metrics. */
+  readonly counters = { hits: 0, misses: 0 };
 
   constructor(
     private readonly readBlob: (oid: string) => Promise<Uint8Array>,
@@ -44,7 +46,9 @@ export class PageRenderer {
     const day = opts.now.toISOString().slice(0, 10);
     const key = `${doc.blobOid}:${RENDERER_VERSION}:${docSet.commit}:${opts.prefix}:${doc.sourcePath}`;
     let entry = this.cache.get(key);
-    if (!entry || (entry.day !== undefined && entry.day !== day)) {
+    if (entry && entry.day !== undefined && entry.day !== day) entry = undefined;
+    this.counters[entry ? 'hits' : 'misses']++;
+    if (!entry) {
       const source = new TextDecoder().decode(await this.readBlob(doc.blobOid));
       const page = await renderPage(
         source,

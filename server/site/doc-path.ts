@@ -1,7 +1,9 @@
 /** Which commit a docs URL asks for, before resolution. */
 export type RefSelector =
-  /** The default ref of the site. */
+  /** The last version, served at `/{base}/...`. */
   | { kind: 'default' }
+  /** `/{base}/{version}/...`: a named version of the site configuration (its URL path). */
+  | { kind: 'version'; path: string }
   /** `/{base}/~{branch}/...`: a branch or tag, `/` in its name percent-encoded. */
   | { kind: 'branch'; name: string }
   /** `/{base}/@{commit}/...`: an immutable permalink. */
@@ -19,8 +21,9 @@ export interface DocPath {
 /**
  * Parses the part of a docs URL after `/{base}/`. Returns undefined for a malformed ref segment
  * (an empty branch name, a commit id that is not hex), which callers answer with a 404.
+ * A first segment naming a version path wins over a page slug, as in Docusaurus.
  */
-export function parseDocPath(base: string, splat: string): DocPath | undefined {
+export function parseDocPath(base: string, splat: string, versionPaths: ReadonlySet<string> = new Set()): DocPath | undefined {
   const segments = splat.split('/').filter(Boolean);
   const first = segments[0] ?? '';
   const slugOf = (parts: string[]) => parts.map((part) => safeDecode(part) ?? part).join('/');
@@ -35,6 +38,7 @@ export function parseDocPath(base: string, splat: string): DocPath | undefined {
     if (!/^[0-9a-f]{4,40}$/.test(oid)) return undefined;
     return { ref: { kind: 'commit', oid }, slug: rest(), prefix: `/${base}/@${oid}` };
   }
+  if (versionPaths.has(first)) return { ref: { kind: 'version', path: first }, slug: rest(), prefix: `/${base}/${first}` };
   return { ref: { kind: 'default' }, slug: slugOf(segments), prefix: `/${base}` };
 }
 

@@ -19,6 +19,14 @@ const serverConfigSchema = z.object({
   now: z.string().date('an ISO date such as 2026-11-22').optional(),
   /** How long a clone or fetch may take before it is abandoned. */
   gitTimeoutMs: z.number().int().positive(),
+  /** Overrides docsite.yaml's `previewBranches`: globs of branches readable at /{base}/~{branch}/. */
+  previewBranches: z.string().optional(),
+  /** Shared secret of POST /api/webhook; unset: the webhook is disabled. */
+  webhookSecret: z.string().min(8, 'at least 8 characters').optional(),
+  /** Milliseconds between polls of the remote; 0 disables polling. */
+  syncIntervalMs: z.number().int().min(0),
+  /** A clone holding more packfiles than this is re-cloned into a new directory and swapped in. */
+  maxPacks: z.number().int().min(1),
 });
 
 const ENV_NAMES: Record<keyof ServerConfig, string> = {
@@ -30,6 +38,10 @@ const ENV_NAMES: Record<keyof ServerConfig, string> = {
   port: 'PORT',
   gitTimeoutMs: 'GIT_TIMEOUT_MS',
   now: 'DOCSITE_NOW',
+  previewBranches: 'PREVIEW_BRANCHES',
+  webhookSecret: 'WEBHOOK_SECRET',
+  syncIntervalMs: 'SYNC_INTERVAL',
+  maxPacks: 'GIT_MAX_PACKS',
 };
 
 /** Reads the server configuration from the environment; a bad value throws naming the variable. */
@@ -43,6 +55,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port: env.PORT ? Number(env.PORT) : 3000,
     gitTimeoutMs: env.GIT_TIMEOUT_MS ? Number(env.GIT_TIMEOUT_MS) : 120_000,
     now: env.DOCSITE_NOW || undefined,
+    previewBranches: env.PREVIEW_BRANCHES,
+    webhookSecret: env.WEBHOOK_SECRET || undefined,
+    syncIntervalMs: env.SYNC_INTERVAL ? parseDuration(env.SYNC_INTERVAL) : 60_000,
+    maxPacks: env.GIT_MAX_PACKS ? Number(env.GIT_MAX_PACKS) : 20,
   };
   const result = serverConfigSchema.safeParse(raw);
   if (result.success) return result.data;
@@ -51,4 +67,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     return `${ENV_NAMES[key] ?? key}: ${issue.message} (got ${JSON.stringify(raw[key])})`;
   });
   throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+/** `90`, `90s`, `5m`, `500ms` -> milliseconds (a bare number is seconds); NaN when unreadable. */
+function parseDuration(text: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(text);
+  if (!match) return Number.NaN;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? 's']!;
+  return Math.round(Number(match[1]) * unit);
 }

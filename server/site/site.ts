@@ -6,7 +6,12 @@ import { Repository, UnknownRefError } from '../git/repository.js';
 import { commitDirectory } from '../git/commit-directory.js';
 import { loadDocSet, type Doc, type DocSet } from '../content/doc-set.js';
 import { PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
+import type { SiteConfig } from '../content/site-config.js';
 import type { ServerConfig } from './env.js';
+import { parseDocPath, type DocPath } from './doc-path.js';
+import type { SidebarSource } from './api.js';
+import { currentClone, removeOtherClones } from './clones.js';
+import { previewAllowed, versionsOf, type SiteVersion } from './versions.js';
 
 /**
  * Which commit every ref pointed to at one moment. Immutable: a refresh builds a new snapshot and
@@ -19,6 +24,33 @@ export interface Snapshot {
   readonly branches: ReadonlyMap<string, string>;
   readonly tags: ReadonlyMap<string, string>;
   readonly takenAt: Date;
+  /** The default commit's docsite.yaml: versions, base, preview pattern come from it. */
+  readonly config: SiteConfig;
+  /** Every version with the commit its ref points to (undefined when the ref does not exist). */
+  readonly versions: readonly ResolvedVersion[];
+  /** Globs of branches readable at /{base}/~{branch}/ (PREVIEW_BRANCHES, else docsite.yaml). */
+  readonly previewBranches: string;
+  /**
+   * Why the default ref's newest commit is not served: its docsite.yaml is broken, so the default
+   * commit and configuration stay at the last good ones.
+   */
+  readonly configError?: string;
+}
+
+/** A version and the commit it reads in one snapshot. */
+export interface ResolvedVersion extends SiteVersion {
+  commit: string | undefined;
+}
+
+/** What a docs URL selects in a snapshot: the commit, how it was named, and the page slug. */
+export interface Located {
+  /** `commit`: an immutable permalink; `version`: a configured version; `branch`: a preview. */
+  kind: 'commit' | 'version' | 'branch';
+  commit: string;
+  path: DocPath;
+  version?: ResolvedVersion;
+  /** The branch or tag name of a preview. */
+  branch?: string;
 }
 
 /** Byte budgets of the caches; everything in them is keyed by immutable git object ids. */
@@ -36,13 +68,38 @@ export class Site {
   private readonly pages: PageRenderer;
 
   private constructor(
-    readonly repository: Repository,
-    private readonly configuredRef: string | undefined,
+    private currentRepository: Repository,
+    private readonly config: ServerConfig,
     snapshot: Snapshot,
     private readonly fixedNow: Date | undefined,
   ) {
     this.current = snapshot;
-    this.pages = new PageRenderer((oid) => repository.readBlob(oid), RENDER_CACHE_BYTES);
+    // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
+    this.pages = new PageRenderer((oid) => this.repository.readBlob(oid), RENDER_CACHE_BYTES);
+  }
+
+  /** Where the content API reads sidebars from; set by the server once sidebars are built. */
+  sidebarSource: SidebarSource | undefined;
+
+  /** Counts of doc-set cache lookups, for /metrics. */
+  private readonly docSetCounters = { hits: 0, misses: 0 };
+
+  /** Counts of cache lookups, for /metrics. */
+  get cacheCounters(): { docSets: { hits: number; misses: number }; rendered: { hits: number; misses: number } } {
+    return { docSets: this.docSetCounters, rendered: this.pages.counters };
+  }
+
+  /** The repository objects are read from; swapped when a fresh clone replaces a cluttered one. */
+  get repository(): Repository {
+    return this.currentRepository;
+  }
+
+  /**
+   * Replaces the repository by a fresh clone of the same remote. Every cache stays valid: they
+   * hold immutable objects by id, and the new clone holds the same objects.
+   */
+  swapRepository(repository: Repository): void {
+    this.currentRepository = repository;
   }
 
   /** The date content is evaluated for (banners, archived releases): the real clock unless fixed. */
@@ -57,9 +114,11 @@ export class Site {
    */
   static async open(config: ServerConfig): Promise<Site> {
     const repository = await openRepository(config);
-    const snapshot = await takeSnapshot(repository, config.contentRef);
-    const site = new Site(repository, config.contentRef, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined);
-    await site.docSet(snapshot.defaultCommit);
+    const refs = await readRefs(repository, config.contentRef);
+    const docSet = await loadDocSet(repository, refs.defaultCommit);
+    const snapshot = buildSnapshot(refs, docSet.config, config);
+    const site = new Site(repository, config, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined);
+    site.docSets.set(docSet.commit, docSet);
     return site;
   }
 
@@ -68,11 +127,57 @@ export class Site {
     return this.current;
   }
 
-  /** Fetches from the remote (if any) and swaps in a new snapshot. On failure the old one stays. */
+  /**
+   * Fetches from the remote (if any) and swaps in a new snapshot in one assignment, so a request
+   * holds either the old or the new one. On a failed fetch the old one stays. When the default
+   * ref's new commit has a broken docsite.yaml, the default commit and configuration stay at the
+   * last good ones (other refs move on) and the snapshot says why in `configError`.
+   * Callers serialize refreshes (see sync.ts).
+   */
   async refresh(opts: { timeoutMs?: number } = {}): Promise<Snapshot> {
-    await this.repository.fetch(opts);
-    this.current = await takeSnapshot(this.repository, this.configuredRef);
+    const repository = this.repository;
+    await repository.fetch(opts);
+    let refs = await readRefs(repository, this.config.contentRef);
+    let config: SiteConfig;
+    let configError: string | undefined;
+    try {
+      config = (await this.docSet(refs.defaultCommit)).config;
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'SiteConfigError')) throw error;
+      const previous = this.current;
+      refs = { ...refs, defaultCommit: previous.defaultCommit };
+      config = previous.config;
+      configError = error.message;
+    }
+    this.current = { ...buildSnapshot(refs, config, this.config), configError };
     return this.current;
+  }
+
+  /**
+   * What a docs URL path (still percent-encoded, after the base) selects: the last version at
+   * `/{base}/`, a named version, a preview branch allowed by the pattern, or a commit. Returns a
+   * message for a 404 when it selects nothing.
+   */
+  async locate(snapshot: Snapshot, splat: string): Promise<Located | { notFound: string }> {
+    const base = snapshot.config.docs.base;
+    const named = new Set(snapshot.versions.filter((version) => version.path).map((version) => version.path));
+    const path = parseDocPath(base, splat, named);
+    if (!path) return { notFound: `"${splat.split('/')[0]}" is not a valid branch or commit.` };
+    const { ref } = path;
+    if (ref.kind === 'default' || ref.kind === 'version') {
+      const version = snapshot.versions.find((candidate) => (ref.kind === 'default' ? candidate.isLast : candidate.path === ref.path))!;
+      if (!version.commit) return { notFound: `Version ${version.label} reads "${version.ref}", which is not in the content repository.` };
+      return { kind: 'version', commit: version.commit, path, version };
+    }
+    if (ref.kind === 'branch') {
+      const commit = snapshot.branches.get(ref.name) ?? snapshot.tags.get(ref.name);
+      if (!commit || !previewAllowed(snapshot.previewBranches, ref.name)) return { notFound: `No branch named "${ref.name}" is served here.` };
+      // The default ref previews the commit the site serves, even while its newest one is broken.
+      return { kind: 'branch', commit: ref.name === snapshot.defaultRef ? snapshot.defaultCommit : commit, path, branch: ref.name };
+    }
+    const commit = await this.resolveRef(snapshot, ref.oid);
+    if (!commit) return { notFound: `No commit "${ref.oid}" in the content repository.` };
+    return { kind: 'commit', commit, path };
   }
 
   /**
@@ -92,6 +197,7 @@ export class Site {
   /** The doc model of a commit, built once and cached by commit id. */
   async docSet(commit: string): Promise<DocSet> {
     const cached = this.docSets.get(commit);
+    this.docSetCounters[cached ? 'hits' : 'misses']++;
     if (cached) return cached;
     let loading = this.docSetsLoading.get(commit);
     if (!loading) {
@@ -119,6 +225,12 @@ export class Site {
   }
 }
 
+/** Where clones of the configured remote live: `{DATA_DIR}/repos/{hash of the URL}[.N].git`. */
+export function clonePlace(config: ServerConfig): { reposDir: string; name: string } {
+  const name = crypto.createHash('sha256').update(config.contentRepo ?? '').digest('hex').slice(0, 16);
+  return { reposDir: path.join(config.dataDir, 'repos'), name };
+}
+
 /** Clones a URL, opens a local path, or commits the embedded content, per the configuration. */
 async function openRepository(config: ServerConfig): Promise<Repository> {
   const { contentRepo, dataDir } = config;
@@ -130,16 +242,30 @@ async function openRepository(config: ServerConfig): Promise<Repository> {
     return new Repository(gitdir);
   }
   if (/^https?:\/\//.test(contentRepo)) {
-    const name = crypto.createHash('sha256').update(contentRepo).digest('hex').slice(0, 16);
-    return Repository.cloneOrOpen(contentRepo, path.join(dataDir, 'repos', `${name}.git`), { timeoutMs: config.gitTimeoutMs });
+    const { reposDir, name } = clonePlace(config);
+    const gitdir = currentClone(reposDir, name);
+    const repository = await Repository.cloneOrOpen(contentRepo, gitdir, { timeoutMs: config.gitTimeoutMs });
+    removeOtherClones(reposDir, name, gitdir);
+    return repository;
   }
   return Repository.open(path.resolve(contentRepo));
 }
 
+type Refs = Pick<Snapshot, 'defaultRef' | 'defaultCommit' | 'branches' | 'tags'>;
+
 /** Reads every branch and tag once and fixes which commit the default ref means. */
-async function takeSnapshot(repository: Repository, configuredRef: string | undefined): Promise<Snapshot> {
+async function readRefs(repository: Repository, configuredRef: string | undefined): Promise<Refs> {
   const { branches, tags } = await repository.listRefs();
   const defaultRef = configuredRef ?? (await repository.defaultBranch());
   const defaultCommit = branches.get(defaultRef) ?? tags.get(defaultRef) ?? (await repository.resolve(defaultRef));
-  return { defaultRef, defaultCommit, branches, tags, takenAt: new Date() };
+  return { defaultRef, defaultCommit, branches, tags };
+}
+
+/** Resolves every version of the configuration against the refs. */
+function buildSnapshot(refs: Refs, config: SiteConfig, server: ServerConfig): Snapshot {
+  const versions = versionsOf(config, refs.defaultRef).map((version) => ({
+    ...version,
+    commit: version.isCurrent ? refs.defaultCommit : (refs.branches.get(version.ref) ?? refs.tags.get(version.ref)),
+  }));
+  return { ...refs, config, versions, previewBranches: server.previewBranches ?? config.previewBranches, takenAt: new Date() };
 }

@@ -1,0 +1,105 @@
+// Measures live refresh on the shared corpus cloned over local HTTP, with four versions (four
+// branches) configured. Prints figures; never fails on a number.
+//
+//   npx tsx bench/refresh.ts
+//
+// 1. webhook -> new content: commit a change on the default branch, POST the signed webhook, poll
+//    the page until the change shows; median (and spread) of 20.
+// 2. first page of a branch never read before (cold doc set + render).
+// 3. resident memory with every page of the four versions read once (warm caches).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { startApp } from '../tests/support/app-server.js';
+import { startGitHttpServer } from '../tests/support/git-http-server.js';
+import { repoFromFolder, tempDir } from '../tests/support/repos.js';
+import { corpusContent } from '../tests/support/requirements.js';
+
+const SECRET = 'bench-webhook-secret';
+const PAGE = 'general/development/policies/codingstyle/index.md';
+const VERSIONS = ['4.3', '4.4', '4.5'];
+
+function rssMiB(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  const root = tempDir('bench-refresh-');
+  const dir = path.join(root, 'corpus');
+  const config = ['title: Moodle Developer Resources', 'docs: { path: general, base: general, sidebars: sidebars.general.json }', 'versions:', '  - name: current', ...VERSIONS.flatMap((v) => [`  - name: "${v}"`, `    ref: v${v}`]), ''].join('\n');
+  repoFromFolder(corpusContent, dir, { 'docsite.yaml': config });
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.org', ...args], { cwd: dir, stdio: 'pipe' }).toString().trim();
+  // Each version a real commit of its own: the same corpus with one page changed.
+  for (const version of VERSIONS) {
+    git('checkout', '-q', '-b', `v${version}`, 'main');
+    fs.appendFileSync(path.join(dir, PAGE), `\n\nVersion ${version} of this page.\n`);
+    git('commit', '-qam', `Version ${version}`);
+  }
+  git('checkout', '-q', '-b', 'feature/never-read', 'main');
+  fs.appendFileSync(path.join(dir, PAGE), '\n\nA change on a feature branch.\n');
+  git('commit', '-qam', 'Feature');
+  git('checkout', '-q', 'main');
+
+  const gitServer = await startGitHttpServer(root);
+  const app = await startApp({ CONTENT_REPO: `${gitServer.url}/corpus/.git`, WEBHOOK_SECRET: SECRET, SYNC_INTERVAL: '0' }, { timeoutMs: 600_000 });
+  const pid = app.process.pid!;
+  const get = async (p: string) => {
+    const res = await fetch(app.url + p);
+    return { status: res.status, text: await res.text() };
+  };
+
+  // 1. Webhook to new content.
+  const pageUrl = '/general/next/development/policies/codingstyle';
+  await get(pageUrl);
+  const times: number[] = [];
+  for (let i = 1; i <= 20; i++) {
+    const marker = `Refresh marker ${i} ${crypto.randomUUID()}`;
+    fs.appendFileSync(path.join(dir, PAGE), `\n\n${marker}\n`);
+    git('commit', '-qam', `Refresh ${i}`);
+    const body = JSON.stringify({ ref: 'refs/heads/main' });
+    const signature = `sha256=${crypto.createHmac('sha256', SECRET).update(body).digest('hex')}`;
+    const started = performance.now();
+    await fetch(app.url + '/api/webhook', { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature } });
+    while (!(await get(pageUrl)).text.includes(marker)) await new Promise((resolve) => setTimeout(resolve, 5));
+    times.push(performance.now() - started);
+  }
+  console.log(`webhook -> new content: median ${median(times).toFixed(0)} ms over 20 (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`);
+
+  // 2. First page of a branch never read before.
+  const cold = performance.now();
+  const first = await get('/general/~feature%2Fnever-read/development/policies/codingstyle');
+  console.log(`first page of a never-read branch: HTTP ${first.status} in ${(performance.now() - cold).toFixed(0)} ms`);
+  const warm = performance.now();
+  await get('/general/~feature%2Fnever-read/development/policies/codingstyle');
+  console.log(`same page again (warm): ${(performance.now() - warm).toFixed(0)} ms`);
+
+  // 3. Memory with four versions warm: every page of every version read once.
+  console.log(`RSS before warming the versions: ${rssMiB(pid).toFixed(1)} MiB`);
+  let pages = 0;
+  const warmStarted = performance.now();
+  for (const version of ['current', ...VERSIONS]) {
+    const catalogue = (await (await fetch(`${app.url}/api/versions/${version}/pages`)).json()) as { pages: { permalink: string }[] };
+    const queue = catalogue.pages.map((p) => p.permalink);
+    pages += queue.length;
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      for (let url = queue.pop(); url; url = queue.pop()) await get(url);
+    }));
+  }
+  const metrics = (await get('/metrics')).text;
+  const bytes = (cache: string) => Number(new RegExp(`^docsite_cache_bytes\\{cache="${cache}"\\} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0) / 1024 / 1024;
+  console.log(`four versions warm (${pages} pages read in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s): RSS ${rssMiB(pid).toFixed(1)} MiB; caches: doc sets ${bytes('docsets').toFixed(1)} MiB, rendered ${bytes('rendered').toFixed(1)} MiB`);
+
+  await app.stop();
+  await gitServer.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

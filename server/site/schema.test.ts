@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { siteConfigJsonSchema } from './schema.js';
+
+const published = 'docs/docsite.schema.json';
+
+describe('the JSON Schema of docsite.yaml', () => {
+  it('is published in docs/ exactly as generated from the zod schema (UPDATE_SCHEMA=1 rewrites it)', () => {
+    const generated = JSON.stringify(siteConfigJsonSchema(), null, 2) + '\n';
+    if (process.env.UPDATE_SCHEMA === '1') fs.writeFileSync(published, generated);
+    expect(fs.readFileSync(published, 'utf8')).toBe(generated);
+  });
+
+  it('describes the version metadata with Docusaurus names and closed enums', () => {
+    const schema = siteConfigJsonSchema() as { properties: { versions: { items: { properties: Record<string, { enum?: string[] }>; additionalProperties?: boolean } } } };
+    const version = schema.properties.versions.items;
+    expect(Object.keys(version.properties)).toEqual(expect.arrayContaining(['name', 'ref', 'pluginId', 'version', 'label', 'banner', 'badge', 'noIndex', 'className', 'isLast', 'docsSidebars']));
+    expect(version.properties.banner.enum).toEqual(['none', 'unreleased', 'unmaintained']);
+  });
+});
