@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { loadPage } from '~/lib/content.server';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { Toc, TocFolded } from '~/components/Toc';
+import { DocMeta } from '~/components/DocMeta';
+import { Pagination } from '~/components/Pagination';
+import { PageError } from '~/components/PageError';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPage(context, request);
@@ -9,15 +14,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, ...(data.description ? [{ name: 'description', content: data.description }] : [])] : [];
 
-/** One documentation page: its title and its server-rendered, sanitized HTML. */
+/** One documentation page: its title and its server-rendered, sanitized HTML, with where it sits around it. */
 export default function DocPage() {
   const page = useLoaderData<typeof loader>();
   return (
     <main id="main" className="doc">
-      <article>
-        <h1>{page.title}</h1>
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
-      </article>
+      <div className="doc-column">
+        <Breadcrumbs crumbs={page.breadcrumbs} />
+        <TocFolded headings={page.headings} />
+        <article>
+          <h1>{page.title}</h1>
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        </article>
+        <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
+        <Pagination previous={page.previous} next={page.next} />
+      </div>
+      <Toc headings={page.headings} />
     </main>
   );
 }
+
+export const ErrorBoundary = PageError;
