@@ -11,14 +11,9 @@ import type { SidebarItem } from '../server/content/sidebars/types.js';
 import { hasCorpus, corpusDir } from './support/requirements.js';
 import { corpusRepo, oracleDocs } from './support/corpus.js';
 import { startApp, type AppServer } from './support/app-server.js';
+import { exampleConfig } from './support/example.js';
 
 const ORACLE_DAY = '2026-11-22';
-
-/** The example configuration, read from the project at run time. */
-export function exampleConfig(): Record<string, string> {
-  const dir = path.resolve('examples/moodle-devdocs');
-  return Object.fromEntries(['docsite.yaml', 'sidebars.yaml'].map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]));
-}
 
 /** The fields a reader sees, in a form both Docusaurus's output and ours reduce to. */
 function comparable(items: readonly Record<string, unknown>[]): unknown[] {

@@ -39,11 +39,27 @@ function SidebarEntry({ item, current }: { item: NavItem; current: string }) {
       </div>
     );
   }
+  const open = item.expanded || item.href === current || contains(item.items, current);
+  if (!item.href) {
+    return (
+      <details className="sidebar-category" open={open}>
+        <summary>
+          <span>{item.label}</span>
+        </summary>
+        <SidebarList items={item.items} current={current} />
+      </details>
+    );
+  }
+  // A category with a page: its label is a link, so the toggle is a separate summary beside it
+  // (a link inside a summary would nest two controls).
   return (
-    <details className="sidebar-category" open={item.expanded || item.href === current || contains(item.items, current)}>
-      <summary>{label}</summary>
-      <SidebarList items={item.items} current={current} />
-    </details>
+    <div className="sidebar-category linked">
+      {label}
+      <details open={open}>
+        <summary aria-label={`${item.label}: show pages`} />
+        <SidebarList items={item.items} current={current} />
+      </details>
+    </div>
   );
 }
 
