@@ -99,3 +99,15 @@ export function categoryCards(category: SidebarCategory, docSet: DocSet): Card[]
 export interface Card extends NavLink {
   description?: string;
 }
+
+/**
+ * The cards Docusaurus's `<DocCardList />` shows on a category's own page: the items of the
+ * category whose link is that doc, in the first sidebar that has one. Empty when there is none.
+ */
+export function docCardsOf(sidebars: readonly { items: readonly SidebarItem[] }[], docSet: DocSet, docId: string): Card[] {
+  for (const sidebar of sidebars) {
+    const last = trailTo(sidebar.items, { docId })?.at(-1);
+    if (last?.type === 'category') return categoryCards(last, docSet);
+  }
+  return [];
+}
