@@ -1,13 +1,20 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import type { LinksFunction } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import stylesheet from './styles/site.css?url';
+import { themeOf } from './lib/theme';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
+/** The reader's theme choice (a cookie), so the first paint is already in the right colours. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { theme: themeOf(request) ?? null };
+}
+
 /** The HTML document around every page. */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const theme = useRouteLoaderData<typeof loader>('root')?.theme;
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

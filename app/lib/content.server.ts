@@ -3,7 +3,12 @@
 import { redirect } from '@remix-run/node';
 import type { Located, Site, Snapshot } from '../../server/site/site.js';
 import type { DocPath } from '../../server/site/doc-path.js';
-import type { DocSet } from '../../server/content/doc-set.js';
+import type { Doc, DocSet } from '../../server/content/doc-set.js';
+import { sidebarsOf, type SiteSidebars } from '../../server/content/sidebars/sidebars.js';
+import { breadcrumbsOf, categoryCards, docCardsOf, paginationOf, type NavLink, type NavTarget } from '../../server/content/sidebars/navigation.js';
+import { toNavItems } from '../../server/content/sidebars/view.js';
+import { kebabCase, tagsOf } from '../../server/content/tags.js';
+import { lastUpdates } from '../../server/git/history.js';
 import { renderErrorBlock } from '../../server/markdown/render.js';
 import { assetType } from '../../server/markdown/links.js';
 import { invariantResponse } from './http.js';
@@ -40,17 +45,23 @@ export async function openDocs(context: Context, request: Request): Promise<{ do
 }
 
 /**
- * The docs shell's data: the site title, where the docs live, and what the version switcher and
- * banners show. Commit permalinks get no version list, so their page never changes.
+ * The docs shell's data: the site title, the navbar's sections, the sidebar of the page's group
+ * (none for a page in no sidebar, compact, links on the reader's ref), and what the version
+ * switcher and banners show. Commit permalinks get no version list, so their page never changes.
  */
 export async function loadShell(context: Context, request: Request) {
   const { docSet, path, located } = await openDocs(context, request);
   const { snapshot } = context;
   const base = snapshot.config.docs.base;
-  const href = (versionPath: string, slug: string) => `/${base}${versionPath ? `/${versionPath}` : ''}${slug ? `/${slug}` : ''}`;
+  const versionHref = (versionPath: string, slug: string) => `/${base}${versionPath ? `/${versionPath}` : ''}${slug ? `/${slug}` : ''}`;
   const slugPath = path.slug.split('/').map(encodeURIComponent).join('/');
   const last = snapshot.versions.find((version) => version.isLast)!;
   const version = located.version;
+  const sidebars = await sidebarsOf(context.site, docSet);
+  const href = hrefOn(docSet, path);
+  const target = targetOf(docSet, path, sidebars);
+  const group = target && ('docId' in target ? sidebars.groupOf.get(target.docId) : sidebars.generatedIndexes.get(target.permalink)?.sidebar);
+  const sidebar = sidebars.sidebars.find((candidate) => candidate.name === group);
   return {
     title: docSet.config.title,
     base: docSet.location.base,
@@ -64,29 +75,88 @@ export async function loadShell(context: Context, request: Request) {
         ? []
         : snapshot.versions
             .filter((candidate) => candidate.commit)
-            .map((candidate) => ({ name: candidate.name, label: candidate.label, href: `${href(candidate.path, slugPath)}?${SWITCH_PARAM}`, current: candidate.name === version?.name })),
-    lastVersion: { label: last.label, href: href('', slugPath) },
+            .map((candidate) => ({ name: candidate.name, label: candidate.label, href: `${versionHref(candidate.path, slugPath)}?${SWITCH_PARAM}`, current: candidate.name === version?.name })),
+    lastVersion: { label: last.label, href: versionHref('', slugPath) },
     /** A page the switcher could not find in this version, which led here (the version's home). */
     missing: new URL(request.url).searchParams.get('missing'),
     // Previews and permalinks are copies of a version: keep them out of search engines, like a
     // version that asks for it.
     noIndex: located.kind !== 'version' || version!.noIndex,
-    canonical: located.kind !== 'version' || version!.noIndex ? href('', slugPath) : null,
+    canonical: located.kind !== 'version' || version!.noIndex ? versionHref('', slugPath) : null,
+    sections: sidebars.sidebars.flatMap((candidate) => {
+      const first = firstPermalink(candidate.items, docSet);
+      return first ? [{ label: candidate.label, href: href(first), current: candidate.name === group }] : [];
+    }),
+    sidebar: sidebar ? { name: sidebar.name, label: sidebar.label, items: toNavItems(sidebar.items, docSet, href) } : undefined,
+    problems: sidebars.problems.map((problem) => `${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`),
+  };
+}
+
+/** Maps a default-ref permalink (`/general/x`) to the same page on the reader's ref; other URLs pass. */
+function hrefOn(docSet: DocSet, path: DocPath): (permalink: string) => string {
+  const root = `/${docSet.location.base}`;
+  return (permalink) => (permalink === root || permalink.startsWith(`${root}/`) ? path.prefix + permalink.slice(root.length) : permalink);
+}
+
+function targetOf(docSet: DocSet, path: DocPath, sidebars: SiteSidebars): NavTarget | undefined {
+  const permalink = permalinkOf(docSet, path);
+  const doc = docSet.byPermalink.get(permalink);
+  if (doc) return { docId: doc.id };
+  return sidebars.generatedIndexes.has(permalink) ? { permalink } : undefined;
+}
+
+function permalinkOf(docSet: DocSet, path: DocPath): string {
+  return path.slug ? `/${docSet.location.base}/${path.slug}` : `/${docSet.location.base}`;
+}
+
+function firstPermalink(items: SiteSidebars['sidebars'][number]['items'], docSet: DocSet): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return docSet.byId.get(item.id)?.permalink;
+    if (item.type !== 'category') continue;
+    const own = item.link?.type === 'doc' ? docSet.byId.get(item.link.id)?.permalink : item.link?.permalink;
+    const found = own ?? firstPermalink(item.items, docSet);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** What surrounds a page: breadcrumbs, previous/next, tags, edit link and last update. */
+async function pageSurroundings(context: Context, docSet: DocSet, path: DocPath, doc: Doc) {
+  const sidebars = await sidebarsOf(context.site, docSet);
+  const href = hrefOn(docSet, path);
+  const sidebar = sidebars.sidebars.find((candidate) => candidate.name === sidebars.groupOf.get(doc.id));
+  const target = { docId: doc.id };
+  const linked = (link: NavLink | undefined) => link && { label: link.label, href: link.permalink && href(link.permalink) };
+  const { previous, next } = paginationOf(sidebar?.items ?? [], target, docSet);
+  const updates = await lastUpdates(context.site.repository.gitdir, docSet.commit, docSet.location.path);
+  const updated = updates.get(doc.sourcePath);
+  const ref = path.ref.kind === 'branch' ? path.ref.name : path.ref.kind === 'commit' ? docSet.commit : context.snapshot.defaultRef;
+  const editUrl = docSet.config.editUrl?.replaceAll('{ref}', encodeURIComponent(ref)).replaceAll('{path}', doc.sourcePath);
+  return {
+    breadcrumbs: breadcrumbsOf(sidebar?.items ?? [], target, docSet).map(linked),
+    previous: linked(previous),
+    next: linked(next),
+    tags: doc.tags.map((label) => ({ label, href: href(`/${docSet.location.base}/tags/${kebabCase(label)}`) })),
+    editUrl,
+    lastUpdated: updated && { date: new Date(updated.time).toISOString().slice(0, 10), author: updated.author },
   };
 }
 
 /** Everything the page view needs, small enough to send on client navigation. */
 export async function loadPage(context: Context, request: Request) {
   const { docSet, path } = await openDocs(context, request);
-  const permalink = path.slug ? `/${docSet.location.base}/${path.slug}` : `/${docSet.location.base}`;
-  const doc = docSet.byPermalink.get(permalink);
-  const url = new URL(request.url);
-  if (!doc && path.slug && url.searchParams.has(SWITCH_PARAM)) {
+  const doc = docSet.byPermalink.get(permalinkOf(docSet, path));
+  if (!doc && path.slug && new URL(request.url).searchParams.has(SWITCH_PARAM)) {
     // The version switcher keeps the page when it can, else lands on the version's home and says so.
     throw redirect(`${path.prefix}?missing=${encodeURIComponent(path.slug)}`);
   }
   invariantResponse(doc, `There is no page at ${path.prefix}/${path.slug} (commit ${docSet.commit.slice(0, 7)}).`);
-  const rendered = await context.site.renderDoc(doc, docSet, { prefix: path.prefix });
+  const sidebars = await sidebarsOf(context.site, docSet);
+  // <DocCardList /> shows the items of the sidebar category this page is the link of.
+  const href = hrefOn(docSet, path);
+  const docCards = (docId: string) =>
+    docCardsOf(sidebars.sidebars, docSet, docId).flatMap((card) => (card.permalink ? [{ title: card.label, href: href(card.permalink), description: card.description }] : []));
+  const rendered = await context.site.renderDoc(doc, docSet, { prefix: path.prefix, docCards });
   if (rendered.redirect) throw redirect(rendered.redirect, 301);
   return {
     title: doc.title,
@@ -96,6 +166,51 @@ export async function loadPage(context: Context, request: Request) {
     headings: rendered.toc,
     sourcePath: doc.sourcePath,
     commit: docSet.commit,
+    ...(await pageSurroundings(context, docSet, path, doc)),
+  };
+}
+
+/** A generated index page (`/{base}/category/{slug}`): the category's items as cards. */
+export async function loadCategoryIndex(context: Context, request: Request) {
+  const { docSet, path } = await openDocs(context, request);
+  const sidebars = await sidebarsOf(context.site, docSet);
+  const permalink = permalinkOf(docSet, path);
+  const found = sidebars.generatedIndexes.get(permalink);
+  invariantResponse(found, `There is no category page at ${path.prefix}/${path.slug}.`);
+  const href = hrefOn(docSet, path);
+  const sidebar = sidebars.sidebars.find((candidate) => candidate.name === found.sidebar)!;
+  const target = { permalink };
+  const linked = (link: NavLink | undefined) => link && { label: link.label, href: link.permalink && href(link.permalink) };
+  const { previous, next } = paginationOf(sidebar.items, target, docSet);
+  const link = found.category.link?.type === 'generated-index' ? found.category.link : undefined;
+  return {
+    title: link?.title ?? found.category.label,
+    description: link?.description,
+    cards: categoryCards(found.category, docSet).map((card) => ({ ...card, href: card.permalink && href(card.permalink) })),
+    breadcrumbs: breadcrumbsOf(sidebar.items, target, docSet).map(linked),
+    previous: linked(previous),
+    next: linked(next),
+  };
+}
+
+/** The tag index (`/{base}/tags`) or one tag's pages (`/{base}/tags/{tag}`). */
+export async function loadTags(context: Context, request: Request) {
+  const { docSet, path } = await openDocs(context, request);
+  const href = hrefOn(docSet, path);
+  const tags = tagsOf(docSet);
+  const [first, slug, ...rest] = path.slug.split('/');
+  invariantResponse(first === 'tags' && rest.length === 0, `There is no page at ${path.prefix}/${path.slug}.`);
+  if (slug === undefined) {
+    const all = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
+    return { kind: 'index' as const, title: 'Tags', tags: all.map((tag) => ({ label: tag.label, href: href(tag.permalink), count: tag.docs.length })) };
+  }
+  const tag = tags.get(slug);
+  invariantResponse(tag, `No page is tagged "${slug}".`);
+  return {
+    kind: 'tag' as const,
+    title: `${tag.docs.length} ${tag.docs.length === 1 ? 'page' : 'pages'} tagged "${tag.label}"`,
+    allTagsHref: href(`/${docSet.location.base}/tags`),
+    docs: tag.docs.map((doc) => ({ title: doc.title, href: href(doc.permalink), description: doc.description })),
   };
 }
 
@@ -152,7 +267,7 @@ export function apiVersionsResponse(context: Context): Response {
 
 /** `GET /api/versions/{v}/pages`. */
 export async function apiPagesResponse(context: Context, request: Request): Promise<Response> {
-  return apiResponse(await apiPages(context.site, context.snapshot, selectorOf(request), context.site.sidebarSource));
+  return apiResponse(await apiPages(context.site, context.snapshot, selectorOf(request)));
 }
 
 /** `GET /api/versions/{v}/pages/{slug}`. */
@@ -163,7 +278,7 @@ export async function apiPageResponse(context: Context, request: Request): Promi
 
 /** `GET /api/versions/{v}/sidebars/{name}`. */
 export async function apiSidebarResponse(context: Context, request: Request, name: string): Promise<Response> {
-  return apiResponse(await apiSidebar(context.site, context.snapshot, selectorOf(request), name, context.site.sidebarSource));
+  return apiResponse(await apiSidebar(context.site, context.snapshot, selectorOf(request), name));
 }
 
 /** Any other path under /api/: a problem document, not an HTML page. */

@@ -3,6 +3,11 @@ import { useLoaderData } from '@remix-run/react';
 import { loadPage } from '~/lib/content.server';
 import { versionMeta } from '~/components/VersionBanner';
 import type { loader as shellLoader } from './$base';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { Toc, TocFolded } from '~/components/Toc';
+import { DocMeta } from '~/components/DocMeta';
+import { Pagination } from '~/components/Pagination';
+import { PageError } from '~/components/PageError';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPage(context, request);
@@ -17,16 +22,25 @@ export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoa
       ]
     : [];
 
-/** One documentation page: its title and its server-rendered, sanitized HTML. */
+/** One documentation page: its title and its server-rendered, sanitized HTML, with where it sits around it. */
 export default function DocPage() {
   const page = useLoaderData<typeof loader>();
   return (
     <main id="main" className="doc">
-      <article>
-        {page.bannerHtml ? <div dangerouslySetInnerHTML={{ __html: page.bannerHtml }} /> : null}
-        <h1>{page.title}</h1>
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
-      </article>
+      <div className="doc-column">
+        <Breadcrumbs crumbs={page.breadcrumbs} />
+        <TocFolded headings={page.headings} />
+        <article>
+          {page.bannerHtml ? <div dangerouslySetInnerHTML={{ __html: page.bannerHtml }} /> : null}
+          <h1>{page.title}</h1>
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        </article>
+        <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
+        <Pagination previous={page.previous} next={page.next} />
+      </div>
+      <Toc headings={page.headings} />
     </main>
   );
 }
+
+export const ErrorBoundary = PageError;

@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, Outlet, useLoaderData } from '@remix-run/react';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
+import { Outlet, useLoaderData } from '@remix-run/react';
+import { useMemo } from 'react';
 import { ErrorMessage } from '~/root';
 import { loadShell } from '~/lib/content.server';
+import { Navbar, SectionLinks, type Section } from '~/components/Navbar';
+import { Sidebar, sidebarHrefs } from '~/components/Sidebar';
+import { Footer } from '~/components/Footer';
 import { VersionSwitcher } from '~/components/VersionSwitcher';
 import { VersionBanner } from '~/components/VersionBanner';
 
@@ -9,41 +14,90 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadShell(context, request);
 }
 
-/** The docs shell around every page. */
+// In the browser: the pages of the sidebar on screen. Moving between two of them keeps the
+// sidebar (500+ items for release notes) instead of fetching it again.
+let sidebarPages: Set<string> | undefined;
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if ((formMethod && formMethod !== 'GET') || currentUrl.pathname === nextUrl.pathname) return defaultShouldRevalidate;
+  // Anywhere else the page's group, and so its sidebar, may differ: always ask the server.
+  return !(sidebarPages?.has(currentUrl.pathname) && sidebarPages.has(nextUrl.pathname));
+};
+
+/** The docs shell around every page: navbar, sidebar (the menu on phones), footer. */
 export default function DocsLayout() {
   const shell = useLoaderData<typeof loader>();
-  const { base, title } = shell;
+  sidebarPages = useMemo(() => sidebarHrefs(shell.sidebar?.items ?? []), [shell.sidebar]);
   return (
-    <DocsShell base={base} title={title}>
-      <VersionSwitcher versions={shell.versions} currentLabel={shell.version?.label ?? shell.branch ?? shell.commit.slice(0, 7)} />
-      <VersionBanner data={shell} />
-      <Outlet />
+    <DocsShell
+      title={shell.title}
+      home={shell.prefix}
+      sections={shell.sections}
+      switcher={<VersionSwitcher versions={shell.versions} currentLabel={shell.version?.label ?? shell.branch ?? shell.commit.slice(0, 7)} />}
+      banner={<VersionBanner data={shell} />}
+    >
+      {shell.sidebar && <Sidebar items={shell.sidebar.items} label={shell.sidebar.label} />}
+      {shell.problems.length > 0 && (
+        <div className="sidebar-problems" role="note">
+          <p>The sidebars have problems:</p>
+          <ul>
+            {shell.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </DocsShell>
   );
 }
 
-function DocsShell({ base, title, children }: { base: string; title: string; children: React.ReactNode }) {
+interface ShellProps {
+  title: string;
+  home: string;
+  sections: Section[];
+  /** The version switcher, shown in the navbar. */
+  switcher?: React.ReactNode;
+  /** Version and preview banners, shown above the page. */
+  banner?: React.ReactNode;
+  /** The sidebar, in the menu panel. */
+  children?: React.ReactNode;
+}
+
+function DocsShell({ title, home, sections, switcher, banner, children }: ShellProps) {
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="navbar">
-        <Link to={`/${base}`} className="navbar-brand">
-          {title}
-        </Link>
-      </header>
-      <div className="docs-main">{children}</div>
+      <Navbar title={title} home={home} sections={sections} extra={switcher} />
+      <div className="docs-layout">
+        <div id="docs-menu" className="menu-panel">
+          <a href="#" className="menu-close">
+            Close menu
+          </a>
+          <SectionLinks sections={sections} className="menu-sections" />
+          {children}
+        </div>
+        <div className="docs-content">
+          {banner}
+          <Outlet />
+        </div>
+      </div>
+      <Footer title={title} tagsHref={`${home}/tags`} />
     </>
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <DocsShell base="" title="Documentation">
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar title="Documentation" home="/" sections={[]} />
       <main className="error-page" id="main">
         <ErrorMessage />
       </main>
-    </DocsShell>
+    </>
   );
 }

@@ -1,6 +1,9 @@
 // The JSON content API (README "Content API"): plain data in, plain data out, no framework.
 // Failures are returned as RFC 9457 problem objects rather than thrown, so callers in another
 // bundle never need `instanceof` (docs/decisions/001-server-bundle.md).
+import { sidebarsOf } from '../content/sidebars/sidebars.js';
+import type { SidebarItem } from '../content/sidebars/types.js';
+import { sanitizeSidebarHtml } from '../content/sidebars/view.js';
 import type { DocSet } from '../content/doc-set.js';
 import { renderErrorBlock } from '../markdown/render.js';
 import type { Located, ResolvedVersion, Site, Snapshot } from './site.js';
@@ -28,12 +31,6 @@ export interface ApiSidebarItem {
   items?: ApiSidebarItem[];
 }
 
-/**
- * Where sidebars come from: the sidebars of one commit's docs, by name, in order. Implemented by
- * server/content/sidebars (wired in bin/docsite.ts); until then the sidebar endpoint answers 501.
- */
-export type SidebarSource = (docSet: DocSet) => Promise<ReadonlyMap<string, ApiSidebarItem[]>>;
-
 type Result<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 /** A problem result. */
@@ -55,11 +52,11 @@ export function apiVersions(snapshot: Snapshot) {
 }
 
 /** `GET /api/versions/{v}/pages`: the page catalogue of a version, branch (`~name`) or commit (`@oid`). */
-export async function apiPages(site: Site, snapshot: Snapshot, selector: string, sidebars?: SidebarSource) {
+export async function apiPages(site: Site, snapshot: Snapshot, selector: string) {
   const opened = await open(site, snapshot, selector);
   if (!opened.ok) return opened;
   const { docSet, located } = opened.value;
-  const groups = sidebars ? sidebarGroups(await sidebars(docSet)) : undefined;
+  const { groupOf } = await sidebarsOf(site, docSet);
   return ok({
     ...describe(located),
     pages: docSet.docs.map((doc) => ({
@@ -67,7 +64,7 @@ export async function apiPages(site: Site, snapshot: Snapshot, selector: string,
       title: doc.title,
       description: doc.description ?? null,
       permalink: hrefIn(located, docSet, doc.permalink),
-      sidebar: groups?.get(doc.id) ?? null,
+      sidebar: groupOf.get(doc.id) ?? null,
       unlisted: doc.unlisted,
     })),
   });
@@ -99,14 +96,46 @@ export async function apiPage(site: Site, snapshot: Snapshot, selector: string, 
 }
 
 /** `GET /api/versions/{v}/sidebars/{name}`: one sidebar's items. */
-export async function apiSidebar(site: Site, snapshot: Snapshot, selector: string, name: string, sidebars?: SidebarSource) {
-  if (!sidebars) return problem(501, 'Sidebars not available', 'This server does not read sidebars yet.');
+export async function apiSidebar(site: Site, snapshot: Snapshot, selector: string, name: string) {
   const opened = await open(site, snapshot, selector);
   if (!opened.ok) return opened;
-  const all = await sidebars(opened.value.docSet);
-  const items = all.get(name);
-  if (!items) return problem(404, 'Sidebar not found', `No sidebar "${name}" in ${selector}; there are: ${[...all.keys()].join(', ') || 'none'}.`);
-  return ok({ ...describe(opened.value.located), name, items });
+  const { docSet, located } = opened.value;
+  const { sidebars } = await sidebarsOf(site, docSet);
+  const sidebar = sidebars.find((candidate) => candidate.name === name);
+  if (!sidebar) return problem(404, 'Sidebar not found', `No sidebar "${name}" in ${selector}; there are: ${sidebars.map((candidate) => candidate.name).join(', ') || 'none'}.`);
+  return ok({ ...describe(located), name, label: sidebar.label, items: apiSidebarItems(sidebar.items, docSet, (permalink) => hrefIn(located, docSet, permalink)) });
+}
+
+/** A sidebar's items in the API's shape, with links on the requested version, branch or commit. */
+function apiSidebarItems(items: readonly SidebarItem[], docSet: DocSet, href: (permalink: string) => string): ApiSidebarItem[] {
+  const onRef = (url: string) => (url === `/${docSet.location.base}` || url.startsWith(`/${docSet.location.base}/`) ? href(url) : url);
+  return items.map((item): ApiSidebarItem => {
+    switch (item.type) {
+      case 'doc':
+      case 'ref': {
+        const doc = docSet.byId.get(item.id);
+        return { type: 'link', label: item.label ?? doc?.sidebarLabel ?? doc?.title ?? item.id, href: doc && href(doc.permalink), docId: item.id, unlisted: doc?.unlisted ?? false };
+      }
+      case 'link':
+        return { type: 'link', label: item.label, href: onRef(item.href), unlisted: false };
+      case 'html':
+        return { type: 'html', label: '', value: sanitizeSidebarHtml(item.value) };
+      case 'category': {
+        const linked = item.link?.type === 'doc' ? docSet.byId.get(item.link.id) : undefined;
+        const permalink = item.link?.type === 'doc' ? linked?.permalink : item.link?.permalink;
+        return {
+          type: 'category',
+          label: item.label,
+          href: permalink && href(permalink),
+          docId: linked?.id,
+          unlisted: false,
+          collapsible: item.collapsible,
+          collapsed: item.collapsed,
+          items: apiSidebarItems(item.items, docSet, href),
+        };
+      }
+    }
+  });
 }
 
 function ok<T>(value: T): Result<T> {
@@ -140,17 +169,4 @@ function versionMetadata(version: ResolvedVersion) {
 /** A doc's URL where this version, branch or commit serves it. */
 function hrefIn(located: Located, docSet: DocSet, permalink: string): string {
   return located.path.prefix + permalink.slice(docSet.location.base.length + 1);
-}
-
-/** The first sidebar that links each doc: its group, as Docusaurus assigns it. */
-function sidebarGroups(sidebars: ReadonlyMap<string, ApiSidebarItem[]>): Map<string, string> {
-  const groups = new Map<string, string>();
-  const walk = (name: string, items: ApiSidebarItem[]) => {
-    for (const item of items) {
-      if (item.docId && !groups.has(item.docId)) groups.set(item.docId, name);
-      if (item.items) walk(name, item.items);
-    }
-  };
-  for (const [name, items] of sidebars) walk(name, items);
-  return groups;
 }

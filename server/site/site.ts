@@ -9,7 +9,6 @@ import { PageRenderer, type PageView, type RenderOptions } from '../markdown/pag
 import type { SiteConfig } from '../content/site-config.js';
 import type { ServerConfig } from './env.js';
 import { parseDocPath, type DocPath } from './doc-path.js';
-import type { SidebarSource } from './api.js';
 import { currentClone, removeOtherClones } from './clones.js';
 import { previewAllowed, versionsOf, type SiteVersion } from './versions.js';
 
@@ -77,9 +76,6 @@ export class Site {
     // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
     this.pages = new PageRenderer((oid) => this.repository.readBlob(oid), RENDER_CACHE_BYTES);
   }
-
-  /** Where the content API reads sidebars from; set by the server once sidebars are built. */
-  sidebarSource: SidebarSource | undefined;
 
   /** Counts of doc-set cache lookups, for /metrics. */
   private readonly docSetCounters = { hits: 0, misses: 0 };

@@ -1,0 +1,35 @@
+import { Link } from '@remix-run/react';
+
+/** Below a page: its tags, where to edit it, and when it last changed. */
+export function DocMeta({
+  tags,
+  editUrl,
+  lastUpdated,
+}: {
+  tags: { label: string; href: string }[];
+  editUrl?: string;
+  lastUpdated?: { date: string; author: string };
+}) {
+  if (tags.length === 0 && !editUrl && !lastUpdated) return null;
+  return (
+    <div className="doc-meta">
+      {tags.length > 0 && (
+        <ul className="tags" aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={tag.href}>
+              <Link to={tag.href}>{tag.label}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="doc-meta-row">
+        {editUrl && <a href={editUrl}>Edit this page</a>}
+        {lastUpdated && (
+          <span className="last-updated">
+            Last updated on <time dateTime={lastUpdated.date}>{lastUpdated.date}</time> by {lastUpdated.author}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link, useLocation } from '@remix-run/react';
+import type { NavItem } from '../../server/content/sidebars/view.js';
+
+/**
+ * The docs sidebar: categories are `<details>` (they open and close without JavaScript), the
+ * category holding the current page is open, and the current page is marked `aria-current`.
+ */
+export function Sidebar({ items, label }: { items: NavItem[]; label: string }) {
+  const { pathname } = useLocation();
+  return (
+    <nav className="sidebar" aria-label="Docs sidebar">
+      <p className="sidebar-title">{label}</p>
+      <SidebarList items={items} current={decodeURIComponent(pathname)} />
+    </nav>
+  );
+}
+
+function SidebarList({ items, current }: { items: NavItem[]; current: string }) {
+  return (
+    <ul>
+      {items.map((item, index) => (
+        <li key={index}>
+          <SidebarEntry item={item} current={current} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SidebarEntry({ item, current }: { item: NavItem; current: string }) {
+  if (item.html !== undefined) return <div className="sidebar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
+  const label = <EntryLink item={item} current={current} />;
+  if (!item.items) return label;
+  if (item.fixed) {
+    return (
+      <div className="sidebar-category">
+        <div className="sidebar-category-label">{label}</div>
+        <SidebarList items={item.items} current={current} />
+      </div>
+    );
+  }
+  const open = item.expanded || item.href === current || contains(item.items, current);
+  if (!item.href) {
+    return (
+      <details className="sidebar-category" open={open}>
+        <summary>
+          <span>{item.label}</span>
+        </summary>
+        <SidebarList items={item.items} current={current} />
+      </details>
+    );
+  }
+  // A category with a page: its label is a link, so the toggle is a separate summary beside it
+  // (a link inside a summary would nest two controls).
+  return (
+    <div className="sidebar-category linked">
+      {label}
+      <details open={open}>
+        <summary aria-label={`${item.label}: show pages`} />
+        <SidebarList items={item.items} current={current} />
+      </details>
+    </div>
+  );
+}
+
+function EntryLink({ item, current }: { item: NavItem; current: string }) {
+  if (!item.href) return <span>{item.label}</span>;
+  if (/^[a-z]+:/i.test(item.href)) return <a href={item.href}>{item.label}</a>;
+  return (
+    <Link to={item.href} prefetch="intent" aria-current={item.href === current ? 'page' : undefined}>
+      {item.label}
+    </Link>
+  );
+}
+
+function contains(items: NavItem[], current: string): boolean {
+  return items.some((item) => item.href === current || (item.items !== undefined && contains(item.items, current)));
+}
+
+/** Every internal link a sidebar holds, to tell whether a page is in it. */
+export function sidebarHrefs(items: NavItem[], into = new Set<string>()): Set<string> {
+  for (const item of items) {
+    if (item.href) into.add(item.href);
+    if (item.items) sidebarHrefs(item.items, into);
+  }
+  return into;
+}

@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { loadCategoryIndex } from '~/lib/content.server';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { Pagination } from '~/components/Pagination';
+import { PageError } from '~/components/PageError';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCategoryIndex(context, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+/** A generated index page: a category's pages as cards. */
+export default function CategoryIndex() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="doc">
+      <div className="doc-column">
+        <Breadcrumbs crumbs={page.breadcrumbs} />
+        <h1>{page.title}</h1>
+        {page.description && <p>{page.description}</p>}
+        <ul className="cards">
+          {page.cards.map((card, index) => (
+            <li key={index} className="card">
+              {card.href ? <Link to={card.href} prefetch="intent">{card.label}</Link> : card.label}
+              {card.description && <p>{card.description}</p>}
+            </li>
+          ))}
+        </ul>
+        <Pagination previous={page.previous} next={page.next} />
+      </div>
+    </main>
+  );
+}
+
+export const ErrorBoundary = PageError;

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { loadTags } from '~/lib/content.server';
+import { TagsView } from '~/components/TagsView';
+import { PageError } from '~/components/PageError';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadTags(context, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+/** Every tag of the docs, with how many pages carry it. */
+export default function TagsIndex() {
+  return <TagsView data={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = PageError;

@@ -1,0 +1,53 @@
+import YAML from 'yaml';
+import { z } from 'zod';
+import type { Repository, TreeIndex } from '../../git/repository.js';
+import type { SourceError } from '../front-matter.js';
+
+const metadataSchema = z.object({
+  label: z.string().optional(),
+  position: z.coerce.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  link: z
+    .union([
+      z.object({ type: z.literal('doc'), id: z.string() }),
+      z.object({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional() }),
+      z.null(),
+    ])
+    .optional(),
+});
+
+/** A folder's `_category_.yml` / `.json`: its label, position, link and collapse settings. */
+export type CategoryMetadata = z.infer<typeof metadataSchema>;
+
+const FILE_NAMES = ['_category_.json', '_category_.yml', '_category_.yaml'];
+
+/**
+ * Reads every `_category_` file under the docs folder, keyed by folder relative to it (`.` at
+ * the top). A broken file is reported and ignored, as if absent.
+ */
+export async function readCategoryMetadata(
+  repository: Repository,
+  tree: TreeIndex,
+  docsPath: string,
+): Promise<{ metadata: Map<string, CategoryMetadata>; problems: SourceError[] }> {
+  const prefix = `${docsPath.replace(/\/+$/, '')}/`;
+  const metadata = new Map<string, CategoryMetadata>();
+  const problems: SourceError[] = [];
+  const decoder = new TextDecoder();
+  for (const [filepath, entry] of tree) {
+    const name = filepath.slice(filepath.lastIndexOf('/') + 1);
+    if (!filepath.startsWith(prefix) || !FILE_NAMES.includes(name)) continue;
+    const folder = filepath.slice(prefix.length, -name.length - 1) || '.';
+    if (metadata.has(folder)) continue;
+    try {
+      const data = YAML.parse(decoder.decode(await repository.readBlob(entry.oid))) ?? {};
+      const result = metadataSchema.safeParse(data);
+      if (result.success) metadata.set(folder, result.data);
+      else problems.push({ file: filepath, message: `${result.error.issues[0].path.join('.')}: ${result.error.issues[0].message}` });
+    } catch (error) {
+      problems.push({ file: filepath, message: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+    }
+  }
+  return { metadata, problems };
+}

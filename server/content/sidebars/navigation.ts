@@ -1,0 +1,113 @@
+import type { DocSet } from '../doc-set.js';
+import type { SidebarCategory, SidebarItem } from './types.js';
+
+/** A place a reader can go: a label and the page's permalink on the default ref. */
+export interface NavLink {
+  label: string;
+  permalink?: string;
+}
+
+/** What a page is, for finding it in a sidebar: a doc, or a generated index page. */
+export type NavTarget = { docId: string } | { permalink: string };
+
+/** The label a sidebar shows for a doc item: the item's, else `sidebar_label`, else the title. */
+export function docLabel(docSet: DocSet, id: string, label?: string): string {
+  const doc = docSet.byId.get(id);
+  return label ?? doc?.sidebarLabel ?? doc?.title ?? id;
+}
+
+function isTarget(item: SidebarItem, target: NavTarget): boolean {
+  if ('docId' in target) {
+    return (item.type === 'doc' && item.id === target.docId) || (item.type === 'category' && item.link?.type === 'doc' && item.link.id === target.docId);
+  }
+  return item.type === 'category' && item.link?.type === 'generated-index' && item.link.permalink === target.permalink;
+}
+
+/** The chain of items from the top of a sidebar down to the target (inclusive), or undefined. */
+export function trailTo(items: readonly SidebarItem[], target: NavTarget): SidebarItem[] | undefined {
+  for (const item of items) {
+    if (item.type === 'doc' && isTarget(item, target)) return [item];
+    if (item.type !== 'category') continue;
+    if (isTarget(item, target)) return [item];
+    const below = trailTo(item.items, target);
+    if (below) return [item, ...below];
+  }
+  return undefined;
+}
+
+/** The categories above a page and the page itself, each linked when it has a page. */
+export function breadcrumbsOf(items: readonly SidebarItem[], target: NavTarget, docSet: DocSet): NavLink[] {
+  return (trailTo(items, target) ?? []).map((item) => linkOf(item, docSet)!);
+}
+
+function linkOf(item: SidebarItem, docSet: DocSet): NavLink | undefined {
+  if (item.type === 'doc') return { label: docLabel(docSet, item.id, item.label), permalink: docSet.byId.get(item.id)?.permalink };
+  if (item.type !== 'category') return undefined;
+  if (item.link?.type === 'doc') return { label: item.label, permalink: docSet.byId.get(item.link.id)?.permalink };
+  return { label: item.label, permalink: item.link?.permalink };
+}
+
+/** Every page of a sidebar in reading order: docs, and categories that have a page. */
+function readingOrder(items: readonly SidebarItem[], out: { item: SidebarItem; link: NavLink }[] = [], docSet: DocSet) {
+  for (const item of items) {
+    if (item.type === 'doc' || (item.type === 'category' && item.link)) {
+      const link = linkOf(item, docSet);
+      if (link?.permalink) out.push({ item, link });
+    }
+    if (item.type === 'category') readingOrder(item.items, out, docSet);
+  }
+  return out;
+}
+
+/**
+ * The previous and next pages in the sidebar's reading order, as Docusaurus shows them. A doc's
+ * front matter `pagination_prev` / `pagination_next` (a doc id, or null for none) wins.
+ */
+export function paginationOf(items: readonly SidebarItem[], target: NavTarget, docSet: DocSet): { previous?: NavLink; next?: NavLink } {
+  const order = readingOrder(items, [], docSet);
+  const index = order.findIndex(({ item }) => isTarget(item, target));
+  let previous = index > 0 ? order[index - 1].link : undefined;
+  let next = index >= 0 && index < order.length - 1 ? order[index + 1].link : undefined;
+  const frontMatter = 'docId' in target ? (docSet.byId.get(target.docId)?.frontMatter ?? {}) : {};
+  const override = (value: unknown, fallback: NavLink | undefined): NavLink | undefined => {
+    if (value === null) return undefined;
+    if (typeof value !== 'string') return fallback;
+    const doc = docSet.byId.get(value);
+    return doc ? { label: doc.sidebarLabel ?? doc.title, permalink: doc.permalink } : fallback;
+  };
+  if ('pagination_prev' in frontMatter) previous = override(frontMatter.pagination_prev, previous);
+  if ('pagination_next' in frontMatter) next = override(frontMatter.pagination_next, next);
+  return { previous, next };
+}
+
+/** A generated index page's category and its direct items, as cards (label, link, description). */
+export function categoryCards(category: SidebarCategory, docSet: DocSet): Card[] {
+  const cards: Card[] = [];
+  for (const item of category.items) {
+    if (item.type === 'html') continue;
+    if (item.type === 'link') {
+      cards.push({ label: item.label, permalink: item.href });
+      continue;
+    }
+    const linkedId = item.type === 'category' ? (item.link?.type === 'doc' ? item.link.id : undefined) : item.id;
+    cards.push({ ...linkOf(item, docSet)!, description: linkedId ? docSet.byId.get(linkedId)?.description : undefined });
+  }
+  return cards;
+}
+
+/** One entry of a generated index page. */
+export interface Card extends NavLink {
+  description?: string;
+}
+
+/**
+ * The cards Docusaurus's `<DocCardList />` shows on a category's own page: the items of the
+ * category whose link is that doc, in the first sidebar that has one. Empty when there is none.
+ */
+export function docCardsOf(sidebars: readonly { items: readonly SidebarItem[] }[], docSet: DocSet, docId: string): Card[] {
+  for (const sidebar of sidebars) {
+    const last = trailTo(sidebar.items, { docId })?.at(-1);
+    if (last?.type === 'category') return categoryCards(last, docSet);
+  }
+  return [];
+}

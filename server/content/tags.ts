@@ -1,0 +1,39 @@
+import type { Doc, DocSet } from './doc-set.js';
+
+/** A tag: its label as written, its URL, and the docs that carry it. */
+export interface Tag {
+  label: string;
+  permalink: string;
+  docs: Doc[];
+}
+
+/**
+ * lodash's `kebabCase`, which Docusaurus uses for tag URLs: words split at spaces, punctuation,
+ * case changes and digits, lowercased, joined by `-` ("DevDocs Migration" -> `dev-docs-migration`).
+ */
+export function kebabCase(text: string): string {
+  const words = text.match(/\p{Lu}{2,}(?=\p{Lu}\p{Ll}+\d*|\b|[^\p{L}\d])|\p{Lu}?\p{Ll}+\d*|\p{Lu}+|\d+/gu) ?? [];
+  return words.map((word) => word.toLowerCase()).join('-');
+}
+
+const cache = new WeakMap<DocSet, Map<string, Tag>>();
+
+/** Every tag of a commit by URL slug, labels as first written, docs by title; unlisted docs left out. Cached per commit. */
+export function tagsOf(docSet: DocSet): ReadonlyMap<string, Tag> {
+  let tags = cache.get(docSet);
+  if (tags) return tags;
+  tags = new Map();
+  for (const doc of docSet.docs) {
+    if (doc.unlisted) continue;
+    for (const label of doc.tags) {
+      const slug = kebabCase(label);
+      if (!slug) continue;
+      let tag = tags.get(slug);
+      if (!tag) tags.set(slug, (tag = { label, permalink: `/${docSet.location.base}/tags/${slug}`, docs: [] }));
+      tag.docs.push(doc);
+    }
+  }
+  for (const tag of tags.values()) tag.docs.sort((a, b) => a.title.localeCompare(b.title));
+  cache.set(docSet, tags);
+  return tags;
+}
