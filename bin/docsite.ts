@@ -120,9 +120,13 @@ async function main(): Promise<void> {
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      const policy = await cachePolicy(site, res.locals.snapshot, req.path, new URL(req.originalUrl, 'http://x').search, build.assets.version);
+      // Pages render the reader's theme (a cookie, so it works without JavaScript): it is part of
+      // the ETag, and `Vary: Cookie` keeps browser caches from reusing one theme's page for another.
+      const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+      const policy = await cachePolicy(site, res.locals.snapshot, req.path, new URL(req.originalUrl, 'http://x').search, build.assets.version, theme);
       if (!policy) return next();
       res.setHeader('Cache-Control', policy.cacheControl);
+      if (policy.etag && !req.path.startsWith('/api/')) res.setHeader('Vary', 'Cookie');
       if (policy.etag) {
         res.setHeader('ETag', policy.etag);
         if (matchesETag(req.headers['if-none-match'], policy.etag)) return void res.status(304).end();

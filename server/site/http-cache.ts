@@ -27,11 +27,12 @@ export const CACHE_CONTROL = {
  * when the path is not one this knows (the response keeps its own headers). The ETag covers the
  * commit, the page URL, the renderer version and the app build; pages of versions and branches
  * also show the version list, so it covers the default commit too. Commit permalinks do not show
- * it, which keeps them immutable.
+ * it, which keeps them immutable. `variant` is what else of the request changes the answer (the
+ * reader's theme cookie), so a reader who switches theme never gets a 304 for the old one.
  */
-export async function cachePolicy(site: Site, snapshot: Snapshot, pathname: string, search: string, buildVersion: string): Promise<CachePolicy | undefined> {
+export async function cachePolicy(site: Site, snapshot: Snapshot, pathname: string, search: string, buildVersion: string, variant = ''): Promise<CachePolicy | undefined> {
   if (/^\/_assets\/[0-9a-f]{40}\//.test(pathname)) return { cacheControl: CACHE_CONTROL.immutable };
-  const etagOf = (...parts: string[]) => `W/"${crypto.createHash('sha256').update([...parts, pathname, search, RENDERER_VERSION, buildVersion].join('\n')).digest('base64url').slice(0, 27)}"`;
+  const etagOf = (...parts: string[]) => `W/"${crypto.createHash('sha256').update([...parts, pathname, search, RENDERER_VERSION, buildVersion, variant].join('\n')).digest('base64url').slice(0, 27)}"`;
   if (pathname === '/api/versions') {
     return { etag: etagOf(snapshot.defaultCommit, ...snapshot.versions.map((version) => version.commit ?? '-')), cacheControl: CACHE_CONTROL.snapshot };
   }
