@@ -76,6 +76,13 @@ describe('the embedded catalogue', () => {
     expect(current.docsSidebars).toEqual(SIDEBARS);
   });
 
+  it('names the eight sections in the navbar', async () => {
+    const html = await (await fetch(`${app.url}/general/community/mission`)).text();
+    const navbar = /<nav class="navbar-sections"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const labels = [...navbar.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+    expect(labels).toEqual(['Community', 'Process', 'Coding', 'Documentation', 'Moodle App', 'Content guidelines', 'Release notes', 'Projects']);
+  });
+
   it('has every page of the catalogue', () => {
     const required = [
       'community/meetings/index',
