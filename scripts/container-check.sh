@@ -17,7 +17,7 @@
 # Usage: scripts/container-check.sh   (root; npm run test:container)
 #   DOCSITE_CONTAINER_CACHE   cache folder (default /var/cache/docsite-container-check)
 #   CHECK_CORPUS=DIR          also time start-to-ready on DIR (a content folder) made into a git repo
-#   KEEP_IMAGE=1              keep the built image (localhost/docsite:check) after a successful run
+#   KEEP_IMAGE=1              keep the built image (localhost/docsite:check) after a passing run too
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -56,16 +56,19 @@ export BUILDAH_ISOLATION=chroot
 WORK=$(mktemp -d /tmp/docsite-container-check.XXXXXX)
 RUN_CTR=""
 SERVER_PID=""
+GIT_HTTP_PID=""
 cleanup() {
   local status=$?
   set +e
+  [ -n "$GIT_HTTP_PID" ] && kill "$GIT_HTTP_PID" 2>/dev/null
   if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
     kill -KILL "$SERVER_PID" 2>/dev/null
     wait "$SERVER_PID" 2>/dev/null
   fi
   # Working containers (ours and any a failed build left behind) and their mounts.
   "${BUILDAH[@]}" rm --all >/dev/null 2>&1
-  if [ "$status" -ne 0 ] || [ "${KEEP_IMAGE:-0}" != 1 ]; then
+  # A failed run keeps its image for a look (the next run replaces it); a passing one frees the disk.
+  if [ "$status" -eq 0 ] && [ "${KEEP_IMAGE:-0}" != 1 ]; then
     "${BUILDAH[@]}" rmi "$IMAGE" >/dev/null 2>&1
   fi
   rm -rf "$WORK"
@@ -219,11 +222,14 @@ http_get() {
 rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$1/status"; }
 
 # run_image LABEL TIMEOUT_S [buildah run options...]: starts the image's entrypoint in a fresh
-# working container (as `docker run` would: new container, image user/env/workdir) on a free port,
-# and sets RUN_CTR, SERVER_PID (buildah), NODE_PID (the server inside), PORT, READY_MS, RSS_KB.
+# working container (as `docker run` would: new container, image user/env/workdir), or again in
+# RUN_CTR when it is set (as `docker restart` would), on a free port; sets RUN_CTR, SERVER_PID
+# (buildah), NODE_PID (the server inside), PORT, READY_MS, RSS_KB.
+# The image's VOLUME /data: buildah run gives each working container its own volume folder, kept
+# across runs of that container and seeded from the image (so owned by the image's user).
 run_image() {
   local label=$1 timeout_s=$2; shift 2
-  RUN_CTR=$("${BUILDAH[@]}" from --pull=never --name "docsite-check-$label" "$IMAGE")
+  [ -n "$RUN_CTR" ] || RUN_CTR=$("${BUILDAH[@]}" from --pull=never --name "docsite-check-$label" "$IMAGE")
   PORT=$(free_port)
   local log="$WORK/$label.log" t deadline
   t=$(now_ms)
@@ -247,9 +253,10 @@ run_image() {
   say "[$label] ready in ${READY_MS} ms (server log: $(grep -o '"msg":"content ready".*' "$log" | head -n1)); RSS ${RSS_KB} kB"
 }
 
-# stop_image LABEL: SIGTERM to the server (the image's STOPSIGNAL), which must drain and exit 0.
+# stop_image LABEL [keep]: SIGTERM to the server (the image's STOPSIGNAL), which must drain and
+# exit 0; the working container is removed unless "keep" (for a restart).
 stop_image() {
-  local label=$1 status=0 t
+  local label=$1 keep=${2:-} status=0 t
   t=$(now_ms)
   kill -TERM "$NODE_PID"
   wait "$SERVER_PID" || status=$?
@@ -257,8 +264,10 @@ stop_image() {
   STOP_MS=$(( $(now_ms) - t ))
   grep -q '"msg":"shutting down"' "$WORK/$label.log" || { cat "$WORK/$label.log" >&2; fail "[$label] no drain on SIGTERM"; }
   [ "$status" = 0 ] || { cat "$WORK/$label.log" >&2; fail "[$label] exit status $status after SIGTERM, expected 0"; }
-  "${BUILDAH[@]}" rm "$RUN_CTR" >/dev/null
-  RUN_CTR=""
+  if [ "$keep" != keep ]; then
+    "${BUILDAH[@]}" rm "$RUN_CTR" >/dev/null
+    RUN_CTR=""
+  fi
   say "[$label] stopped by SIGTERM in ${STOP_MS} ms, exit 0"
 }
 
@@ -279,21 +288,46 @@ RSS_AFTER_PAGE_KB=$(rss_kb "$NODE_PID")
 say "HEALTHCHECK command passes"
 stop_image default
 
-# Optionally, the shared corpus as a local repository mounted read-only (start-to-ready on a
-# real-sized site: the first walk of its tree happens before the server listens).
-CORPUS_READY_MS="" CORPUS_RSS_KB=""
+# Optionally, a real-sized site: CHECK_CORPUS (a content folder) committed into a bare repository
+# and served over git's smart HTTP on 127.0.0.1 (tests/support/git-http-server.ts, run with tsx),
+# cloned by the container into a host folder mounted as its /data volume; then started again on
+# the same volume, which must reuse the clone.
+CORPUS_READY_MS="" CORPUS_RESTART_MS="" CORPUS_RSS_KB="" CORPUS_DATA_MB=""
 if [ -n "${CHECK_CORPUS:-}" ]; then
   [ -d "$CHECK_CORPUS" ] || fail "CHECK_CORPUS=$CHECK_CORPUS is not a folder"
-  corpus_repo="$WORK/corpus"
-  cp -a "$CHECK_CORPUS"/. "$corpus_repo"/ 2>/dev/null || { mkdir -p "$corpus_repo"; cp -a "$CHECK_CORPUS"/. "$corpus_repo"/; }
-  git -C "$corpus_repo" init -q -b main
-  git -C "$corpus_repo" add -A
-  git -C "$corpus_repo" -c user.name=check -c user.email=check@localhost commit -q -m corpus
-  chmod -R a+rX "$corpus_repo"
-  run_image corpus 300 --volume "$corpus_repo:/corpus:ro" --env CONTENT_REPO=/corpus
+  [ -x node_modules/.bin/tsx ] || fail "CHECK_CORPUS needs the dev dependencies (npm ci) for the git HTTP server"
+  command -v git >/dev/null || fail "CHECK_CORPUS needs git on the host"
+  mkdir -p "$WORK/corpus" "$WORK/git"
+  cp -a "$CHECK_CORPUS"/. "$WORK/corpus"/
+  git -C "$WORK/corpus" init -q -b main
+  git -C "$WORK/corpus" add -A
+  git -C "$WORK/corpus" -c user.name=check -c user.email=check@localhost commit -q -m corpus
+  git clone -q --bare "$WORK/corpus" "$WORK/git/corpus.git"
+  cat > "$WORK/git-http.mts" <<TS
+import { startGitHttpServer } from '$REPO_DIR/tests/support/git-http-server.ts';
+const server = await startGitHttpServer(process.argv[2]);
+console.log(server.url);
+TS
+  node_modules/.bin/tsx "$WORK/git-http.mts" "$WORK/git" > "$WORK/git-http.url" 2> "$WORK/git-http.log" &
+  GIT_HTTP_PID=$!
+  for _ in $(seq 1 100); do [ -s "$WORK/git-http.url" ] && break; sleep 0.1; done
+  [ -s "$WORK/git-http.url" ] || { cat "$WORK/git-http.log" >&2; fail "the git HTTP server did not start"; }
+  CORPUS_URL="$(head -n1 "$WORK/git-http.url")/corpus.git"
+  run_image corpus 300 --env CONTENT_REPO="$CORPUS_URL"
   CORPUS_READY_MS=$READY_MS CORPUS_RSS_KB=$RSS_KB
   [ "$(http_get "http://127.0.0.1:$PORT/general/community" | cut -f1)" = 200 ] || fail "[corpus] GET /general/community is not 200"
-  stop_image corpus
+  stop_image corpus keep
+  # The clone is on the container's /data volume, owned by the image's user.
+  ctr_id=$("${BUILDAH[@]}" inspect --type container --format '{{.ContainerID}}' "$RUN_CTR")
+  volume=$(ls -d "$CACHE_DIR/storage/vfs-containers/$ctr_id/userdata/buildah-volumes"/* 2>/dev/null | head -n1 || true)
+  [ -n "$volume" ] && [ -n "$(ls -A "$volume")" ] || fail "[corpus] nothing was written to the /data volume"
+  [ "$(stat -c %u "$volume")" = 10001 ] || fail "[corpus] the /data volume is not owned by uid 10001"
+  CORPUS_DATA_MB=$(du -sm "$volume" | cut -f1)
+  # Restart on the same volume: the clone is reused (a fetch, not a clone).
+  run_image corpus-restart 300 --env CONTENT_REPO="$CORPUS_URL"
+  CORPUS_RESTART_MS=$READY_MS
+  stop_image corpus-restart
+  kill "$GIT_HTTP_PID" 2>/dev/null || true
 fi
 
 # ---- 5. figures ------------------------------------------------------------------------------------
@@ -304,7 +338,7 @@ cat <<REPORT
 container check passed
   image                 $IMAGE ($IMAGE_SIZE; base $BASE_SIZE; /app ${APP_MB} MB)
   build                 ${BUILD_S} s (npm ci + npm run build + npm prune inside buildah, chroot isolation)
-  start to ready        ${DEFAULT_READY_MS} ms (embedded content)${CORPUS_READY_MS:+, ${CORPUS_READY_MS} ms (corpus)}
+  start to ready        ${DEFAULT_READY_MS} ms (embedded content)${CORPUS_READY_MS:+; corpus over HTTP: ${CORPUS_READY_MS} ms (first clone), ${CORPUS_RESTART_MS} ms (restart on the same volume); clone ${CORPUS_DATA_MB} MB on /data}
   resident memory       ${DEFAULT_RSS_KB} kB after start, ${RSS_AFTER_PAGE_KB} kB after the first page${CORPUS_RSS_KB:+; ${CORPUS_RSS_KB} kB after start on the corpus}
   check duration        ${TOTAL_S} s
 REPORT
