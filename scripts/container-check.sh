@@ -29,6 +29,7 @@ now_ms() { date +%s%3N; }
 
 [ "$(id -u)" = 0 ] || fail "run as root: buildah with vfs storage and chroot isolation needs it"
 [ -d content ] || fail "content/ is missing: the image embeds it as the default site"
+[ -z "${CHECK_CORPUS:-}" ] || [ -d "$CHECK_CORPUS" ] || fail "CHECK_CORPUS=$CHECK_CORPUS is not a folder"
 T0=$(now_ms)
 
 CACHE_DIR=${DOCSITE_CONTAINER_CACHE:-/var/cache/docsite-container-check}
@@ -259,6 +260,9 @@ stop_image() {
   local label=$1 keep=${2:-} status=0 t
   t=$(now_ms)
   kill -TERM "$NODE_PID"
+  # The grace period an orchestrator would give (compose.yaml: 15 s) before it kills.
+  while kill -0 "$SERVER_PID" 2>/dev/null && [ $(( $(now_ms) - t )) -lt 15000 ]; do sleep 0.05; done
+  kill -0 "$SERVER_PID" 2>/dev/null && { cat "$WORK/$label.log" >&2; fail "[$label] still running 15 s after SIGTERM"; }
   wait "$SERVER_PID" || status=$?
   SERVER_PID=""
   STOP_MS=$(( $(now_ms) - t ))
