@@ -37,6 +37,9 @@ CACHE_DIR=${DOCSITE_CONTAINER_CACHE:-/var/cache/docsite-container-check}
 BASE_RECIPE=1
 IMAGE=localhost/docsite:check
 mkdir -p "$CACHE_DIR"
+# One check at a time per cache: a second one waits (it would remove the first one's containers).
+exec 9> "$CACHE_DIR/lock"
+flock 9
 
 # ---- tools ---------------------------------------------------------------------------------------
 need=()
@@ -251,6 +254,13 @@ run_image() {
   NODE_PID=$(pgrep -f -n -u 10001 '^(/usr/local/bin/)?node build/docsite.js' || true)
   [ -n "$NODE_PID" ] || { ps -ef --forest >&2; fail "[$label] cannot find the server process running as uid 10001"; }
   RSS_KB=$(rss_kb "$NODE_PID")
+  # The process got the image's environment (not the host's).
+  local environ
+  environ=$(tr '\0' '\n' < "/proc/$NODE_PID/environ")
+  for want in NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0 "PORT=$PORT"; do
+    grep -qx "$want" <<<"$environ" || fail "[$label] the server's environment lacks $want"
+  done
+  [ "$(readlink "/proc/$NODE_PID/cwd")" != "$REPO_DIR" ] || fail "[$label] the server runs in the host's checkout"
   say "[$label] ready in ${READY_MS} ms (server log: $(grep -o '"msg":"content ready".*' "$log" | head -n1)); RSS ${RSS_KB} kB"
 }
 
