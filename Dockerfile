@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # docsite: documentation served at request time from a git repository.
 #
 #   docker build -t docsite .
