@@ -8,7 +8,7 @@ import { sidebarsOf, type SiteSidebars } from '../../server/content/sidebars/sid
 import { breadcrumbsOf, categoryCards, docCardsOf, paginationOf, type NavLink, type NavTarget } from '../../server/content/sidebars/navigation.js';
 import { toNavItems } from '../../server/content/sidebars/view.js';
 import { kebabCase, tagsOf } from '../../server/content/tags.js';
-import { lastUpdates } from '../../server/git/history.js';
+import { lastUpdatedOf } from '../../server/content/last-updated.js';
 import { renderErrorBlock } from '../../server/markdown/render.js';
 import { assetType } from '../../server/markdown/links.js';
 import { invariantResponse } from './http.js';
@@ -128,7 +128,7 @@ async function pageSurroundings(context: Context, docSet: DocSet, path: DocPath,
   const target = { docId: doc.id };
   const linked = (link: NavLink | undefined) => link && { label: link.label, href: link.permalink && href(link.permalink) };
   const { previous, next } = paginationOf(sidebar?.items ?? [], target, docSet);
-  const updates = await lastUpdates(context.site.repository.gitdir, docSet.commit, docSet.location.path);
+  const updates = await lastUpdatedOf(context.site, docSet);
   const updated = updates.get(doc.sourcePath);
   const ref = path.ref.kind === 'branch' ? path.ref.name : path.ref.kind === 'commit' ? docSet.commit : context.snapshot.defaultRef;
   const editUrl = docSet.config.editUrl?.replaceAll('{ref}', encodeURIComponent(ref)).replaceAll('{path}', doc.sourcePath);

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import git from 'isomorphic-git';
+import type { Repository } from './repository.js';
 
 /** When a file last changed, and who changed it. */
 export interface LastUpdate {
@@ -11,33 +10,16 @@ export interface LastUpdate {
 /** Enough history for any real docs folder; a bound so a huge repository cannot stall a request. */
 const MAX_COMMITS = 5000;
 
-// isomorphic-git memoizes pack indexes in this object: one per repository, shared by all passes.
-const packCaches = new Map<string, object>();
-const results = new Map<string, Promise<Map<string, LastUpdate>>>();
-const MAX_RESULTS = 32;
-
 /**
  * The last change of every file under `folder` as of `commit`, from ONE walk back along first
  * parents (a merge counts as the change it brings), diffing only subtrees whose ids differ, and
- * stopping once every file is dated or after MAX_COMMITS. Cached by commit: history never changes.
+ * stopping once every file is dated or after MAX_COMMITS. History never changes, so callers cache
+ * the result by commit.
  */
-export function lastUpdates(gitdir: string, commit: string, folder: string): Promise<Map<string, LastUpdate>> {
-  const key = `${gitdir}\0${commit}\0${folder}`;
-  let result = results.get(key);
-  if (!result) {
-    result = walkHistory(gitdir, commit, folder.replace(/\/+$/, ''));
-    results.set(key, result);
-    result.catch(() => results.delete(key));
-    if (results.size > MAX_RESULTS) results.delete(results.keys().next().value!);
-  }
-  return result;
-}
-
-async function walkHistory(gitdir: string, head: string, folder: string): Promise<Map<string, LastUpdate>> {
-  let cache = packCaches.get(gitdir);
-  if (!cache) packCaches.set(gitdir, (cache = {}));
-  const readCommit = (oid: string) => git.readCommit({ fs, gitdir, oid, cache }).then((result) => result.commit);
-  const readTree = (oid: string) => git.readTree({ fs, gitdir, oid, cache }).then((result) => result.tree);
+export async function lastUpdates(repository: Pick<Repository, 'readCommitObject' | 'readTreeEntries'>, head: string, folder: string): Promise<Map<string, LastUpdate>> {
+  folder = folder.replace(/\/+$/, '');
+  const readCommit = (oid: string) => repository.readCommitObject(oid);
+  const readTree = (oid: string) => repository.readTreeEntries(oid);
   const subtree = async (treeOid: string): Promise<string | undefined> => {
     let oid: string | undefined = treeOid;
     for (const segment of folder.split('/').filter(Boolean)) {

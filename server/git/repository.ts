@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import git from 'isomorphic-git';
 import http from 'isomorphic-git/http/node';
+import type { CommitObject, TreeObject } from 'isomorphic-git';
 
 /** A file of a commit's tree: its blob id and git mode. */
 export interface TreeEntry {
@@ -137,19 +138,22 @@ export class Repository {
     throw new UnknownRefError(ref);
   }
 
-  /** The author date and message of a commit. */
-  async readCommit(oid: string): Promise<{ date: Date; message: string }> {
-    const { commit } = await git.readCommit({ fs, gitdir: this.gitdir, oid, cache: this.cache });
-    return { date: new Date(commit.committer.timestamp * 1000), message: commit.message };
+  /** A commit object: its tree, parents, author and message. */
+  async readCommitObject(oid: string): Promise<CommitObject> {
+    return (await git.readCommit({ fs, gitdir: this.gitdir, oid, cache: this.cache })).commit;
+  }
+
+  /** The entries of a tree object. */
+  async readTreeEntries(oid: string): Promise<TreeObject> {
+    return (await git.readTree({ fs, gitdir: this.gitdir, oid, cache: this.cache })).tree;
   }
 
   /** Builds the path -> blob index of a commit's whole tree, reading each tree object once. */
   async readTreeIndex(commitOid: string): Promise<TreeIndex> {
-    const { commit } = await git.readCommit({ fs, gitdir: this.gitdir, oid: commitOid, cache: this.cache });
+    const commit = await this.readCommitObject(commitOid);
     const index = new Map<string, TreeEntry>();
     const walk = async (treeOid: string, prefix: string): Promise<void> => {
-      const { tree } = await git.readTree({ fs, gitdir: this.gitdir, oid: treeOid, cache: this.cache });
-      for (const entry of tree) {
+      for (const entry of await this.readTreeEntries(treeOid)) {
         const filepath = prefix + entry.path;
         if (entry.type === 'tree') await walk(entry.oid, `${filepath}/`);
         else if (entry.type === 'blob') index.set(filepath, { oid: entry.oid, mode: entry.mode });
