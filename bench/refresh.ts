@@ -94,6 +94,8 @@ async function main() {
   const metrics = (await get('/metrics')).text;
   const bytes = (cache: string) => Number(new RegExp(`^docsite_cache_bytes\\{cache="${cache}"\\} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0) / 1024 / 1024;
   console.log(`four versions warm (${pages} pages read in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s): RSS ${rssMiB(pid).toFixed(1)} MiB; caches: doc sets ${bytes('docsets').toFixed(1)} MiB, rendered ${bytes('rendered').toFixed(1)} MiB`);
+  const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0) / 1024 / 1024;
+  console.log(`  of which V8 heap used ${gauge('nodejs_heap_size_used_bytes').toFixed(1)} MiB (allocated ${gauge('nodejs_heap_size_total_bytes').toFixed(1)} MiB), buffers ${gauge('nodejs_external_memory_bytes').toFixed(1)} MiB`);
 
   await app.stop();
   await gitServer.close();

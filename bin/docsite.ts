@@ -95,7 +95,8 @@ async function main(): Promise<void> {
           metricFamily('docsite_sync_failures_total', 'counter', 'Failed syncs with the remote.', { '': status.failures }) +
           metricFamily('docsite_sync_duration_seconds_total', 'counter', 'Seconds spent syncing.', { '': status.totalSeconds }) +
           metricFamily('docsite_sync_last_success_timestamp_seconds', 'gauge', 'When the last sync succeeded.', { '': (status.lastSuccessAt?.getTime() ?? 0) / 1000 }) +
-          metricFamily('docsite_reclones_total', 'counter', 'Re-clones because packs piled up.', { '': status.reclones }),
+          metricFamily('docsite_reclones_total', 'counter', 'Re-clones because packs piled up.', { '': status.reclones }) +
+          memoryMetrics(),
       );
   });
 
@@ -175,6 +176,17 @@ function routeKind(pathname: string, snapshot: Snapshot): string {
     return next.startsWith('@') ? 'docs_commit' : next.startsWith('~') ? 'docs_branch' : 'docs';
   }
   return 'other';
+}
+
+/** The process's memory, split the way V8 reports it: what grows when is the first question. */
+function memoryMetrics(): string {
+  const memory = process.memoryUsage();
+  return (
+    metricFamily('process_resident_memory_bytes', 'gauge', 'Resident set size.', { '': memory.rss }) +
+    metricFamily('nodejs_heap_size_used_bytes', 'gauge', 'V8 heap in use.', { '': memory.heapUsed }) +
+    metricFamily('nodejs_heap_size_total_bytes', 'gauge', 'V8 heap allocated.', { '': memory.heapTotal }) +
+    metricFamily('nodejs_external_memory_bytes', 'gauge', 'Memory of C++ objects bound to JavaScript (buffers).', { '': memory.external })
+  );
 }
 
 function log(level: string, msg: string, fields: Record<string, unknown> = {}): void {
