@@ -138,7 +138,19 @@ async function main(): Promise<void> {
     }
   });
 
-  app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext: (_req, res) => ({ site, snapshot: res.locals.snapshot }) }));
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: 'production',
+      getLoadContext: (req, res) => ({
+        site,
+        snapshot: res.locals.snapshot,
+        // A document (not a client navigation's `.data` request) gets its article HTML only once.
+        documentArticle: req.path.endsWith('.data') ? undefined : {},
+      }),
+    }),
+  );
 
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();

@@ -26,4 +26,30 @@ describe.runIf(hasBrowser())('in Chromium', () => {
     expect(await page.locator('article h2').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
+
+  it("sends a page's article once, and keeps it through hydration, client navigation and going back", async () => {
+    const phrase = 'A mission statement is only useful';
+    const html = await (await fetch(`${app.url}/general/community/mission`)).text();
+    expect(html.split(phrase)).toHaveLength(2);
+
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${app.url}/general/community/mission`);
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+    await expect(page.locator('article').textContent()).resolves.toContain(phrase);
+
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Roadmap' }).click();
+    await page.waitForURL(`${app.url}/general/community/roadmap`);
+    await page.locator('h1', { hasText: 'Roadmap' }).waitFor();
+    const roadmap = await page.locator('article .markdown').textContent();
+    expect(roadmap?.length).toBeGreaterThan(200);
+    expect(roadmap).not.toContain(phrase);
+
+    await page.goBack();
+    await page.locator('h1', { hasText: 'Mission' }).waitFor();
+    await expect(page.locator('article .markdown').textContent()).resolves.toContain(phrase);
+    expect(errors).toEqual([]);
+  });
 });

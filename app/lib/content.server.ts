@@ -23,11 +23,17 @@ declare module '@remix-run/node' {
     site: Site;
     /** Pinned once per request by the server, so every loader of a request reads the same commit. */
     snapshot: Snapshot;
+    /**
+     * Set on document requests only: the page loader leaves its article HTML here for the server
+     * entry, so the HTML is not sent a second time in the hydration data (app/lib/article-html.ts).
+     */
+    documentArticle?: { html?: string };
   }
 }
 
 interface Context {
   site: Site;
+  documentArticle?: { html?: string };
   snapshot: Snapshot;
 }
 
@@ -158,10 +164,12 @@ export async function loadPage(context: Context, request: Request) {
     docCardsOf(sidebars.sidebars, docSet, docId).flatMap((card) => (card.permalink ? [{ title: card.label, href: href(card.permalink), description: card.description }] : []));
   const rendered = await context.site.renderDoc(doc, docSet, { prefix: path.prefix, docCards });
   if (rendered.redirect) throw redirect(rendered.redirect, 301);
+  const html = doc.error ? renderErrorBlock(doc.error) + rendered.html : rendered.html;
+  if (context.documentArticle) context.documentArticle.html = html;
   return {
     title: doc.title,
     description: doc.description ?? rendered.description,
-    html: doc.error ? renderErrorBlock(doc.error) + rendered.html : rendered.html,
+    html: context.documentArticle ? undefined : html,
     bannerHtml: rendered.bannerHtml,
     headings: rendered.toc,
     sourcePath: doc.sourcePath,

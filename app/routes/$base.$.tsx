@@ -8,6 +8,7 @@ import { Toc, TocFolded } from '~/components/Toc';
 import { DocMeta } from '~/components/DocMeta';
 import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
+import { ARTICLE_ID, useArticleHtml } from '~/lib/article-html';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPage(context, request);
@@ -25,6 +26,7 @@ export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoa
 /** One documentation page: its title and its server-rendered, sanitized HTML, with where it sits around it. */
 export default function DocPage() {
   const page = useLoaderData<typeof loader>();
+  const html = useArticleHtml(page.html);
   return (
     <main id="main" className="doc">
       <div className="doc-column">
@@ -33,7 +35,7 @@ export default function DocPage() {
         <article>
           {page.bannerHtml ? <div dangerouslySetInnerHTML={{ __html: page.bannerHtml }} /> : null}
           <h1>{page.title}</h1>
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+          <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
         <Pagination previous={page.previous} next={page.next} />

@@ -1,0 +1,36 @@
+// The server entry: Remix's default node entry, rendered in one pass (no page defers data), with
+// the article HTML of a document request handed to the page beside the loader data instead of
+// inside it (app/lib/article-html.ts).
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ArticleHtmlContext } from './lib/article-html';
+
+const ABORT_DELAY = 5_000;
+
+export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ArticleHtmlContext.Provider value={loadContext.documentArticle?.html}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+      </ArticleHtmlContext.Provider>,
+      {
+        onAllReady() {
+          const body = new PassThrough();
+          headers.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: failed ? 500 : status }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          failed = true;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY + 1_000);
+  });
+}
