@@ -4,6 +4,7 @@ import { redirect } from '@remix-run/node';
 import type { Located, Site, Snapshot } from '../../server/site/site.js';
 import type { DocPath } from '../../server/site/doc-path.js';
 import type { Doc, DocSet } from '../../server/content/doc-set.js';
+import { permalinkOnRef } from '../../server/content/ids.js';
 import { sidebarsOf, type SiteSidebars } from '../../server/content/sidebars/sidebars.js';
 import { breadcrumbsOf, categoryCards, docCardsOf, paginationOf, type NavLink, type NavTarget } from '../../server/content/sidebars/navigation.js';
 import { toNavItems } from '../../server/content/sidebars/view.js';
@@ -100,8 +101,7 @@ export async function loadShell(context: Context, request: Request) {
 
 /** Maps a default-ref permalink (`/general/x`) to the same page on the reader's ref; other URLs pass. */
 function hrefOn(docSet: DocSet, path: DocPath): (permalink: string) => string {
-  const root = `/${docSet.location.base}`;
-  return (permalink) => (permalink === root || permalink.startsWith(`${root}/`) ? path.prefix + permalink.slice(root.length) : permalink);
+  return (permalink) => permalinkOnRef(permalink, docSet.location.base, path.prefix);
 }
 
 function targetOf(docSet: DocSet, path: DocPath, sidebars: SiteSidebars): NavTarget | undefined {

@@ -68,6 +68,15 @@ export function permalinkOf(base: string, slug: string): string {
   return joined.length > 1 ? joined.replace(/\/$/, '') : joined;
 }
 
+/**
+ * A permalink of the default ref (`/general/x`) as served under another ref's URL prefix
+ * (`/general/~branch/x`, `/general/@commit/x`, `/general/5.0/x`). URLs outside the docs pass as they are.
+ */
+export function permalinkOnRef(permalink: string, base: string, prefix: string): string {
+  const root = `/${base}`;
+  return permalink === root || permalink.startsWith(`${root}/`) ? prefix + permalink.slice(root.length) : permalink;
+}
+
 /** Resolves a relative URL path against a base path with URL semantics (`./a`, `../b`). */
 export function resolveUrlPath(basePath: string, relative: string): string {
   return new URL(relative, `http://x${basePath}`).pathname;

@@ -1,6 +1,7 @@
 import type { DocSet } from '../content/doc-set.js';
 import type { SiteData } from './site-data.js';
 import type { SourceProblem } from './parse.js';
+import { permalinkOnRef } from '../content/ids.js';
 
 /** A card of a DocCardList: a doc or a category of the current sidebar category. */
 export interface DocCard {
@@ -41,6 +42,5 @@ export interface RenderState {
 
 /** The site-absolute URL of a doc on the ref being read. */
 export function docHref(context: Pick<RenderContext, 'prefix' | 'docSet'>, permalink: string): string {
-  const base = `/${context.docSet.location.base}`;
-  return permalink === base || permalink.startsWith(`${base}/`) ? context.prefix + permalink.slice(base.length) : permalink;
+  return permalinkOnRef(permalink, context.docSet.location.base, context.prefix);
 }

@@ -5,6 +5,7 @@ import { sidebarsOf } from '../content/sidebars/sidebars.js';
 import type { SidebarItem } from '../content/sidebars/types.js';
 import { sanitizeSidebarHtml } from '../content/sidebars/view.js';
 import type { DocSet } from '../content/doc-set.js';
+import { permalinkOnRef } from '../content/ids.js';
 import { renderErrorBlock } from '../markdown/render.js';
 import type { Located, ResolvedVersion, Site, Snapshot } from './site.js';
 import { versionSplat } from './http-cache.js';
@@ -108,7 +109,6 @@ export async function apiSidebar(site: Site, snapshot: Snapshot, selector: strin
 
 /** A sidebar's items in the API's shape, with links on the requested version, branch or commit. */
 function apiSidebarItems(items: readonly SidebarItem[], docSet: DocSet, href: (permalink: string) => string): ApiSidebarItem[] {
-  const onRef = (url: string) => (url === `/${docSet.location.base}` || url.startsWith(`/${docSet.location.base}/`) ? href(url) : url);
   return items.map((item): ApiSidebarItem => {
     switch (item.type) {
       case 'doc':
@@ -117,7 +117,7 @@ function apiSidebarItems(items: readonly SidebarItem[], docSet: DocSet, href: (p
         return { type: 'link', label: item.label ?? doc?.sidebarLabel ?? doc?.title ?? item.id, href: doc && href(doc.permalink), docId: item.id, unlisted: doc?.unlisted ?? false };
       }
       case 'link':
-        return { type: 'link', label: item.label, href: onRef(item.href), unlisted: false };
+        return { type: 'link', label: item.label, href: href(item.href), unlisted: false };
       case 'html':
         return { type: 'html', label: '', value: sanitizeSidebarHtml(item.value) };
       case 'category': {
@@ -168,5 +168,5 @@ function versionMetadata(version: ResolvedVersion) {
 
 /** A doc's URL where this version, branch or commit serves it. */
 function hrefIn(located: Located, docSet: DocSet, permalink: string): string {
-  return located.path.prefix + permalink.slice(docSet.location.base.length + 1);
+  return permalinkOnRef(permalink, docSet.location.base, located.path.prefix);
 }
