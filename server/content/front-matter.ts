@@ -23,7 +23,7 @@ const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 export function parseFrontMatter(source: string, file: string): FrontMatterResult {
   const match = BLOCK.exec(source);
   if (!match) return { data: {} };
-  const doc = YAML.parseDocument(match[1], { prettyErrors: false, uniqueKeys: false });
+  const doc = YAML.parseDocument(match[1], { uniqueKeys: false });
   const problem = doc.errors[0];
   if (problem) {
     // +1 for the opening `---` line.

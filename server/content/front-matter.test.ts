@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontMatter } from './front-matter.js';
+
+describe('front matter', () => {
+  it('reads YAML, with numbers as YAML 1.2 reads them', () => {
+    expect(parseFrontMatter('---\ntitle: A page\nsidebar_position: -08\nmoodleVersion: "3.10"\n---\n\nBody\n', 'a.md')).toEqual({ data: { title: 'A page', sidebar_position: -8, moodleVersion: '3.10' } });
+  });
+
+  it('is empty for a page without front matter', () => {
+    expect(parseFrontMatter('Just text\n', 'a.md')).toEqual({ data: {} });
+  });
+
+  it.each([
+    ['an unclosed list', '---\ntitle: Broken\ntags: [unclosed\n---\n', 3],
+    ['an unclosed quote', '---\ntitle: ok\ndescription: "unclosed\n---\n', 3],
+    ['a tab', '---\ntitle: ok\ndescription:\n\t- x\n---\n', 4],
+  ])('names the line of %s in the file', (_, source, line) => {
+    const { data, error } = parseFrontMatter(source, 'general/x.md');
+    expect(data).toEqual({});
+    expect(error).toMatchObject({ file: 'general/x.md', line, message: expect.stringMatching(/^Invalid front matter: /) });
+  });
+
+  it('rejects front matter that is not a map', () => {
+    expect(parseFrontMatter('---\n- a\n- b\n---\n', 'x.md').error?.message).toMatch(/expected a map/);
+  });
+});
