@@ -36,6 +36,8 @@ export interface RenderState {
   redirect?: string;
   /** True when the HTML depends on the date, so a cached copy is only good for that day. */
   dateDependent: boolean;
+  /** True when the HTML shows other docs' titles (DocCardList), so a cached copy is only good for this commit. */
+  listsOtherDocs: boolean;
   /** Tab sets rendered so far, for ids that are unique in the page and stable across renders. */
   tabGroups: number;
 }

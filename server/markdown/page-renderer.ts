@@ -1,8 +1,11 @@
 // Rendered pages cached by what determines them: the blob, the renderer version and the link
-// context (commit and URL prefix), never the request. Only date-dependent pages expire daily, and
-// the date-dependent banner is computed per request, outside the cache.
+// context (what links, assets, data and configuration resolve against, plus the URL prefix),
+// never the request. A push that edits page text leaves every other page's entry valid, and
+// branches that share the rest share entries. Pages that list other docs (DocCardList) are good
+// for their commit only, date-dependent ones for their day; the banner is computed per request.
+import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { Doc, DocSet } from '../content/doc-set.js';
+import { isDocFile, type Doc, type DocSet } from '../content/doc-set.js';
 import { renderPage, RENDERER_VERSION, type RenderedPage } from './render.js';
 import { siteData } from './site-data.js';
 import { pageBannerHtml } from './banners.js';
@@ -25,6 +28,30 @@ interface CacheEntry {
   page: RenderedPage;
   /** The day a date-dependent page was rendered for. */
   day?: string;
+  /** The commit a page that lists other docs was rendered for. */
+  commit?: string;
+}
+
+const linkContexts = new WeakMap<DocSet, string>();
+
+/**
+ * A hash of everything outside a page's own source that its HTML depends on: the site
+ * configuration, where every doc is served (links), and the content of every other file (assets,
+ * raw imports, data files). Computed once per doc set.
+ */
+export function linkContextKey(docSet: DocSet): string {
+  let key = linkContexts.get(docSet);
+  if (!key) {
+    const hash = crypto.createHash('sha256').update(JSON.stringify(docSet.config));
+    const docsPrefix = `${docSet.location.path}/`;
+    for (const [path, entry] of docSet.tree) {
+      const doc = path.startsWith(docsPrefix) && isDocFile(path.slice(docsPrefix.length)) ? docSet.bySourcePath.get(path) : undefined;
+      hash.update(`\n${path}\0${doc ? doc.permalink : entry.oid}`);
+    }
+    key = hash.digest('base64url').slice(0, 22);
+    linkContexts.set(docSet, key);
+  }
+  return key;
 }
 
 /** Renders docs with a byte-bounded cache. */
@@ -44,9 +71,10 @@ export class PageRenderer {
   async render(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<PageView> {
     const data = await siteData(docSet, this.readBlob);
     const day = opts.now.toISOString().slice(0, 10);
-    const key = `${doc.blobOid}:${RENDERER_VERSION}:${docSet.commit}:${opts.prefix}:${doc.sourcePath}`;
+    const key = `${doc.blobOid}:${RENDERER_VERSION}:${linkContextKey(docSet)}:${opts.prefix}:${doc.sourcePath}`;
     let entry = this.cache.get(key);
     if (entry && entry.day !== undefined && entry.day !== day) entry = undefined;
+    if (entry && entry.commit !== undefined && entry.commit !== docSet.commit) entry = undefined;
     this.counters[entry ? 'hits' : 'misses']++;
     if (!entry) {
       const source = new TextDecoder().decode(await this.readBlob(doc.blobOid));
@@ -55,7 +83,7 @@ export class PageRenderer {
         { file: doc.sourcePath, docId: doc.id, permalink: doc.permalink, frontMatter: doc.frontMatter, docSet, prefix: opts.prefix, data, rawFiles: new Map(), now: opts.now, docCards: opts.docCards },
         (path) => this.readFile(docSet, path),
       );
-      entry = { page, day: page.dateDependent ? day : undefined };
+      entry = { page, day: page.dateDependent ? day : undefined, commit: page.listsOtherDocs ? docSet.commit : undefined };
       this.cache.set(key, entry);
       for (const warning of page.warnings) console.warn(JSON.stringify({ level: 'warn', msg: 'render', ...warning }));
     }

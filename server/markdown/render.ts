@@ -39,6 +39,8 @@ export interface RenderedPage {
   redirect?: string;
   /** True when the HTML depends on the date (e.g. supported releases): cache it for one day only. */
   dateDependent: boolean;
+  /** True when the HTML shows other docs' titles (DocCardList): cache it for this commit only. */
+  listsOtherDocs: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface RenderedPage {
  * HTML is sanitized after every transform. `readFile` reads raw-loader imports from the repository.
  */
 export async function renderPage(source: string, context: RenderContext, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
-  const state: RenderState = { warnings: [], dateDependent: false, tabGroups: 0 };
+  const state: RenderState = { warnings: [], dateDependent: false, listsOtherDocs: false, tabGroups: 0 };
   try {
     const { tree, mdxError } = parsePage(source, context.file);
     checkDepth(tree, context.file);
@@ -79,10 +81,10 @@ export async function renderPage(source: string, context: RenderContext, readFil
       state.warnings.push(mdxError);
     }
     const html = toHtml(sanitize(hast));
-    return { html, headings, toc: tableOfContents(headings, context.frontMatter), description, warnings: state.warnings, redirect: state.redirect, dateDependent: state.dateDependent };
+    return { html, headings, toc: tableOfContents(headings, context.frontMatter), description, warnings: state.warnings, redirect: state.redirect, dateDependent: state.dateDependent, listsOtherDocs: state.listsOtherDocs };
   } catch (cause) {
     const error = cause instanceof RenderProblem ? cause.problem : toProblem(cause, context.file);
-    return { html: renderErrorBlock(error), headings: [], toc: [], warnings: [], error, dateDependent: false };
+    return { html: renderErrorBlock(error), headings: [], toc: [], warnings: [], error, dateDependent: false, listsOtherDocs: false };
   }
 }
 

@@ -43,7 +43,8 @@ export function folderCards(context: RenderContext): DocCard[] {
 }
 
 /** Cards for the items of the page's sidebar category (or its folder when sidebars are unknown). */
-export const DocCardList: Component = ({ context }) => {
+export const DocCardList: Component = ({ context, state }) => {
+  state.listsOtherDocs = true;
   const cards = context.docCards?.(context.docId) ?? folderCards(context);
   return [
     h(
