@@ -83,6 +83,13 @@ describe('the embedded catalogue', () => {
     expect(labels).toEqual(['Community', 'Process', 'Coding', 'Documentation', 'Moodle App', 'Content guidelines', 'Release notes', 'Projects']);
   });
 
+  it('shows the eight sections on the landing page, each linked to its first page', async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    const cards = [...html.matchAll(/<li class="doc-card"><a [^>]*href="([^"]+)"[^>]*><strong>([^<]+)<\/strong>/g)].map((match) => [match[2], match[1]]);
+    expect(cards.map(([label]) => label)).toEqual(['Community', 'Process', 'Coding', 'Documentation', 'Moodle App', 'Content guidelines', 'Release notes', 'Projects']);
+    for (const [label, href] of cards) expect((await fetch(app.url + href)).status, label).toBe(200);
+  });
+
   it('has every page of the catalogue', () => {
     const required = [
       'community/meetings/index',

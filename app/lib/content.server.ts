@@ -222,16 +222,19 @@ export async function loadTags(context: Context, request: Request) {
   };
 }
 
-/** The site's sections for the landing page: the top-level folders that hold pages. */
+/** The landing page: the site's sections (one per sidebar, as in the navbar), each entered at its first page. */
 export async function loadHome(context: Context) {
-  const docSet = await context.site.docSet(context.snapshot.defaultCommit);
-  const sections = new Map<string, { title: string; permalink: string }>();
-  for (const doc of docSet.docs) {
-    const top = doc.relativePath.split('/')[0].replace(/\.mdx?$/, '');
-    const isLanding = doc.sourceDirName === '.' || doc.relativePath === `${top}/index.md` || doc.relativePath === `${top}/intro.md`;
-    if (isLanding && !sections.has(top)) sections.set(top, { title: doc.title, permalink: doc.permalink });
-  }
-  return { title: docSet.config.title, base: docSet.location.base, sections: [...sections.values()] };
+  // The docs home reads what /{base}/ serves: the last version.
+  const located = await context.site.locate(context.snapshot, '');
+  invariantResponse(!('notFound' in located), 'notFound' in located ? located.notFound : '', { status: 503 });
+  const docSet = await context.site.docSet(located.commit);
+  const { sidebars } = await sidebarsOf(context.site, docSet);
+  const sections = sidebars.flatMap((sidebar) => {
+    const permalink = firstPermalink(sidebar.items, docSet);
+    const doc = permalink ? docSet.byPermalink.get(permalink) : undefined;
+    return permalink ? [{ label: sidebar.label, href: permalink, description: doc?.description }] : [];
+  });
+  return { title: docSet.config.title, base: docSet.location.base, sections };
 }
 
 /**

@@ -8,17 +8,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return loadHome(context);
 }
 
-/** The landing page: the sections of the documentation. */
+/** The landing page: the sections of the documentation, as cards. */
 export default function Home() {
   const { title, sections } = useLoaderData<typeof loader>();
   return (
     <main className="home" id="main">
       <h1>{title}</h1>
-      <ul className="home-sections">
+      <ul className="doc-cards home-sections">
         {sections.map((section) => (
-          <li key={section.permalink}>
-            <Link to={section.permalink} prefetch="intent">
-              {section.title}
+          <li key={section.href} className="doc-card">
+            <Link to={section.href} prefetch="intent">
+              <strong>{section.label}</strong>
+              {section.description ? <span>{section.description}</span> : null}
             </Link>
           </li>
         ))}
