@@ -90,6 +90,16 @@ describe('the embedded catalogue', () => {
     for (const [label, href] of cards) expect((await fetch(app.url + href)).status, label).toBe(200);
   });
 
+  it('lists the tags, and the pages of each tag', async () => {
+    const index = await (await fetch(`${app.url}/general/tags`)).text();
+    expect(index).toContain('href="/general/tags/release-notes"');
+    const tag = await fetch(`${app.url}/general/tags/release-notes`);
+    expect(tag.status).toBe(200);
+    const releases = pages.filter((page) => /^releases\/[\d.]+\/[\d.]+$/.test(page.id));
+    expect(await tag.text()).toContain(`href="${releases[0].permalink}"`);
+    expect((await fetch(`${app.url}/general/tags/release-notes/extra`)).status).toBe(404);
+  });
+
   it('has every page of the catalogue', () => {
     const required = [
       'community/meetings/index',

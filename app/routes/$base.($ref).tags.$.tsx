@@ -10,8 +10,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
-/** Every tag of the docs, with how many pages carry it. */
-export default function TagsIndex() {
+/** The tag index (`tags`) or the pages that carry one tag (`tags/{tag}`): loadTags tells them apart. */
+export default function Tags() {
   return <TagsView data={useLoaderData<typeof loader>()} />;
 }
 
