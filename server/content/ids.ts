@@ -78,6 +78,6 @@ export function permalinkOnRef(permalink: string, base: string, prefix: string):
 }
 
 /** Resolves a relative URL path against a base path with URL semantics (`./a`, `../b`). */
-export function resolveUrlPath(basePath: string, relative: string): string {
+function resolveUrlPath(basePath: string, relative: string): string {
   return new URL(relative, `http://x${basePath}`).pathname;
 }

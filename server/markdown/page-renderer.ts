@@ -39,7 +39,7 @@ const linkContexts = new WeakMap<DocSet, string>();
  * configuration, where every doc is served (links), and the content of every other file (assets,
  * raw imports, data files). Computed once per doc set.
  */
-export function linkContextKey(docSet: DocSet): string {
+function linkContextKey(docSet: DocSet): string {
   let key = linkContexts.get(docSet);
   if (!key) {
     const hash = crypto.createHash('sha256').update(JSON.stringify(docSet.config));
