@@ -1,53 +1,77 @@
 // The production HTTP server: opens the content repository, then serves the Remix app with one
-// content snapshot pinned per request, compressed responses and immutable built assets.
+// content snapshot and one parsed URL pinned per request, compressed responses and immutable
+// built assets. Everything it knows of server/ comes through the façade.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
+import fresh from 'fresh';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { readServerConfig } from '../server/site/env.js';
-import { Site, type Snapshot } from '../server/site/site.js';
+import { cachePolicy, grammarOf, parseUrl, routeLabel, Site, type RequestContext, type Route, type Snapshot } from '../server/site/index.js';
 import { Sync } from '../server/site/sync.js';
 import { verifyWebhook } from '../server/site/webhook.js';
-import { cachePolicy, CACHE_CONTROL, matchesETag } from '../server/site/http-cache.js';
-import { RequestMetrics, metricFamily } from '../server/site/metrics.js';
+import { createMetrics } from '../server/site/metrics.js';
+import { createLogger, type Logger } from '../server/site/log.js';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
+const log = createLogger();
+
+/** What every middleware of one request shares (`res.locals`). */
+interface Locals {
+  snapshot: Snapshot;
+  route: Route;
+  log: Logger;
+}
+
+/** Methods the site answers; anything else is a 405 (TRACE included). */
+const METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 async function main(): Promise<void> {
   const config = readServerConfig();
   const started = Date.now();
   const site = await Site.open(config);
-  log('info', 'content ready', { ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started });
+  log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
 
-  const sync = new Sync(site, config, log);
+  const sync = new Sync(site, config, (level, msg, fields) => log[level](fields ?? {}, msg));
   sync.start();
-  const requests = new RequestMetrics();
+  const metrics = createMetrics({ caches: () => site.cacheStats(), sync: () => sync.status });
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
 
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
-  // One structured log line and one histogram sample per request; the snapshot is pinned here,
-  // once, and every later step of the request (caching, loaders) reads this one.
+  // The request is parsed here, once: its id, its snapshot and its URL. Every later step (cache
+  // headers, loaders, metrics, the log line) reads these.
   app.use((req, res, next) => {
     const started = performance.now();
-    res.locals.snapshot = site.snapshot();
+    const id = requestId(req.headers['x-request-id']);
+    const snapshot = site.snapshot();
+    const route = parseUrl(req.url.split('?')[0], grammarOf(snapshot));
+    const locals: Locals = { snapshot, route, log: log.child({ req: id }) };
+    Object.assign(res.locals, locals);
+    res.setHeader('X-Request-Id', id);
     res.on('finish', () => {
       const seconds = (performance.now() - started) / 1000;
-      requests.observe(routeKind(req.path, res.locals.snapshot), res.statusCode, seconds);
-      log('info', 'request', { method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(seconds * 1000), bytes: Number(res.getHeader('content-length')) || undefined });
+      metrics.observeRequest(routeLabel(route), res.statusCode, seconds);
+      locals.log.info({ method: req.method, path: req.originalUrl.slice(0, 2000), status: res.statusCode, ms: Math.round(seconds * 1000), bytes: Number(res.getHeader('content-length')) || undefined }, 'request');
     });
     // Errors are never cached, whoever answered.
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, status: number, ...rest: unknown[]) {
-      if (status >= 300 && status !== 304) {
+      if (status >= 400) {
         this.removeHeader('ETag');
-        this.setHeader('Cache-Control', CACHE_CONTROL.error);
+        this.setHeader('Cache-Control', 'no-store');
       }
       return (writeHead as (...args: unknown[]) => typeof res).call(this, status, ...rest);
     } as typeof res.writeHead;
+    if (!METHODS.has(req.method)) {
+      res.setHeader('Allow', 'GET, HEAD, POST');
+      return void problem(res, 405, 'Method not allowed', `${req.method} is not supported.`);
+    }
+    if (route.kind === 'bad-url') return void problem(res, 400, 'Bad request', `This address cannot be read: ${route.reason}.`);
     next();
   });
   app.use(compression());
@@ -62,7 +86,7 @@ async function main(): Promise<void> {
   // Ready while content is served; a failed sync or a broken docsite.yaml does not take the
   // instance out of rotation (it still serves the last good snapshot) but is reported here.
   app.get('/readyz', (_req, res) => {
-    const snapshot: Snapshot = res.locals.snapshot;
+    const { snapshot } = res.locals as Locals;
     const { status } = sync;
     res.set('Cache-Control', 'no-store').json({
       status: status.lastError || snapshot.configError ? 'degraded' : 'ready',
@@ -75,44 +99,25 @@ async function main(): Promise<void> {
       versions: Object.fromEntries(snapshot.versions.map((version) => [version.name, { ref: version.ref, commit: version.commit ?? null }])),
     });
   });
-
-  app.get('/metrics', (_req, res) => {
-    const caches = site.cacheStats();
-    const counters = site.cacheCounters;
-    const ratio = (c: { hits: number; misses: number }) => (c.hits + c.misses ? c.hits / (c.hits + c.misses) : 0);
-    const { status } = sync;
-    res
-      .set('Cache-Control', 'no-store')
-      .type('text/plain; version=0.0.4')
-      .send(
-        requests.render() +
-          metricFamily('docsite_cache_hits_total', 'counter', 'Cache lookups that hit.', { 'cache="docsets"': counters.docSets.hits, 'cache="rendered"': counters.rendered.hits }) +
-          metricFamily('docsite_cache_misses_total', 'counter', 'Cache lookups that missed.', { 'cache="docsets"': counters.docSets.misses, 'cache="rendered"': counters.rendered.misses }) +
-          metricFamily('docsite_cache_hit_ratio', 'gauge', 'Hits over lookups since start-up.', { 'cache="docsets"': ratio(counters.docSets), 'cache="rendered"': ratio(counters.rendered) }) +
-          metricFamily('docsite_cache_bytes', 'gauge', 'Approximate bytes held by each cache.', { 'cache="docsets"': caches.docSets.bytes, 'cache="rendered"': caches.rendered.bytes }) +
-          metricFamily('docsite_cache_entries', 'gauge', 'Entries held by each cache.', { 'cache="docsets"': caches.docSets.entries, 'cache="rendered"': caches.rendered.entries }) +
-          metricFamily('docsite_sync_total', 'counter', 'Successful syncs with the remote.', { '': status.count }) +
-          metricFamily('docsite_sync_failures_total', 'counter', 'Failed syncs with the remote.', { '': status.failures }) +
-          metricFamily('docsite_sync_duration_seconds_total', 'counter', 'Seconds spent syncing.', { '': status.totalSeconds }) +
-          metricFamily('docsite_sync_last_success_timestamp_seconds', 'gauge', 'When the last sync succeeded.', { '': (status.lastSuccessAt?.getTime() ?? 0) / 1000 }) +
-          metricFamily('docsite_reclones_total', 'counter', 'Re-clones because packs piled up.', { '': status.reclones }) +
-          memoryMetrics(),
-      );
+  app.get('/metrics', async (_req, res, next) => {
+    try {
+      res.set('Cache-Control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    } catch (error) {
+      next(error);
+    }
   });
 
   // The webhook answers once the refresh it triggered has landed (or failed), so a forge's
   // delivery log shows the outcome and a caller can read the new content right after.
   app.post('/api/webhook', express.raw({ type: () => true, limit: '5mb' }), async (req, res) => {
-    const problem = (status: number, title: string, detail: string) =>
-      res.status(status).type('application/problem+json').send(JSON.stringify({ type: 'about:blank', title, status, detail }));
-    if (!config.webhookSecret) return problem(404, 'Webhook disabled', 'Set WEBHOOK_SECRET to enable POST /api/webhook.');
+    if (!config.webhookSecret) return problem(res, 404, 'Webhook disabled', 'Set WEBHOOK_SECRET to enable POST /api/webhook.');
     const verdict = verifyWebhook(req.headers, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), config.webhookSecret);
     if (!verdict.ok) {
-      log('warn', 'webhook refused', { reason: verdict.reason });
-      return problem(401, 'Invalid signature', verdict.reason);
+      (res.locals as Locals).log.warn({ reason: verdict.reason }, 'webhook refused');
+      return problem(res, 401, 'Invalid signature', verdict.reason);
     }
     const snapshot = await sync.trigger();
-    if (!snapshot) return problem(502, 'Sync failed', sync.status.lastError?.message ?? 'unknown error');
+    if (!snapshot) return problem(res, 502, 'Sync failed', sync.status.lastError?.message ?? 'unknown error');
     res.set('Cache-Control', 'no-store').json({ status: 'synced', forge: verdict.forge, commit: snapshot.defaultCommit, configError: snapshot.configError ?? null });
   });
 
@@ -121,16 +126,20 @@ async function main(): Promise<void> {
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
+      const { snapshot, route } = res.locals as Locals;
       // Pages render the reader's theme (a cookie, so it works without JavaScript): it is part of
       // the ETag, and `Vary: Cookie` keeps browser caches from reusing one theme's page for another.
       const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-      const policy = await cachePolicy(site, res.locals.snapshot, req.path, new URL(req.originalUrl, 'http://x').search, build.assets.version, theme);
+      const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags';
+      const policy = await cachePolicy(site, snapshot, route, req.url, build.assets.version, rendersTheme ? theme : '');
       if (!policy) return next();
       res.setHeader('Cache-Control', policy.cacheControl);
-      if (policy.etag && !req.path.startsWith('/api/')) res.setHeader('Vary', 'Cookie');
+      if (rendersTheme) res.setHeader('Vary', 'Cookie');
       if (policy.etag) {
         res.setHeader('ETag', policy.etag);
-        if (matchesETag(req.headers['if-none-match'], policy.etag)) return void res.status(304).end();
+        // Only If-None-Match: a request's `Cache-Control: no-cache` (fetch adds it to conditional
+        // requests) tells caches to revalidate, and answering this validation is what the origin does.
+        if (fresh({ 'if-none-match': req.headers['if-none-match'] }, { etag: policy.etag })) return void res.status(304).end();
       }
       next();
     } catch (error) {
@@ -143,19 +152,32 @@ async function main(): Promise<void> {
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (req, res) => ({
-        site,
-        snapshot: res.locals.snapshot,
-        // A document (not a client navigation's `.data` request) gets its article HTML only once.
-        documentArticle: req.path.endsWith('.data') ? undefined : {},
-      }),
+      getLoadContext: (req, res) => {
+        const { snapshot, route, log: requestLog } = res.locals as Locals;
+        const request: RequestContext = { site, snapshot, route, search: new URL(req.url, 'http://x').searchParams };
+        return {
+          ...request,
+          log: requestLog,
+          // A document (not a client navigation's `.data` request) gets its article HTML only once.
+          documentArticle: 'data' in route && route.data ? undefined : {},
+        };
+      },
     }),
   );
+
+  // Whatever failed below answers as a problem document and one log line, never a stack on stderr.
+  app.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+    const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
+    const requestLog = (res.locals as Partial<Locals>).log ?? log;
+    if (status >= 500) requestLog.error({ err: error }, 'request failed');
+    if (res.headersSent) return void res.end();
+    problem(res, status, status === 413 ? 'Payload too large' : status >= 500 ? 'Server error' : 'Bad request', status >= 500 ? 'The server could not answer; the error has been logged.' : error.message);
+  });
 
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    log('info', 'listening', { url: `http://${config.host}:${port}` });
+    log.info({ url: `http://${config.host}:${port}` }, 'listening');
   });
 
   // Drain in-flight requests on SIGTERM/SIGINT, then exit; a second signal exits at once.
@@ -164,7 +186,7 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     sync.stop();
-    log('info', 'shutting down', { signal });
+    log.info({ signal }, 'shutting down');
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
@@ -173,39 +195,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-/** A bounded label for metrics: what kind of URL was asked for, never the URL itself. */
-function routeKind(pathname: string, snapshot: Snapshot): string {
-  const base = `/${snapshot.config.docs.base}`;
-  if (pathname === '/') return 'home';
-  if (['/healthz', '/readyz', '/metrics', '/api/webhook', '/api/versions'].includes(pathname)) return pathname.slice(1).replace('/', '_');
-  if (pathname.startsWith('/assets/')) return 'assets';
-  if (pathname.startsWith('/_assets/')) return 'repo_assets';
-  const api = /^\/api\/versions\/[^/]+\/(pages|sidebars)(\/)?/.exec(pathname);
-  if (api) return api[2] ? `api_${api[1].replace(/s$/, '')}` : `api_${api[1]}`;
-  if (pathname.startsWith('/api/')) return 'api_other';
-  if (pathname === base || pathname.startsWith(`${base}/`) || pathname.startsWith(`${base}.`)) {
-    const next = pathname.slice(base.length + 1);
-    return next.startsWith('@') ? 'docs_commit' : next.startsWith('~') ? 'docs_branch' : 'docs';
-  }
-  return 'other';
+/** An RFC 9457 problem document. */
+function problem(res: Response, status: number, title: string, detail: string): void {
+  res.status(status).type('application/problem+json').send(JSON.stringify({ type: 'about:blank', title, status, detail }));
 }
 
-/** The process's memory, split the way V8 reports it: what grows when is the first question. */
-function memoryMetrics(): string {
-  const memory = process.memoryUsage();
-  return (
-    metricFamily('process_resident_memory_bytes', 'gauge', 'Resident set size.', { '': memory.rss }) +
-    metricFamily('nodejs_heap_size_used_bytes', 'gauge', 'V8 heap in use.', { '': memory.heapUsed }) +
-    metricFamily('nodejs_heap_size_total_bytes', 'gauge', 'V8 heap allocated.', { '': memory.heapTotal }) +
-    metricFamily('nodejs_external_memory_bytes', 'gauge', 'Memory of C++ objects bound to JavaScript (buffers).', { '': memory.external })
-  );
-}
-
-function log(level: string, msg: string, fields: Record<string, unknown> = {}): void {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
+/** The caller's request id when it is a sane token (a proxy's), else a new one. */
+function requestId(header: string | string[] | undefined): string {
+  const given = Array.isArray(header) ? header[0] : header;
+  return given && /^[\w.:-]{1,64}$/.test(given) ? given : crypto.randomUUID();
 }
 
 main().catch((error) => {
-  log('error', 'could not start', { error: error instanceof Error ? error.message : String(error) });
+  log.error({ error: error instanceof Error ? error.message : String(error) }, 'could not start');
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { PrefetchPageLinks, useLocation, useNavigate } from '@remix-run/react';
 import { useState, type SyntheticEvent, type MouseEvent } from 'react';
-import type { NavItem } from '../../server/content/sidebars/view.js';
+import type { NavItem } from '../../server/site/index.js';
 
 /**
  * The docs sidebar: categories are `<details>` (they open and close without JavaScript), the

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { loadPage } from '~/lib/content.server';
+import { articleOnce, pageView, view } from '~/lib/site.server';
 import { versionMeta } from '~/components/VersionBanner';
 import type { loader as shellLoader } from './$base';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
@@ -10,9 +10,7 @@ import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
 import { ARTICLE_ID, useArticleHtml } from '~/lib/article-html';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadPage(context, request);
-}
+export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)));
 
 export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches }) =>
   data

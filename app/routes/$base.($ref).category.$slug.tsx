@@ -1,13 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { loadCategoryIndex } from '~/lib/content.server';
+import { categoryView, view } from '~/lib/site.server';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadCategoryIndex(context, request);
-}
+export const loader = ({ context }: LoaderFunctionArgs) => view(() => categoryView(context));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 

@@ -3,16 +3,14 @@ import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { ErrorMessage } from '~/root';
-import { loadShell } from '~/lib/content.server';
+import { shellView, view } from '~/lib/site.server';
 import { Navbar, SectionLinks, type Section } from '~/components/Navbar';
 import { Sidebar, sidebarHrefs } from '~/components/Sidebar';
 import { Footer } from '~/components/Footer';
 import { VersionSwitcher } from '~/components/VersionSwitcher';
 import { VersionBanner } from '~/components/VersionBanner';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadShell(context, request);
-}
+export const loader = ({ context }: LoaderFunctionArgs) => view(() => shellView(context));
 
 // In the browser: the pages of the sidebar on screen. Moving between two of them keeps the
 // sidebar (500+ items for release notes) instead of fetching it again.

@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { loadHome } from '~/lib/content.server';
+import { homeView, view } from '~/lib/site.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Documentation' }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loadHome(context);
-}
+export const loader = ({ context }: LoaderFunctionArgs) => view(() => homeView(context));
 
 /** The landing page: the sections of the documentation, as cards. */
 export default function Home() {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { apiPageResponse } from '~/lib/content.server';
+import { apiJson, apiPage } from '~/lib/site.server';
 
 /** One page: metadata, HTML and table of contents. */
-export const loader = ({ context, request }: LoaderFunctionArgs) => apiPageResponse(context, request);
+export const loader = ({ context }: LoaderFunctionArgs) => apiJson(() => apiPage(context));

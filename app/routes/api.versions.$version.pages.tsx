@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { apiPagesResponse } from '~/lib/content.server';
+import { apiJson, apiPages } from '~/lib/site.server';
 
 /** The page catalogue of a version, branch or commit. */
-export const loader = ({ context, request }: LoaderFunctionArgs) => apiPagesResponse(context, request);
+export const loader = ({ context }: LoaderFunctionArgs) => apiJson(() => apiPages(context));

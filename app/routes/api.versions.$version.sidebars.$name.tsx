@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { apiSidebarResponse } from '~/lib/content.server';
+import { apiJson, apiSidebar } from '~/lib/site.server';
 
 /** One sidebar of a version, branch or commit. */
-export const loader = ({ context, request, params }: LoaderFunctionArgs) => apiSidebarResponse(context, request, params.name ?? '');
+export const loader = ({ context }: LoaderFunctionArgs) => apiJson(() => apiSidebar(context));

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { apiVersionsResponse } from '~/lib/content.server';
+import { apiJson, apiVersions } from '~/lib/site.server';
 
 /** Every version with its metadata and commit. */
-export const loader = ({ context }: LoaderFunctionArgs) => apiVersionsResponse(context);
+export const loader = ({ context }: LoaderFunctionArgs) => apiJson(() => apiVersions(context));

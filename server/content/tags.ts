@@ -16,13 +16,9 @@ export function kebabCase(text: string): string {
   return words.map((word) => word.toLowerCase()).join('-');
 }
 
-const cache = new WeakMap<DocSet, Map<string, Tag>>();
-
-/** Every tag of a commit by URL slug, labels as first written, docs by title; unlisted docs left out. Cached per commit. */
+/** Every tag of a commit by URL slug, labels as first written, docs by title; unlisted docs left out. */
 export function tagsOf(docSet: DocSet): ReadonlyMap<string, Tag> {
-  let tags = cache.get(docSet);
-  if (tags) return tags;
-  tags = new Map();
+  const tags = new Map<string, Tag>();
   for (const doc of docSet.docs) {
     if (doc.unlisted) continue;
     for (const label of doc.tags) {
@@ -34,6 +30,5 @@ export function tagsOf(docSet: DocSet): ReadonlyMap<string, Tag> {
     }
   }
   for (const tag of tags.values()) tag.docs.sort((a, b) => a.title.localeCompare(b.title));
-  cache.set(docSet, tags);
   return tags;
 }

@@ -5,9 +5,10 @@ import path from 'node:path/posix';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Text, Link, PhrasingContent, Parents } from 'mdast';
 import { docHref, type RenderContext } from './context.js';
+import { repoAssetUrl } from '../urls.js';
 
-/** File types served from the repository, with their content types. */
-export const ASSET_TYPES: Readonly<Record<string, string>> = {
+/** File types served from the repository, with their content types (no prototype: `__proto__` is not a type). */
+export const ASSET_TYPES: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -15,11 +16,12 @@ export const ASSET_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
   svg: 'image/svg+xml',
   pdf: 'application/pdf',
-};
+});
 
 /** The content type for an asset's file name, or undefined when it is not served. */
 export function assetType(name: string): string | undefined {
-  return ASSET_TYPES[name.split('.').pop()?.toLowerCase() ?? ''];
+  const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
+  return Object.hasOwn(ASSET_TYPES, extension) ? ASSET_TYPES[extension] : undefined;
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
@@ -66,8 +68,9 @@ export function assetUrl(url: string, context: RenderContext): string | undefine
   if (!target) return undefined;
   const entry = context.docSet.tree.get(target);
   const name = target.split('/').pop()!;
-  if (!entry || !assetType(name)) return undefined;
-  return `/_assets/${entry.oid}/${encodeURIComponent(name)}`;
+  // Only the docs folder is published (server/site/views/asset.ts serves nothing else).
+  if (!entry || !assetType(name) || !target.startsWith(`${context.docSet.location.path}/`)) return undefined;
+  return repoAssetUrl(entry.oid, name);
 }
 
 function splitHash(url: string): [string, string] {

@@ -1,6 +1,8 @@
 import { sanitize as sanitizeHast, defaultSchema, type Schema } from 'hast-util-sanitize';
 import { visit } from 'unist-util-visit';
 import type { Root, Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 
 /**
  * The allow-list every rendered fragment passes through last: GitHub's schema plus what the native
@@ -58,4 +60,27 @@ export function sanitize(tree: Root): Root {
     }
   });
   return clean;
+}
+
+/**
+ * Sanitizes an untrusted HTML fragment (a sidebar `html` item, say) with the same schema as pages:
+ * parsed by a real HTML parser, so an unterminated tag cannot slip through.
+ */
+export function sanitizeHtml(html: string): string {
+  return toHtml(sanitize(fromHtml(html, { fragment: true }) as Root));
+}
+
+/** Protocols a link the site emits may use; anything else (javascript:, data:, vbscript:) is dropped. */
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * The href itself when a browser following it stays on the web (a relative URL, or http(s), mailto,
+ * tel), else undefined. Browsers strip whitespace and control characters before reading the scheme,
+ * so this does too.
+ */
+export function safeHref(href: string): string | undefined {
+  const cleaned = href.replace(/[\0-\x20\x7f]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1];
+  if (scheme === undefined) return /^\\|^\/\\/.test(cleaned) ? undefined : href.trim();
+  return SAFE_PROTOCOLS.has(`${scheme.toLowerCase()}:`) ? href.trim() : undefined;
 }

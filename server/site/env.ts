@@ -27,6 +27,8 @@ const serverConfigSchema = z.object({
   syncIntervalMs: z.number().int().min(0),
   /** A clone holding more packfiles than this is re-cloned into a new directory and swapped in. */
   maxPacks: z.number().int().min(1),
+  /** The byte budget of all caches, in MiB; unset: 40% of the heap the process may use. */
+  cacheMb: z.number().int().min(1).optional(),
 });
 
 const ENV_NAMES: Record<keyof ServerConfig, string> = {
@@ -42,6 +44,7 @@ const ENV_NAMES: Record<keyof ServerConfig, string> = {
   webhookSecret: 'WEBHOOK_SECRET',
   syncIntervalMs: 'SYNC_INTERVAL',
   maxPacks: 'GIT_MAX_PACKS',
+  cacheMb: 'CACHE_MB',
 };
 
 /** Reads the server configuration from the environment; a bad value throws naming the variable. */
@@ -59,6 +62,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     webhookSecret: env.WEBHOOK_SECRET || undefined,
     syncIntervalMs: env.SYNC_INTERVAL ? parseDuration(env.SYNC_INTERVAL) : 60_000,
     maxPacks: env.GIT_MAX_PACKS ? Number(env.GIT_MAX_PACKS) : 20,
+    cacheMb: env.CACHE_MB ? Number(env.CACHE_MB) : undefined,
   };
   const result = serverConfigSchema.safeParse(raw);
   if (result.success) return result.data;

@@ -1,6 +1,9 @@
+// HTTP caching by what a URL names (docs/decisions/002-versions-and-refresh.md): Cache-Control from
+// how fast the ref can move, and an ETag from everything the answer depends on.
 import crypto from 'node:crypto';
 import { RENDERER_VERSION } from '../markdown/render.js';
-import type { Located, Site, Snapshot } from './site.js';
+import type { Route, UrlGrammar } from '../urls.js';
+import type { Site, Snapshot } from './site.js';
 
 /** The caching headers of a successful response. */
 export interface CachePolicy {
@@ -8,7 +11,7 @@ export interface CachePolicy {
   cacheControl: string;
 }
 
-/** Cache-Control by what a URL names (docs/decisions/002-versions-and-refresh.md). */
+/** Cache-Control by what a URL names. */
 export const CACHE_CONTROL = {
   /** A commit permalink or a content-addressed asset: never changes. */
   immutable: 'public, max-age=31536000, immutable',
@@ -18,61 +21,78 @@ export const CACHE_CONTROL = {
   branch: 'public, max-age=60, stale-while-revalidate=600',
   /** Everything derived from the whole snapshot (the version list). */
   snapshot: 'public, max-age=60, stale-while-revalidate=600',
-  /** Errors are never cached: the next push or sync may fix them. */
-  error: 'no-store',
+  /** A description of the server itself (the configuration schema): changes with a deployment. */
+  server: 'public, max-age=3600',
+  /** Errors and operator endpoints are never cached. */
+  noStore: 'no-store',
 } as const;
 
+/** How each kind of URL is cached: by the ref it reads, by the whole snapshot, forever, or never. */
+type PolicyKind = 'content' | 'home' | 'snapshot' | 'immutable' | 'server' | 'no-store';
+
+/** Every route kind's policy; the type makes a new kind without one a compile error, and a test checks it too. */
+export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
+  home: 'home',
+  doc: 'content',
+  category: 'content',
+  tags: 'content',
+  'api-pages': 'content',
+  'api-page': 'content',
+  'api-sidebar': 'content',
+  'repo-asset': 'immutable',
+  'build-asset': 'immutable',
+  'api-versions': 'snapshot',
+  'api-schema': 'server',
+  'api-unknown': 'no-store',
+  webhook: 'no-store',
+  healthz: 'no-store',
+  readyz: 'no-store',
+  metrics: 'no-store',
+  theme: 'no-store',
+  'not-found': 'no-store',
+  'bad-url': 'no-store',
+};
+
+/** The metrics label of a request: its route kind, a bounded set, never the URL itself. */
+export function routeLabel(route: Route): string {
+  return route.kind;
+}
+
+/** The URL grammar of a snapshot: its docs base and version paths. */
+export function grammarOf(snapshot: Snapshot): UrlGrammar {
+  return { base: snapshot.config.docs.base, versionPaths: new Set(snapshot.versions.filter((version) => version.path).map((version) => version.path)) };
+}
+
 /**
- * The caching headers of a GET to `pathname` (still percent-encoded) in a snapshot, or undefined
- * when the path is not one this knows (the response keeps its own headers). The ETag covers the
- * commit, the page URL, the renderer version and the app build; pages of versions and branches
- * also show the version list, so it covers the default commit too. Commit permalinks do not show
- * it, which keeps them immutable. `variant` is what else of the request changes the answer (the
- * reader's theme cookie), so a reader who switches theme never gets a 304 for the old one.
+ * The caching headers of a successful GET of `route`. The ETag covers the commit, the URL, the
+ * renderer version, the app build and `variant` (what else of the request changes the answer: the
+ * reader's theme); pages of versions and branches also show the version list, so it covers the
+ * default commit too. Commit permalinks do not show it, which keeps them immutable. Undefined when
+ * the URL names nothing that exists (the error answer sets its own headers).
  */
-export async function cachePolicy(site: Site, snapshot: Snapshot, pathname: string, search: string, buildVersion: string, variant = ''): Promise<CachePolicy | undefined> {
-  if (/^\/_assets\/[0-9a-f]{40}\//.test(pathname)) return { cacheControl: CACHE_CONTROL.immutable };
-  const etagOf = (...parts: string[]) => `W/"${crypto.createHash('sha256').update([...parts, pathname, search, RENDERER_VERSION, buildVersion, variant].join('\n')).digest('base64url').slice(0, 27)}"`;
-  if (pathname === '/api/versions') {
-    return { etag: etagOf(snapshot.defaultCommit, ...snapshot.versions.map((version) => version.commit ?? '-')), cacheControl: CACHE_CONTROL.snapshot };
+export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, url: string, buildVersion: string, variant = ''): Promise<CachePolicy | undefined> {
+  const etagOf = (...parts: string[]) => `W/"${crypto.createHash('sha256').update([...parts, url, RENDERER_VERSION, buildVersion, variant].join('\n')).digest('base64url').slice(0, 27)}"`;
+  switch (ROUTE_POLICIES[route.kind]) {
+    case 'immutable':
+      return { cacheControl: CACHE_CONTROL.immutable };
+    case 'server':
+      return { cacheControl: CACHE_CONTROL.server, etag: etagOf() };
+    case 'no-store':
+      return { cacheControl: CACHE_CONTROL.noStore };
+    case 'snapshot':
+      return { etag: etagOf(snapshot.defaultCommit, ...snapshot.versions.map((version) => version.commit ?? '-')), cacheControl: CACHE_CONTROL.snapshot };
+    case 'home': {
+      const last = snapshot.versions.find((version) => version.isLast);
+      if (!last?.commit) return undefined;
+      return { etag: etagOf(last.commit, snapshot.defaultCommit), cacheControl: last.isCurrent ? CACHE_CONTROL.branch : CACHE_CONTROL.version };
+    }
+    case 'content': {
+      if (!('selector' in route)) return undefined;
+      const located = await site.locate(snapshot, route.selector).catch(() => undefined);
+      if (!located) return undefined;
+      if (located.kind === 'commit') return { etag: etagOf(located.commit), cacheControl: CACHE_CONTROL.immutable };
+      const cacheControl = located.kind === 'version' && !located.version?.isCurrent ? CACHE_CONTROL.version : CACHE_CONTROL.branch;
+      return { etag: etagOf(located.commit, snapshot.defaultCommit), cacheControl };
+    }
   }
-  const located = await locatePath(site, snapshot, pathname);
-  if (!located) return undefined;
-  const cacheControl = located.kind === 'commit' ? CACHE_CONTROL.immutable : located.kind === 'version' && !located.version?.isCurrent ? CACHE_CONTROL.version : CACHE_CONTROL.branch;
-  return { etag: located.kind === 'commit' ? etagOf(located.commit) : etagOf(located.commit, snapshot.defaultCommit), cacheControl };
-}
-
-/** Locates a docs page URL (or its Remix `.data` twin) or a content API URL of one version. */
-async function locatePath(site: Site, snapshot: Snapshot, pathname: string): Promise<Located | undefined> {
-  const base = snapshot.config.docs.base;
-  const api = /^\/api\/versions\/([^/]+)\/(.*)$/.exec(pathname);
-  const splat = api ? versionSplat(snapshot, api[1]) : pathname === `/${base}` || pathname === `/${base}.data` ? '' : pathname.startsWith(`/${base}/`) ? pathname.slice(base.length + 2).replace(/\.data$/, '') : undefined;
-  if (splat === undefined) return undefined;
-  const located = await site.locate(snapshot, splat);
-  return 'notFound' in located ? undefined : located;
-}
-
-/**
- * The docs URL segment that selects what the API calls a version: a version name, `~{branch}` or
- * `@{commit}` (already percent-encoded). Undefined for an unknown version name.
- */
-export function versionSplat(snapshot: Snapshot, selector: string): string | undefined {
-  if (selector.startsWith('~') || selector.startsWith('@')) return selector;
-  const version = snapshot.versions.find((candidate) => candidate.name === decodeURIComponentSafe(selector));
-  return version ? version.path : undefined;
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** True when an If-None-Match header names the ETag (a list, or `*`). */
-export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
 }

@@ -1,46 +1,84 @@
-// Prometheus text exposition, written by hand: a few counters and one histogram do not need a
-// client library.
+// Prometheus metrics through prom-client: request durations by route kind and status, the caches,
+// synchronisation with the remote, and the process (memory, event loop).
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { CacheStats } from './caches.js';
+import type { SyncStatus } from './sync.js';
 
-/** Upper bounds (seconds) of the request duration histogram. */
-const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-interface Histogram {
-  counts: number[];
-  sum: number;
-  count: number;
+/** What the metrics read at scrape time. */
+export interface MetricSources {
+  caches(): CacheStats[];
+  sync(): SyncStatus;
 }
 
-/** Request durations by route kind and status: a bounded set of labels, never raw paths. */
-export class RequestMetrics {
-  private readonly series = new Map<string, Histogram>();
+/** The server's registry and the one metric written per request. */
+export interface Metrics {
+  registry: Registry;
+  /** Records one answered request under its route kind (a bounded label, never the URL). */
+  observeRequest(route: string, status: number, seconds: number): void;
+}
 
-  /** Records one request. */
-  observe(route: string, status: number, seconds: number): void {
-    const key = `route="${route}",status="${status}"`;
-    let histogram = this.series.get(key);
-    if (!histogram) this.series.set(key, (histogram = { counts: BUCKETS.map(() => 0), sum: 0, count: 0 }));
-    BUCKETS.forEach((bound, index) => {
-      if (seconds <= bound) histogram!.counts[index]++;
+/** Creates the registry with every metric the server exposes at /metrics. */
+export function createMetrics(sources: MetricSources): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Histogram({
+    name: 'docsite_http_request_duration_seconds',
+    help: 'Time to answer a request, by route kind and status.',
+    labelNames: ['route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const cacheGauge = (name: string, help: string, read: (stats: CacheStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['cache'],
+      registers: [registry],
+      collect() {
+        for (const stats of sources.caches()) this.set({ cache: stats.name }, read(stats));
+      },
     });
-    histogram.sum += seconds;
-    histogram.count++;
-  }
-
-  /** The histogram in Prometheus text format. */
-  render(): string {
-    const name = 'docsite_http_request_duration_seconds';
-    const lines = [`# HELP ${name} Time to answer a request, by route kind and status.`, `# TYPE ${name} histogram`];
-    for (const [labels, histogram] of this.series) {
-      BUCKETS.forEach((bound, index) => lines.push(`${name}_bucket{${labels},le="${bound}"} ${histogram.counts[index]}`));
-      lines.push(`${name}_bucket{${labels},le="+Inf"} ${histogram.count}`, `${name}_sum{${labels}} ${histogram.sum}`, `${name}_count{${labels}} ${histogram.count}`);
-    }
-    return lines.join('\n') + '\n';
-  }
-}
-
-/** One metric family in Prometheus text format: `samples` maps a label set (or '') to a value. */
-export function metricFamily(name: string, type: 'counter' | 'gauge', help: string, samples: Record<string, number>): string {
-  const lines = [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`];
-  for (const [labels, value] of Object.entries(samples)) lines.push(`${name}${labels ? `{${labels}}` : ''} ${Number.isFinite(value) ? value : 0}`);
-  return lines.join('\n') + '\n';
+  cacheGauge('docsite_cache_bytes', 'Approximate bytes held by each cache.', (stats) => stats.bytes);
+  cacheGauge('docsite_cache_max_bytes', 'The byte budget of each cache.', (stats) => stats.maxBytes);
+  cacheGauge('docsite_cache_entries', 'Entries held by each cache.', (stats) => stats.entries);
+  const cacheCounter = (name: string, help: string, read: (stats: CacheStats) => number) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['cache'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const stats of sources.caches()) this.inc({ cache: stats.name }, read(stats));
+      },
+    });
+  cacheCounter('docsite_cache_hits_total', 'Cache lookups that hit.', (stats) => stats.hits);
+  cacheCounter('docsite_cache_misses_total', 'Cache lookups that missed.', (stats) => stats.misses);
+  cacheGauge('docsite_cache_hit_ratio', 'Hits over lookups since start-up.', (stats) => (stats.hits + stats.misses ? stats.hits / (stats.hits + stats.misses) : 0));
+  const syncCounter = (name: string, help: string, read: (status: SyncStatus) => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read(sources.sync()));
+      },
+    });
+  syncCounter('docsite_sync_total', 'Successful syncs with the remote.', (status) => status.count);
+  syncCounter('docsite_sync_failures_total', 'Failed syncs with the remote.', (status) => status.failures);
+  syncCounter('docsite_sync_duration_seconds_total', 'Seconds spent syncing.', (status) => status.totalSeconds);
+  syncCounter('docsite_reclones_total', 'Re-clones because packs piled up.', (status) => status.reclones);
+  new Gauge({
+    name: 'docsite_sync_last_success_timestamp_seconds',
+    help: 'When the last sync succeeded.',
+    registers: [registry],
+    collect() {
+      this.set((sources.sync().lastSuccessAt?.getTime() ?? 0) / 1000);
+    },
+  });
+  return {
+    registry,
+    observeRequest: (route, status, seconds) => requests.observe({ route, status: String(status) }, seconds),
+  };
 }

@@ -1,14 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LRUCache } from 'lru-cache';
-import { Repository, UnknownRefError } from '../git/repository.js';
+import { Repository } from '../git/repository.js';
 import { commitDirectory } from '../git/commit-directory.js';
 import { loadDocSet, type Doc, type DocSet } from '../content/doc-set.js';
 import { PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
 import type { SiteConfig } from '../content/site-config.js';
 import type { ServerConfig } from './env.js';
-import { parseDocPath, type DocPath } from './doc-path.js';
+import { docsPrefix, type Selector } from '../urls.js';
+import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.js';
+import { dayOf } from '../content/sidebars/dates.js';
+import { tagsOf, type Tag } from '../content/tags.js';
+import { lastUpdates, type LastUpdate } from '../git/history.js';
+import { reachableCommits } from '../git/reachable.js';
+import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
+import { notFound } from './http-error.js';
 import { currentClone, removeOtherClones } from './clones.js';
 import { previewAllowed, versionsOf, type SiteVersion } from './versions.js';
 
@@ -41,20 +47,17 @@ export interface ResolvedVersion extends SiteVersion {
   commit: string | undefined;
 }
 
-/** What a docs URL selects in a snapshot: the commit, how it was named, and the page slug. */
+/** What a docs URL selects in a snapshot: the commit and how it was named. */
 export interface Located {
   /** `commit`: an immutable permalink; `version`: a configured version; `branch`: a preview. */
   kind: 'commit' | 'version' | 'branch';
   commit: string;
-  path: DocPath;
+  /** The URL prefix that selects this ref, for building links (`/general/~feature%2Fx`). */
+  prefix: string;
   version?: ResolvedVersion;
   /** The branch or tag name of a preview. */
   branch?: string;
 }
-
-/** Byte budgets of the caches; everything in them is keyed by immutable git object ids. */
-const DOC_SET_CACHE_BYTES = 256 * 1024 * 1024;
-const RENDER_CACHE_BYTES = 256 * 1024 * 1024;
 
 /**
  * The documentation site: one repository, the current snapshot of its refs, and the caches of
@@ -62,9 +65,8 @@ const RENDER_CACHE_BYTES = 256 * 1024 * 1024;
  */
 export class Site {
   private current: Snapshot;
-  private readonly docSets = new LRUCache<string, DocSet>({ maxSize: DOC_SET_CACHE_BYTES, sizeCalculation: (set) => Math.max(1, set.size) });
-  private readonly docSetsLoading = new Map<string, Promise<DocSet>>();
   private readonly pages: PageRenderer;
+  readonly caches: Caches;
 
   private constructor(
     private currentRepository: Repository,
@@ -73,16 +75,9 @@ export class Site {
     private readonly fixedNow: Date | undefined,
   ) {
     this.current = snapshot;
+    this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
     // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
-    this.pages = new PageRenderer((oid) => this.repository.readBlob(oid), RENDER_CACHE_BYTES);
-  }
-
-  /** Counts of doc-set cache lookups, for /metrics. */
-  private readonly docSetCounters = { hits: 0, misses: 0 };
-
-  /** Counts of cache lookups, for /metrics. */
-  get cacheCounters(): { docSets: { hits: number; misses: number }; rendered: { hits: number; misses: number } } {
-    return { docSets: this.docSetCounters, rendered: this.pages.counters };
+    this.pages = new PageRenderer((oid) => this.repository.readBlob(oid), this.caches.renderedBytes);
   }
 
   /** The repository objects are read from; swapped when a fresh clone replaces a cluttered one. */
@@ -114,7 +109,7 @@ export class Site {
     const docSet = await loadDocSet(repository, refs.defaultCommit);
     const snapshot = buildSnapshot(refs, docSet.config, config);
     const site = new Site(repository, config, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined);
-    site.docSets.set(docSet.commit, docSet);
+    site.caches.docSets.set(docSet.commit, docSet);
     return site;
   }
 
@@ -150,58 +145,74 @@ export class Site {
   }
 
   /**
-   * What a docs URL path (still percent-encoded, after the base) selects: the last version at
-   * `/{base}/`, a named version, a preview branch allowed by the pattern, or a commit. Returns a
-   * message for a 404 when it selects nothing.
+   * The commit a URL's selector names in a snapshot: the last version, a named version, a preview
+   * branch or tag the pattern allows, or a commit reachable from one of those. Throws a 404
+   * HttpError saying what is missing.
    */
-  async locate(snapshot: Snapshot, splat: string): Promise<Located | { notFound: string }> {
+  async locate(snapshot: Snapshot, selector: Selector): Promise<Located> {
     const base = snapshot.config.docs.base;
-    const named = new Set(snapshot.versions.filter((version) => version.path).map((version) => version.path));
-    const path = parseDocPath(base, splat, named);
-    if (!path) return { notFound: `"${splat.split('/')[0]}" is not a valid branch or commit.` };
-    const { ref } = path;
-    if (ref.kind === 'default' || ref.kind === 'version') {
-      const version = snapshot.versions.find((candidate) => (ref.kind === 'default' ? candidate.isLast : candidate.path === ref.path))!;
-      if (!version.commit) return { notFound: `Version ${version.label} reads "${version.ref}", which is not in the content repository.` };
-      return { kind: 'version', commit: version.commit, path, version };
+    const prefix = docsPrefix(base, selector);
+    switch (selector.kind) {
+      case 'default':
+      case 'version':
+      case 'version-name': {
+        const version = snapshot.versions.find((candidate) =>
+          selector.kind === 'default' ? candidate.isLast : selector.kind === 'version' ? candidate.path === selector.path : candidate.name === selector.name,
+        );
+        if (!version) throw notFound(`No version "${selector.kind === 'version' ? selector.path : selector.kind === 'version-name' ? selector.name : ''}"; versions are ${snapshot.versions.map((v) => v.name).join(', ')} (or ~branch, @commit).`, 'Version not found');
+        if (!version.commit) throw notFound(`Version ${version.label} reads "${version.ref}", which is not in the content repository.`, 'Version not found');
+        return { kind: 'version', commit: version.commit, prefix: docsPrefix(base, version.path ? { kind: 'version', path: version.path } : { kind: 'default' }), version };
+      }
+      case 'branch': {
+        const commit = snapshot.branches.get(selector.name) ?? snapshot.tags.get(selector.name);
+        if (!commit || !previewAllowed(snapshot.previewBranches, selector.name)) throw notFound(`No branch named "${selector.name}" is served here.`, 'Branch not found');
+        // The default ref previews the commit the site serves, even while its newest one is broken.
+        return { kind: 'branch', commit: selector.name === snapshot.defaultRef ? snapshot.defaultCommit : commit, prefix, branch: selector.name };
+      }
+      case 'commit': {
+        const commit = await this.reachableCommit(snapshot, selector.oid);
+        if (!commit) throw notFound(`No commit "${selector.oid}" of a served version, branch or tag.`, 'Commit not found');
+        return { kind: 'commit', commit, prefix };
+      }
     }
-    if (ref.kind === 'branch') {
-      const commit = snapshot.branches.get(ref.name) ?? snapshot.tags.get(ref.name);
-      if (!commit || !previewAllowed(snapshot.previewBranches, ref.name)) return { notFound: `No branch named "${ref.name}" is served here.` };
-      // The default ref previews the commit the site serves, even while its newest one is broken.
-      return { kind: 'branch', commit: ref.name === snapshot.defaultRef ? snapshot.defaultCommit : commit, path, branch: ref.name };
-    }
-    const commit = await this.resolveRef(snapshot, ref.oid);
-    if (!commit) return { notFound: `No commit "${ref.oid}" in the content repository.` };
-    return { kind: 'commit', commit, path };
   }
 
   /**
-   * The commit a ref names in a snapshot: a branch, a tag, or a full or abbreviated commit id.
-   * Undefined when nothing matches.
+   * The full id of the one commit starting with `oid` that is reachable from a served ref (a
+   * version, or a branch or tag the preview pattern allows), so a permalink never reaches past
+   * what the site publishes. Undefined when none or several match.
    */
-  async resolveRef(snapshot: Snapshot, ref: string): Promise<string | undefined> {
-    const named = snapshot.branches.get(ref) ?? snapshot.tags.get(ref);
-    if (named) return named;
-    if (!/^[0-9a-f]{4,40}$/i.test(ref)) return undefined;
-    return this.repository.resolve(ref).catch((error) => {
-      if (error instanceof UnknownRefError) return undefined;
-      throw error;
-    });
+  private async reachableCommit(snapshot: Snapshot, oid: string): Promise<string | undefined> {
+    const tips = servedTips(snapshot);
+    const reachable = await this.caches.derive(tipsKey(tips), 'reachable', () => reachableCommits(this.repository, tips), (set) => set.size * 100);
+    if (oid.length === 40) return reachable.has(oid) ? oid : undefined;
+    let found: string | undefined;
+    for (const candidate of reachable) {
+      if (!candidate.startsWith(oid)) continue;
+      if (found) return undefined;
+      found = candidate;
+    }
+    return found;
   }
 
   /** The doc model of a commit, built once and cached by commit id. */
-  async docSet(commit: string): Promise<DocSet> {
-    const cached = this.docSets.get(commit);
-    this.docSetCounters[cached ? 'hits' : 'misses']++;
-    if (cached) return cached;
-    let loading = this.docSetsLoading.get(commit);
-    if (!loading) {
-      loading = loadDocSet(this.repository, commit).finally(() => this.docSetsLoading.delete(commit));
-      this.docSetsLoading.set(commit, loading);
-      loading.then((set) => this.docSets.set(commit, set)).catch(() => undefined);
-    }
-    return loading;
+  docSet(commit: string): Promise<DocSet> {
+    return this.caches.docSets.fetch(commit, () => loadDocSet(this.repository, commit)) as Promise<DocSet>;
+  }
+
+  /** The sidebars of a commit for today (the release archive moves with the date). */
+  sidebars(docSet: DocSet): Promise<SiteSidebars> {
+    return this.caches.derive(docSet.commit, `sidebars:${dayOf(this.now())}`, () => buildSidebars(this.repository, docSet, this.now()), sidebarsBytes);
+  }
+
+  /** Every tag of a commit. */
+  tags(docSet: DocSet): Promise<ReadonlyMap<string, Tag>> {
+    return this.caches.derive(docSet.commit, 'tags', async () => tagsOf(docSet), (tags) => 200 + [...tags.values()].reduce((n, tag) => n + 100 + tag.docs.length * 16, 0));
+  }
+
+  /** When each file of a commit's docs folder last changed, and by whom. */
+  lastUpdated(docSet: DocSet): Promise<Map<string, LastUpdate>> {
+    return this.caches.derive(docSet.commit, 'last-updated', () => lastUpdates(this.repository, docSet.commit, docSet.location.path), (updates) => 200 + updates.size * 150);
   }
 
   /**
@@ -212,13 +223,43 @@ export class Site {
     return this.pages.render(doc, docSet, { prefix: opts.prefix ?? `/${docSet.location.base}`, now: opts.now ?? this.now(), docCards: opts.docCards });
   }
 
-  /** What the caches hold, for benchmarks and metrics. */
-  cacheStats(): { docSets: { entries: number; bytes: number }; rendered: { entries: number; bytes: number } } {
-    return {
-      docSets: { entries: this.docSets.size, bytes: this.docSets.calculatedSize },
-      rendered: this.pages.stats(),
-    };
+  /** What each cache holds and how it is used, for /metrics and benchmarks. */
+  cacheStats(): CacheStats[] {
+    const rendered = this.pages.stats();
+    return [
+      this.caches.docSets.stats(),
+      { name: 'rendered', entries: rendered.entries, bytes: rendered.bytes, maxBytes: this.caches.renderedBytes, hits: this.pages.counters.hits, misses: this.pages.counters.misses },
+      this.caches.derived.stats(),
+    ];
   }
+}
+
+/** The commits of every ref the site serves: versions, and branches and tags the preview pattern allows. */
+export function servedTips(snapshot: Snapshot): string[] {
+  const tips = new Set<string>([snapshot.defaultCommit]);
+  for (const version of snapshot.versions) if (version.commit) tips.add(version.commit);
+  for (const refs of [snapshot.branches, snapshot.tags]) {
+    for (const [name, commit] of refs) if (previewAllowed(snapshot.previewBranches, name)) tips.add(commit);
+  }
+  return [...tips].sort();
+}
+
+/** One short cache key for a set of commits. */
+export function tipsKey(tips: readonly string[]): string {
+  return crypto.createHash('sha256').update(tips.join(',')).digest('base64url');
+}
+
+/** Rough bytes of a commit's sidebars, for the cache budget. */
+function sidebarsBytes(sidebars: SiteSidebars): number {
+  let items = 0;
+  const count = (list: readonly { type: string; items?: unknown }[]) => {
+    for (const item of list) {
+      items++;
+      if (Array.isArray(item.items)) count(item.items);
+    }
+  };
+  for (const sidebar of sidebars.sidebars) count(sidebar.items);
+  return 1000 + items * 250 + sidebars.groupOf.size * 80;
 }
 
 /** Where clones of the configured remote live: `{DATA_DIR}/repos/{hash of the URL}[.N].git`. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../content/site-config.js';
-import { parseDocPath } from './doc-path.js';
 import { previewAllowed, versionsOf } from './versions.js';
 import { verifyWebhook } from './webhook.js';
 import crypto from 'node:crypto';
@@ -31,13 +30,6 @@ describe('preview pattern', () => {
     expect(previewAllowed('feature/*', 'private/x')).toBe(false);
     expect(previewAllowed('', 'main')).toBe(false);
     expect(previewAllowed('v1.0', 'v1x0')).toBe(false);
-  });
-});
-
-describe('doc paths with versions', () => {
-  it('reads a first segment naming a version as the version, else as a slug', () => {
-    expect(parseDocPath('docs', '2.0/intro', new Set(['2.0']))).toEqual({ ref: { kind: 'version', path: '2.0' }, slug: 'intro', prefix: '/docs/2.0' });
-    expect(parseDocPath('docs', '3.0/intro', new Set(['2.0']))).toEqual({ ref: { kind: 'default' }, slug: '3.0/intro', prefix: '/docs' });
   });
 });
 

@@ -29,7 +29,7 @@ export async function startApp(env: Record<string, string> = {}, opts: { timeout
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), opts.timeoutMs ?? 120_000);
     const onData = () => {
-      const match = /"msg":"listening","url":"([^"]+)"/.exec(output);
+      const match = /"url":"([^"]+)","msg":"listening"/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]);

@@ -16,6 +16,11 @@ export function docLabel(docSet: DocSet, id: string, label?: string): string {
   return label ?? doc?.sidebarLabel ?? doc?.title ?? id;
 }
 
+/** The permalink of a category's own page: its linked doc, or its generated index. */
+export function categoryPermalink(category: SidebarCategory, docSet: DocSet): string | undefined {
+  return category.link?.type === 'doc' ? docSet.byId.get(category.link.id)?.permalink : category.link?.permalink;
+}
+
 function isTarget(item: SidebarItem, target: NavTarget): boolean {
   if ('docId' in target) {
     return (item.type === 'doc' && item.id === target.docId) || (item.type === 'category' && item.link?.type === 'doc' && item.link.id === target.docId);
@@ -43,8 +48,7 @@ export function breadcrumbsOf(items: readonly SidebarItem[], target: NavTarget, 
 function linkOf(item: SidebarItem, docSet: DocSet): NavLink | undefined {
   if (item.type === 'doc') return { label: docLabel(docSet, item.id, item.label), permalink: docSet.byId.get(item.id)?.permalink };
   if (item.type !== 'category') return undefined;
-  if (item.link?.type === 'doc') return { label: item.label, permalink: docSet.byId.get(item.link.id)?.permalink };
-  return { label: item.label, permalink: item.link?.permalink };
+  return { label: item.label, permalink: categoryPermalink(item, docSet) };
 }
 
 /** Every page of a sidebar in reading order: docs, and categories that have a page. */
@@ -73,7 +77,7 @@ export function paginationOf(items: readonly SidebarItem[], target: NavTarget, d
     if (value === null) return undefined;
     if (typeof value !== 'string') return fallback;
     const doc = docSet.byId.get(value);
-    return doc ? { label: doc.sidebarLabel ?? doc.title, permalink: doc.permalink } : fallback;
+    return doc ? { label: docLabel(docSet, doc.id), permalink: doc.permalink } : fallback;
   };
   if ('pagination_prev' in frontMatter) previous = override(frontMatter.pagination_prev, previous);
   if ('pagination_next' in frontMatter) next = override(frontMatter.pagination_next, next);

@@ -3,8 +3,8 @@ import type { Repository } from '../../git/repository.js';
 import type { DocSet } from '../doc-set.js';
 import type { SourceError } from '../front-matter.js';
 import { autogenerate } from './autogenerate.js';
+import { docLabel } from './navigation.js';
 import { readCategoryMetadata } from './category-metadata.js';
-import { dayOf } from './dates.js';
 import { projectItems, releaseNotesItems, type BranchInfo, type ProjectInfo } from './generators.js';
 import { postProcess } from './post-process.js';
 import { parseSidebarsFile, SidebarsError, type ConfigItem, type SidebarsFile } from './sidebars-file.js';
@@ -19,27 +19,6 @@ export interface SiteSidebars {
   generatedIndexes: ReadonlyMap<string, { category: SidebarCategory; sidebar: string }>;
   /** Problems a writer should fix (bad file, unknown doc ids); the rest still works. */
   problems: SourceError[];
-}
-
-/** What the sidebars need from the site: reading blobs, and today's date. */
-export interface SidebarSource {
-  repository: Pick<Repository, 'readBlob'>;
-  now(): Date;
-}
-
-const cache = new WeakMap<DocSet, { day: string; sidebars: Promise<SiteSidebars> }>();
-
-/**
- * The sidebars of a commit, computed once per commit and day (the release archive moves with
- * the date). Cached alongside the commit's doc set, so it lives exactly as long as that.
- */
-export function sidebarsOf(source: SidebarSource, docSet: DocSet): Promise<SiteSidebars> {
-  const day = dayOf(source.now());
-  const cached = cache.get(docSet);
-  if (cached?.day === day) return cached.sidebars;
-  const sidebars = buildSidebars(source.repository, docSet, source.now());
-  cache.set(docSet, { day, sidebars });
-  return sidebars;
 }
 
 /**
@@ -128,7 +107,7 @@ function defaultSidebars(file: string): SidebarsFile {
 function defaultLabel(items: SidebarItem[], docSet: DocSet, name: string): string {
   const first = items[0];
   if (first?.type === 'category') return first.label;
-  if (first?.type === 'doc' || first?.type === 'ref') return first.label ?? docSet.byId.get(first.id)?.sidebarLabel ?? docSet.byId.get(first.id)?.title ?? name;
+  if (first?.type === 'doc' || first?.type === 'ref') return docLabel(docSet, first.id, first.label);
   return name;
 }
 

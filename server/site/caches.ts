@@ -1,0 +1,106 @@
+// The caches of the site under one byte budget (docs/decisions/009-cache-budget.md). Everything in
+// them is keyed by immutable git object ids, so nothing is ever stale; the budget only decides how
+// much is kept. Loads in flight are shared (lru-cache's fetchMethod), so a burst of requests for a
+// cold commit builds it once.
+import v8 from 'node:v8';
+import { LRUCache } from 'lru-cache';
+
+/** How the budget is split between the caches. */
+const SHARES = { docSets: 0.25, rendered: 0.5, derived: 0.25 } as const;
+
+/** A cache's name, as /metrics labels it. */
+export type CacheName = keyof typeof SHARES;
+
+/** What /metrics reports for one cache. */
+export interface CacheStats {
+  name: CacheName;
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+}
+
+/** A value derived from a commit, with the bytes it holds. */
+interface Sized {
+  value: unknown;
+  bytes: number;
+}
+
+/**
+ * The byte budget of all caches: CACHE_MB when set, else 40% of the heap this process may use, and
+ * never more than 60% of it, so a full cache cannot run the process out of memory.
+ */
+export function cacheBudgetBytes(cacheMb: number | undefined, heapLimitBytes = v8.getHeapStatistics().heap_size_limit): number {
+  const ceiling = Math.floor(heapLimitBytes * 0.6);
+  const wanted = cacheMb === undefined ? Math.floor(heapLimitBytes * 0.4) : cacheMb * 1024 * 1024;
+  return Math.max(1024 * 1024, Math.min(wanted, ceiling));
+}
+
+/** A byte-bounded LRU with hit and miss counters. */
+export class CountedCache<V extends {}> {
+  readonly lru: LRUCache<string, V, () => Promise<V>>;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    readonly name: CacheName,
+    readonly maxBytes: number,
+    sizeOf: (value: V) => number,
+  ) {
+    this.lru = new LRUCache<string, V, () => Promise<V>>({
+      maxSize: maxBytes,
+      sizeCalculation: (value) => Math.max(1, Math.round(sizeOf(value))),
+      // An entry bigger than the whole cache is computed and returned, just not kept.
+      maxEntrySize: maxBytes,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+  }
+
+  /** The cached value of `key`, or `load()`'s, computed once even for concurrent callers. */
+  async fetch(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.lru.has(key)) this.hits++;
+    else this.misses++;
+    const value = await this.lru.fetch(key, { context: load });
+    // fetchMethod only returns undefined when aborted, which this cache never does.
+    return value as V;
+  }
+
+  /** Stores a value computed elsewhere. */
+  set(key: string, value: V): void {
+    this.lru.set(key, value);
+  }
+
+  /** Counts and sizes, for /metrics. */
+  stats(): CacheStats {
+    return { name: this.name, entries: this.lru.size, bytes: this.lru.calculatedSize, maxBytes: this.maxBytes, hits: this.hits, misses: this.misses };
+  }
+}
+
+/** The site's caches, sized from one budget. */
+export class Caches {
+  /** Doc models by commit id. */
+  readonly docSets: CountedCache<{ size: number }>;
+  /** What is derived from one commit (sidebars, tags, history, data files, reachability) by `{commit}:{name}`. */
+  readonly derived: CountedCache<Sized>;
+  /** The byte budget of rendered pages, which the page renderer holds itself. */
+  readonly renderedBytes: number;
+
+  constructor(readonly budgetBytes: number) {
+    this.docSets = new CountedCache('docSets', Math.floor(budgetBytes * SHARES.docSets), (set) => set.size);
+    this.derived = new CountedCache('derived', Math.floor(budgetBytes * SHARES.derived), (entry) => entry.bytes);
+    this.renderedBytes = Math.floor(budgetBytes * SHARES.rendered);
+  }
+
+  /**
+   * A value derived from one commit, computed once and kept while the budget allows. `bytes`
+   * estimates what it holds, so the budget counts it.
+   */
+  async derive<T>(commit: string, name: string, compute: () => Promise<T>, bytes: (value: T) => number): Promise<T> {
+    const entry = await this.derived.fetch(`${commit}:${name}`, async () => {
+      const value = await compute();
+      return { value, bytes: bytes(value) };
+    });
+    return entry.value as T;
+  }
+}

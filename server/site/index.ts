@@ -1,0 +1,17 @@
+// The façade (docs/decisions/006-facade.md): everything the web layer may use from server/. Routes,
+// the API and the HTTP adapter import this module and nothing else below it.
+export { Site, type Snapshot, type Located, type ResolvedVersion } from './site.js';
+export type { RequestContext } from './request.js';
+export { HttpError, isHttpError, problemDocument } from './http-error.js';
+export { parseUrl, ROUTE_KINDS, type Route } from '../urls.js';
+export { cachePolicy, CACHE_CONTROL, routeLabel, grammarOf } from './http-cache.js';
+export { shellView, SWITCH_PARAM } from './views/shell.js';
+export { pageView, type ViewLink } from './views/page.js';
+export { categoryView } from './views/category.js';
+export { tagsView } from './views/tags.js';
+export { homeView } from './views/home.js';
+export { assetView } from './views/asset.js';
+export { apiPage, apiPages, apiSidebar, apiVersions } from './views/api.js';
+export type { NavItem } from './views/sidebar.js';
+export { siteConfigJsonSchema } from './schema.js';
+export type { Logger } from './log.js';

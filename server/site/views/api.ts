@@ -1,0 +1,91 @@
+// The JSON content API (README "Content API"): plain data in, plain data out, no framework.
+// Failures are thrown as HttpError; the web layer answers them as RFC 9457 problem documents.
+import { renderErrorBlock } from '../../markdown/render.js';
+import { permalinkOnRef, type Selector } from '../../urls.js';
+import { notFound } from '../http-error.js';
+import { openDocSet, type RequestContext } from '../request.js';
+import type { Located, ResolvedVersion } from '../site.js';
+import { sidebarNodes } from './sidebar.js';
+
+/** `GET /api/versions`: every version with its metadata and the commit it serves now. */
+export function apiVersions({ snapshot }: Pick<RequestContext, 'snapshot'>) {
+  return {
+    base: snapshot.config.docs.base,
+    versions: snapshot.versions.map((version) => ({
+      ...versionMetadata(version),
+      path: `/${snapshot.config.docs.base}${version.path ? `/${version.path}` : ''}`,
+      ref: version.ref,
+      commit: version.commit ?? null,
+    })),
+  };
+}
+
+/** `GET /api/versions/{v}/pages`: the page catalogue of a version, branch (`~name`) or commit (`@oid`). */
+export async function apiPages(context: RequestContext) {
+  const { docSet, located } = await open(context, 'api-pages');
+  const { groupOf } = await context.site.sidebars(docSet);
+  const href = (permalink: string) => permalinkOnRef(permalink, docSet.location.base, located.prefix);
+  return {
+    ...describe(located),
+    pages: docSet.docs.map((doc) => ({
+      id: doc.id,
+      title: doc.title,
+      description: doc.description ?? null,
+      permalink: href(doc.permalink),
+      sidebar: groupOf.get(doc.id) ?? null,
+      unlisted: doc.unlisted,
+    })),
+  };
+}
+
+/** `GET /api/versions/{v}/pages/{slug}`: one page's metadata, HTML and table of contents. */
+export async function apiPage(context: RequestContext) {
+  const { docSet, located, route } = await open(context, 'api-page');
+  const slug = route.kind === 'api-page' ? route.slug : '';
+  const doc = docSet.byPermalink.get(slug ? `/${docSet.location.base}/${slug}` : `/${docSet.location.base}`);
+  if (!doc) throw notFound(`No page "${slug}" at ${located.prefix}.`, 'Page not found');
+  const rendered = await context.site.renderDoc(doc, docSet, { prefix: located.prefix });
+  return {
+    ...describe(located),
+    id: doc.id,
+    title: doc.title,
+    description: doc.description ?? null,
+    permalink: permalinkOnRef(doc.permalink, docSet.location.base, located.prefix),
+    sourcePath: doc.sourcePath,
+    tags: doc.tags,
+    unlisted: doc.unlisted,
+    sidebarPosition: doc.sidebarPosition ?? null,
+    sidebarLabel: doc.sidebarLabel ?? null,
+    html: doc.error ? renderErrorBlock(doc.error) + rendered.html : rendered.html,
+    toc: rendered.toc.map(({ id, text, depth }) => ({ id, value: text, level: depth })),
+  };
+}
+
+/** `GET /api/versions/{v}/sidebars/{name}`: one sidebar's items. */
+export async function apiSidebar(context: RequestContext) {
+  const { docSet, located, route } = await open(context, 'api-sidebar');
+  const name = route.kind === 'api-sidebar' ? route.name : '';
+  const { sidebars } = await context.site.sidebars(docSet);
+  const sidebar = sidebars.find((candidate) => candidate.name === name);
+  if (!sidebar) throw notFound(`No sidebar "${name}" at ${located.prefix}; there are: ${sidebars.map((candidate) => candidate.name).join(', ') || 'none'}.`, 'Sidebar not found');
+  return { ...describe(located), name, label: sidebar.label, items: sidebarNodes(sidebar.items, docSet, located.prefix) };
+}
+
+/** Opens the doc set an API route selects. */
+async function open(context: RequestContext, kind: 'api-pages' | 'api-page' | 'api-sidebar') {
+  const { route } = context;
+  if (route.kind !== kind) throw notFound('No API endpoint at this address.');
+  const selector: Selector = route.selector;
+  const located = await context.site.locate(context.snapshot, selector);
+  return { docSet: await openDocSet(context.site, located.commit), located, route };
+}
+
+function describe(located: Located) {
+  return { version: located.version ? located.version.name : null, branch: located.branch ?? null, commit: located.commit };
+}
+
+/** The Docusaurus metadata of a version, with exactly Docusaurus's names. */
+function versionMetadata(version: ResolvedVersion) {
+  const { name, label, path, pluginId, banner, badge, noIndex, className, isLast, docsSidebars } = version;
+  return { name, label, path, pluginId, version: version.version, banner, badge, noIndex, className, isLast, docsSidebars };
+}

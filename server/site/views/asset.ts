@@ -1,0 +1,43 @@
+// Repository files (images, PDFs) by content address: `/_assets/{blobOid}/{name}`.
+import { assetType } from '../../markdown/links.js';
+import { notFound } from '../http-error.js';
+import type { RequestContext } from '../request.js';
+import { blobsUnder } from '../../git/blobs-under.js';
+import type { Site, Snapshot } from '../site.js';
+import { servedTips, tipsKey } from '../site.js';
+
+/** An asset's bytes and the headers it is sent with. */
+export interface AssetView {
+  bytes: Uint8Array;
+  headers: Record<string, string>;
+}
+
+/**
+ * A repository file by blob id, with an allow-listed type, `nosniff` and immutable caching. Only
+ * files under the docs folder of a served ref are published: the blob id of any other file (the
+ * site configuration, say) is a 404. SVG gets a CSP that forbids scripts and sandboxes it, so it
+ * is never an active document.
+ */
+export async function assetView(context: RequestContext): Promise<AssetView> {
+  const { route, site, snapshot } = context;
+  if (route.kind !== 'repo-asset') throw notFound('No such file.');
+  const type = assetType(route.name);
+  const path = (await publishedBlobs(site, snapshot)).get(route.oid);
+  if (!type || !path || assetType(path) !== type) throw notFound('No such file.');
+  const bytes = await site.repository.readBlob(route.oid);
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Content-Length': String(bytes.byteLength),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  };
+  if (type === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+  return { bytes, headers };
+}
+
+/** The blobs under the docs folder of every served ref, by id; derived once per set of tips. */
+function publishedBlobs(site: Site, snapshot: Snapshot): Promise<Map<string, string>> {
+  const tips = servedTips(snapshot);
+  const folder = snapshot.config.docs.path;
+  return site.caches.derive(tipsKey([folder, ...tips]), 'published-blobs', () => blobsUnder(site.repository, tips, folder), (blobs) => 200 + blobs.size * 150);
+}

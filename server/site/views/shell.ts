@@ -1,0 +1,78 @@
+// The docs shell around every page: navbar sections, the page group's sidebar, the version switcher.
+import type { DocSet } from '../../content/doc-set.js';
+import type { SiteSidebars } from '../../content/sidebars/sidebars.js';
+import type { NavTarget } from '../../content/sidebars/navigation.js';
+import { categoryPermalink } from '../../content/sidebars/navigation.js';
+import type { SidebarItem } from '../../content/sidebars/types.js';
+import { formatProblem } from '../../problem.js';
+import { docsPrefix, docsUrl } from '../../urls.js';
+import { openDocs, permalinkOf, type RequestContext } from '../request.js';
+import { navItems, sidebarNodes } from './sidebar.js';
+
+/** The query parameter the version switcher adds: a missing page then leads to the version's home. */
+export const SWITCH_PARAM = 'switch';
+
+/**
+ * The docs shell's data: the site title, the navbar's sections, the sidebar of the page's group
+ * (none for a page in no sidebar; compact; links on the reader's ref), and what the version
+ * switcher and banners show. Commit permalinks get no version list, so their page never changes.
+ */
+export async function shellView(context: RequestContext) {
+  const { docSet, located, slug, href } = await openDocs(context);
+  const { snapshot, site } = context;
+  const base = docSet.location.base;
+  const versionHref = (path: string) => docsUrl(docsPrefix(base, path ? { kind: 'version', path } : { kind: 'default' }), slug);
+  const last = snapshot.versions.find((version) => version.isLast)!;
+  const version = located.version;
+  const sidebars = await site.sidebars(docSet);
+  const target = targetOf(docSet, slug, sidebars);
+  const group = target && ('docId' in target ? sidebars.groupOf.get(target.docId) : sidebars.generatedIndexes.get(target.permalink)?.sidebar);
+  const sidebar = sidebars.sidebars.find((candidate) => candidate.name === group);
+  return {
+    title: docSet.config.title,
+    base,
+    prefix: located.prefix,
+    kind: located.kind,
+    commit: located.commit,
+    branch: located.branch ?? null,
+    version: version ? { name: version.name, label: version.label, banner: version.banner, className: version.className, isLast: version.isLast } : null,
+    versions:
+      located.kind === 'commit'
+        ? []
+        : snapshot.versions
+            .filter((candidate) => candidate.commit)
+            .map((candidate) => ({ name: candidate.name, label: candidate.label, href: `${versionHref(candidate.path)}?${SWITCH_PARAM}`, current: candidate.name === version?.name })),
+    lastVersion: { label: last.label, href: versionHref('') },
+    /** A page the switcher could not find in this version, which led here (the version's home). */
+    missing: context.search.get('missing'),
+    // Previews and permalinks are copies of a version: keep them out of search engines, like a
+    // version that asks for it.
+    noIndex: located.kind !== 'version' || version!.noIndex,
+    canonical: located.kind !== 'version' || version!.noIndex ? versionHref('') : null,
+    sections: sidebars.sidebars.flatMap((candidate) => {
+      const first = firstPermalink(candidate.items, docSet);
+      return first ? [{ label: candidate.label, href: href(first), current: candidate.name === group }] : [];
+    }),
+    sidebar: sidebar ? { name: sidebar.name, label: sidebar.label, items: navItems(sidebarNodes(sidebar.items, docSet, located.prefix)) } : undefined,
+    problems: sidebars.problems.map(formatProblem),
+  };
+}
+
+/** What a slug is, for finding it in a sidebar: a doc, or a generated index page. */
+function targetOf(docSet: DocSet, slug: string, sidebars: SiteSidebars): NavTarget | undefined {
+  const permalink = permalinkOf(docSet, slug);
+  const doc = docSet.byPermalink.get(permalink);
+  if (doc) return { docId: doc.id };
+  return sidebars.generatedIndexes.has(permalink) ? { permalink } : undefined;
+}
+
+/** The first page of a sidebar in reading order: where the navbar enters its section. */
+export function firstPermalink(items: readonly SidebarItem[], docSet: DocSet): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return docSet.byId.get(item.id)?.permalink;
+    if (item.type !== 'category') continue;
+    const found = categoryPermalink(item, docSet) ?? firstPermalink(item.items, docSet);
+    if (found) return found;
+  }
+  return undefined;
+}

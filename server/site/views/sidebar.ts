@@ -1,0 +1,86 @@
+// A sidebar as the views show it: the API's full tree, and the compact tree the page sends.
+import type { DocSet } from '../../content/doc-set.js';
+import { categoryPermalink, docLabel } from '../../content/sidebars/navigation.js';
+import type { SidebarItem } from '../../content/sidebars/types.js';
+import { safeHref, sanitizeHtml } from '../../markdown/sanitize.js';
+import { permalinkOnRef, urlOnRef } from '../../urls.js';
+
+/** An item of a sidebar with links on the reader's ref (the content API's shape). */
+export interface SidebarNode {
+  type: 'link' | 'category' | 'html';
+  label: string;
+  href?: string;
+  docId?: string;
+  unlisted?: boolean;
+  /** `html` items: sanitized markup. */
+  value?: string;
+  collapsible?: boolean;
+  collapsed?: boolean;
+  items?: SidebarNode[];
+}
+
+/**
+ * A sidebar's items with links on the reader's ref. Untrusted parts are made safe here, for every
+ * view: `html` items go through the page sanitizer, and a link whose scheme could run script loses
+ * its href.
+ */
+export function sidebarNodes(items: readonly SidebarItem[], docSet: DocSet, prefix: string): SidebarNode[] {
+  const base = docSet.location.base;
+  const href = (permalink: string) => permalinkOnRef(permalink, base, prefix);
+  return items.map((item): SidebarNode => {
+    switch (item.type) {
+      case 'doc':
+      case 'ref': {
+        const doc = docSet.byId.get(item.id);
+        return { type: 'link', label: docLabel(docSet, item.id, item.label), href: doc && href(doc.permalink), docId: item.id, unlisted: doc?.unlisted ?? false };
+      }
+      case 'link': {
+        const safe = safeHref(item.href);
+        return { type: 'link', label: item.label, href: safe === undefined ? undefined : urlOnRef(safe, base, prefix), unlisted: false };
+      }
+      case 'html':
+        return { type: 'html', label: '', value: sanitizeHtml(item.value) };
+      case 'category': {
+        const permalink = categoryPermalink(item, docSet);
+        const linked = item.link?.type === 'doc' ? docSet.byId.get(item.link.id) : undefined;
+        return {
+          type: 'category',
+          label: item.label,
+          href: permalink && href(permalink),
+          docId: linked?.id,
+          unlisted: false,
+          collapsible: item.collapsible,
+          collapsed: item.collapsed,
+          items: sidebarNodes(item.items, docSet, prefix),
+        };
+      }
+    }
+  });
+}
+
+/** A sidebar entry as the page view needs it: compact, because release notes have 500+ of them. */
+export interface NavItem {
+  label: string;
+  href?: string;
+  items?: NavItem[];
+  /** Open by default (`collapsed: false`). */
+  expanded?: true;
+  /** Cannot be collapsed (`collapsible: false`). */
+  fixed?: true;
+  /** Sanitized HTML, for `html` items. */
+  html?: string;
+}
+
+/** The compact form of sidebar nodes, for the page shell. */
+export function navItems(nodes: readonly SidebarNode[]): NavItem[] {
+  return nodes.map((node): NavItem => {
+    if (node.type === 'html') return { label: '', html: node.value };
+    return {
+      label: node.label,
+      ...(node.href && { href: node.href }),
+      ...(node.items && { items: navItems(node.items) }),
+      ...(node.items && !node.collapsed && { expanded: true as const }),
+      ...(node.items && !node.collapsible && { fixed: true as const }),
+    };
+  });
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { docsPrefix, docsUrl, parseSelector, parseUrl, permalinkOnRef, urlOnRef, type Route } from './urls.js';
+
+const grammar = { base: 'general', versionPaths: new Set(['5.0', 'next']) };
+
+describe('parseUrl', () => {
+  const cases: [string, Route][] = [
+    ['/', { kind: 'home', data: false }],
+    ['/_root.data', { kind: 'home', data: true }],
+    ['/general', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: '', prefix: '/general' }],
+    ['/general/', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: '', prefix: '/general' }],
+    ['/general.data', { kind: 'doc', data: true, selector: { kind: 'default' }, slug: '', prefix: '/general' }],
+    ['/general/community/mission', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: 'community/mission', prefix: '/general' }],
+    ['/general/community/mission.data', { kind: 'doc', data: true, selector: { kind: 'default' }, slug: 'community/mission', prefix: '/general' }],
+    ['/general/with%20space', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: 'with space', prefix: '/general' }],
+    ['/general/5.0/intro', { kind: 'doc', data: false, selector: { kind: 'version', path: '5.0' }, slug: 'intro', prefix: '/general/5.0' }],
+    ['/general/4.0/intro', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: '4.0/intro', prefix: '/general' }],
+    ['/general/~feature%2Fx/intro', { kind: 'doc', data: false, selector: { kind: 'branch', name: 'feature/x' }, slug: 'intro', prefix: '/general/~feature%2Fx' }],
+    ['/general/~main/', { kind: 'doc', data: false, selector: { kind: 'branch', name: 'main' }, slug: '', prefix: '/general/~main' }],
+    ['/general/@ABCDEF1/intro', { kind: 'doc', data: false, selector: { kind: 'commit', oid: 'abcdef1' }, slug: 'intro', prefix: '/general/@abcdef1' }],
+    ['/general/@abcd/intro', { kind: 'not-found' }],
+    ['/general/@xyz1234/intro', { kind: 'not-found' }],
+    ['/general/~/intro', { kind: 'not-found' }],
+    ['/general/~a..b/intro', { kind: 'not-found' }],
+    ['/general/category/voice-and-tone', { kind: 'category', data: false, selector: { kind: 'default' }, slug: 'category/voice-and-tone', prefix: '/general' }],
+    ['/general/~b/tags', { kind: 'tags', data: false, selector: { kind: 'branch', name: 'b' }, slug: 'tags', prefix: '/general/~b' }],
+    ['/general/tags/release-notes', { kind: 'tags', data: false, selector: { kind: 'default' }, slug: 'tags/release-notes', prefix: '/general' }],
+    ['/elsewhere', { kind: 'not-found' }],
+    ['/generalx/intro', { kind: 'not-found' }],
+    ['/healthz', { kind: 'healthz' }],
+    ['/readyz', { kind: 'readyz' }],
+    ['/metrics', { kind: 'metrics' }],
+    ['/_theme', { kind: 'theme' }],
+    ['/assets/root-abc.js', { kind: 'build-asset' }],
+    [`/_assets/${'a'.repeat(40)}/x.png`, { kind: 'repo-asset', oid: 'a'.repeat(40), name: 'x.png' }],
+    ['/_assets/abc/x.png', { kind: 'not-found' }],
+    ['/api/versions', { kind: 'api-versions' }],
+    ['/api/versions/5.0/pages', { kind: 'api-pages', selector: { kind: 'version-name', name: '5.0' } }],
+    ['/api/versions/~feature%2Fx/pages/community/mission', { kind: 'api-page', selector: { kind: 'branch', name: 'feature/x' }, slug: 'community/mission' }],
+    ['/api/versions/current/sidebars/community', { kind: 'api-sidebar', selector: { kind: 'version-name', name: 'current' }, name: 'community' }],
+    ['/api/versions/current/other', { kind: 'api-unknown' }],
+    ['/api/schema/docsite.json', { kind: 'api-schema' }],
+    ['/api/webhook', { kind: 'webhook' }],
+    ['/api/nothing', { kind: 'api-unknown' }],
+    ['/general/%E0%A4%A', { kind: 'bad-url', reason: 'malformed segment "%E0%A4%A"' }],
+    ['/general/a%0Ab', { kind: 'bad-url', reason: 'malformed segment "a%0Ab"' }],
+    ['/general/%00', { kind: 'bad-url', reason: 'malformed segment "%00"' }],
+  ];
+  it.each(cases)('%s', (pathname, route) => {
+    expect(parseUrl(pathname, grammar)).toEqual(route);
+  });
+});
+
+describe('building URLs', () => {
+  it('builds ref prefixes that parse back to the same selector', () => {
+    for (const selector of [{ kind: 'default' }, { kind: 'version', path: '5.0' }, { kind: 'branch', name: 'feature/x y' }, { kind: 'commit', oid: 'abcdef1234' }] as const) {
+      const route = parseUrl(docsUrl(docsPrefix('general', selector), 'a b/c'), grammar);
+      expect(route).toMatchObject({ kind: 'doc', selector, slug: 'a b/c' });
+    }
+  });
+
+  it('moves permalinks (stored decoded) and authored URLs (already encoded) onto a ref', () => {
+    expect(permalinkOnRef('/general/with space/é', 'general', '/general/~b')).toBe('/general/~b/with%20space/%C3%A9');
+    expect(permalinkOnRef('/general', 'general', '/general/@abcdef1')).toBe('/general/@abcdef1');
+    expect(permalinkOnRef('/generalx/y', 'general', '/general/~b')).toBe('/generalx/y');
+    expect(permalinkOnRef('https://example.org/general/x', 'general', '/general/~b')).toBe('https://example.org/general/x');
+    expect(urlOnRef('/general/a%20b#top', 'general', '/general/5.0')).toBe('/general/5.0/a%20b#top');
+    expect(urlOnRef('/general?x=1', 'general', '/general/5.0')).toBe('/general/5.0?x=1');
+    expect(urlOnRef('/generalx', 'general', '/general/5.0')).toBe('/generalx');
+  });
+
+  it('refuses selectors that cannot name anything', () => {
+    expect(parseSelector('@abc')).toBeUndefined();
+    expect(parseSelector('~')).toBeUndefined();
+    expect(parseSelector('%ZZ')).toBeUndefined();
+    expect(parseSelector('~a%0Ab')).toBeUndefined();
+  });
+});

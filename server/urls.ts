@@ -1,0 +1,205 @@
+// The one URL grammar of the site (docs/decisions/007-url-module.md): every request path is parsed
+// here, once, into what it addresses, and every URL the site emits is built here. Cache policy,
+// metric labels, the load context and the loaders all read the parsed Route. A leaf module: it
+// imports nothing from the rest of server/, so every layer may use it.
+
+/** Which commit a docs URL asks for, before it is resolved against a snapshot. */
+export type Selector =
+  /** The last version, served at `/{base}/...`. */
+  | { kind: 'default' }
+  /** `/{base}/{path}/...`: a named version, by its URL path. */
+  | { kind: 'version'; path: string }
+  /** `/api/versions/{name}/...`: a named version, by its name. */
+  | { kind: 'version-name'; name: string }
+  /** `~{branch}`: a branch or tag, `/` in its name percent-encoded. */
+  | { kind: 'branch'; name: string }
+  /** `@{commit}`: an immutable permalink (full or abbreviated id). */
+  | { kind: 'commit'; oid: string };
+
+/** The pages of the docs: a doc, a generated category index, the tag index or a tag. */
+export type DocsRouteKind = 'doc' | 'category' | 'tags';
+
+/** What a request path addresses. */
+export type Route =
+  | { kind: 'home'; data: boolean }
+  | { kind: DocsRouteKind; data: boolean; selector: Selector; slug: string; prefix: string }
+  | { kind: 'repo-asset'; oid: string; name: string }
+  | { kind: 'build-asset' }
+  | { kind: 'api-versions' }
+  | { kind: 'api-pages'; selector: Selector }
+  | { kind: 'api-page'; selector: Selector; slug: string }
+  | { kind: 'api-sidebar'; selector: Selector; name: string }
+  | { kind: 'api-schema' }
+  | { kind: 'api-unknown' }
+  | { kind: 'webhook' }
+  | { kind: 'healthz' }
+  | { kind: 'readyz' }
+  | { kind: 'metrics' }
+  | { kind: 'theme' }
+  | { kind: 'not-found' }
+  /** A path that cannot be a URL of this site (malformed encoding, control characters): a 400. */
+  | { kind: 'bad-url'; reason: string };
+
+/** Every kind of Route; a test checks each has a cache policy and a metric label. */
+export const ROUTE_KINDS = [
+  'home', 'doc', 'category', 'tags', 'repo-asset', 'build-asset', 'api-versions', 'api-pages', 'api-page', 'api-sidebar',
+  'api-schema', 'api-unknown', 'webhook', 'healthz', 'readyz', 'metrics', 'theme', 'not-found', 'bad-url',
+] as const satisfies readonly Route['kind'][];
+
+/** What the grammar needs from the site configuration: the docs base and the version paths. */
+export interface UrlGrammar {
+  base: string;
+  versionPaths: ReadonlySet<string>;
+}
+
+/** The minimum length of an abbreviated commit id in `@{commit}` (git's own default is 7). */
+export const MIN_COMMIT_PREFIX = 7;
+
+const OID = /^[0-9a-f]{40}$/;
+const CONTROL = /[\0-\x1f\x7f]/;
+/** The suffix Remix's single fetch adds for a client navigation's data request. */
+const DATA_SUFFIX = '.data';
+
+/**
+ * Parses a request pathname (as sent: still percent-encoded) into the Route it addresses. Never
+ * throws: a malformed path is a `bad-url`, an unknown one `not-found`.
+ */
+export function parseUrl(pathname: string, grammar: UrlGrammar): Route {
+  if (!pathname.startsWith('/')) return { kind: 'bad-url', reason: 'the path does not start with /' };
+  const segments = pathname.slice(1).split('/');
+  const decoded = segments.map(safeDecode);
+  const bad = decoded.findIndex((segment) => segment === undefined || CONTROL.test(segment));
+  if (bad >= 0) return { kind: 'bad-url', reason: `malformed segment "${segments[bad].slice(0, 40)}"` };
+  const parts = decoded as string[];
+  const [first = ''] = parts;
+
+  if (pathname === '/' || pathname === '/_root.data') return { kind: 'home', data: pathname !== '/' };
+  if (parts.length === 1 && (first === 'healthz' || first === 'readyz' || first === 'metrics')) return { kind: first };
+  if (parts.length === 1 && first === '_theme') return { kind: 'theme' };
+  if (first === 'assets') return { kind: 'build-asset' };
+  if (first === '_assets') {
+    const [, oid = '', name = '', ...rest] = parts;
+    return OID.test(oid) && name && !rest.length ? { kind: 'repo-asset', oid, name } : { kind: 'not-found' };
+  }
+  if (first === 'api') return parseApi(segments.slice(1), parts.slice(1));
+
+  const data = pathname.endsWith(DATA_SUFFIX);
+  const docsPath = data ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
+  const docsSegments = docsPath.slice(1).split('/');
+  if (docsSegments[0] !== grammar.base) return { kind: 'not-found' };
+  return parseDocs(docsSegments.slice(1), grammar, data);
+}
+
+function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean): Route {
+  const { base } = grammar;
+  const rest = segments.filter(Boolean);
+  const head = rest[0] ?? '';
+  let selector: Selector = { kind: 'default' };
+  let slugSegments = rest;
+  if (head.startsWith('~') || head.startsWith('@') || grammar.versionPaths.has(head)) {
+    const parsed = parseSelector(head);
+    if (!parsed) return { kind: 'not-found' };
+    selector = parsed.kind === 'version-name' ? { kind: 'version', path: head } : parsed;
+    slugSegments = rest.slice(1);
+  }
+  const slugParts = slugSegments.map((segment) => safeDecode(segment)!);
+  const slug = slugParts.join('/');
+  const prefix = docsPrefix(base, selector);
+  const kind: DocsRouteKind = slugParts[0] === 'category' && slugParts.length === 2 ? 'category' : slugParts[0] === 'tags' && slugParts.length <= 2 ? 'tags' : 'doc';
+  return { kind, data, selector, slug, prefix };
+}
+
+function parseApi(raw: string[], parts: string[]): Route {
+  const [first, selectorText, what, ...rest] = parts;
+  if (parts.length === 1 && first === 'webhook') return { kind: 'webhook' };
+  if (parts.length === 2 && first === 'schema' && selectorText === 'docsite.json') return { kind: 'api-schema' };
+  if (first !== 'versions') return { kind: 'api-unknown' };
+  if (parts.length === 1) return { kind: 'api-versions' };
+  // The selector stays one segment even with `%2F` in a branch name, so read it from the raw path.
+  const selector = parseSelector(raw[1]);
+  if (!selector) return { kind: 'api-unknown' };
+  if (what === 'pages' && rest.length === 0) return { kind: 'api-pages', selector };
+  if (what === 'pages') return { kind: 'api-page', selector, slug: rest.filter(Boolean).join('/') };
+  if (what === 'sidebars' && rest.length === 1 && rest[0]) return { kind: 'api-sidebar', selector, name: rest[0] };
+  return { kind: 'api-unknown' };
+}
+
+/**
+ * Reads a ref segment as written in a URL (still percent-encoded): `~{branch}`, `@{commit}`, or a
+ * version name. Undefined when it cannot name anything (an empty or unsafe branch name, a commit
+ * id that is not hex or is shorter than MIN_COMMIT_PREFIX).
+ */
+export function parseSelector(segment: string | undefined): Selector | undefined {
+  const text = segment === undefined ? undefined : safeDecode(segment);
+  if (!text || CONTROL.test(text)) return undefined;
+  if (text.startsWith('~')) {
+    const name = text.slice(1);
+    return name && !name.includes('..') ? { kind: 'branch', name } : undefined;
+  }
+  if (text.startsWith('@')) {
+    const oid = text.slice(1).toLowerCase();
+    return oid.length >= MIN_COMMIT_PREFIX && /^[0-9a-f]{1,40}$/.test(oid) ? { kind: 'commit', oid } : undefined;
+  }
+  return { kind: 'version-name', name: text };
+}
+
+/** The URL prefix that selects a ref: `/general`, `/general/5.0`, `/general/~feature%2Fx`, `/general/@abc1234`. */
+export function docsPrefix(base: string, selector: Selector): string {
+  switch (selector.kind) {
+    case 'default':
+      return `/${base}`;
+    case 'version':
+      return `/${base}/${selector.path}`;
+    case 'version-name':
+      return `/${base}/${encodeURIComponent(selector.name)}`;
+    case 'branch':
+      return `/${base}/~${encodeURIComponent(selector.name)}`;
+    case 'commit':
+      return `/${base}/@${selector.oid}`;
+  }
+}
+
+/** A page's URL under a ref prefix: each slug segment percent-encoded, no trailing slash. */
+export function docsUrl(prefix: string, slug: string): string {
+  const path = slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+  return path ? `${prefix}/${path}` : prefix;
+}
+
+/**
+ * A permalink of the default ref (`/general/x`, as stored: not encoded) as a URL under another
+ * ref's prefix (`/general/~branch/x`). Anything outside the docs is returned as it is.
+ */
+export function permalinkOnRef(permalink: string, base: string, prefix: string): string {
+  const root = `/${base}`;
+  if (permalink === root) return prefix;
+  return permalink.startsWith(`${root}/`) ? docsUrl(prefix, permalink.slice(root.length + 1)) : permalink;
+}
+
+/**
+ * A URL an author wrote (`/general/x#y`, already URL-encoded) moved onto the reader's ref prefix,
+ * keeping its query and fragment. URLs outside the docs pass as they are.
+ */
+export function urlOnRef(url: string, base: string, prefix: string): string {
+  const root = `/${base}`;
+  if (url === root) return prefix;
+  return /^\/[^/?#]+(?:[/?#]|$)/.test(url) && (url.startsWith(`${root}/`) || url.startsWith(`${root}?`) || url.startsWith(`${root}#`)) ? prefix + url.slice(root.length) : url;
+}
+
+/** The content address of a repository file: `/_assets/{blobOid}/{name}`. */
+export function repoAssetUrl(oid: string, name: string): string {
+  return `/_assets/${oid}/${encodeURIComponent(name)}`;
+}
+
+/** `/{base}/tags` or one tag's page, under a ref prefix. */
+export function tagsUrl(prefix: string, tagSlug?: string): string {
+  return docsUrl(prefix, tagSlug ? `tags/${tagSlug}` : 'tags');
+}
+
+/** Decodes one path segment; undefined for malformed percent-encoding. */
+export function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
