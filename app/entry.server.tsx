@@ -2,7 +2,7 @@
 // the article HTML of a document request handed to the page beside the loader data instead of
 // inside it (app/lib/article-html.ts).
 import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -27,10 +27,19 @@ export default function handleRequest(request: Request, status: number, headers:
         onShellError: reject,
         onError(error) {
           failed = true;
-          console.error(error);
+          loadContext.log.error({ err: error }, 'render failed');
         },
       },
     );
     setTimeout(abort, ABORT_DELAY + 1_000);
   });
 }
+
+/**
+ * Errors in loaders and actions go to the request's structured logger (one JSON line with the
+ * request id), never to stderr as a raw stack. Aborted requests are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.log.error({ err: error }, 'request failed');
+};

@@ -76,3 +76,16 @@ describe('building URLs', () => {
     expect(parseSelector('~a%0Ab')).toBeUndefined();
   });
 });
+
+describe('permalinks on another ref', () => {
+  it.each([
+    ['/general/community', '/general/~feature%2Fx', '/general/~feature%2Fx/community'],
+    ['/general', '/general/@abc1234', '/general/@abc1234'],
+    ['/general/releases/4.5', '/general/5.0', '/general/5.0/releases/4.5'],
+    ['/general/x', '/general', '/general/x'],
+    ['/generalities', '/general/~b', '/generalities'],
+    ['https://example.org/general/x', '/general/~b', 'https://example.org/general/x'],
+  ])('%s under %s -> %s', (permalink, prefix, expected) => {
+    expect(permalinkOnRef(permalink, 'general', prefix)).toBe(expected);
+  });
+});

@@ -93,7 +93,7 @@ export async function loadDocSet(repository: Repository, commit: string): Promis
         frontMatter: data,
         sidebarPosition: numberOr(data.sidebar_position, parseNumberPrefix(fileName).position),
         sidebarLabel: stringOr(data.sidebar_label, undefined),
-        tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+        tags: tagLabels(data.tags),
         unlisted: data.unlisted === true,
         error,
       };
@@ -119,6 +119,16 @@ export async function loadDocSet(repository: Repository, commit: string): Promis
     bySourcePath: new Map(docs.map((doc) => [doc.sourcePath, doc])),
     size,
   };
+}
+
+/** Tag labels of front matter `tags`: strings, or `{label, permalink}` objects as Docusaurus allows. */
+function tagLabels(tags: unknown): string[] {
+  if (!Array.isArray(tags)) return [];
+  return tags.flatMap((tag) => {
+    if (typeof tag === 'string' || typeof tag === 'number') return [String(tag)];
+    const label = (tag as { label?: unknown } | null)?.label;
+    return typeof label === 'string' && label.trim() ? [label] : [];
+  });
 }
 
 function stringOr<T>(value: unknown, fallback: T): string | T {

@@ -1,6 +1,6 @@
 // The id/slug/permalink rules of CONTENT-FORMAT.md §1, one row per case it lists.
 import { describe, expect, it } from 'vitest';
-import { docIdentity, parseNumberPrefix, permalinkOf, permalinkOnRef } from './ids.js';
+import { docIdentity, parseNumberPrefix, permalinkOf } from './ids.js';
 import { isDocFile } from './doc-set.js';
 
 describe('doc ids and permalinks', () => {
@@ -60,18 +60,5 @@ describe('which files are docs', () => {
     ['image.png', false],
   ] as const)('%s -> %s', (file, expected) => {
     expect(isDocFile(file)).toBe(expected);
-  });
-});
-
-describe('permalinks on another ref', () => {
-  it.each([
-    ['/general/community', '/general/~feature%2Fx', '/general/~feature%2Fx/community'],
-    ['/general', '/general/@abc1234', '/general/@abc1234'],
-    ['/general/releases/4.5', '/general/5.0', '/general/5.0/releases/4.5'],
-    ['/general/x', '/general', '/general/x'],
-    ['/generalities', '/general/~b', '/generalities'],
-    ['https://example.org/general/x', '/general/~b', 'https://example.org/general/x'],
-  ])('%s under %s -> %s', (permalink, prefix, expected) => {
-    expect(permalinkOnRef(permalink, 'general', prefix)).toBe(expected);
   });
 });

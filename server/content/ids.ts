@@ -1,4 +1,5 @@
 import path from 'node:path/posix';
+import { safeDecode } from '../urls.js';
 
 /** Docusaurus's number-prefix rule, applied to names without extension: `01-intro` -> `intro`. */
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
@@ -69,15 +70,11 @@ export function permalinkOf(base: string, slug: string): string {
 }
 
 /**
- * A permalink of the default ref (`/general/x`) as served under another ref's URL prefix
- * (`/general/~branch/x`, `/general/@commit/x`, `/general/5.0/x`). URLs outside the docs pass as they are.
+ * Resolves a relative URL path against a base path with URL semantics (`./a`, `../b`). The result
+ * is decoded (`with space`, not `with%20space`): permalinks are kept as text and encoded when a URL
+ * is built (server/urls.ts), so a request for `/general/with%20space` finds the page.
  */
-export function permalinkOnRef(permalink: string, base: string, prefix: string): string {
-  const root = `/${base}`;
-  return permalink === root || permalink.startsWith(`${root}/`) ? prefix + permalink.slice(root.length) : permalink;
-}
-
-/** Resolves a relative URL path against a base path with URL semantics (`./a`, `../b`). */
 function resolveUrlPath(basePath: string, relative: string): string {
-  return new URL(relative, `http://x${basePath}`).pathname;
+  const resolved = new URL(relative.replace(/%/g, '%25'), `http://x${basePath.replace(/%/g, '%25')}`).pathname;
+  return resolved.split('/').map((segment) => safeDecode(segment) ?? segment).join('/');
 }

@@ -1,7 +1,7 @@
 import type { DocSet } from '../content/doc-set.js';
 import type { SiteData } from './site-data.js';
 import type { SourceProblem } from './parse.js';
-import { permalinkOnRef } from '../content/ids.js';
+import { permalinkOnRef, urlOnRef } from '../urls.js';
 
 /** A card of a DocCardList: a doc or a category of the current sidebar category. */
 export interface DocCard {
@@ -45,4 +45,9 @@ export interface RenderState {
 /** The site-absolute URL of a doc on the ref being read. */
 export function docHref(context: Pick<RenderContext, 'prefix' | 'docSet'>, permalink: string): string {
   return permalinkOnRef(permalink, context.docSet.location.base, context.prefix);
+}
+
+/** A site-absolute URL an author wrote (`/general/x#y`, already encoded), moved onto the ref being read. */
+export function urlHref(context: Pick<RenderContext, 'prefix' | 'docSet'>, url: string): string {
+  return urlOnRef(url, context.docSet.location.base, context.prefix);
 }

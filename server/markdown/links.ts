@@ -4,7 +4,7 @@
 import path from 'node:path/posix';
 import { visit, SKIP } from 'unist-util-visit';
 import type { Root, Text, Link, PhrasingContent, Parents } from 'mdast';
-import { docHref, type RenderContext } from './context.js';
+import { docHref, urlHref, type RenderContext } from './context.js';
 import { repoAssetUrl } from '../urls.js';
 
 /** File types served from the repository, with their content types (no prototype: `__proto__` is not a type). */
@@ -49,7 +49,7 @@ export function resolveHref(url: string, context: RenderContext, opts: { markdow
   if (url.startsWith('/')) {
     const version = context.docSet.config.docsVersion;
     if (opts.markdownLink && version && url.startsWith('/docs/') && !/\/docs\/\d+\.\d+/.test(url)) return `/docs/${version}/${url.slice(6)}`;
-    return docHref(context, pathPart) + hash;
+    return urlHref(context, url);
   }
   const clean = pathPart.replace(/\?.*$/, '');
   if (/\.mdx?$/i.test(clean)) {
