@@ -1,0 +1,158 @@
+// Hostile requests: hundreds of malformed, oversized, traversing and probing URLs and methods. None
+// may answer 500, take more than 5 s, or send a byte the site does not publish.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type AppServer } from '../support/app-server.js';
+import { TestRepo, tempDir } from '../support/repos.js';
+import { startGitHttpServer, type GitHttpServer } from '../support/git-http-server.js';
+
+const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+
+describe('hostile URLs', () => {
+  let gitServer: GitHttpServer;
+  let app: AppServer;
+  let configOid: string;
+  let privateCommit: string;
+  let imageOid: string;
+
+  beforeAll(async () => {
+    const root = tempDir('docsite-hostile-urls-');
+    const repo = await TestRepo.create(path.join(root, 'docs'));
+    await repo.commit({
+      'docsite.yaml': 'title: Hostile\npreviewBranches: "feature/*"\n',
+      'general/intro.md': page('Introduction', '![Diagram](./_files/d.png)'),
+      'general/_files/d.png': 'PNG bytes',
+      'general/with space.md': page('With a space', 'Spaced.'),
+      'general/é.md': page('Accented', 'Accented.'),
+      'secret/notes.png': 'not published',
+    });
+    await repo.branch('feature/ok');
+    await repo.commit({ 'general/feature.md': page('Feature', 'On a feature branch.') });
+    await repo.checkout('main');
+    await repo.branch('private');
+    privateCommit = await repo.commit({ 'general/private.md': page('Private', 'Not for previews.') });
+    await repo.checkout('main');
+    const { execFileSync } = await import('node:child_process');
+    const blob = (file: string) => execFileSync('git', ['rev-parse', `main:${file}`], { cwd: path.join(root, 'docs') }).toString().trim();
+    configOid = blob('docsite.yaml');
+    imageOid = blob('general/_files/d.png');
+    gitServer = await startGitHttpServer(root);
+    app = await startApp({ CONTENT_REPO: `${gitServer.url}/docs/.git`, SYNC_INTERVAL: '0' });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await gitServer?.close();
+  });
+
+  /** The hostile paths: at least 200. */
+  function hostilePaths(): string[] {
+    const paths = [
+      '/%', '/%%', '/%zz', '/%E0%A4%A', '/general/%', '/general/%c0%af', '/general/%ff', '/general/%00', '/general/a%0Ab', '/general/a%0D%0ASet-Cookie:x',
+      '/general/..', '/general/../../etc/passwd', '/general/%2e%2e/%2e%2e/etc/passwd', '/general/..%2f..%2fetc%2fpasswd', '/_assets/../docsite.yaml',
+      '/_assets/%2e%2e/x.png', `/_assets/${configOid}/x.png`, `/_assets/${configOid}/docsite.yaml`, `/_assets/${configOid}/x.svg`, `/_assets/${imageOid}/x.__proto__`,
+      `/_assets/${imageOid}/x.constructor`, `/_assets/${imageOid}/x.toString`, `/_assets/${imageOid}/x.hasOwnProperty`, `/_assets/${imageOid}/x`, `/_assets/${imageOid}/.png`,
+      `/_assets/${imageOid.toUpperCase()}/d.png`, `/_assets/${imageOid}/d.png/extra`, '/_assets/0000000000000000000000000000000000000000/x.png', '/_assets/zz/x.png', '/_assets/',
+      '/general/~', '/general/~%00', '/general/~..', '/general/~a..b', '/general/~private/intro', '/general/~private', `/general/@${privateCommit}/intro`,
+      `/general/@${privateCommit.slice(0, 7)}/intro`, `/general/@${privateCommit.slice(0, 4)}/intro`, '/general/@', '/general/@zzzzzzz/intro', '/general/@0000000/intro',
+      '/general/~feature%2Fok/../../private', '/general/~%2e%2e', '/general/~HEAD/intro', '/general/~refs%2Fheads%2Fprivate/intro', '/general/~origin%2Fprivate/intro',
+      '/api/versions/~private/pages', `/api/versions/@${privateCommit}/pages`, '/api/versions/%/pages', '/api/versions/__proto__/pages', '/api/versions/constructor/pages',
+      '/api/versions/current/pages/%2e%2e%2f%2e%2e', '/api/versions/current/sidebars/__proto__', '/api/versions/current/sidebars/toString', '/api/schema/x.json', '/api/webhook/x',
+      '/general/tags/__proto__', '/general/tags/constructor', '/general/category/__proto__', '/general/__proto__', '/general/constructor', '/general/toString',
+      '/general/intro.data.data', '/general/.data', '/.data', '/_root.data?_routes=x', '/general/intro?_data=routes%2F%24base', '/general/intro?_routes=%00',
+      '/general/intro?missing=%3Cscript%3E', '/general/intro?switch', '/general/nope?switch', `/general/nope?switch&missing=${'x'.repeat(5000)}`,
+      `/general/${'a'.repeat(8000)}`, `/general/${'a/'.repeat(2000)}`, `/general/${'%20'.repeat(2000)}`, `/${'x'.repeat(4000)}`, '/general//intro', '//general/intro',
+      '///evil.example', '/\\evil.example', '/general/\\..\\..\\', '/general/intro#x', '/general/intro;jsessionid=1', '/general/intro%3Fx=1', '/general/intro%23x',
+      '/general/with%20space', '/general/%C3%A9', '/general/e%CC%81', '/general/%E2%80%AE', '/general/%EF%BB%BF', '/general/%F0%9F%92%A9', '/general/%ED%A0%80',
+      '/healthz/', '/readyz?x', '/metrics/x', '/_theme', '/_theme?redirectTo=//evil', '/favicon.ico', '/robots.txt', '/assets/../../package.json', '/assets/%2e%2e/%2e%2e/package.json',
+      '/build/docsite.js', '/node_modules/.bin/x', '/.git/config', '/.data/repos', '/general/.git/HEAD', '/general/~main/', '/general/~main', '/general/', '/general',
+    ];
+    for (const suffix of ['', '/', '.data', '/intro', '/intro.data', '?x=%', '/%2e']) {
+      for (const selector of ['~', '~%', '~.', '~feature', '~feature%2F', '~feature%2Fok', '@', '@x', '@1234567', '@ffffffffffffffffffffffffffffffffffffffff', '5.0', 'next', '%7Emain']) {
+        paths.push(`/general/${selector}${suffix}`);
+      }
+    }
+    return paths;
+  }
+
+  it('answers hundreds of hostile URLs without a 500, in under 5 s each, and publishes nothing else', async () => {
+    const paths = hostilePaths();
+    expect(paths.length).toBeGreaterThanOrEqual(200);
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    let slowest = 0;
+    for (const p of paths) {
+      for (const method of ['GET', 'HEAD']) {
+        const started = performance.now();
+        const res = await fetch(app.url + p, { method, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+        const body = method === 'GET' ? Buffer.from(await res.arrayBuffer()) : Buffer.alloc(0);
+        const ms = performance.now() - started;
+        slowest = Math.max(slowest, ms);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.status >= 500) failures.push(`${method} ${p.slice(0, 80)}: ${res.status}`);
+        if (ms > 5_000) failures.push(`${method} ${p.slice(0, 80)}: ${Math.round(ms)} ms`);
+        if (body.includes('not published') || body.includes('previewBranches') || body.includes('Not for previews')) failures.push(`${method} ${p.slice(0, 80)}: leaked bytes`);
+        const type = res.headers.get('content-type') ?? '';
+        if (type.includes('[object') || type.includes('function')) failures.push(`${method} ${p.slice(0, 80)}: content type ${type}`);
+      }
+    }
+    console.log(`hostile URLs: ${paths.length} paths x 2 methods; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; slowest ${Math.round(slowest)} ms`);
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('answers other methods with 405 and a problem document, TRACE included', async () => {
+    const { request } = await import('node:http');
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const { status, type } = await new Promise<{ status?: number; type?: string }>((resolve, reject) => {
+        const req = request(`${app.url}/general/intro`, { method }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'] }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(status, method).toBe(405);
+      expect(type, method).toContain('application/problem+json');
+    }
+  });
+
+  it('answers a malformed URL with a 400 and one log line', async () => {
+    const before = app.output().split('\n').length;
+    const res = await fetch(`${app.url}/general/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    await expect.poll(() => app.output().includes('"status":400')).toBe(true);
+    const lines = app.output().split('\n').slice(before - 1).filter(Boolean);
+    expect(lines.every((line) => line.startsWith('{'))).toBe(true);
+    expect(app.output()).not.toContain('URIError');
+  });
+
+  it('logs hostile values as data, never as a line of their own, and never redirects off the site', async () => {
+    for (const redirectTo of ['/a\r\n{"level":"info","msg":"forged"}', '/\t/evil.example', '/a\u0000b', '//evil.example']) {
+      const res = await fetch(`${app.url}/_theme`, { method: 'POST', body: new URLSearchParams({ theme: 'dark', redirectTo }), redirect: 'manual' });
+      expect(res.status, JSON.stringify(redirectTo)).toBe(302);
+      expect(new URL(res.headers.get('location')!, app.url).origin).toBe(new URL(app.url).origin);
+    }
+    const res = await fetch(`${app.url}/general/intro`, { headers: { 'X-Request-Id': '{"msg":"forged"}' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).not.toContain('forged');
+    for (const line of app.output().split('\n').filter(Boolean)) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(app.output()).not.toMatch(/^\{"level":"info","msg":"forged"/m);
+  });
+
+  it('serves the published image, the pages with spaces and accents, a preview root with a trailing slash', async () => {
+    expect((await fetch(`${app.url}/_assets/${imageOid}/d.png`)).status).toBe(200);
+    expect(await (await fetch(`${app.url}/general/with%20space`)).text()).toContain('Spaced.');
+    expect(await (await fetch(`${app.url}/general/%C3%A9`)).text()).toContain('Accented.');
+    expect((await fetch(`${app.url}/general/~feature%2Fok/feature`)).status).toBe(200);
+    expect((await fetch(`${app.url}/general/~private/intro`)).status).toBe(404);
+    expect((await fetch(`${app.url}/general/@${privateCommit}/intro`)).status).toBe(404);
+    expect((await fetch(`${app.url}/_assets/${configOid}/x.png`)).status).toBe(404);
+  });
+
+  it('answers an oversized webhook body with 413 as a problem document', async () => {
+    const res = await fetch(`${app.url}/api/webhook`, { method: 'POST', body: Buffer.alloc(6 * 1024 * 1024, 'a'), headers: { 'X-Gitlab-Token': 'x' } });
+    expect([404, 413]).toContain(res.status);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+  });
+});
