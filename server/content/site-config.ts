@@ -47,6 +47,7 @@ export const siteConfigSchema = z
         if (versions.filter((version) => version.isLast).length > 1) ctx.addIssue({ code: 'custom', path: [], message: 'at most one version may have isLast: true' });
       }),
     previewBranches: z.string().default('*'),
+    redirectHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'a host name')).optional().describe('Hosts a page\'s <Redirect> may send readers to; by default it may only redirect within the site.'),
   })
   .strict();
 

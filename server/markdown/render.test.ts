@@ -80,6 +80,10 @@ describe('rendering Markdown and MDX', () => {
     expect(page.redirect).toBe('/general/~b/app_releases/v2/v2.0');
     const hostile = await renderTest("import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"javascript:alert(1)\" />");
     expect(hostile.redirect).toBeUndefined();
+    const away = "import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"https://elsewhere.example/x\" />";
+    expect((await renderTest(away)).redirect).toBeUndefined();
+    expect((await renderTest(away)).html).toContain('leaves the site');
+    expect((await renderTest(away, { config: 'redirectHosts: [elsewhere.example]\n' })).redirect).toBe('https://elsewhere.example/x');
   });
 
   it('the table of contents follows toc levels and the description skips comments and headings', async () => {

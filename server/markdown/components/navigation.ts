@@ -18,8 +18,13 @@ export const Redirect: Component = ({ props, context, state }) => {
   if (!to) throw new ComponentError('Redirect needs a "to"');
   const pageUrl = new URL(docHref(context, context.permalink), 'http://docs.invalid');
   const target = new URL(to, pageUrl);
-  // A redirect is an HTTP Location: only web pages, never javascript: or data: URLs.
+  // A redirect is an HTTP Location: only web pages, never javascript: or data: URLs, and only within
+  // the site unless docsite.yaml lists the host (a pushed branch must not turn the site into an open redirect).
   if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new ComponentError(`Redirect: "${to}" is not a web address`);
+  const allowed = context.docSet.config.redirectHosts ?? [];
+  if (target.origin !== pageUrl.origin && !allowed.includes(target.hostname)) {
+    throw new ComponentError(`Redirect: "${to}" leaves the site; add its host to redirectHosts in docsite.yaml to allow it`);
+  }
   state.redirect = target.origin === pageUrl.origin ? target.pathname + target.search + target.hash : target.href;
   return [h('p', [text('This page has moved to '), h('a', { href: state.redirect }, [text(state.redirect)]), text('.')])];
 };
