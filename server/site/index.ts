@@ -1,4 +1,4 @@
-// The façade (docs/decisions/006-facade.md): everything the web layer may use from server/. Routes,
+// The façade (docs/decisions/010-facade.md): everything the web layer may use from server/. Routes,
 // the API and the HTTP adapter import this module and nothing else below it.
 export { Site, type Snapshot, type Located, type ResolvedVersion } from './site.js';
 export type { RequestContext } from './request.js';
