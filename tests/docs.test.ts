@@ -1,0 +1,25 @@
+// What the documentation shows must be true: its examples parse, and every variable the server
+// reads is documented.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseSiteConfig } from '../server/content/site-config.js';
+import { parseSidebarsFile } from '../server/content/sidebars/sidebars-file.js';
+
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+const blocks = (markdown: string, language: string) => [...markdown.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map((match) => match[1]);
+
+describe('the documentation', () => {
+  it('shows a docsite.yaml and a sidebars.yaml that parse', () => {
+    const [config, sidebars] = blocks(read('docs/content-repository.md'), 'yaml');
+    expect(parseSiteConfig(config).versions.map((version) => version.name)).toEqual(['current', '5.0']);
+    expect(parseSidebarsFile(sidebars, 'sidebars.yaml').sidebars.map((sidebar) => sidebar.name)).toEqual(['releaseNotes', 'projects']);
+  });
+
+  it('documents every environment variable the server reads', () => {
+    const readme = read('README.md');
+    const sources = ['server/site/env.ts', 'server/site/log.ts', 'bin/docsite.ts'].map(read).join('\n');
+    const variables = new Set([...sources.matchAll(/env\.([A-Z][A-Z0-9_]+)|process\.env\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1] ?? match[2]));
+    expect(variables.size).toBeGreaterThan(10);
+    for (const variable of variables) expect(readme, variable).toContain(`\`${variable}\``);
+  });
+});
