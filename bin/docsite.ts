@@ -38,7 +38,12 @@ async function main(): Promise<void> {
   const sync = new Sync(site, config, (level, msg, fields) => log[level](fields ?? {}, msg));
   sync.start();
   const metrics = createMetrics({ caches: () => site.cacheStats(), sync: () => sync.status });
-  const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
+  // `npm run dev`: Vite serves the app from source with hot reload; otherwise the production build.
+  const vite = process.env.NODE_ENV === 'production' ? undefined : await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }));
+  const build = vite
+    ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+    : ((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
+  const buildVersion = typeof build === 'function' ? 'dev' : build.assets.version;
 
   const app = express();
   app.disable('x-powered-by');
@@ -75,9 +80,12 @@ async function main(): Promise<void> {
     next();
   });
   app.use(compression());
-  // Vite fingerprints everything under /assets: safe to cache forever.
-  app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+  if (vite) app.use(vite.middlewares);
+  else {
+    // Vite fingerprints everything under /assets: safe to cache forever.
+    app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+  }
 
   // Operator endpoints answer before the app, and are never cached.
   app.get('/healthz', (_req, res) => {
@@ -131,7 +139,7 @@ async function main(): Promise<void> {
       // the ETag, and `Vary: Cookie` keeps browser caches from reusing one theme's page for another.
       const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
       const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags';
-      const policy = await cachePolicy(site, snapshot, route, req.url, build.assets.version, rendersTheme ? theme : '');
+      const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, rendersTheme ? theme : '');
       if (!policy) return next();
       res.setHeader('Cache-Control', policy.cacheControl);
       if (rendersTheme) res.setHeader('Vary', 'Cookie');
@@ -151,7 +159,7 @@ async function main(): Promise<void> {
     '*',
     createRequestHandler({
       build,
-      mode: 'production',
+      mode: vite ? 'development' : 'production',
       getLoadContext: (req, res) => {
         const { snapshot, route, log: requestLog } = res.locals as Locals;
         const request: RequestContext = { site, snapshot, route, search: new URL(req.url, 'http://x').searchParams };
