@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cleanStyle, safeHref, sanitizeHtml } from './sanitize.js';
+
+describe('sanitizeHtml', () => {
+  it.each([
+    ["<b>Note</b><img src=x onerror=window.name='x' ", '<b>Note</b>'],
+    ['<img src=x onerror=alert(1)', ''],
+    ['<hr><script>alert(1)</script>', '<hr>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="&#106;avascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<span onmouseover="alert(1)" title="t">x</span>', '<span title="t">x</span>'],
+    ['<p style="color: red; background: url(x)">x</p>', '<p style="color: red">x</p>'],
+    ['&lt;img src=x onerror=alert(1)&gt;', '&#x3C;img src=x onerror=alert(1)>'],
+    ['<strong>Bold</strong> <em>and</em> <a href="/general/x">link</a>', '<strong>Bold</strong> <em>and</em> <a href="/general/x">link</a>'],
+  ])('%s -> %s', (html, expected) => {
+    expect(sanitizeHtml(html)).toBe(expected);
+  });
+});
+
+describe('safeHref', () => {
+  it.each([
+    ['/general/x', '/general/x'],
+    ['https://example.org/', 'https://example.org/'],
+    ['mailto:a@example.org', 'mailto:a@example.org'],
+    ['../x#y', '../x#y'],
+    ['javascript:alert(1)', undefined],
+    [' javascript:alert(1)', undefined],
+    ['JaVaScRiPt:alert(1)', undefined],
+    ['java\tscript:alert(1)', undefined],
+    ['java\nscript:alert(1)', undefined],
+    ['\0javascript:alert(1)', undefined],
+    ['data:text/html,x', undefined],
+    ['vbscript:x', undefined],
+    ['/\\evil.example', undefined],
+  ])('%j -> %j', (href, expected) => {
+    expect(safeHref(href)).toBe(expected);
+  });
+});
+
+describe('cleanStyle', () => {
+  it('keeps layout declarations and drops anything that can load or run', () => {
+    expect(cleanStyle('max-width: 100px; background-image: url(x); color: expression(alert(1)); text-align: center')).toBe('max-width: 100px; text-align: center');
+  });
+});
