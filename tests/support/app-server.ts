@@ -42,10 +42,10 @@ export async function startApp(env: Record<string, string> = {}, opts: { timeout
     };
     child.stdout!.on('data', onData);
     // `close`, not `exit`: it comes after the last output, so the message holds the reason.
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
       removeOwnDataDir();
-      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+      reject(new Error(`server exited with ${code ?? signal} before listening:\n${output}`));
     });
   }).catch((error) => {
     child.kill('SIGKILL');
