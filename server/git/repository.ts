@@ -67,8 +67,7 @@ export class Repository {
       fs.renameSync(partial, gitdir);
     } catch (error) {
       fs.rmSync(partial, { recursive: true, force: true });
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Could not clone ${url}, and there is no earlier clone in ${gitdir} to serve: ${reason}`, { cause: error });
+      throw error;
     }
     return { repository };
   }

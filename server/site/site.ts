@@ -250,7 +250,11 @@ async function openRepository(config: ServerConfig): Promise<{ repository: Repos
   if (/^https?:\/\//.test(contentRepo)) {
     const { reposDir, name } = clonePlace(config);
     const gitdir = currentClone(reposDir, name);
-    const opened = await Repository.cloneOrOpen(contentRepo, gitdir, { timeoutMs: config.gitTimeoutMs });
+    const opened = await Repository.cloneOrOpen(contentRepo, gitdir, { timeoutMs: config.gitTimeoutMs }).catch((error: unknown) => {
+      // Only reached without a clone on disk: there is nothing to serve, so start-up stops here.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Could not clone ${contentRepo}, and there is no earlier clone in ${gitdir} to serve: ${reason}`, { cause: error });
+    });
     removeOtherClones(reposDir, name, gitdir);
     return opened;
   }
