@@ -6,6 +6,10 @@ import { hasBrowser, hasCorpus } from './support/requirements.js';
 import { launchBrowser } from './support/browser.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import { exampleCorpusRepo } from './support/example.js';
+import { removeTempDirs } from './support/repos.js';
+
+// After every suite's own afterAll (servers stopped): the temp repositories they read go.
+afterAll(removeTempDirs);
 
 describe.runIf(hasCorpus() && hasBrowser())('accessibility (axe)', () => {
   let app: AppServer;

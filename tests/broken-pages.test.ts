@@ -3,7 +3,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
-import { TestRepo, tempDir } from './support/repos.js';
+import { TestRepo, removeTempDirs, tempDir } from './support/repos.js';
+
+// After every suite's own afterAll (servers stopped): the temp repositories they read go.
+afterAll(removeTempDirs);
 
 describe('a repository with broken pages', () => {
   let app: AppServer;

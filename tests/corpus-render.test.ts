@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasCorpus, corpusContent } from './support/requirements.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import { corpusRepo, oracleDocs } from './support/corpus.js';
+import { removeTempDirs } from './support/repos.js';
+
+// After every suite's own afterAll (servers stopped): the temp repositories they read go.
+afterAll(removeTempDirs);
 
 describe.runIf(hasCorpus())('rendering the real corpus', () => {
   let app: AppServer;

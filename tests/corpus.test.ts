@@ -4,9 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasCorpus } from './support/requirements.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import { corpusRepo, oracleDocs } from './support/corpus.js';
+import { removeTempDirs } from './support/repos.js';
 
 const decode = (html: string) =>
   html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!);
+
+// After every suite's own afterAll (servers stopped): the temp repositories they read go.
+afterAll(removeTempDirs);
 
 describe.runIf(hasCorpus())('the real corpus', () => {
   let app: AppServer;

@@ -4,10 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHttpServer, type GitHttpServer } from './support/git-http-server.js';
 import { startApp, type AppServer } from './support/app-server.js';
-import { TestRepo, tempDir } from './support/repos.js';
+import { TestRepo, removeTempDirs, tempDir } from './support/repos.js';
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 const SECRET = 'cache-test-secret';
+
+// After every suite's own afterAll (servers stopped): the temp repositories they read go.
+afterAll(removeTempDirs);
 
 describe('HTTP caching', () => {
   let gitServer: GitHttpServer;

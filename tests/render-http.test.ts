@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
-import { repoFromFolder, tempDir } from './support/repos.js';
+import { removeTempDirs, repoFromFolder, tempDir } from './support/repos.js';
+
+// After every suite's own afterAll (servers stopped): the temp repositories they read go.
+afterAll(removeTempDirs);
 
 describe('rendered pages over HTTP', () => {
   let app: AppServer;

@@ -12,6 +12,7 @@ import { hasCorpus, corpusDir } from './support/requirements.js';
 import { corpusRepo, oracleDocs } from './support/corpus.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import { exampleConfig } from './support/example.js';
+import { removeTempDirs } from './support/repos.js';
 
 const ORACLE_DAY = '2026-11-22';
 
@@ -40,6 +41,9 @@ function comparable(items: readonly Record<string, unknown>[]): unknown[] {
     }
   });
 }
+
+// After every suite's own afterAll (servers stopped): the temp repositories they read go.
+afterAll(removeTempDirs);
 
 describe.runIf(hasCorpus())('the corpus with the example sidebars', () => {
   let docSet: DocSet;

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { hasBrowser } from './support/requirements.js';
 import { launchBrowser } from './support/browser.js';
 import { startApp, type AppServer } from './support/app-server.js';
-import { repoFromFolder, tempDir } from './support/repos.js';
+import { removeTempDirs, repoFromFolder, tempDir } from './support/repos.js';
 
 const body: string[] = [
   // Markdown
@@ -122,6 +122,9 @@ function hostileSidebars(): string {
   return lines.join('\n') + '\n';
 }
 
+// After every suite's own afterAll (servers stopped): the temp repositories they read go.
+afterAll(removeTempDirs);
+
 describe.runIf(hasBrowser())('untrusted content in a browser', () => {
   let app: AppServer;
   let browser: Browser;
@@ -197,8 +200,9 @@ describe.runIf(hasBrowser())('untrusted content in a browser', () => {
       current = slug;
       const res = await page.goto(`${app.url}/general/${slug}`);
       expect(res?.status(), slug).toBeLessThan(500);
-      // Give lazy handlers (onerror of broken images, autofocus) their chance.
-      await page.waitForTimeout(30);
+      // Give lazy handlers their chance: image errors fire before `load` (goto waits for it),
+      // autofocus in the next rendering frames.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const bad = await page.evaluate(() => {
         const problems: string[] = [];
         if (window.name) problems.push(`window.name set to ${window.name}`);

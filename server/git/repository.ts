@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import git from 'isomorphic-git';
-import http from 'isomorphic-git/http/node';
-import type { CommitObject, TreeObject } from 'isomorphic-git';
+import type { CommitObject, HttpClient, TreeObject } from 'isomorphic-git';
+import { abortableHttpClient } from './http-client.js';
 
 /** A file of a commit's tree: its blob id and git mode. */
 export interface TreeEntry {
@@ -46,41 +46,38 @@ export class Repository {
 
   /**
    * Clones `url` into `gitdir` (bare, no checkout), or reuses the clone found there and fetches.
-   * Throws when the remote cannot be reached and no earlier clone exists.
+   * Throws when no earlier clone exists and the clone fails; a failed fetch of an existing clone
+   * is returned as `fetchError`, because a clone on disk is better than no site.
    */
-  static async cloneOrOpen(url: string, gitdir: string, opts: { timeoutMs?: number } = {}): Promise<Repository> {
+  static async cloneOrOpen(url: string, gitdir: string, opts: { timeoutMs?: number } = {}): Promise<{ repository: Repository; fetchError?: Error }> {
     const repository = new Repository(gitdir, url);
     if (fs.existsSync(path.join(gitdir, 'HEAD'))) {
-      await repository.fetch(opts).catch((error) => {
-        // A reachable clone on disk is better than no site: keep serving it and say why.
-        console.warn(JSON.stringify({ level: 'warn', msg: 'fetch failed, serving the existing clone', url, error: String(error) }));
-      });
-      return repository;
+      try {
+        await repository.fetch(opts);
+        return { repository };
+      } catch (error) {
+        return { repository, fetchError: error instanceof Error ? error : new Error(String(error)) };
+      }
     }
     const partial = `${gitdir}.partial-${process.pid}`;
     fs.rmSync(partial, { recursive: true, force: true });
     try {
-      await withTimeout(
-        git.clone({ fs, http, dir: partial, gitdir: partial, url, noCheckout: true, cache: {} }),
-        opts.timeoutMs,
-        `cloning ${url}`,
-      );
+      await withDeadline(opts.timeoutMs, `cloning ${url}`, (http) => git.clone({ fs, http, dir: partial, gitdir: partial, url, noCheckout: true, cache: {} }));
       // Rename only once complete, so a crash mid-clone never leaves a half repository in place.
       fs.renameSync(partial, gitdir);
     } catch (error) {
       fs.rmSync(partial, { recursive: true, force: true });
       throw error;
     }
-    return repository;
+    return { repository };
   }
 
   /** Fetches every branch and tag from the remote; a no-op for a repository read in place. */
   async fetch(opts: { timeoutMs?: number } = {}): Promise<void> {
-    if (!this.url) return;
-    await withTimeout(
-      git.fetch({ fs, http, dir: this.gitdir, gitdir: this.gitdir, url: this.url, tags: true, prune: true, pruneTags: true, cache: this.cache }),
-      opts.timeoutMs,
-      `fetching ${this.url}`,
+    const url = this.url;
+    if (!url) return;
+    await withDeadline(opts.timeoutMs, `fetching ${url}`, (http) =>
+      git.fetch({ fs, http, dir: this.gitdir, gitdir: this.gitdir, url, tags: true, prune: true, pruneTags: true, cache: this.cache }),
     );
   }
 
@@ -197,12 +194,20 @@ function isNotFound(error: unknown): boolean {
   return error instanceof Error && (error as { code?: string }).code === 'NotFoundError';
 }
 
-/** Rejects when `promise` takes longer than `ms`; a network call must never hang start-up forever. */
-function withTimeout<T>(promise: Promise<T>, ms: number | undefined, what: string): Promise<T> {
-  if (!ms) return promise;
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms ${what}`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+/**
+ * Runs one network operation of isomorphic-git with an HTTP client that is aborted after `ms`, so
+ * the bound is end to end and the request in flight is really cancelled. The race covers the time
+ * between requests too (isomorphic-git indexing a pack), when there is no request to abort.
+ */
+async function withDeadline<T>(ms: number | undefined, what: string, operation: (http: HttpClient) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const http = abortableHttpClient(controller.signal);
+  const timer = ms ? setTimeout(() => controller.abort(new Error(`Timed out after ${ms} ms ${what}`)), ms) : undefined;
+  const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
+  try {
+    return await Promise.race([operation(http), aborted]);
+  } finally {
+    clearTimeout(timer);
+    http.close();
+  }
 }

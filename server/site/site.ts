@@ -104,14 +104,21 @@ export class Site {
    * clear error instead of failing every request.
    */
   static async open(config: ServerConfig): Promise<Site> {
-    const repository = await openRepository(config);
+    const { repository, fetchError } = await openRepository(config);
     const refs = await readRefs(repository, config.contentRef);
     const docSet = await loadDocSet(repository, refs.defaultCommit);
     const snapshot = buildSnapshot(refs, docSet.config, config);
     const site = new Site(repository, config, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined);
     site.caches.docSets.set(docSet.commit, docSet);
+    if (fetchError) site.startupSyncError = { message: fetchError.message, at: new Date() };
     return site;
   }
+
+  /**
+   * Why the start-up fetch of an existing clone failed (the clone is served as it was); Sync
+   * reports it as the first failed sync, so /readyz is honest before the first poll.
+   */
+  startupSyncError: { message: string; at: Date } | undefined;
 
   /** The snapshot a request should hold for its whole life. */
   snapshot(): Snapshot {
@@ -268,24 +275,31 @@ export function clonePlace(config: ServerConfig): { reposDir: string; name: stri
   return { reposDir: path.join(config.dataDir, 'repos'), name };
 }
 
-/** Clones a URL, opens a local path, or commits the embedded content, per the configuration. */
-async function openRepository(config: ServerConfig): Promise<Repository> {
+/**
+ * Clones a URL, opens a local path, or commits the embedded content, per the configuration. A
+ * failed fetch of an existing clone does not stop start-up: it comes back as `fetchError`.
+ */
+async function openRepository(config: ServerConfig): Promise<{ repository: Repository; fetchError?: Error }> {
   const { contentRepo, dataDir } = config;
   fs.mkdirSync(dataDir, { recursive: true });
   if (!contentRepo) {
     const gitdir = path.join(dataDir, 'embedded.git');
     if (!fs.existsSync(config.contentDir)) throw new Error(`The embedded content folder "${config.contentDir}" does not exist`);
     await commitDirectory(config.contentDir, gitdir);
-    return new Repository(gitdir);
+    return { repository: new Repository(gitdir) };
   }
   if (/^https?:\/\//.test(contentRepo)) {
     const { reposDir, name } = clonePlace(config);
     const gitdir = currentClone(reposDir, name);
-    const repository = await Repository.cloneOrOpen(contentRepo, gitdir, { timeoutMs: config.gitTimeoutMs });
+    const opened = await Repository.cloneOrOpen(contentRepo, gitdir, { timeoutMs: config.gitTimeoutMs }).catch((error: unknown) => {
+      // Only reached without a clone on disk: there is nothing to serve, so start-up stops here.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Could not clone ${contentRepo}, and there is no earlier clone in ${gitdir} to serve: ${reason}`, { cause: error });
+    });
     removeOtherClones(reposDir, name, gitdir);
-    return repository;
+    return opened;
   }
-  return Repository.open(path.resolve(contentRepo));
+  return { repository: Repository.open(path.resolve(contentRepo)) };
 }
 
 type Refs = Pick<Snapshot, 'defaultRef' | 'defaultCommit' | 'branches' | 'tags'>;

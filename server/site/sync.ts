@@ -37,7 +37,15 @@ export class Sync {
     private readonly site: Site,
     private readonly config: ServerConfig,
     private readonly log: Log,
-  ) {}
+  ) {
+    // A failed start-up fetch is the first failed sync: /readyz says so from the first second,
+    // and the next successful sync clears it.
+    if (site.startupSyncError) {
+      this.status.failures++;
+      this.status.lastError = site.startupSyncError;
+      log('warn', 'fetch failed, serving the existing clone', { error: site.startupSyncError.message });
+    }
+  }
 
   /** Starts polling (unless the interval is 0). The timer never keeps the process alive. */
   start(): void {
@@ -102,7 +110,7 @@ export class Sync {
     if (!current.url || packCount(current.gitdir) <= this.config.maxPacks) return;
     const { reposDir, name } = clonePlace(this.config);
     const gitdir = nextClone(reposDir, name);
-    const fresh = await Repository.cloneOrOpen(current.url, gitdir, { timeoutMs: this.config.gitTimeoutMs });
+    const { repository: fresh } = await Repository.cloneOrOpen(current.url, gitdir, { timeoutMs: this.config.gitTimeoutMs });
     this.site.swapRepository(fresh);
     this.status.reclones++;
     this.log('info', 're-cloned the content repository', { gitdir, packs: packCount(gitdir) });

@@ -30,8 +30,11 @@ function verdict(forge: 'github' | 'gitea' | 'forgejo' | 'gitlab', ok: boolean):
   return ok ? { ok, forge } : { ok, reason: `the ${forge} signature does not match` };
 }
 
-/** Compares digests of both strings, so neither the content nor the length leaks through timing. */
+/**
+ * Compares digests of both strings, so neither the content nor the length leaks through timing.
+ * Exactly: a token or signature with anything around it is not the one that was set.
+ */
 function safeEqual(given: string, expected: string): boolean {
-  const digest = (text: string) => crypto.createHash('sha256').update(text.trim()).digest();
+  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
   return crypto.timingSafeEqual(digest(given), digest(expected));
 }

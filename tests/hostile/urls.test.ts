@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from '../support/app-server.js';
-import { TestRepo, tempDir } from '../support/repos.js';
+import { removeTempDirs, TestRepo, tempDir } from '../support/repos.js';
 import { startGitHttpServer, type GitHttpServer } from '../support/git-http-server.js';
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
@@ -43,6 +43,7 @@ describe('hostile URLs', () => {
   afterAll(async () => {
     await app?.stop();
     await gitServer?.close();
+    removeTempDirs();
   });
 
   /** The hostile paths: at least 200. */

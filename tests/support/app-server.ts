@@ -9,16 +9,21 @@ export interface AppServer {
   process: ChildProcess;
   /** Everything the server printed, for assertions on logs and for failure messages. */
   output(): string;
-  /** Sends SIGTERM and waits for the exit code. */
+  /** Sends SIGTERM, waits for the exit code, and removes the DATA_DIR made for it (not one given). */
   stop(): Promise<number | null>;
 }
 
 const entry = path.resolve('build/docsite.js');
 
-/** Starts the server with `env` (plus a fresh DATA_DIR unless given) and waits until it listens. */
+/**
+ * Starts the server with `env` (plus a fresh DATA_DIR unless given) and waits until it listens.
+ * A server that exits first rejects with its output, and the DATA_DIR made for it is removed.
+ */
 export async function startApp(env: Record<string, string> = {}, opts: { timeoutMs?: number } = {}): Promise<AppServer> {
   if (!fs.existsSync(entry)) throw new Error('build/docsite.js is missing: run `npm run build` first (npm test does).');
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-data-'));
+  const ownDataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-data-'));
+  const dataDir = env.DATA_DIR ?? ownDataDir!;
+  const removeOwnDataDir = () => ownDataDir && fs.rmSync(ownDataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, [entry], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,20 +41,25 @@ export async function startApp(env: Record<string, string> = {}, opts: { timeout
       }
     };
     child.stdout!.on('data', onData);
-    child.on('exit', (code) => {
+    // `close`, not `exit`: it comes after the last output, so the message holds the reason.
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+      removeOwnDataDir();
+      reject(new Error(`server exited with ${code ?? signal} before listening:\n${output}`));
     });
+  }).catch((error) => {
+    child.kill('SIGKILL');
+    throw error;
   });
   return {
     url,
     process: child,
     output: () => output,
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<number | null>((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill('SIGTERM');
-      }),
+      }).finally(removeOwnDataDir),
   };
 }

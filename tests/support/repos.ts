@@ -5,12 +5,23 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import git from 'isomorphic-git';
 
-/** A fresh empty temp folder that is removed at process exit. */
+const tempDirs = new Set<string>();
+
+/** A fresh empty temp folder, removed by `removeTempDirs()` (call it in afterAll) or at process exit. */
 export function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  tempDirs.add(dir);
   return dir;
 }
+
+/** Removes every folder `tempDir` made in this test file; call it in afterAll, after stopping servers. */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+// A test that crashed before its afterAll still leaves nothing behind.
+process.once('exit', removeTempDirs);
 
 const author = { name: 'Test Author', email: 'author@example.org' };
 
