@@ -6,9 +6,9 @@ import { renderTest } from './test-support.js';
 const intro = '# A page\n\nSome text.\n';
 
 const hostile: [string, string, RegExp][] = [
-  ['10,000 list markers on one line', `${'- '.repeat(10_000)}x\n`, /lists or block quotes/],
-  ['lists nested by indentation', `${Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')}\n`, /lists or block quotes/],
-  ['10,000 block quotes', `${'> '.repeat(10_000)}x\n`, /lists or block quotes/],
+  ['10,000 list markers on one line', `${'- '.repeat(10_000)}x\n`, /nests deeper.*lists or block quotes/],
+  ['lists nested by indentation', `${Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')}\n`, /nests deeper.*lists or block quotes/],
+  ['10,000 block quotes', `${'> '.repeat(10_000)}x\n`, /nests deeper.*lists or block quotes/],
   ['10,000 nested emphasis runs', `${'*a '.repeat(10_000)}b${' a*'.repeat(10_000)}\n`, /emphasis/],
   ['one run of 10,000 asterisks', `${'*'.repeat(10_000)}a${'*'.repeat(10_000)}\n`, /emphasis/],
   ['10,000 nested JSX elements', `${'<div>\n'.repeat(10_000)}x\n${'</div>\n'.repeat(10_000)}`, /JSX/],

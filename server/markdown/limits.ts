@@ -38,7 +38,7 @@ export function scanSource(source: string): LimitViolation | undefined {
     const line = lines[index];
     const at = index + 1;
     const prefix = containerPrefix(line);
-    if (prefix.depth > SOURCE_LIMITS.containers) return { line: at, message: `The page nests lists or block quotes deeper than ${SOURCE_LIMITS.containers} levels and is not rendered.` };
+    if (prefix.depth > SOURCE_LIMITS.containers) return { line: at, message: `The page nests deeper than ${SOURCE_LIMITS.containers} levels of lists or block quotes and is not rendered.` };
     const rest = line.slice(prefix.end);
     if (fence) {
       // A fence ends at its closing marker, or where its container ends (fewer `>`, less indent).
@@ -63,7 +63,7 @@ export function scanSource(source: string): LimitViolation | undefined {
     for (const match of text.matchAll(TAG)) {
       if (match[0] === '/>' || match[1]) jsx = Math.max(0, jsx - 1);
       else if (!match[2] || !VOID.has(match[2].toLowerCase())) jsx++;
-      if (jsx > SOURCE_LIMITS.jsx) return { line: at, message: `The page nests JSX elements deeper than ${SOURCE_LIMITS.jsx} levels and is not rendered.` };
+      if (jsx > SOURCE_LIMITS.jsx) return { line: at, message: `The page nests deeper than ${SOURCE_LIMITS.jsx} levels of JSX elements and is not rendered.` };
     }
     if (/^(?:[*_-][ \t]*){3,}$/.test(text.trim())) continue; // a thematic break, not emphasis
     for (const match of text.matchAll(/[*_]+|[[\]]/g)) {
@@ -79,8 +79,8 @@ export function scanSource(source: string): LimitViolation | undefined {
         if (closes && (emphasis > 0 || !opens)) emphasis = Math.max(0, emphasis - char.length);
         else if (opens) emphasis += char.length;
       }
-      if (emphasis > SOURCE_LIMITS.emphasis) return { line: at, message: `The page nests emphasis (* or _) deeper than ${SOURCE_LIMITS.emphasis} levels and is not rendered.` };
-      if (brackets > SOURCE_LIMITS.brackets) return { line: at, message: `The page nests brackets ([) deeper than ${SOURCE_LIMITS.brackets} levels and is not rendered.` };
+      if (emphasis > SOURCE_LIMITS.emphasis) return { line: at, message: `The page nests deeper than ${SOURCE_LIMITS.emphasis} levels of emphasis (* or _) and is not rendered.` };
+      if (brackets > SOURCE_LIMITS.brackets) return { line: at, message: `The page nests deeper than ${SOURCE_LIMITS.brackets} levels of brackets ([) and is not rendered.` };
     }
   }
   return undefined;
