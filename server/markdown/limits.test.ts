@@ -29,6 +29,7 @@ describe('the source pre-scan', () => {
     ['code fences, whatever emphasis or tags they hold', `\`\`\`\n- - - x\n${'*'.repeat(200)}\n${'<div>'.repeat(100)}\n\`\`\`\n`],
     ['inline code', `Use \`${'<T>'.repeat(50)}\` and \`${'*'.repeat(50)}\`.\n`],
     ['void HTML elements and autolinks', `${'Line<br>\n'.repeat(100)}<https://example.org> <me@example.org>\n`],
+    ['front matter, which YAML limits cover', `---\nb: &b [${'*a,'.repeat(40)}*a]\n---\n\nText.\n`],
     ['nesting up to the limits', `${'- '.repeat(SOURCE_LIMITS.containers)}x\n\n${'<div>\n'.repeat(SOURCE_LIMITS.jsx)}${'</div>\n'.repeat(SOURCE_LIMITS.jsx)}`],
   ])('accepts %s', (_, source) => {
     expect(scanSource(source)).toBeUndefined();

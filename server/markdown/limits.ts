@@ -34,7 +34,9 @@ export function scanSource(source: string): LimitViolation | undefined {
   let emphasis = 0;
   let brackets = 0;
   const lines = source.split('\n');
-  for (let index = 0; index < lines.length; index++) {
+  // Front matter is YAML, read by content/yaml.ts with its own limits: skip it.
+  const frontMatterEnd = /^---[ \t]*\r?$/.test(lines[0] ?? '') ? lines.findIndex((line, i) => i > 0 && /^---[ \t]*\r?$/.test(line)) : -1;
+  for (let index = frontMatterEnd + 1; index < lines.length; index++) {
     const line = lines[index];
     const at = index + 1;
     const prefix = containerPrefix(line);
