@@ -1,7 +1,9 @@
 // Pages render in worker threads (piscina), so a slow page never blocks the event loop, and a
-// render past the time budget is stopped by terminating its worker. The timer starts when a
-// worker takes the task, not while it waits: tasks enter the pool only when a thread is free.
+// render past the time budget is stopped by terminating its worker. The timer starts when the
+// worker starts the task (it says so on a message port), so neither waiting in the queue nor a
+// fresh worker loading its modules counts against the page.
 import os from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
@@ -26,8 +28,6 @@ export class RenderBudgetError extends Error {
 /** A pool of render threads with a time budget per page. */
 export class RenderPool {
   private pool?: Piscina;
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
 
   constructor(
     readonly threads = RENDER_THREADS,
@@ -37,13 +37,8 @@ export class RenderPool {
   /** Renders a job in a worker; rejects with RenderBudgetError past the time budget. */
   async render(job: RenderJob, table: LinkTable): Promise<RenderedPage> {
     if (this.threads === 0) return renderJob(job, linkedDocSet(table), table.data);
-    await this.slot();
-    try {
-      const first = await this.run({ job, key: table.key });
-      return first === NEED_TABLE ? ((await this.run({ job, key: table.key, table })) as RenderedPage) : first;
-    } finally {
-      this.release();
-    }
+    const first = await this.run({ job, key: table.key });
+    return first === NEED_TABLE ? ((await this.run({ job, key: table.key, table })) as RenderedPage) : first;
   }
 
   /** Stops the worker threads. */
@@ -52,17 +47,22 @@ export class RenderPool {
     this.pool = undefined;
   }
 
-  private async run(task: WorkerTask): Promise<RenderedPage | typeof NEED_TABLE> {
+  private async run(task: Omit<WorkerTask, 'started'>): Promise<RenderedPage | typeof NEED_TABLE> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    const { port1, port2 } = new MessageChannel();
+    let timer: NodeJS.Timeout | undefined;
+    port1.once('message', () => {
+      timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    });
     try {
-      return await this.workers().run(task, { signal: controller.signal });
+      return await this.workers().run({ ...task, started: port2 }, { signal: controller.signal, transferList: [port2] });
     } catch (error) {
       // Aborting a running task terminates its worker; piscina starts a fresh one.
       if (controller.signal.aborted) throw new RenderBudgetError('timeout', `took longer than ${this.timeoutMs} ms`);
       throw new RenderBudgetError('crash', error instanceof Error ? error.message : String(error));
     } finally {
       clearTimeout(timer);
+      port1.close();
     }
   }
 
@@ -77,19 +77,6 @@ export class RenderPool {
     return this.pool;
   }
 
-  private async slot(): Promise<void> {
-    if (this.running < this.threads) {
-      this.running++;
-      return;
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running--;
-  }
 }
 
 function positive(value: string | undefined): number | undefined {

@@ -1,5 +1,6 @@
 // The worker-thread side of the render pool (piscina loads this file's default export). Link
 // tables are kept per link context and commit, so the main thread sends one only when this worker lacks it.
+import type { MessagePort } from 'node:worker_threads';
 import { linkedDocSet, renderJob, type LinkTable, type RenderJob } from './render-job.js';
 import type { RenderedPage } from './render.js';
 
@@ -8,6 +9,8 @@ export interface WorkerTask {
   job: RenderJob;
   key: string;
   table?: LinkTable;
+  /** Told when the task starts, so the time budget counts rendering only. */
+  started: MessagePort;
 }
 
 /** Asks the main thread to send the task again with its link table. */
@@ -18,6 +21,8 @@ const tables = new Map<string, { docSet: ReturnType<typeof linkedDocSet>; table:
 
 /** Renders one task; answers NEED_TABLE when the link table is neither sent nor cached. */
 export default async function render(task: WorkerTask): Promise<RenderedPage | typeof NEED_TABLE> {
+  task.started.postMessage('started');
+  task.started.close();
   let entry = tables.get(task.key);
   if (!entry && !task.table) return NEED_TABLE;
   if (!entry) {
