@@ -40,7 +40,10 @@ describe('hostile content', () => {
   }, 180_000);
 
   afterAll(async () => {
+    // A server whose event loop is blocked never drains on SIGTERM: do not leave it behind.
+    const killer = setTimeout(() => app?.process.kill('SIGKILL'), 15_000);
     await app?.stop();
+    clearTimeout(killer);
     console.log(`largest /healthz latency while hostile pages were requested: ${Math.round(maxHealthzMs)} ms`);
     if (root) fs.rmSync(root, { recursive: true, force: true });
   });
