@@ -1,4 +1,4 @@
-import YAML from 'yaml';
+import { parseYaml } from './yaml.js';
 
 /** A problem in a source file, with the position a human needs to fix it. */
 export interface SourceError {
@@ -23,14 +23,13 @@ const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 export function parseFrontMatter(source: string, file: string): FrontMatterResult {
   const match = BLOCK.exec(source);
   if (!match) return { data: {} };
-  const doc = YAML.parseDocument(match[1], { uniqueKeys: false });
-  const problem = doc.errors[0];
-  if (problem) {
-    // +1 for the opening `---` line.
-    const line = (problem.linePos?.[0]?.line ?? 0) + 1;
-    return { data: {}, error: { file, line, column: problem.linePos?.[0]?.col, message: `Invalid front matter: ${problem.message.split('\n')[0]}` } };
+  // +1 for the opening `---` line.
+  const result = parseYaml(match[1], file, 'front-matter', { lineOffset: 1, uniqueKeys: false });
+  if (result.problem) {
+    const { line, column, message } = result.problem;
+    return { data: {}, error: { file, line, column, message: `Invalid front matter: ${message}` } };
   }
-  const data = doc.toJS({ maxAliasCount: 50 });
+  const data = result.data;
   if (data === null || data === undefined) return { data: {} };
   if (typeof data !== 'object' || Array.isArray(data)) {
     return { data: {}, error: { file, line: 2, message: 'Invalid front matter: expected a map of keys to values' } };

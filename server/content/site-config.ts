@@ -1,4 +1,4 @@
-import YAML from 'yaml';
+import { parseYaml } from './yaml.js';
 import { z } from 'zod';
 
 /** The version metadata readers and the API see (Docusaurus's names). */
@@ -75,16 +75,12 @@ export class SiteConfigError extends Error {
  */
 export function parseSiteConfig(source: string | undefined, file = SITE_CONFIG_FILE): SiteConfig {
   if (source === undefined) return siteConfigSchema.parse({});
-  const lineCounter = new YAML.LineCounter();
-  const doc = YAML.parseDocument(source, { lineCounter });
-  if (doc.errors[0]) throw new SiteConfigError(file, doc.errors[0].linePos?.[0]?.line, doc.errors[0].message.split('\n')[0]);
-  const result = siteConfigSchema.safeParse(doc.toJS() ?? {});
+  const parsed = parseYaml(source, file, 'site-config');
+  if (parsed.problem) throw new SiteConfigError(file, parsed.problem.line, parsed.problem.message);
+  const result = siteConfigSchema.safeParse(parsed.data ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const node = doc.getIn(issue.path, true) as { range?: [number, number] } | undefined;
-  const parentNode = doc.getIn(issue.path.slice(0, -1), true) as { range?: [number, number] } | undefined;
-  const offset = node?.range?.[0] ?? parentNode?.range?.[0];
-  const line = offset === undefined ? undefined : lineCounter.linePos(offset).line;
+  const line = parsed.lineOf(issue.path);
   const where = issue.path.join('.') || '(top level)';
   throw new SiteConfigError(file, line, `${where}: ${issue.message}`);
 }

@@ -8,6 +8,8 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { directive } from 'micromark-extension-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import type { Root } from 'mdast';
+import type { ProblemCode } from '../problem.js';
+import { scanSource } from './limits.js';
 
 /** A problem in a page's source, with where it is. */
 export interface SourceProblem {
@@ -15,6 +17,8 @@ export interface SourceProblem {
   line?: number;
   column?: number;
   message: string;
+  /** `limit` when the page went over a size, depth or time budget (cached by blob oid). */
+  code?: ProblemCode;
 }
 
 /** The parsed page, and the MDX error when it had to be read as plain Markdown. */
@@ -31,10 +35,14 @@ export const MAX_NESTING_DEPTH = 64;
 /**
  * Parses a page as MDX the way Docusaurus does (no indented code, JSX blocks end at their tag, no
  * HTML comments), with GFM, front matter and directives. A file that is not valid MDX is parsed
- * as plain Markdown, so it still shows. Throws a SourceProblem-shaped error past the limits.
+ * as plain Markdown, so it still shows. Throws a RenderProblem (code `limit`) past the size or
+ * nesting limits (limits.ts), before micromark sees the page.
  */
 export function parsePage(source: string, file: string): ParsedPage {
   if (source.length > MAX_PAGE_BYTES) throw problem(file, `The page is larger than ${MAX_PAGE_BYTES} bytes and is not rendered.`);
+  // Before micromark: its cost grows with the square of nesting, and it recurses.
+  const tooDeep = scanSource(source);
+  if (tooDeep) throw problem(file, tooDeep.message, tooDeep.line);
   const common = { extensions: [gfm(), frontmatter(['yaml']), directive()], mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml']), directiveFromMarkdown()] };
   try {
     return { tree: fromMarkdown(source, { extensions: [mdxjs(), ...common.extensions], mdastExtensions: [mdxFromMarkdown(), ...common.mdastExtensions] }) };
@@ -65,7 +73,7 @@ export class RenderProblem extends Error {
 }
 
 function problem(file: string, message: string, line?: number): RenderProblem {
-  return new RenderProblem({ file, line, message });
+  return new RenderProblem({ file, line, message, code: 'limit' });
 }
 
 /** Throws when the tree nests deeper than MAX_NESTING_DEPTH (deep trees are slow and unreadable). */

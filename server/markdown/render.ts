@@ -84,6 +84,8 @@ export async function renderPage(source: string, context: RenderContext, readFil
     return { html, headings, toc: tableOfContents(headings, context.frontMatter), description, warnings: state.warnings, redirect: state.redirect, dateDependent: state.dateDependent, listsOtherDocs: state.listsOtherDocs };
   } catch (cause) {
     const error = cause instanceof RenderProblem ? cause.problem : toProblem(cause, context.file);
+    // A stack overflow is nesting the pre-scan missed: a limit, so it is remembered by blob.
+    if (cause instanceof RangeError) error.code = 'limit';
     return { html: renderErrorBlock(error), headings: [], toc: [], warnings: [], error, dateDependent: false, listsOtherDocs: false };
   }
 }

@@ -1,4 +1,4 @@
-import YAML from 'yaml';
+import { parseYaml } from '../yaml.js';
 import { z } from 'zod';
 import type { Repository, TreeIndex } from '../../git/repository.js';
 import type { SourceError } from '../front-matter.js';
@@ -40,13 +40,16 @@ export async function readCategoryMetadata(
     if (!filepath.startsWith(prefix) || !FILE_NAMES.includes(name)) continue;
     const folder = filepath.slice(prefix.length, -name.length - 1) || '.';
     if (metadata.has(folder)) continue;
-    try {
-      const data = YAML.parse(decoder.decode(await repository.readBlob(entry.oid))) ?? {};
-      const result = metadataSchema.safeParse(data);
-      if (result.success) metadata.set(folder, result.data);
-      else problems.push({ file: filepath, message: `${result.error.issues[0].path.join('.')}: ${result.error.issues[0].message}` });
-    } catch (error) {
-      problems.push({ file: filepath, message: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+    const parsed = parseYaml(decoder.decode(await repository.readBlob(entry.oid)), filepath, 'category');
+    if (parsed.problem) {
+      problems.push({ file: filepath, line: parsed.problem.line, column: parsed.problem.column, message: parsed.problem.message });
+      continue;
+    }
+    const result = metadataSchema.safeParse(parsed.data ?? {});
+    if (result.success) metadata.set(folder, result.data);
+    else {
+      const issue = result.error.issues[0];
+      problems.push({ file: filepath, line: parsed.lineOf(issue.path), message: `${issue.path.join('.')}: ${issue.message}` });
     }
   }
   return { metadata, problems };

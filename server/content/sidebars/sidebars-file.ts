@@ -1,4 +1,4 @@
-import YAML from 'yaml';
+import { parseYaml } from '../yaml.js';
 import { z } from 'zod';
 import type { SourceError } from '../front-matter.js';
 
@@ -92,17 +92,10 @@ export class SidebarsError extends Error {
  * the file, the line and what was expected.
  */
 export function parseSidebarsFile(source: string, file: string): SidebarsFile {
-  const lineCounter = new YAML.LineCounter();
-  const doc = YAML.parseDocument(source, { lineCounter });
-  if (doc.errors[0]) throw new SidebarsError({ file, line: doc.errors[0].linePos?.[0]?.line, message: doc.errors[0].message.split('\n')[0] });
-  const lineOf = (path: (string | number)[]): number | undefined => {
-    for (let n = path.length; n >= 0; n--) {
-      const node = doc.getIn(path.slice(0, n), true) as { range?: [number, number] } | undefined;
-      if (node?.range) return lineCounter.linePos(node.range[0]).line;
-    }
-    return undefined;
-  };
-  const result = fileSchema.safeParse(doc.toJS() ?? {});
+  const parsed = parseYaml(source, file, 'sidebars');
+  if (parsed.problem) throw new SidebarsError({ file, line: parsed.problem.line, column: parsed.problem.column, message: parsed.problem.message });
+  const lineOf = (path: (string | number)[]): number | undefined => parsed.lineOf(path);
+  const result = fileSchema.safeParse(parsed.data ?? {});
   if (!result.success) {
     const issue = deepestIssue(result.error);
     const where = issue.path.join('.') || '(top level)';

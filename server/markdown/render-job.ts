@@ -1,0 +1,87 @@
+// One page render as plain data, so it can cross into a worker thread: the page's source, what
+// it links against (a compact link table instead of the whole DocSet), and the files and doc
+// cards it needs, prefetched on the main thread.
+import path from 'node:path/posix';
+import type { Doc, DocSet } from '../content/doc-set.js';
+import type { DocCard, RenderContext } from './context.js';
+import { renderPage, type RenderedPage } from './render.js';
+import type { SiteData } from './site-data.js';
+
+/** The doc fields rendering reads (links resolve to permalinks, DocCardList shows titles). */
+export type LinkedDoc = Pick<Doc, 'id' | 'sourcePath' | 'permalink' | 'title' | 'sidebarLabel' | 'description'>;
+
+/** Everything outside a page that its HTML depends on, for one link context. Plain data. */
+export interface LinkTable {
+  /** Identifies the table: the link-context hash and the commit (workers cache tables by it). */
+  key: string;
+  config: DocSet['config'];
+  location: DocSet['location'];
+  /** Repository path -> blob oid, for asset URLs. */
+  files: [string, string][];
+  docs: LinkedDoc[];
+  data: SiteData;
+}
+
+/** One page to render, as plain data. */
+export interface RenderJob {
+  source: string;
+  file: string;
+  docId: string;
+  permalink: string;
+  frontMatter: Record<string, unknown>;
+  prefix: string;
+  now: Date;
+  /** Raw-loader imports: repository path -> text (missing files absent). */
+  rawFiles: Record<string, string>;
+  /** The page's sidebar cards, when sidebars are known and the page lists them. */
+  docCards?: DocCard[];
+}
+
+/** The compact link table of a DocSet. */
+export function linkTable(docSet: DocSet, key: string, data: SiteData): LinkTable {
+  const files: [string, string][] = [];
+  for (const [file, entry] of docSet.tree) files.push([file, entry.oid]);
+  const docs = docSet.docs.map(({ id, sourcePath, permalink, title, sidebarLabel, description }) => ({ id, sourcePath, permalink, title, sidebarLabel, description }));
+  return { key, config: docSet.config, location: docSet.location, files, docs, data };
+}
+
+/** The repository paths a page imports with `!!raw-loader!`, found without parsing it. */
+export function rawImports(source: string, file: string): string[] {
+  const paths: string[] = [];
+  for (const match of source.matchAll(/['"]!!raw-loader!([^'"\n]+)['"]/g)) {
+    const target = path.normalize(path.join(path.dirname(file), match[1]));
+    if (!target.startsWith('..') && !target.startsWith('/')) paths.push(target);
+  }
+  return paths;
+}
+
+/** The RenderContext's doc set view of a link table (what links.ts and DocCardList read). */
+export function linkedDocSet(table: LinkTable): RenderContext['docSet'] {
+  const docs = table.docs as Doc[];
+  return {
+    config: table.config,
+    location: table.location,
+    tree: new Map(table.files.map(([file, oid]) => [file, { oid, mode: '100644' }])) as unknown as DocSet['tree'],
+    docs,
+    byId: new Map(docs.map((doc) => [doc.id, doc])),
+    bySourcePath: new Map(docs.map((doc) => [doc.sourcePath, doc])),
+  };
+}
+
+/** Renders a job against a link table's doc set view; pure, so it runs the same in a worker. */
+export function renderJob(job: RenderJob, docSet: RenderContext['docSet'], data: SiteData): Promise<RenderedPage> {
+  const cards = job.docCards;
+  const context: RenderContext = {
+    file: job.file,
+    docId: job.docId,
+    permalink: job.permalink,
+    frontMatter: job.frontMatter,
+    docSet,
+    prefix: job.prefix,
+    data,
+    rawFiles: new Map(),
+    now: job.now,
+    docCards: cards ? () => cards : undefined,
+  };
+  return renderPage(job.source, context, async (file) => (Object.hasOwn(job.rawFiles, file) ? job.rawFiles[file] : undefined));
+}
