@@ -6,7 +6,9 @@
 import path from 'node:path';
 import { Repository } from '../server/git/repository.js';
 import { loadDocSet } from '../server/content/doc-set.js';
-import { PageRenderer } from '../server/markdown/page-renderer.js';
+import { linkTableOf, PageRenderer } from '../server/markdown/page-renderer.js';
+import { RenderPool } from '../server/markdown/render-pool.js';
+import { loadPresetData, pageBanner, SITE_COMPONENTS } from '../server/presets/index.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { corpusContent } from '../tests/support/requirements.js';
 
@@ -15,25 +17,33 @@ async function main() {
   const repository = await Repository.open(dir);
   const commit = await repository.resolve('main');
   const docSet = await loadDocSet(repository, commit);
-  const pages = new PageRenderer((oid) => repository.readBlob(oid), 1024 * 1024 * 1024);
-  const now = new Date(`${process.env.DOCSITE_NOW ?? '2026-11-22'}T12:00:00Z`);
-  const warn = console.warn;
+  // As the server runs it: RENDER_THREADS workers (default 2; 0 renders in this thread), the presets' components and data.
+  const threads = Number(process.env.RENDER_THREADS ?? 2);
+  const pool = new RenderPool({ threads, timeoutMs: 60_000, workerFile: new URL('../server/site/render-worker.ts', import.meta.url).pathname, components: SITE_COMPONENTS });
   let warnings = 0;
-  console.warn = () => void warnings++;
+  const pages = new PageRenderer((oid) => repository.readBlob(oid), 1024 * 1024 * 1024, pool, () => void warnings++);
+  const read = async (file: string) => {
+    const entry = docSet.tree.get(file);
+    return entry ? new TextDecoder().decode(await repository.readBlob(entry.oid)) : undefined;
+  };
+  const presetData = await loadPresetData(read);
+  const table = linkTableOf(docSet, presetData.data);
+  const now = new Date(`${process.env.DOCSITE_NOW ?? '2026-11-22'}T12:00:00Z`);
   const started = performance.now();
   let errors = 0;
   let unknown = 0;
   let banners = 0;
   for (const doc of docSet.docs) {
-    const page = await pages.render(doc, docSet, { prefix: `/${docSet.location.base}`, now });
+    const banner = pageBanner({ frontMatter: doc.frontMatter, sourcePath: doc.sourcePath, editUrl: docSet.config.editUrl }, presetData, now);
+    const page = await pages.render(doc, docSet, { prefix: `/${docSet.location.base}`, now, table, banner });
     if (page.html.includes('class="render-error"')) errors++;
     if (page.html.includes('class="mdx-unknown"') || page.html.includes('mdx-missing-file')) unknown++;
     if (page.bannerHtml) banners++;
   }
   const seconds = (performance.now() - started) / 1000;
-  console.warn = warn;
   const stats = pages.stats();
-  console.log(`cold render: ${docSet.docs.length} pages in ${seconds.toFixed(2)} s = ${(docSet.docs.length / seconds).toFixed(0)} pages/s`);
+  await pool.close();
+  console.log(`cold render (${threads} threads): ${docSet.docs.length} pages in ${seconds.toFixed(2)} s = ${(docSet.docs.length / seconds).toFixed(0)} pages/s`);
   console.log(`render cache: ${stats.entries} entries, ${(stats.bytes / 1024 / 1024).toFixed(1)} MiB`);
   console.log(`pages with an error block: ${errors}; with an unknown-component or missing-file notice: ${unknown}; with a banner: ${banners}; warnings logged: ${warnings}`);
 }

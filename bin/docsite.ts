@@ -32,7 +32,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST']);
 async function main(): Promise<void> {
   const config = readServerConfig();
   const started = Date.now();
-  const site = await Site.open(config);
+  const site = await Site.open(config, log);
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
 
   const sync = new Sync(site, config, (level, msg, fields) => log[level](fields ?? {}, msg));
@@ -93,9 +93,13 @@ async function main(): Promise<void> {
   });
   // Ready while content is served; a failed sync or a broken docsite.yaml does not take the
   // instance out of rotation (it still serves the last good snapshot) but is reported here.
-  app.get('/readyz', (_req, res) => {
+  app.get('/readyz', async (_req, res, next) => {
     const { snapshot } = res.locals as Locals;
     const { status } = sync;
+    // What content authors should fix at the default commit (front matter, sidebars, data files):
+    // reported, but not a reason to leave the rotation.
+    const problems = await site.problems(await site.docSet(snapshot.defaultCommit)).catch(next);
+    if (!problems) return;
     res.set('Cache-Control', 'no-store').json({
       status: status.lastError || snapshot.configError ? 'degraded' : 'ready',
       ref: snapshot.defaultRef,
@@ -105,6 +109,8 @@ async function main(): Promise<void> {
       lastError: status.lastError ?? null,
       configError: snapshot.configError ?? null,
       versions: Object.fromEntries(snapshot.versions.map((version) => [version.name, { ref: version.ref, commit: version.commit ?? null }])),
+      problemCount: problems.length,
+      problems: problems.slice(0, 50),
     });
   });
   app.get('/metrics', async (_req, res, next) => {

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Repository } from '../server/git/repository.js';
 import { loadDocSet, type DocSet } from '../server/content/doc-set.js';
 import { buildSidebars, type SiteSidebars } from '../server/content/sidebars/sidebars.js';
+import type { Repository as RepositoryType } from '../server/git/repository.js';
+import { loadPresetData, sidebarGenerators } from '../server/presets/index.js';
 import type { SidebarItem } from '../server/content/sidebars/types.js';
 import { hasCorpus, corpusDir } from './support/requirements.js';
 import { corpusRepo, oracleDocs } from './support/corpus.js';
@@ -55,7 +57,7 @@ describe.runIf(hasCorpus())('the corpus with the example sidebars', () => {
     const repository = Repository.open(corpusRepo(exampleConfig()));
     const commit = await repository.resolve('main');
     docSet = await loadDocSet(repository, commit);
-    result = await buildSidebars(repository, docSet, new Date(`${ORACLE_DAY}T12:00:00Z`));
+    result = await sidebarsWithPresets(repository, docSet, new Date(`${ORACLE_DAY}T12:00:00Z`));
   });
 
   it('has the nine sidebars of the Docusaurus build, in order, with no problems', () => {
@@ -82,7 +84,7 @@ describe.runIf(hasCorpus())('the corpus with the example sidebars', () => {
       const releases = sidebars.sidebars.find((s) => s.name === 'releaseNotes')!.items[0] as Extract<SidebarItem, { type: 'category' }>;
       return releases.items.map((item) => ('label' in item ? item.label : item.type));
     };
-    const before = await buildSidebars(Repository.open(corpusRepo(exampleConfig())), docSet, new Date('2026-08-07T12:00:00Z'));
+    const before = await sidebarsWithPresets(Repository.open(corpusRepo(exampleConfig())), docSet, new Date('2026-08-07T12:00:00Z'));
     expect(labels(before)).toContain('Moodle 5.0');
     expect(labels(result)).not.toContain('Moodle 5.0');
   });
@@ -105,3 +107,12 @@ describe.runIf(hasCorpus())('the corpus served over HTTP with the example sideba
     expect(sidebar).toMatch(/<details[^>]*open=""[^>]*>\s*<summary[^>]*>[\s\S]*?Moodle 4.5 \(LTS\)/);
   });
 });
+
+/** The sidebars of a commit as the server builds them: with the presets' generators and data. */
+async function sidebarsWithPresets(repository: RepositoryType, docSet: DocSet, now: Date): Promise<SiteSidebars> {
+  const read = async (file: string) => {
+    const entry = docSet.tree.get(file);
+    return entry ? new TextDecoder().decode(await repository.readBlob(entry.oid)) : undefined;
+  };
+  return buildSidebars(repository, docSet, now, sidebarGenerators(await loadPresetData(read)));
+}

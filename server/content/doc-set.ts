@@ -1,6 +1,7 @@
+import type { Problem } from '../problem.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { docIdentity, parseNumberPrefix, permalinkOf } from './ids.js';
-import { parseFrontMatter, type SourceError } from './front-matter.js';
+import { parseFrontMatter } from './front-matter.js';
 import { parseSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './site-config.js';
 
 /** One page of documentation at one commit. */
@@ -25,7 +26,7 @@ export interface Doc {
   tags: string[];
   unlisted: boolean;
   /** A front matter problem: the page is listed and shows the error instead of failing. */
-  error?: SourceError;
+  error?: Problem;
 }
 
 /** Where the docs live in the repository and where they are served. */

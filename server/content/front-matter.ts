@@ -1,17 +1,10 @@
+import type { Problem } from '../problem.js';
 import { parseYaml } from './yaml.js';
-
-/** A problem in a source file, with the position a human needs to fix it. */
-export interface SourceError {
-  file: string;
-  line?: number;
-  column?: number;
-  message: string;
-}
 
 /** A page's front matter: its data, or the error that kept it from being read. */
 export interface FrontMatterResult {
   data: Record<string, unknown>;
-  error?: SourceError;
+  error?: Problem;
 }
 
 const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
@@ -27,12 +20,12 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   const result = parseYaml(match[1], file, 'front-matter', { lineOffset: 1, uniqueKeys: false });
   if (result.problem) {
     const { line, column, message } = result.problem;
-    return { data: {}, error: { file, line, column, message: `Invalid front matter: ${message}` } };
+    return { data: {}, error: { code: 'front-matter', file, line, column, message: `Invalid front matter: ${message}` } };
   }
   const data = result.data;
   if (data === null || data === undefined) return { data: {} };
   if (typeof data !== 'object' || Array.isArray(data)) {
-    return { data: {}, error: { file, line: 2, message: 'Invalid front matter: expected a map of keys to values' } };
+    return { data: {}, error: { code: 'front-matter', file, line: 2, message: 'Invalid front matter: expected a map of keys to values' } };
   }
   return { data: data as Record<string, unknown> };
 }

@@ -1,6 +1,6 @@
+import type { Problem } from '../problem.js';
 import type { DocSet } from '../content/doc-set.js';
-import type { SiteData } from './site-data.js';
-import type { SourceProblem } from './parse.js';
+import type { ComponentSet } from './components/index.js';
 import { permalinkOnRef, urlOnRef } from '../urls.js';
 
 /** A card of a DocCardList: a doc or a category of the current sidebar category. */
@@ -21,7 +21,10 @@ export interface RenderContext {
   docSet: Pick<DocSet, 'tree' | 'bySourcePath' | 'location' | 'config' | 'docs' | 'byId'>;
   /** The URL prefix of the ref being read (`/general`, `/general/~branch`, `/general/@commit`). */
   prefix: string;
-  data: SiteData;
+  /** The data files presets read at this commit, by preset name (never read by generic code). */
+  data: Readonly<Record<string, unknown>>;
+  /** The components pages may use: Docusaurus's and the presets'. */
+  components: ComponentSet;
   /** Files read for `!!raw-loader!` imports, by repository path (prefetched: rendering is sync). */
   rawFiles: ReadonlyMap<string, string>;
   /** The date for date-dependent components (supported releases tables). */
@@ -32,7 +35,7 @@ export interface RenderContext {
 
 /** What rendering notices besides the HTML: warnings to log, a redirect, date dependence. */
 export interface RenderState {
-  warnings: SourceProblem[];
+  warnings: Problem[];
   redirect?: string;
   /** True when the HTML depends on the date, so a cached copy is only good for that day. */
   dateDependent: boolean;
@@ -40,6 +43,8 @@ export interface RenderState {
   listsOtherDocs: boolean;
   /** Tab sets rendered so far, for ids that are unique in the page and stable across renders. */
   tabGroups: number;
+  /** The canonical names of the native components used so far. */
+  components: Set<string>;
 }
 
 /** The site-absolute URL of a doc on the ref being read. */

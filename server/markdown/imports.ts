@@ -1,10 +1,10 @@
+import type { Problem } from '../problem.js';
 // Import statements read as data: each local name is bound to an allow-listed native component,
 // a CSS module, or (for `!!raw-loader!./file`) a repository file's text. Nothing is resolved or run.
 import path from 'node:path/posix';
 import type { Root } from 'mdast';
 import type { ImportDeclaration, Program } from 'estree';
-import { bindingFor, type Binding } from './components/index.js';
-import type { SourceProblem } from './parse.js';
+import { bindingFor, type Binding, type ComponentSet } from './components/index.js';
 
 /** The names a page's imports bind. */
 export interface ImportMap {
@@ -12,24 +12,24 @@ export interface ImportMap {
   /** Local name -> repository path, for raw-loader imports. */
   rawFiles: Map<string, string>;
   /** Imports that bind nothing known (the names render as unknown components). */
-  unknown: SourceProblem[];
+  unknown: Problem[];
 }
 
 /** Reads the page's `import` statements into an ImportMap. */
-export function readImports(tree: Root, file: string): ImportMap {
+export function readImports(tree: Root, file: string, components: ComponentSet): ImportMap {
   const map: ImportMap = { bindings: new Map(), rawFiles: new Map(), unknown: [] };
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;
     for (const statement of program?.body ?? []) {
       if (statement.type !== 'ImportDeclaration') continue;
-      readImport(statement, file, map, node.position?.start.line);
+      readImport(statement, file, map, node.position?.start.line, components);
     }
   }
   return map;
 }
 
-function readImport(statement: ImportDeclaration, file: string, map: ImportMap, line: number | undefined): void {
+function readImport(statement: ImportDeclaration, file: string, map: ImportMap, line: number | undefined, components: ComponentSet): void {
   const source = String(statement.source.value);
   const raw = /^!!raw-loader!(.+)$/.exec(source);
   for (const specifier of statement.specifiers) {
@@ -40,8 +40,8 @@ function readImport(statement: ImportDeclaration, file: string, map: ImportMap, 
       continue;
     }
     const exportName = specifier.type === 'ImportSpecifier' ? (specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)) : 'default';
-    const binding = specifier.type === 'ImportNamespaceSpecifier' ? undefined : bindingFor(source, exportName);
+    const binding = specifier.type === 'ImportNamespaceSpecifier' ? undefined : bindingFor(components, source, exportName);
     if (binding) map.bindings.set(local, binding);
-    else map.unknown.push({ file, line, message: `import of ${exportName} from "${source}" is not supported` });
+    else map.unknown.push({ code: 'import', file, line, message: `import of ${exportName} from "${source}" is not supported` });
   }
 }

@@ -4,7 +4,6 @@ import type { ElementContent } from 'hast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { RootContent } from 'mdast';
 import { h, text } from './components/hast.js';
-import { COMPONENTS, GLOBAL_COMPONENTS } from './components/index.js';
 import { ComponentError, type ComponentCall } from './components/types.js';
 import { evaluateProgram, styleToCss, UnsupportedExpression, type ExpressionScope } from './expressions.js';
 import type { ImportMap } from './imports.js';
@@ -29,7 +28,8 @@ export function componentOf(node: RootContent, env: JsxEnv): string | undefined 
   const binding = env.imports.bindings.get(name);
   if (binding?.kind === 'component') return binding.name;
   if (name === 'details') return undefined;
-  return Object.hasOwn(GLOBAL_COMPONENTS, name) ? GLOBAL_COMPONENTS[name] : undefined;
+  const { globals } = env.context.components;
+  return Object.hasOwn(globals, name) ? globals[name] : undefined;
 }
 
 /** Evaluates a JSX element's attributes with the literal-only evaluator; refused ones are dropped. */
@@ -45,7 +45,7 @@ export function propsOf(node: JsxNode, env: JsxEnv): Record<string, unknown> {
         props[attribute.name] = evaluateProgram(value.data?.estree, env.scope);
       } catch (error) {
         if (!(error instanceof UnsupportedExpression)) throw error;
-        env.state.warnings.push({ file: env.context.file, line: node.position?.start.line, message: `<${node.name}> ${attribute.name}: ${error.message}` });
+        env.state.warnings.push({ code: 'expression', file: env.context.file, line: node.position?.start.line, message: `<${node.name}> ${attribute.name}: ${error.message}` });
       }
     }
   }
@@ -59,7 +59,7 @@ export function renderJsx(node: JsxNode, env: JsxEnv): ElementContent[] {
   const component = componentOf(node, env);
   if (component) return renderComponent(component, node, env);
   if (/^[a-z][a-z0-9-]*$/.test(name)) return [htmlElement(name, node, env)];
-  env.state.warnings.push({ file: env.context.file, line: node.position?.start.line, message: `unknown component <${name}>` });
+  env.state.warnings.push({ code: 'component', file: env.context.file, line: node.position?.start.line, message: `unknown component <${name}>` });
   return [
     h('div', { className: ['mdx-unknown'], dataComponent: name }, [
       h('p', { className: ['mdx-unknown__notice'], role: 'note' }, [text(`This part of the page uses <${name}>, which this site does not know; its content is shown as is.`)]),
@@ -80,10 +80,13 @@ function renderComponent(component: string, node: JsxNode, env: JsxEnv): Element
     state: env.state,
   };
   try {
-    return COMPONENTS[component](call);
+    env.state.components.add(component);
+    const render = env.context.components.components[component];
+    if (!render) throw new ComponentError(`<${node.name}> is bound to "${component}", which this site does not have`);
+    return render(call);
   } catch (error) {
     if (!(error instanceof ComponentError)) throw error;
-    env.state.warnings.push({ file: env.context.file, line: node.position?.start.line, message: error.message });
+    env.state.warnings.push({ code: 'component', file: env.context.file, line: node.position?.start.line, message: error.message });
     return [h('div', { className: ['render-error', 'render-error--inline'], role: 'alert' }, [text(`${env.context.file}, line ${node.position?.start.line ?? '?'}: ${error.message}`)])];
   }
 }

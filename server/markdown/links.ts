@@ -92,7 +92,7 @@ export function rewriteLinks(tree: Root, context: RenderContext): void {
 }
 
 /**
- * Links tracker references (`MDL-123`) in text that is not already inside a link, with the
+ * Links tracker references (`ABC-123`) in text that is not already inside a link, with the
  * configured pattern and URL (docsite.yaml `trackerLinks`); inline code and code blocks are untouched.
  */
 export function linkTrackerReferences(tree: Root, config: { pattern: string; url: string } | undefined): void {

@@ -6,7 +6,8 @@ import git from 'isomorphic-git';
 import { describe, expect, it } from 'vitest';
 import { Repository } from '../git/repository.js';
 import { loadDocSet } from '../content/doc-set.js';
-import { PageRenderer } from './page-renderer.js';
+import { linkTableOf } from './page-renderer.js';
+import { testPageRenderer } from './test-support.js';
 
 const author = { name: 'T', email: 't@example.org' };
 
@@ -32,10 +33,10 @@ describe('the render cache across commits', () => {
     const moved = await commit({ 'general/b.md': '---\ntitle: B\nslug: /elsewhere\n---\n\nNew text.\n' });
 
     const repository = Repository.open(dir);
-    const renderer = new PageRenderer((oid) => repository.readBlob(oid), 1 << 24);
+    const renderer = testPageRenderer((oid) => repository.readBlob(oid));
     const render = async (commitOid: string, id: string) => {
       const docSet = await loadDocSet(repository, commitOid);
-      return renderer.render(docSet.byId.get(id)!, docSet, { prefix: '/general', now: new Date('2026-11-22T12:00:00Z') });
+      return renderer.render(docSet.byId.get(id)!, docSet, { prefix: '/general', now: new Date('2026-11-22T12:00:00Z'), table: linkTableOf(docSet, {}) });
     };
     const misses = () => renderer.counters.misses;
 

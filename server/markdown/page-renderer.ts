@@ -8,13 +8,15 @@
 // context spends that budget on it again (docs/decisions/006-render-budget.md).
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { toHtml } from 'hast-util-to-html';
+import type { ElementContent, Root } from 'hast';
 import { isDocFile, type Doc, type DocSet } from '../content/doc-set.js';
+import type { Problem } from '../problem.js';
 import { renderErrorBlock, RENDERER_VERSION, type RenderedPage } from './render.js';
-import { siteData, type SiteData } from './site-data.js';
 import { linkTable, rawImports, type LinkTable, type RenderJob } from './render-job.js';
-import { RenderBudgetError, RenderPool } from './render-pool.js';
-import type { SourceProblem } from './parse.js';
-import { pageBannerHtml } from './banners.js';
+import { RenderBudgetError, type RenderPool } from './render-pool.js';
+import { h } from './components/hast.js';
+import { sanitize } from './sanitize.js';
 import type { DocCard } from './context.js';
 
 /** A rendered page plus the banner for the date it was asked for. */
@@ -23,12 +25,19 @@ export interface PageView extends RenderedPage {
   bannerHtml: string;
 }
 
-/** The options of one render: ref prefix, date, and the sidebar's cards when known. */
+/** The options of one render: ref prefix, date, the commit's link table, banner and sidebar cards. */
 export interface RenderOptions {
   prefix: string;
   now: Date;
+  /** The commit's link table (linkTableOf), built once per commit by the caller's cache. */
+  table: LinkTable;
+  /** Notices to show above the page on this date (sanitized here). */
+  banner?: ElementContent[];
   docCards?: (docId: string) => DocCard[];
 }
+
+/** Where a rendering problem goes: the request's logger. */
+export type ProblemLog = (message: string, problem: Problem) => void;
 
 interface CacheEntry {
   page: RenderedPage;
@@ -38,63 +47,49 @@ interface CacheEntry {
   commit?: string;
 }
 
-const linkContexts = new WeakMap<DocSet, string>();
-const linkTables = new WeakMap<DocSet, LinkTable>();
-
 /**
- * A hash of everything outside a page's own source that its HTML depends on: the site
- * configuration, where every doc is served (links), and the content of every other file (assets,
- * raw imports, data files). Computed once per doc set.
+ * The link table of a commit: what every page links against. Its `context` hashes everything
+ * outside a page's own source that its HTML depends on (the site configuration, where every doc is
+ * served, and the content of every other file: assets, raw imports, data files); `key` adds the
+ * commit, because the table also carries doc titles (DocCardList).
  */
-function linkContextKey(docSet: DocSet): string {
-  let key = linkContexts.get(docSet);
-  if (!key) {
-    const hash = crypto.createHash('sha256').update(JSON.stringify(docSet.config));
-    const docsPrefix = `${docSet.location.path}/`;
-    for (const [path, entry] of docSet.tree) {
-      const doc = path.startsWith(docsPrefix) && isDocFile(path.slice(docsPrefix.length)) ? docSet.bySourcePath.get(path) : undefined;
-      hash.update(`\n${path}\0${doc ? doc.permalink : entry.oid}`);
-    }
-    key = hash.digest('base64url').slice(0, 22);
-    linkContexts.set(docSet, key);
+export function linkTableOf(docSet: DocSet, data: Readonly<Record<string, unknown>>): LinkTable {
+  const hash = crypto.createHash('sha256').update(JSON.stringify(docSet.config));
+  const docsPrefix = `${docSet.location.path}/`;
+  for (const [path, entry] of docSet.tree) {
+    const doc = path.startsWith(docsPrefix) && isDocFile(path.slice(docsPrefix.length)) ? docSet.bySourcePath.get(path) : undefined;
+    hash.update(`\n${path}\0${doc ? doc.permalink : entry.oid}`);
   }
-  return key;
+  const context = hash.digest('base64url').slice(0, 22);
+  return linkTable(docSet, context, `${context}:${docSet.commit}`, data);
 }
 
-/** The link table sent to render workers, built once per doc set. */
-function linkTableOf(docSet: DocSet, data: SiteData): LinkTable {
-  let table = linkTables.get(docSet);
-  if (!table) {
-    // Keyed by commit too: the table carries doc titles (DocCardList), which the link context omits.
-    table = linkTable(docSet, `${linkContextKey(docSet)}:${docSet.commit}`, data);
-    linkTables.set(docSet, table);
-  }
-  return table;
+/** Rough bytes of a link table, for the cache budget. */
+export function linkTableBytes(table: LinkTable): number {
+  return 1000 + table.files.length * 150 + table.docs.length * 400;
 }
 
 /** Renders docs with a byte-bounded cache. */
 export class PageRenderer {
   private readonly cache: LRUCache<string, CacheEntry>;
   /** Pages that failed a limit or the time budget, by blob oid and renderer version. */
-  private readonly failures = new LRUCache<string, SourceProblem>({ max: 10_000 });
-  private readonly pool: RenderPool;
+  private readonly failures = new LRUCache<string, Problem>({ max: 10_000 });
   /** Cache lookups that hit and missed, for metrics. */
   readonly counters = { hits: 0, misses: 0 };
 
   constructor(
     private readonly readBlob: (oid: string) => Promise<Uint8Array>,
     maxBytes: number,
-    pool?: RenderPool,
+    private readonly pool: RenderPool,
+    private readonly log: ProblemLog,
   ) {
-    this.pool = pool ?? sharedPool();
     this.cache = new LRUCache<string, CacheEntry>({ maxSize: maxBytes, sizeCalculation: ({ page }) => pageBytes(page) });
   }
 
   /** Renders a doc of a DocSet for a ref prefix and date, from the cache when possible. */
   async render(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<PageView> {
-    const data = await siteData(docSet, this.readBlob);
     const day = opts.now.toISOString().slice(0, 10);
-    const key = `${doc.blobOid}:${RENDERER_VERSION}:${linkContextKey(docSet)}:${opts.prefix}:${doc.sourcePath}`;
+    const key = `${doc.blobOid}:${RENDERER_VERSION}:${opts.table.context}:${opts.prefix}:${doc.sourcePath}`;
     const failureKey = `${doc.blobOid}:${RENDERER_VERSION}`;
     const failure = this.failures.get(failureKey);
     let entry = failure ? { page: failedPage({ ...failure, file: doc.sourcePath }) } : this.cache.get(key);
@@ -102,17 +97,17 @@ export class PageRenderer {
     if (entry && entry.commit !== undefined && entry.commit !== docSet.commit) entry = undefined;
     this.counters[entry ? 'hits' : 'misses']++;
     if (!entry) {
-      const page = await this.renderFresh(doc, docSet, data, opts);
+      const page = await this.renderFresh(doc, docSet, opts);
       if (page.error?.code === 'limit') this.failures.set(failureKey, page.error);
       else {
         entry = { page, day: page.dateDependent ? day : undefined, commit: page.listsOtherDocs ? docSet.commit : undefined };
         this.cache.set(key, entry);
       }
       entry ??= { page };
-      for (const warning of page.warnings) console.warn(JSON.stringify({ level: 'warn', msg: 'render', ...warning }));
-      if (page.error?.code === 'limit') console.warn(JSON.stringify({ level: 'warn', msg: 'render refused', ...page.error }));
+      for (const warning of page.warnings) this.log('render', warning);
+      if (page.error?.code === 'limit') this.log('render refused', page.error);
     }
-    const bannerHtml = pageBannerHtml({ frontMatter: doc.frontMatter, sourcePath: doc.sourcePath, editUrl: docSet.config.editUrl }, data, opts.now);
+    const bannerHtml = opts.banner?.length ? toHtml(sanitize({ type: 'root', children: [h('div', { className: ['page-banner'] }, opts.banner)] } as Root)) : '';
     return { ...entry.page, bannerHtml };
   }
 
@@ -122,7 +117,7 @@ export class PageRenderer {
   }
 
   /** Renders a doc in the worker pool; a render over the time budget becomes a `limit` failure. */
-  private async renderFresh(doc: Doc, docSet: DocSet, data: SiteData, opts: RenderOptions): Promise<RenderedPage> {
+  private async renderFresh(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<RenderedPage> {
     const source = new TextDecoder().decode(await this.readBlob(doc.blobOid));
     const rawFiles: Record<string, string> = {};
     for (const path of rawImports(source, doc.sourcePath)) {
@@ -133,7 +128,7 @@ export class PageRenderer {
     const docCards = opts.docCards && source.includes('DocCardList') ? opts.docCards(doc.id) : undefined;
     const job: RenderJob = { source, file: doc.sourcePath, docId: doc.id, permalink: doc.permalink, frontMatter: doc.frontMatter, prefix: opts.prefix, now: opts.now, rawFiles, docCards };
     try {
-      return await this.pool.render(job, linkTableOf(docSet, data));
+      return await this.pool.render(job, opts.table);
     } catch (error) {
       if (!(error instanceof RenderBudgetError)) throw error;
       const message =
@@ -150,17 +145,9 @@ export class PageRenderer {
   }
 }
 
-let pool: RenderPool | undefined;
-
-/** One pool per process: the threads are a machine-wide budget, not a per-site one. */
-function sharedPool(): RenderPool {
-  pool ??= new RenderPool();
-  return pool;
-}
-
 /** The page shown for a failure: the notice naming the file, nothing else. */
-function failedPage(error: SourceProblem): RenderedPage {
-  return { html: renderErrorBlock(error), headings: [], toc: [], warnings: [], error, dateDependent: false, listsOtherDocs: false };
+function failedPage(error: Problem): RenderedPage {
+  return { html: renderErrorBlock(error), headings: [], toc: [], warnings: [], error, dateDependent: false, listsOtherDocs: false, components: [] };
 }
 
 function pageBytes(page: RenderedPage): number {

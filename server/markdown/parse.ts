@@ -8,24 +8,14 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { directive } from 'micromark-extension-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import type { Root } from 'mdast';
-import type { ProblemCode } from '../problem.js';
+import { problemFrom, ProblemError, type Problem } from '../problem.js';
 import { scanSource } from './limits.js';
-
-/** A problem in a page's source, with where it is. */
-export interface SourceProblem {
-  file: string;
-  line?: number;
-  column?: number;
-  message: string;
-  /** `limit` when the page went over a size, depth or time budget (cached by blob oid). */
-  code?: ProblemCode;
-}
 
 /** The parsed page, and the MDX error when it had to be read as plain Markdown. */
 export interface ParsedPage {
   tree: Root;
   /** Set when the source is not valid MDX and was parsed as plain Markdown instead. */
-  mdxError?: SourceProblem;
+  mdxError?: Problem;
 }
 
 /** Pages past these limits are refused with a clear message rather than slowing the server. */
@@ -35,7 +25,7 @@ export const MAX_NESTING_DEPTH = 64;
 /**
  * Parses a page as MDX the way Docusaurus does (no indented code, JSX blocks end at their tag, no
  * HTML comments), with GFM, front matter and directives. A file that is not valid MDX is parsed
- * as plain Markdown, so it still shows. Throws a RenderProblem (code `limit`) past the size or
+ * as plain Markdown, so it still shows. Throws a ProblemError (code `limit`) past the size or
  * nesting limits (limits.ts), before micromark sees the page.
  */
 export function parsePage(source: string, file: string): ParsedPage {
@@ -47,33 +37,15 @@ export function parsePage(source: string, file: string): ParsedPage {
   try {
     return { tree: fromMarkdown(source, { extensions: [mdxjs(), ...common.extensions], mdastExtensions: [mdxFromMarkdown(), ...common.mdastExtensions] }) };
   } catch (cause) {
-    const mdxError = toProblem(cause, file);
+    const mdxError = problemFrom(cause, file, 'mdx');
     // Plain Markdown with CommonMark's indented code off, as MDX has it.
     const tree = fromMarkdown(source, { extensions: [...common.extensions, { disable: { null: ['codeIndented'] } }], mdastExtensions: common.mdastExtensions });
     return { tree, mdxError };
   }
 }
 
-/** Turns a micromark/MDX error into file, line, column and message. */
-export function toProblem(cause: unknown, file: string): SourceProblem {
-  const place = (cause as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
-  return {
-    file,
-    line: place?.line ?? place?.start?.line,
-    column: place?.column ?? place?.start?.column,
-    message: (cause as { reason?: string }).reason ?? (cause instanceof Error ? cause.message : String(cause)),
-  };
-}
-
-/** An error carrying a SourceProblem, for limits and broken component props. */
-export class RenderProblem extends Error {
-  constructor(readonly problem: SourceProblem) {
-    super(problem.message);
-  }
-}
-
-function problem(file: string, message: string, line?: number): RenderProblem {
-  return new RenderProblem({ file, line, message, code: 'limit' });
+function problem(file: string, message: string, line?: number): ProblemError {
+  return new ProblemError({ file, line, message, code: 'limit' });
 }
 
 /** Throws when the tree nests deeper than MAX_NESTING_DEPTH (deep trees are slow and unreadable). */

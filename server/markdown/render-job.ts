@@ -2,10 +2,11 @@
 // it links against (a compact link table instead of the whole DocSet), and the files and doc
 // cards it needs, prefetched on the main thread.
 import path from 'node:path/posix';
+import type { MessagePort } from 'node:worker_threads';
 import type { Doc, DocSet } from '../content/doc-set.js';
 import type { DocCard, RenderContext } from './context.js';
 import { renderPage, type RenderedPage } from './render.js';
-import type { SiteData } from './site-data.js';
+import type { ComponentSet } from './components/index.js';
 
 /** The doc fields rendering reads (links resolve to permalinks, DocCardList shows titles). */
 export type LinkedDoc = Pick<Doc, 'id' | 'sourcePath' | 'permalink' | 'title' | 'sidebarLabel' | 'description'>;
@@ -14,12 +15,15 @@ export type LinkedDoc = Pick<Doc, 'id' | 'sourcePath' | 'permalink' | 'title' | 
 export interface LinkTable {
   /** Identifies the table: the link-context hash and the commit (workers cache tables by it). */
   key: string;
+  /** The link-context hash alone: rendered pages that do not list other docs are shared across commits by it. */
+  context: string;
   config: DocSet['config'];
   location: DocSet['location'];
   /** Repository path -> blob oid, for asset URLs. */
   files: [string, string][];
   docs: LinkedDoc[];
-  data: SiteData;
+  /** The presets' data at this commit, by preset name. */
+  data: Readonly<Record<string, unknown>>;
 }
 
 /** One page to render, as plain data. */
@@ -37,12 +41,24 @@ export interface RenderJob {
   docCards?: DocCard[];
 }
 
+/** A task for a render worker: a job, the key of its link table, and the table when the worker may lack it. */
+export interface WorkerTask {
+  job: RenderJob;
+  key: string;
+  table?: LinkTable;
+  /** Told when the task starts, so the time budget counts rendering only. */
+  started: MessagePort;
+}
+
+/** A worker's answer asking for the task again with its link table. */
+export const NEED_TABLE = 'need-table';
+
 /** The compact link table of a DocSet. */
-export function linkTable(docSet: DocSet, key: string, data: SiteData): LinkTable {
+export function linkTable(docSet: DocSet, context: string, key: string, data: Readonly<Record<string, unknown>>): LinkTable {
   const files: [string, string][] = [];
   for (const [file, entry] of docSet.tree) files.push([file, entry.oid]);
   const docs = docSet.docs.map(({ id, sourcePath, permalink, title, sidebarLabel, description }) => ({ id, sourcePath, permalink, title, sidebarLabel, description }));
-  return { key, config: docSet.config, location: docSet.location, files, docs, data };
+  return { key, context, config: docSet.config, location: docSet.location, files, docs, data };
 }
 
 /** The repository paths a page imports with `!!raw-loader!`, found without parsing it. */
@@ -69,7 +85,7 @@ export function linkedDocSet(table: LinkTable): RenderContext['docSet'] {
 }
 
 /** Renders a job against a link table's doc set view; pure, so it runs the same in a worker. */
-export function renderJob(job: RenderJob, docSet: RenderContext['docSet'], data: SiteData): Promise<RenderedPage> {
+export function renderJob(job: RenderJob, docSet: RenderContext['docSet'], data: Readonly<Record<string, unknown>>, components: ComponentSet): Promise<RenderedPage> {
   const cards = job.docCards;
   const context: RenderContext = {
     file: job.file,
@@ -79,6 +95,7 @@ export function renderJob(job: RenderJob, docSet: RenderContext['docSet'], data:
     docSet,
     prefix: job.prefix,
     data,
+    components,
     rawFiles: new Map(),
     now: job.now,
     docCards: cards ? () => cards : undefined,

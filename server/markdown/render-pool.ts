@@ -2,20 +2,21 @@
 // render past the time budget is stopped by terminating its worker. The timer starts when the
 // worker starts the task (it says so on a message port), so neither waiting in the queue nor a
 // fresh worker loading its modules counts against the page.
-import os from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { linkedDocSet, renderJob, type LinkTable, type RenderJob } from './render-job.js';
+import type { ComponentSet } from './components/index.js';
+import { linkedDocSet, NEED_TABLE, renderJob, type LinkTable, type RenderJob, type WorkerTask } from './render-job.js';
 import type { RenderedPage } from './render.js';
-import { NEED_TABLE, type WorkerTask } from './render-worker.js';
 
-/** How long one page may render (ms): RENDER_TIMEOUT_MS, default 10 s. */
-export const RENDER_TIMEOUT_MS = positive(process.env.RENDER_TIMEOUT_MS) ?? 10_000;
-
-/** Worker threads: RENDER_THREADS, default min(2, cores); 0 renders on the main thread (no time budget). */
-export const RENDER_THREADS = nonNegative(process.env.RENDER_THREADS) ?? Math.min(2, os.availableParallelism());
+/** How a pool renders: its threads (0: on the calling thread, no time budget), budget, worker and components. */
+export interface RenderPoolOptions {
+  threads: number;
+  timeoutMs: number;
+  /** The worker module (a `.ts` file runs through tsx): its default export renders a WorkerTask. */
+  workerFile: string;
+  /** The components pages may use, for rendering on the calling thread. */
+  components: ComponentSet;
+}
 
 /** Thrown when a render went over the time budget or its worker died; the page fails alone. */
 export class RenderBudgetError extends Error {
@@ -29,14 +30,16 @@ export class RenderBudgetError extends Error {
 export class RenderPool {
   private pool?: Piscina;
 
-  constructor(
-    readonly threads = RENDER_THREADS,
-    readonly timeoutMs = RENDER_TIMEOUT_MS,
-  ) {}
+  constructor(private readonly options: RenderPoolOptions) {}
+
+  /** How long one page may render, in milliseconds. */
+  get timeoutMs(): number {
+    return this.options.timeoutMs;
+  }
 
   /** Renders a job in a worker; rejects with RenderBudgetError past the time budget. */
   async render(job: RenderJob, table: LinkTable): Promise<RenderedPage> {
-    if (this.threads === 0) return renderJob(job, linkedDocSet(table), table.data);
+    if (this.options.threads === 0) return renderJob(job, linkedDocSet(table), table.data, this.options.components);
     const first = await this.run({ job, key: table.key });
     return first === NEED_TABLE ? ((await this.run({ job, key: table.key, table })) as RenderedPage) : first;
   }
@@ -68,23 +71,10 @@ export class RenderPool {
 
   private workers(): Piscina {
     if (!this.pool) {
-      // Built: build/render-worker.js beside build/docsite.js. From source (tsx, vitest): the .ts file.
-      const here = path.dirname(fileURLToPath(import.meta.url));
-      const fromSource = import.meta.url.endsWith('.ts');
-      const filename = fromSource ? path.join(here, 'render-worker.ts') : path.join(here, 'render-worker.js');
-      this.pool = new Piscina({ filename, minThreads: this.threads, maxThreads: this.threads, execArgv: fromSource ? ['--import', 'tsx'] : [], idleTimeout: Number.POSITIVE_INFINITY });
+      const { threads, workerFile } = this.options;
+      const fromSource = workerFile.endsWith('.ts');
+      this.pool = new Piscina({ filename: workerFile, minThreads: threads, maxThreads: threads, execArgv: fromSource ? ['--import', 'tsx'] : [], idleTimeout: Number.POSITIVE_INFINITY });
     }
     return this.pool;
   }
-
-}
-
-function positive(value: string | undefined): number | undefined {
-  const n = Number(value);
-  return value && Number.isFinite(n) && n > 0 ? n : undefined;
-}
-
-function nonNegative(value: string | undefined): number | undefined {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n >= 0 ? n : undefined;
 }

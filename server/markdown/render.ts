@@ -1,10 +1,12 @@
+import type { Problem } from '../problem.js';
 // The page renderer: parse (MDX, never evaluated) -> Markdown transforms (ids, links, tracker
 // references) -> hast (admonitions, code, JSX, components) -> sanitize, last -> HTML.
 import { toHast, type State } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import type { ElementContent, Root as HastRoot } from 'hast';
 import type { Root, RootContent } from 'mdast';
-import { checkDepth, parsePage, RenderProblem, toProblem, type SourceProblem } from './parse.js';
+import { checkDepth, parsePage } from './parse.js';
+import { problemFrom } from '../problem.js';
 import { assignHeadingIds, tableOfContents, type PageHeading } from './headings.js';
 import { describe } from './description.js';
 import { linkTrackerReferences, rewriteLinks } from './links.js';
@@ -17,7 +19,6 @@ import { h, text } from './components/hast.js';
 import type { RenderContext, RenderState } from './context.js';
 
 export type { PageHeading } from './headings.js';
-export type { SourceProblem } from './parse.js';
 
 /** Bumped whenever the HTML for the same source changes, so cached renderings are not reused. */
 export const RENDERER_VERSION = 2;
@@ -32,15 +33,17 @@ export interface RenderedPage {
   /** A plain-text description for pages whose front matter has none. */
   description?: string;
   /** Set when the page could not be rendered: the HTML is then an error block naming file and line. */
-  error?: SourceProblem;
+  error?: Problem;
   /** Problems worth a log line (unknown components, refused expressions, missing files). */
-  warnings: SourceProblem[];
+  warnings: Problem[];
   /** Where `<Redirect to>` sends the reader, as a URL on the same ref. */
   redirect?: string;
   /** True when the HTML depends on the date (e.g. supported releases): cache it for one day only. */
   dateDependent: boolean;
   /** True when the HTML shows other docs' titles (DocCardList): cache it for this commit only. */
   listsOtherDocs: boolean;
+  /** The canonical names of the native components the page uses. */
+  components: string[];
 }
 
 /**
@@ -49,11 +52,11 @@ export interface RenderedPage {
  * HTML is sanitized after every transform. `readFile` reads raw-loader imports from the repository.
  */
 export async function renderPage(source: string, context: RenderContext, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
-  const state: RenderState = { warnings: [], dateDependent: false, listsOtherDocs: false, tabGroups: 0 };
+  const state: RenderState = { warnings: [], dateDependent: false, listsOtherDocs: false, tabGroups: 0, components: new Set() };
   try {
     const { tree, mdxError } = parsePage(source, context.file);
     checkDepth(tree, context.file);
-    const imports = readImports(tree, context.file);
+    const imports = readImports(tree, context.file, context.components);
     state.warnings.push(...imports.unknown);
     const rawText = new Map<string, string>();
     await Promise.all(
@@ -81,12 +84,11 @@ export async function renderPage(source: string, context: RenderContext, readFil
       state.warnings.push(mdxError);
     }
     const html = toHtml(sanitize(hast));
-    return { html, headings, toc: tableOfContents(headings, context.frontMatter), description, warnings: state.warnings, redirect: state.redirect, dateDependent: state.dateDependent, listsOtherDocs: state.listsOtherDocs };
+    return { html, headings, toc: tableOfContents(headings, context.frontMatter), description, warnings: state.warnings, redirect: state.redirect, dateDependent: state.dateDependent, listsOtherDocs: state.listsOtherDocs, components: [...state.components] };
   } catch (cause) {
-    const error = cause instanceof RenderProblem ? cause.problem : toProblem(cause, context.file);
     // A stack overflow is nesting the pre-scan missed: a limit, so it is remembered by blob.
-    if (cause instanceof RangeError) error.code = 'limit';
-    return { html: renderErrorBlock(error), headings: [], toc: [], warnings: [], error, dateDependent: false, listsOtherDocs: false };
+    const error = problemFrom(cause, context.file, cause instanceof RangeError ? 'limit' : 'render');
+    return { html: renderErrorBlock(error), headings: [], toc: [], warnings: [], error, dateDependent: false, listsOtherDocs: false, components: [] };
   }
 }
 

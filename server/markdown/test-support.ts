@@ -2,11 +2,13 @@
 import { parseSiteConfig } from '../content/site-config.js';
 import type { Doc } from '../content/doc-set.js';
 import type { RenderContext } from './context.js';
-import type { SiteData } from './site-data.js';
+import { DOCUSAURUS_COMPONENTS, type ComponentSet } from './components/index.js';
+import { PageRenderer } from './page-renderer.js';
+import { RenderPool } from './render-pool.js';
 import { renderPage, type RenderedPage } from './render.js';
 
 /** Renders `source` as `general/page.md` with `docs` (path -> title) and `files` (path -> text) in the repo. */
-export async function renderTest(source: string, opts: { docs?: Record<string, string>; files?: Record<string, string>; data?: Partial<SiteData>; prefix?: string; config?: string; frontMatter?: Record<string, unknown>; file?: string } = {}): Promise<RenderedPage> {
+export async function renderTest(source: string, opts: { docs?: Record<string, string>; files?: Record<string, string>; data?: Record<string, unknown>; components?: ComponentSet; prefix?: string; config?: string; frontMatter?: Record<string, unknown>; file?: string } = {}): Promise<RenderedPage> {
   const file = opts.file ?? 'general/page.md';
   const docs: Doc[] = Object.entries({ [file]: 'Page', ...opts.docs }).map(([sourcePath, title]) => {
     const id = sourcePath.replace(/^general\//, '').replace(/\.mdx?$/, '');
@@ -22,7 +24,8 @@ export async function renderTest(source: string, opts: { docs?: Record<string, s
     frontMatter: opts.frontMatter ?? {},
     docSet: { tree: tree as never, docs, byId: new Map(docs.map((d) => [d.id, d])), bySourcePath: new Map(docs.map((d) => [d.sourcePath, d])), location: { path: 'general', base: 'general' }, config: parseSiteConfig(opts.config) },
     prefix: opts.prefix ?? '/general',
-    data: { versions: [], workplaceVersions: [], projects: {}, academy: { courses: {} }, ...opts.data },
+    data: opts.data ?? {},
+    components: opts.components ?? DOCUSAURUS_COMPONENTS,
     rawFiles: new Map(),
     now: new Date('2026-11-22T12:00:00Z'),
   };
@@ -32,4 +35,10 @@ export async function renderTest(source: string, opts: { docs?: Record<string, s
 /** The oid renderTest gives a repository file. */
 export function testOid(opts: { files?: Record<string, string> }, path: string): string {
   return Object.keys(opts.files ?? {}).indexOf(path).toString(16).padStart(40, '0');
+}
+
+/** A page renderer for unit tests: on the calling thread, with Docusaurus's components, logging nothing. */
+export function testPageRenderer(readBlob: (oid: string) => Promise<Uint8Array>, maxBytes = 1 << 24): PageRenderer {
+  const pool = new RenderPool({ threads: 0, timeoutMs: 10_000, workerFile: '', components: DOCUSAURUS_COMPONENTS });
+  return new PageRenderer(readBlob, maxBytes, pool, () => undefined);
 }

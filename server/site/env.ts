@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,10 @@ const serverConfigSchema = z.object({
   maxPacks: z.number().int().min(1),
   /** The byte budget of all caches, in MiB; unset: 40% of the heap the process may use. */
   cacheMb: z.number().int().min(1).optional(),
+  /** Worker threads that render pages; 0 renders on the main thread (no time budget). */
+  renderThreads: z.number().int().min(0),
+  /** How long one page may render, in milliseconds. */
+  renderTimeoutMs: z.number().int().positive(),
 });
 
 const ENV_NAMES: Record<keyof ServerConfig, string> = {
@@ -45,6 +50,8 @@ const ENV_NAMES: Record<keyof ServerConfig, string> = {
   syncIntervalMs: 'SYNC_INTERVAL',
   maxPacks: 'GIT_MAX_PACKS',
   cacheMb: 'CACHE_MB',
+  renderThreads: 'RENDER_THREADS',
+  renderTimeoutMs: 'RENDER_TIMEOUT_MS',
 };
 
 /** Reads the server configuration from the environment; a bad value throws naming the variable. */
@@ -63,6 +70,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     syncIntervalMs: env.SYNC_INTERVAL ? parseDuration(env.SYNC_INTERVAL) : 60_000,
     maxPacks: env.GIT_MAX_PACKS ? Number(env.GIT_MAX_PACKS) : 20,
     cacheMb: env.CACHE_MB ? Number(env.CACHE_MB) : undefined,
+    renderThreads: env.RENDER_THREADS ? Number(env.RENDER_THREADS) : Math.min(2, os.availableParallelism()),
+    renderTimeoutMs: env.RENDER_TIMEOUT_MS ? Number(env.RENDER_TIMEOUT_MS) : 10_000,
   };
   const result = serverConfigSchema.safeParse(raw);
   if (result.success) return result.data;

@@ -1,15 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Repository } from '../git/repository.js';
 import { commitDirectory } from '../git/commit-directory.js';
 import { loadDocSet, type Doc, type DocSet } from '../content/doc-set.js';
-import { PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
+import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
+import type { LinkTable } from '../markdown/render-job.js';
+import { RenderPool } from '../markdown/render-pool.js';
+import { dataProblems, loadPresetData, pageBanner, problemsFor, SITE_COMPONENTS, sidebarGenerators, type PresetData } from '../presets/index.js';
+import type { Problem } from '../problem.js';
+import { createLogger, type Logger } from './log.js';
 import type { SiteConfig } from '../content/site-config.js';
 import type { ServerConfig } from './env.js';
 import { docsPrefix, type Selector } from '../urls.js';
 import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.js';
-import { dayOf } from '../content/sidebars/dates.js';
 import { tagsOf, type Tag } from '../content/tags.js';
 import { lastUpdates, type LastUpdate } from '../git/history.js';
 import { reachableCommits } from '../git/reachable.js';
@@ -73,11 +78,13 @@ export class Site {
     private readonly config: ServerConfig,
     snapshot: Snapshot,
     private readonly fixedNow: Date | undefined,
+    private readonly log: Logger,
   ) {
     this.current = snapshot;
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
+    const pool = new RenderPool({ threads: config.renderThreads, timeoutMs: config.renderTimeoutMs, workerFile: renderWorkerFile(), components: SITE_COMPONENTS });
     // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
-    this.pages = new PageRenderer((oid) => this.repository.readBlob(oid), this.caches.renderedBytes);
+    this.pages = new PageRenderer((oid) => this.repository.readBlob(oid), this.caches.renderedBytes, pool, (msg, problem) => this.log.warn(problem, msg));
   }
 
   /** The repository objects are read from; swapped when a fresh clone replaces a cluttered one. */
@@ -103,12 +110,12 @@ export class Site {
    * snapshot and loads its default commit, so a broken site configuration stops start-up with a
    * clear error instead of failing every request.
    */
-  static async open(config: ServerConfig): Promise<Site> {
+  static async open(config: ServerConfig, log: Logger = createLogger()): Promise<Site> {
     const { repository, fetchError } = await openRepository(config);
     const refs = await readRefs(repository, config.contentRef);
     const docSet = await loadDocSet(repository, refs.defaultCommit);
     const snapshot = buildSnapshot(refs, docSet.config, config);
-    const site = new Site(repository, config, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined);
+    const site = new Site(repository, config, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log);
     site.caches.docSets.set(docSet.commit, docSet);
     if (fetchError) site.startupSyncError = { message: fetchError.message, at: new Date() };
     return site;
@@ -209,7 +216,17 @@ export class Site {
 
   /** The sidebars of a commit for today (the release archive moves with the date). */
   sidebars(docSet: DocSet): Promise<SiteSidebars> {
-    return this.caches.derive(docSet.commit, `sidebars:${dayOf(this.now())}`, () => buildSidebars(this.repository, docSet, this.now()), sidebarsBytes);
+    return this.caches.derive(
+      docSet.commit,
+      `sidebars:${dayOf(this.now())}`,
+      async () => {
+        const presetData = await this.presetData(docSet);
+        const sidebars = await buildSidebars(this.repository, docSet, this.now(), sidebarGenerators(presetData));
+        // A generator fed by a broken data file: say so where the sidebar's problems are shown.
+        return { ...sidebars, problems: [...sidebars.problems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
+      },
+      sidebarsBytes,
+    );
   }
 
   /** Every tag of a commit. */
@@ -226,8 +243,32 @@ export class Site {
    * A doc of a commit rendered to HTML for a ref's URL prefix, cached by blob, renderer version and
    * link context; its banner is computed for `now()` on every call.
    */
-  async renderDoc(doc: Doc, docSet: DocSet, opts: Partial<RenderOptions> = {}): Promise<PageView> {
-    return this.pages.render(doc, docSet, { prefix: opts.prefix ?? `/${docSet.location.base}`, now: opts.now ?? this.now(), docCards: opts.docCards });
+  async renderDoc(doc: Doc, docSet: DocSet, opts: Pick<Partial<RenderOptions>, 'prefix' | 'docCards'> = {}): Promise<PageView & { problems: Problem[] }> {
+    const now = this.now();
+    const presetData = await this.presetData(docSet);
+    const banner = pageBanner({ frontMatter: doc.frontMatter, sourcePath: doc.sourcePath, editUrl: docSet.config.editUrl }, presetData, now);
+    const page = await this.pages.render(doc, docSet, { prefix: opts.prefix ?? `/${docSet.location.base}`, now, docCards: opts.docCards, banner, table: await this.linkTable(docSet) });
+    return { ...page, problems: [...(doc.error ? [doc.error] : []), ...problemsFor(presetData, { components: page.components, banner: banner.length > 0 })] };
+  }
+
+  /** The presets' data files of a commit (releases, projects...), read once, with their problems. */
+  presetData(docSet: DocSet): Promise<PresetData> {
+    const read = async (file: string) => {
+      const entry = docSet.tree.get(file);
+      return entry ? new TextDecoder().decode(await this.repository.readBlob(entry.oid)) : undefined;
+    };
+    return this.caches.derive(docSet.commit, 'preset-data', () => loadPresetData(read), (data) => 1000 + JSON.stringify(data.data).length * 2);
+  }
+
+  /** What every page of a commit links against, sent to the render workers. */
+  private linkTable(docSet: DocSet): Promise<LinkTable> {
+    return this.caches.derive(docSet.commit, 'link-table', async () => linkTableOf(docSet, (await this.presetData(docSet)).data), linkTableBytes);
+  }
+
+  /** Every problem a content author should fix at a commit: front matter, sidebars, `_category_` and data files. */
+  async problems(docSet: DocSet): Promise<Problem[]> {
+    const [sidebars, data] = await Promise.all([this.sidebars(docSet), this.presetData(docSet)]);
+    return [...docSet.docs.flatMap((doc) => (doc.error ? [doc.error] : [])), ...sidebars.problems, ...dataProblems(data)];
   }
 
   /** What each cache holds and how it is used, for /metrics and benchmarks. */
@@ -249,6 +290,17 @@ export function servedTips(snapshot: Snapshot): string[] {
     for (const [name, commit] of refs) if (previewAllowed(snapshot.previewBranches, name)) tips.add(commit);
   }
   return [...tips].sort();
+}
+
+/** The calendar day of a date, `2026-11-22`: the unit date-dependent results are cached by. */
+function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The render worker: build/render-worker.js beside the built server, or the source file under tsx and vitest. */
+function renderWorkerFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  return here.endsWith('.ts') ? path.join(path.dirname(here), 'render-worker.ts') : path.join(path.dirname(here), 'render-worker.js');
 }
 
 /** One short cache key for a set of commits. */

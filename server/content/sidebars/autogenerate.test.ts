@@ -93,7 +93,7 @@ describe('the sidebars file', () => {
   it('reports an unknown doc id with its line and keeps the rest of the sidebar', async () => {
     const { docSet, repository } = await docSetOf({ 'sidebars.yaml': 'docs:\n  - a\n  - missing\n', 'general/a.md': page() });
     const result = await buildSidebars(repository, docSet, now);
-    expect(result.problems).toEqual([{ file: 'sidebars.yaml', line: 3, message: 'No doc with id "missing"' }]);
+    expect(result.problems).toEqual([{ code: 'sidebars', file: 'sidebars.yaml', line: 3, message: 'No doc with id "missing"' }]);
     expect(result.sidebars[0].items).toEqual([{ type: 'doc', id: 'a' }]);
   });
 

@@ -1,7 +1,7 @@
+import type { Problem } from '../../problem.js';
 import { parseYaml } from '../yaml.js';
 import { z } from 'zod';
 import type { Repository, TreeIndex } from '../../git/repository.js';
-import type { SourceError } from '../front-matter.js';
 
 const metadataSchema = z.object({
   label: z.string().optional(),
@@ -30,10 +30,10 @@ export async function readCategoryMetadata(
   repository: Repository,
   tree: TreeIndex,
   docsPath: string,
-): Promise<{ metadata: Map<string, CategoryMetadata>; problems: SourceError[] }> {
+): Promise<{ metadata: Map<string, CategoryMetadata>; problems: Problem[] }> {
   const prefix = `${docsPath.replace(/\/+$/, '')}/`;
   const metadata = new Map<string, CategoryMetadata>();
-  const problems: SourceError[] = [];
+  const problems: Problem[] = [];
   const decoder = new TextDecoder();
   for (const [filepath, entry] of tree) {
     const name = filepath.slice(filepath.lastIndexOf('/') + 1);
@@ -42,14 +42,14 @@ export async function readCategoryMetadata(
     if (metadata.has(folder)) continue;
     const parsed = parseYaml(decoder.decode(await repository.readBlob(entry.oid)), filepath, 'category');
     if (parsed.problem) {
-      problems.push({ file: filepath, line: parsed.problem.line, column: parsed.problem.column, message: parsed.problem.message });
+      problems.push(parsed.problem);
       continue;
     }
     const result = metadataSchema.safeParse(parsed.data ?? {});
     if (result.success) metadata.set(folder, result.data);
     else {
       const issue = result.error.issues[0];
-      problems.push({ file: filepath, line: parsed.lineOf(issue.path), message: `${issue.path.join('.')}: ${issue.message}` });
+      problems.push({ code: 'category', file: filepath, line: parsed.lineOf(issue.path), message: `${issue.path.join('.')}: ${issue.message}` });
     }
   }
   return { metadata, problems };

@@ -1,3 +1,5 @@
+import type { Doc } from '../doc-set.js';
+import type { CategoryMetadata } from './category-metadata.js';
 // The shapes of sidebars: as written in the sidebars file, and as served after expansion.
 
 /** A category's link: a doc, or a generated index page listing the category's items. */
@@ -55,3 +57,13 @@ export interface Sidebar {
   label: string;
   items: SidebarItem[];
 }
+
+/** What a sidebar generator gets: the commit's docs, its `_category_` metadata and the day. */
+export interface GeneratorInput {
+  docs: readonly Doc[];
+  categories: ReadonlyMap<string, CategoryMetadata>;
+  now: Date;
+}
+
+/** A native sidebar generator (`type: generated` items), supplied by a preset. */
+export type SidebarGenerator = (input: GeneratorInput) => DraftItem[];

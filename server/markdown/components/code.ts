@@ -30,7 +30,7 @@ export const CodeBlock: Component = ({ props, node, context, state }) => {
   if (props.showLineNumbers) meta.showLineNumbers = true;
   const block: Element = codeBlock(source, meta);
   if (missing !== undefined) {
-    state.warnings.push({ file: context.file, line: node.position?.start.line, message: `CodeBlock: the file imported as ${missing} could not be read` });
+    state.warnings.push({ code: 'missing-file', file: context.file, line: node.position?.start.line, message: `CodeBlock: the file imported as ${missing} could not be read` });
     return [h('div', { className: ['mdx-missing-file'], role: 'note' }, [text(`The file imported as ${missing} is missing from the repository.`)]), block];
   }
   return [block];

@@ -1,7 +1,6 @@
-// Components that link: Link, Redirect, DocCardList, AcademyLink, ReactPlayer.
+// Components that link: Link, Redirect, DocCardList, ReactPlayer.
 import path from 'node:path/posix';
-import type { ElementContent } from 'hast';
-import { admonition, h, stringProp, text } from './hast.js';
+import { h, stringProp, text } from './hast.js';
 import { ComponentError, type Component } from './types.js';
 import { docHref, type DocCard, type RenderContext } from '../context.js';
 import { resolveHref } from '../links.js';
@@ -58,18 +57,6 @@ export const DocCardList: Component = ({ context, state }) => {
       cards.map((card) => h('li', { className: ['doc-card'] }, [h('a', { href: card.href }, [h('strong', [text(card.title)]), ...(card.description ? [h('span', [text(card.description)])] : [])])])),
     ),
   ];
-};
-
-/** "Learn more on Moodle Academy": a course from data/academycourses.json. */
-export const AcademyLink: Component = ({ props, context }) => {
-  const key = stringProp(props.courseName);
-  const course = Object.hasOwn(context.data.academy.courses, key) ? context.data.academy.courses[key] : undefined;
-  if (!course) throw new ComponentError(`AcademyLink: no course "${key}" in data/academycourses.json`);
-  const href = `${context.data.academy.siteHome ?? ''}course/view.php?id=${course.id}`;
-  const body: ElementContent[] = [
-    h('p', [text('You can learn more about '), h('strong', [text(stringProp(props.subject))]), text(' from the '), h('a', { href }, [text(course.name ?? key)]), text(' course on Moodle Academy.')]),
-  ];
-  return [admonition('info', 'Learn more on Moodle Academy', body)];
 };
 
 /** A video as a plain link: no third-party request until the reader chooses to follow it. */

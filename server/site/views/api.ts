@@ -56,7 +56,8 @@ export async function apiPage(context: RequestContext) {
     unlisted: doc.unlisted,
     sidebarPosition: doc.sidebarPosition ?? null,
     sidebarLabel: doc.sidebarLabel ?? null,
-    html: doc.error ? renderErrorBlock(doc.error) + rendered.html : rendered.html,
+    html: rendered.problems.map(renderErrorBlock).join('') + rendered.html,
+    problems: rendered.problems,
     toc: rendered.toc.map(({ id, text, depth }) => ({ id, value: text, level: depth })),
   };
 }

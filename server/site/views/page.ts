@@ -30,7 +30,7 @@ export async function pageView(context: RequestContext) {
   return {
     title: doc.title,
     description: doc.description ?? rendered.description,
-    html: doc.error ? renderErrorBlock(doc.error) + rendered.html : rendered.html,
+    html: rendered.problems.map(renderErrorBlock).join('') + rendered.html,
     bannerHtml: rendered.bannerHtml,
     headings: rendered.toc,
     sourcePath: doc.sourcePath,

@@ -2,11 +2,13 @@
 // without stopping the others.
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../content/site-config.js';
-import { RenderBudgetError, RenderPool } from './render-pool.js';
-import type { LinkTable, RenderJob } from './render-job.js';
+import { RenderBudgetError, RenderPool } from '../markdown/render-pool.js';
+import { SITE_COMPONENTS } from '../presets/index.js';
+import type { LinkTable, RenderJob } from '../markdown/render-job.js';
 
 const table: LinkTable = {
   key: 'k1',
+  context: 'k1',
   config: parseSiteConfig(undefined),
   location: { path: 'general', base: 'general' },
   files: [['general/img/a.png', 'a'.repeat(40)]],
@@ -14,7 +16,7 @@ const table: LinkTable = {
     { id: 'page', sourcePath: 'general/page.md', permalink: '/general/page', title: 'Page' },
     { id: 'other', sourcePath: 'general/other.md', permalink: '/general/other', title: 'Other' },
   ],
-  data: { versions: [], workplaceVersions: [], projects: {}, academy: { courses: {} } },
+  data: {},
 };
 
 const job = (source: string, extra: Partial<RenderJob> = {}): RenderJob => ({
@@ -33,7 +35,7 @@ const job = (source: string, extra: Partial<RenderJob> = {}): RenderJob => ({
 const slow = `${'- '.repeat(15)}x\n\n`.repeat(20_000);
 
 describe('the render pool', () => {
-  const pool = new RenderPool(1, 1000);
+  const pool = new RenderPool({ threads: 1, timeoutMs: 1000, workerFile: new URL('./render-worker.ts', import.meta.url).pathname, components: SITE_COMPONENTS });
   afterAll(() => pool.close());
 
   it('renders in a worker against the link table, with prefetched files and cards', async () => {

@@ -1,7 +1,8 @@
 // ProjectSummary: owners, status, discussions and issues of a project in data/projects.json.
 import type { ElementContent } from 'hast';
-import { h, stringProp, text } from './hast.js';
-import { ComponentError, type Component } from './types.js';
+import { h, stringProp, text } from '../../../markdown/components/hast.js';
+import { moodleData } from '../context.js';
+import { ComponentError, type Component } from '../../../markdown/components/types.js';
 
 function links(items: { link?: string; title?: string }[] | undefined): ElementContent[] {
   const anchors = (items ?? []).filter((item) => item.link).map((item) => h('a', { href: item.link }, [text(item.title ?? item.link!)]));
@@ -12,7 +13,7 @@ function links(items: { link?: string; title?: string }[] | undefined): ElementC
 /** A summary table of one project. */
 export const ProjectSummary: Component = ({ props, context }) => {
   const name = stringProp(props.projectName);
-  const project = Object.hasOwn(context.data.projects, name) ? context.data.projects[name] : undefined;
+  const project = Object.hasOwn(moodleData(context).projects, name) ? moodleData(context).projects[name] : undefined;
   if (!project) throw new ComponentError(`ProjectSummary: no project "${name}" in data/projects.json`);
   const owners = (project.owners ?? []).map((owner) =>
     h('li', [

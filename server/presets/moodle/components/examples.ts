@@ -1,7 +1,7 @@
 // ValidExample, InvalidExample, CodeExample and CodeDiff: coding-style examples in coloured boxes.
 import type { ElementContent, Element } from 'hast';
-import { h, stringProp, text } from './hast.js';
-import type { Component } from './types.js';
+import { h, stringProp, text } from '../../../markdown/components/hast.js';
+import type { Component } from '../../../markdown/components/types.js';
 
 function example(type: string, title: string, children: ElementContent[]): Element {
   return h('div', { className: ['alert', `alert--${type}`, 'example'] }, [h('span', { className: ['badge', `badge--${type}`] }, [text(title)]), ...children]);

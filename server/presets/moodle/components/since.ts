@@ -1,7 +1,7 @@
 // Since / DeprecatedSince: small version chips, linked to the tracker issue when one is given.
 import type { ElementContent } from 'hast';
-import { h, stringProp, text } from './hast.js';
-import type { Component, ComponentCall } from './types.js';
+import { h, stringProp, text } from '../../../markdown/components/hast.js';
+import type { Component, ComponentCall } from '../../../markdown/components/types.js';
 
 function versionText(value: unknown): string {
   return typeof value === 'number' && Number.isInteger(value) ? `${value}.0` : stringProp(value);

@@ -1,10 +1,12 @@
 // Release information from data/versions.json (and data/workplace/versions.json): release note
 // intros, release tables, supported releases. Data from the same commit as the page.
 import type { ElementContent } from 'hast';
-import { h, stringProp, text } from './hast.js';
-import { ComponentError, type Component } from './types.js';
-import { releaseStatus, type VersionEntry } from '../site-data.js';
-import { parseLooseDate } from '../dates.js';
+import { h, stringProp, text } from '../../../markdown/components/hast.js';
+import { moodleData } from '../context.js';
+import { ComponentError, type Component } from '../../../markdown/components/types.js';
+import type { VersionEntry } from '../data.js';
+import { releaseStatus } from '../release-status.js';
+import { parseLenientDate } from '../dates.js';
 
 const TRACKER_SEARCH = 'https://moodle.atlassian.net/secure/IssueNavigator!executeAdvanced.jspa?jqlQuery=project+%3D+mdl+AND+resolution+%3D+fixed+AND+fixVersion+in+%28%22{X}%22%29+ORDER+BY+priority+DESC&runQuery=true&clear=true';
 
@@ -12,7 +14,7 @@ const TRACKER_SEARCH = 'https://moodle.atlassian.net/secure/IssueNavigator!execu
 export const ReleaseNoteIntro: Component = ({ props, context }) => {
   const name = stringProp(props.releaseName);
   if (!name) throw new ComponentError('ReleaseNoteIntro needs a releaseName (front matter moodleVersion)');
-  const branch = context.data.versions.find((v) => v.name === name.split('.').slice(0, 2).join('.'));
+  const branch = moodleData(context).versions.find((v) => v.name === name.split('.').slice(0, 2).join('.'));
   const full = name.split('.').length === 2 ? `${name}.0` : name;
   const date = branch?.releases?.find((r) => r.name === full)?.releaseDate ?? (full === `${branch?.name}.0` ? branch?.releaseDate : undefined);
   const fixVersion = name.replace(/\.0$/, '');
@@ -37,7 +39,7 @@ function cell(children: ElementContent[] | string): ElementContent {
 /** Every release of one branch: date, version number, links to notes and upgrade notes. */
 export const ReleaseTable: Component = ({ props, context }) => {
   const name = stringProp(props.releaseName);
-  const branch = context.data.versions.find((v) => v.name === name);
+  const branch = moodleData(context).versions.find((v) => v.name === name);
   if (!branch) throw new ComponentError(`ReleaseTable: no release "${name}" in data/versions.json`);
   const rows = (branch.releases ?? []).map((release) => {
     const notes = releaseNotesLink(branch, release, context.prefix);
@@ -55,7 +57,7 @@ export const ReleaseTable: Component = ({ props, context }) => {
 /** Workplace releases of one branch (data/workplace/versions.json). */
 export const WorkplaceReleaseTable: Component = ({ props, context }) => {
   const name = stringProp(props.releaseName);
-  const branch = context.data.workplaceVersions.find((v) => v.name === name);
+  const branch = moodleData(context).workplaceVersions.find((v) => v.name === name);
   if (!branch) throw new ComponentError(`ReleaseTable: no Workplace release "${name}" in data/workplace/versions.json`);
   const rows = (branch.releases ?? []).map((release) =>
     h('tr', [
@@ -80,7 +82,7 @@ function supportedTable(versions: VersionEntry[], now: Date, workplace: boolean)
   const rows = versions
     .filter((v) => !v.isExperimental)
     .map((v) => ({ v, status: releaseStatus(versions, v.name, now).status }))
-    .filter(({ v, status }) => status !== 'unsupported' && (status !== 'future' || parseLooseDate(v.releaseDate) !== undefined))
+    .filter(({ v, status }) => status !== 'unsupported' && (status !== 'future' || parseLenientDate(v.releaseDate) !== undefined))
     .map(({ v, status }) =>
       h('tr', { className: [`release-state-${status}`] }, [
         cell(`${v.name}${v.isLTS ? ' (LTS)' : ''}`),
@@ -96,11 +98,11 @@ function supportedTable(versions: VersionEntry[], now: Date, workplace: boolean)
 /** The versions supported on the date being rendered for (date-dependent). */
 export const SupportedReleases: Component = ({ context, state }) => {
   state.dateDependent = true;
-  return supportedTable(context.data.versions, context.now, false);
+  return supportedTable(moodleData(context).versions, context.now, false);
 };
 
 /** The Workplace versions supported on the date being rendered for (date-dependent). */
 export const WorkplaceSupportedReleases: Component = ({ context, state }) => {
   state.dateDependent = true;
-  return supportedTable(context.data.workplaceVersions, context.now, true);
+  return supportedTable(moodleData(context).workplaceVersions, context.now, true);
 };

@@ -1,22 +1,13 @@
 // The page banner (upstream MoodlePageBanner): draft and version-support notices from front matter
 // and data/versions.json, for the request's date. Never cached with the page: it changes with time.
-import { toHtml } from 'hast-util-to-html';
-import type { ElementContent, Root } from 'hast';
-import { admonition, h, text } from './components/hast.js';
-import { releaseStatus, type SiteData } from './site-data.js';
-import { sanitize } from './sanitize.js';
+import type { ElementContent } from 'hast';
+import { admonition, h, text } from '../../markdown/components/hast.js';
+import type { BannerInput } from '../types.js';
+import type { MoodleData } from './data.js';
+import { releaseStatus } from './release-status.js';
 
-/** What a banner needs to know about the page. */
-export interface BannerInput {
-  frontMatter: Record<string, unknown>;
-  /** The page's path in the repository, for the "edit this page" link of in-progress drafts. */
-  sourcePath: string;
-  /** `https://.../edit/{ref}/{path}` from the site config, if any. */
-  editUrl?: string;
-}
-
-/** The banner admonitions for a page on a date, as sanitized HTML ('' when there is none). */
-export function pageBannerHtml(input: BannerInput, data: SiteData, now: Date): string {
+/** The draft and version-support notices for a page on a date (empty when there are none). */
+export function moodleBanner(input: BannerInput, data: MoodleData, now: Date): ElementContent[] {
   const parts: ElementContent[] = [];
   const draft = input.frontMatter.documentationDraft;
   if (typeof draft === 'string' && draft) {
@@ -28,11 +19,10 @@ export function pageBannerHtml(input: BannerInput, data: SiteData, now: Date): s
   }
   const version = input.frontMatter.moodleVersion;
   if (typeof version === 'string' || typeof version === 'number') parts.push(...versionBanner(String(version), data, now));
-  if (!parts.length) return '';
-  return toHtml(sanitize({ type: 'root', children: [h('div', { className: ['page-banner'] }, parts)] } as Root));
+  return parts;
 }
 
-function versionBanner(version: string, data: SiteData, now: Date): ElementContent[] {
+function versionBanner(version: string, data: MoodleData, now: Date): ElementContent[] {
   const { status, version: entry } = releaseStatus(data.versions, version, now);
   switch (status) {
     case 'experimental':

@@ -1,0 +1,61 @@
+// The presets the site runs with, and the one place that combines them (docs/decisions/011-moodle-preset.md).
+// The generic renderer and sidebar code receive what this builds; they never import a preset.
+import type { ElementContent } from 'hast';
+import { DOCUSAURUS_COMPONENTS, mergeComponentSets, type ComponentSet } from '../markdown/components/index.js';
+import type { SidebarGenerator } from '../content/sidebars/types.js';
+import type { Problem } from '../problem.js';
+import { moodle } from './moodle/index.js';
+import type { BannerInput, Preset, ReadFile } from './types.js';
+
+export type { BannerInput, ReadFile } from './types.js';
+
+/** Every preset, in the order their names win over each other's. */
+const PRESETS: readonly Preset[] = [moodle as Preset];
+
+/** Docusaurus's components and every preset's, as one set. */
+export const SITE_COMPONENTS: ComponentSet = mergeComponentSets(DOCUSAURUS_COMPONENTS, ...PRESETS);
+
+/** Every preset's data at one commit, by preset name, and the problems of its broken data files. */
+export interface PresetData {
+  data: Readonly<Record<string, unknown>>;
+  problems: Readonly<Record<string, Problem[]>>;
+}
+
+/** Reads every preset's data files at one commit; never throws. */
+export async function loadPresetData(read: ReadFile): Promise<PresetData> {
+  const loaded = await Promise.all(PRESETS.map(async (preset) => ({ name: preset.name, ...(await preset.loadData(read)) })));
+  return { data: Object.fromEntries(loaded.map(({ name, data }) => [name, data])), problems: Object.fromEntries(loaded.map(({ name, problems }) => [name, problems])) };
+}
+
+/** Every problem of every preset's data files. */
+export function dataProblems(presetData: PresetData): Problem[] {
+  return Object.values(presetData.problems).flat();
+}
+
+/**
+ * The data-file problems that concern one page or sidebar: those of each preset whose components
+ * it uses, whose banner it shows, or whose generators it ran. A reader sees why a release table
+ * or banner is empty; pages that use no data are not cluttered.
+ */
+export function problemsFor(presetData: PresetData, used: { components?: readonly string[]; banner?: boolean; generators?: readonly string[] }): Problem[] {
+  return PRESETS.flatMap((preset) => {
+    const problems = presetData.problems[preset.name] ?? [];
+    if (!problems.length) return [];
+    const generators = Object.keys(preset.generators(presetData.data[preset.name]));
+    const uses =
+      used.banner ||
+      used.components?.some((name) => Object.hasOwn(preset.components, name)) ||
+      used.generators?.some((name) => generators.includes(name));
+    return uses ? problems : [];
+  });
+}
+
+/** Every preset's sidebar generators, bound to one commit's data. */
+export function sidebarGenerators(presetData: PresetData): Record<string, SidebarGenerator> {
+  return Object.assign({}, ...PRESETS.map((preset) => preset.generators(presetData.data[preset.name])));
+}
+
+/** Every preset's banner for a page on a date. */
+export function pageBanner(input: BannerInput, presetData: PresetData, now: Date): ElementContent[] {
+  return PRESETS.flatMap((preset) => preset.banner(input, presetData.data[preset.name], now));
+}

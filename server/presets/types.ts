@@ -1,0 +1,32 @@
+// What a preset is: everything the generic renderer and sidebar code need to know about one
+// product, plugged in by the site (server/presets/index.ts), never imported by them.
+import type { ElementContent } from 'hast';
+import type { ComponentSet } from '../markdown/components/index.js';
+import type { SidebarGenerator } from '../content/sidebars/types.js';
+import type { Problem } from '../problem.js';
+
+/** Reads a repository file of the commit being served; undefined when it does not exist. */
+export type ReadFile = (path: string) => Promise<string | undefined>;
+
+/** What a page banner needs to know about the page. */
+export interface BannerInput {
+  frontMatter: Record<string, unknown>;
+  /** The page's path in the repository, for "edit this page" links. */
+  sourcePath: string;
+  /** `https://.../edit/{ref}/{path}` from the site config, if any. */
+  editUrl?: string;
+}
+
+/** A product's components, data files, sidebar generators and page banner. */
+export interface Preset<Data = unknown> extends ComponentSet {
+  /** The key its data is kept under in a render's `data`. */
+  name: string;
+  /** Reads and validates its data files at one commit; never throws. */
+  loadData(read: ReadFile): Promise<{ data: Data; problems: Problem[] }>;
+  /** Its sidebar generators (`type: generated` items), bound to the commit's data. */
+  generators(data: Data): Record<string, SidebarGenerator>;
+  /** The notices shown above a page on a date (unsanitized hast; the renderer sanitizes it). */
+  banner(input: BannerInput, data: Data, now: Date): ElementContent[];
+  /** The data files it reads, so a page that shows their content can say when one is broken. */
+  dataFiles: readonly string[];
+}

@@ -1,0 +1,24 @@
+// The worker-thread side of the render pool (piscina loads this file's default export; the build
+// makes it build/render-worker.js). It lives in the site layer because it combines the generic
+// renderer with the presets' components. Link tables are kept per link context and commit, so the
+// main thread sends one only when this worker lacks it.
+import { linkedDocSet, NEED_TABLE, renderJob, type LinkTable, type WorkerTask } from '../markdown/render-job.js';
+import type { RenderedPage } from '../markdown/render.js';
+import { SITE_COMPONENTS } from '../presets/index.js';
+
+const TABLES_KEPT = 4;
+const tables = new Map<string, { docSet: ReturnType<typeof linkedDocSet>; table: LinkTable }>();
+
+/** Renders one task; answers NEED_TABLE when the link table is neither sent nor cached. */
+export default async function render(task: WorkerTask): Promise<RenderedPage | typeof NEED_TABLE> {
+  task.started.postMessage('started');
+  task.started.close();
+  let entry = tables.get(task.key);
+  if (!entry && !task.table) return NEED_TABLE;
+  if (!entry) {
+    entry = { docSet: linkedDocSet(task.table!), table: task.table! };
+    tables.set(task.key, entry);
+    if (tables.size > TABLES_KEPT) tables.delete(tables.keys().next().value!);
+  }
+  return renderJob(task.job, entry.docSet, entry.table.data, SITE_COMPONENTS);
+}
