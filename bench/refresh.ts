@@ -32,9 +32,19 @@ function median(values: number[]): number {
 async function main() {
   const root = tempDir('bench-refresh-');
   const dir = path.join(root, 'corpus');
-  const config = ['title: Moodle Developer Resources', 'docs: { path: general, base: general, sidebars: sidebars.general.json }', 'versions:', '  - name: current', ...VERSIONS.flatMap((v) => [`  - name: "${v}"`, `    ref: v${v}`]), ''].join('\n');
+  const config = [
+    'title: Moodle Developer Resources',
+    'docs: { path: general, base: general, sidebars: sidebars.general.json }',
+    'versions:',
+    '  - name: current',
+    ...VERSIONS.flatMap((v) => [`  - name: "${v}"`, `    ref: v${v}`]),
+    '',
+  ].join('\n');
   repoFromFolder(corpusContent, dir, { 'docsite.yaml': config });
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.org', ...args], { cwd: dir, stdio: 'pipe' }).toString().trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.org', ...args], { cwd: dir, stdio: 'pipe' })
+      .toString()
+      .trim();
   // Each version a real commit of its own: the same corpus with one page changed.
   for (const version of VERSIONS) {
     git('checkout', '-q', '-b', `v${version}`, 'main');
@@ -87,15 +97,21 @@ async function main() {
     const catalogue = (await (await fetch(`${app.url}/api/versions/${version}/pages`)).json()) as { pages: { permalink: string }[] };
     const queue = catalogue.pages.map((p) => p.permalink);
     pages += queue.length;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      for (let url = queue.pop(); url; url = queue.pop()) await get(url);
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let url = queue.pop(); url; url = queue.pop()) await get(url);
+      }),
+    );
   }
   const metrics = (await get('/metrics')).text;
   const bytes = (cache: string) => Number(new RegExp(`^docsite_cache_bytes\\{cache="${cache}"\\} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0) / 1024 / 1024;
-  console.log(`four versions warm (${pages} pages read in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s): RSS ${rssMiB(pid).toFixed(1)} MiB; caches: doc sets ${bytes('docsets').toFixed(1)} MiB, rendered ${bytes('rendered').toFixed(1)} MiB`);
+  console.log(
+    `four versions warm (${pages} pages read in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s): RSS ${rssMiB(pid).toFixed(1)} MiB; caches: doc sets ${bytes('docsets').toFixed(1)} MiB, rendered ${bytes('rendered').toFixed(1)} MiB`,
+  );
   const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0) / 1024 / 1024;
-  console.log(`  of which V8 heap used ${gauge('nodejs_heap_size_used_bytes').toFixed(1)} MiB (allocated ${gauge('nodejs_heap_size_total_bytes').toFixed(1)} MiB), buffers ${gauge('nodejs_external_memory_bytes').toFixed(1)} MiB`);
+  console.log(
+    `  of which V8 heap used ${gauge('nodejs_heap_size_used_bytes').toFixed(1)} MiB (allocated ${gauge('nodejs_heap_size_total_bytes').toFixed(1)} MiB), buffers ${gauge('nodejs_external_memory_bytes').toFixed(1)} MiB`,
+  );
 
   await app.stop();
   await gitServer.close();

@@ -21,7 +21,12 @@ async function main() {
   const threads = Number(process.env.RENDER_THREADS ?? 2);
   const pool = new RenderPool({ threads, timeoutMs: 60_000, workerFile: new URL('../server/site/render-worker.ts', import.meta.url).pathname, components: SITE_COMPONENTS });
   let warnings = 0;
-  const pages = new PageRenderer((oid) => repository.readBlob(oid), 1024 * 1024 * 1024, pool, () => void warnings++);
+  const pages = new PageRenderer(
+    (oid) => repository.readBlob(oid),
+    1024 * 1024 * 1024,
+    pool,
+    () => void warnings++,
+  );
   const read = async (file: string) => {
     const entry = docSet.tree.get(file);
     return entry ? new TextDecoder().decode(await repository.readBlob(entry.oid)) : undefined;

@@ -13,7 +13,8 @@ import { corpusContent } from '../tests/support/requirements.js';
 
 const args = process.argv.slice(2);
 const useCorpus = args.includes('--corpus');
-const pagePath = args[args.indexOf('--path') + 1] && args.includes('--path') ? args[args.indexOf('--path') + 1] : useCorpus ? '/general/development/policies/codingstyle' : '/general/community';
+const pagePath =
+  args[args.indexOf('--path') + 1] && args.includes('--path') ? args[args.indexOf('--path') + 1] : useCorpus ? '/general/development/policies/codingstyle' : '/general/community';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 function rssMiB(pid: number): number {
@@ -42,7 +43,9 @@ async function main() {
   console.log(`first request ${pagePath}: HTTP ${res.status} in ${(performance.now() - first).toFixed(0)} ms (cold doc set and render)`);
 
   const result = await autocannon({ url: app.url + pagePath, connections: 10, duration: seconds });
-  console.log(`warm ${pagePath}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(
+    `warm ${pagePath}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
+  );
   console.log(`RSS after the run: ${rssMiB(pid).toFixed(1)} MiB`);
   await app.stop();
   await gitServer?.close();

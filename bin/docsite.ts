@@ -40,9 +40,7 @@ async function main(): Promise<void> {
   const metrics = createMetrics({ caches: () => site.cacheStats(), sync: () => sync.status });
   // `npm run dev`: Vite serves the app from source with hot reload; otherwise the production build.
   const vite = process.env.NODE_ENV === 'production' ? undefined : await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }));
-  const build = vite
-    ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-    : ((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
+  const build = vite ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild> : ((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
   const buildVersion = typeof build === 'function' ? 'dev' : build.assets.version;
 
   const app = express();
@@ -61,7 +59,16 @@ async function main(): Promise<void> {
     res.on('finish', () => {
       const seconds = (performance.now() - started) / 1000;
       metrics.observeRequest(routeLabel(route), res.statusCode, seconds);
-      locals.log.info({ method: req.method, path: req.originalUrl.slice(0, 2000), status: res.statusCode, ms: Math.round(seconds * 1000), bytes: Number(res.getHeader('content-length')) || undefined }, 'request');
+      locals.log.info(
+        {
+          method: req.method,
+          path: req.originalUrl.slice(0, 2000),
+          status: res.statusCode,
+          ms: Math.round(seconds * 1000),
+          bytes: Number(res.getHeader('content-length')) || undefined,
+        },
+        'request',
+      );
     });
     // Errors are never cached, whoever answered.
     const writeHead = res.writeHead;
@@ -115,7 +122,10 @@ async function main(): Promise<void> {
   });
   app.get('/metrics', async (_req, res, next) => {
     try {
-      res.set('Cache-Control', 'no-store').type(metrics.registry.contentType).send(await metrics.registry.metrics());
+      res
+        .set('Cache-Control', 'no-store')
+        .type(metrics.registry.contentType)
+        .send(await metrics.registry.metrics());
     } catch (error) {
       next(error);
     }
@@ -185,7 +195,12 @@ async function main(): Promise<void> {
     const requestLog = (res.locals as Partial<Locals>).log ?? log;
     if (status >= 500) requestLog.error({ err: error }, 'request failed');
     if (res.headersSent) return void res.end();
-    problem(res, status, status === 413 ? 'Payload too large' : status >= 500 ? 'Server error' : 'Bad request', status >= 500 ? 'The server could not answer; the error has been logged.' : error.message);
+    problem(
+      res,
+      status,
+      status === 413 ? 'Payload too large' : status >= 500 ? 'Server error' : 'Bad request',
+      status >= 500 ? 'The server could not answer; the error has been logged.' : error.message,
+    );
   });
 
   const server = app.listen(config.port, config.host, () => {
@@ -211,7 +226,10 @@ async function main(): Promise<void> {
 
 /** An RFC 9457 problem document. */
 function problem(res: Response, status: number, title: string, detail: string): void {
-  res.status(status).type('application/problem+json').send(JSON.stringify({ type: 'about:blank', title, status, detail }));
+  res
+    .status(status)
+    .type('application/problem+json')
+    .send(JSON.stringify({ type: 'about:blank', title, status, detail }));
 }
 
 /** The caller's request id when it is a sane token (a proxy's), else a new one. */

@@ -166,11 +166,7 @@ const FACTS: Record<string, BranchFacts> = {
   '2.1': {
     php: '5.3.2',
     upgradeFrom: '1.9',
-    features: [
-      'A new question engine behind the Quiz activity.',
-      'Restoring course content from Moodle 1.9 backup files.',
-      'Web services used by the official mobile app.',
-    ],
+    features: ['A new question engine behind the Quiz activity.', 'Restoring course content from Moodle 1.9 backup files.', 'Web services used by the official mobile app.'],
   },
   '2.2': {
     php: '5.3.2',
@@ -305,11 +301,7 @@ const FACTS: Record<string, BranchFacts> = {
     php: '7.0.0',
     upgradeFrom: '3.0',
     databases: DB_33,
-    features: [
-      'A more usable calendar.',
-      'Easier management of course participants.',
-      'An analytics engine for predictive models, such as students at risk of dropping out.',
-    ],
+    features: ['A more usable calendar.', 'Easier management of course participants.', 'An analytics engine for predictive models, such as students at risk of dropping out.'],
   },
   '3.5': {
     php: '7.0.0',
@@ -327,21 +319,13 @@ const FACTS: Record<string, BranchFacts> = {
     php: '7.0.0',
     upgradeFrom: '3.1',
     databases: DB_36,
-    features: [
-      'A new messaging drawer with group conversations.',
-      'Reworked Dashboard and Course overview.',
-      'Improvements to badges, repositories and the Workshop activity.',
-    ],
+    features: ['A new messaging drawer with group conversations.', 'Reworked Dashboard and Course overview.', 'Improvements to badges, repositories and the Workshop activity.'],
   },
   '3.7': {
     php: '7.1.0',
     upgradeFrom: '3.2',
     databases: DB_36,
-    features: [
-      'Forum improvements, including private replies.',
-      'Messaging, Dashboard and Course overview refinements.',
-      'Learning analytics improvements.',
-    ],
+    features: ['Forum improvements, including private replies.', 'Messaging, Dashboard and Course overview refinements.', 'Learning analytics improvements.'],
   },
   '3.8': {
     php: '7.1.0',
@@ -353,11 +337,7 @@ const FACTS: Record<string, BranchFacts> = {
       ['Microsoft SQL Server', '2012'],
       ['Oracle Database', '11.2'],
     ],
-    features: [
-      'H5P interactive content built into core.',
-      'Forum grading, a forum summary report and forum export.',
-      'Relative course dates, as an experimental feature.',
-    ],
+    features: ['H5P interactive content built into core.', 'Forum grading, a forum summary report and forum export.', 'Relative course dates, as an experimental feature.'],
   },
   '3.9': {
     php: '7.2.0',
@@ -388,11 +368,7 @@ const FACTS: Record<string, BranchFacts> = {
       ['Microsoft SQL Server', '2012'],
       ['Oracle Database', '11.2'],
     ],
-    features: [
-      'Downloading the content of a course.',
-      'A payment subsystem with payment gateway plugins.',
-      'Further content bank and H5P improvements.',
-    ],
+    features: ['Downloading the content of a course.', 'A payment subsystem with payment gateway plugins.', 'Further content bank and H5P improvements.'],
   },
   '3.11': {
     php: '7.3.0',
@@ -437,11 +413,7 @@ const FACTS: Record<string, BranchFacts> = {
       ['Microsoft SQL Server', '2017'],
       ['Oracle Database', '19c'],
     ],
-    features: [
-      'Usability work on the gradebook and the Database activity.',
-      'The TinyMCE 6 editor, available alongside Atto.',
-      'New report sources in the report builder.',
-    ],
+    features: ['Usability work on the gradebook and the Database activity.', 'The TinyMCE 6 editor, available alongside Atto.', 'New report sources in the report builder.'],
   },
   '4.2': {
     php: '8.0.0',
@@ -470,11 +442,7 @@ const FACTS: Record<string, BranchFacts> = {
     php: '8.1.0',
     upgradeFrom: '4.1.2',
     databases: DB_42,
-    features: [
-      'Course hierarchy improvements.',
-      'A wider communication API and Matrix integration.',
-      'A first phase of notification improvements.',
-    ],
+    features: ['Course hierarchy improvements.', 'A wider communication API and Matrix integration.', 'A first phase of notification improvements.'],
     developer: ['Hooks can be declared with PHP attributes.'],
   },
   '4.5': {
@@ -491,9 +459,7 @@ const FACTS: Record<string, BranchFacts> = {
     developer: ['A first implementation of the routing system.'],
   },
   '4.6': {
-    features: [
-      'The shared question bank rework, later part of Moodle 5.0, on top of the 4.5 code.',
-    ],
+    features: ['The shared question bank rework, later part of Moodle 5.0, on top of the 4.5 code.'],
   },
   '5.0': {
     php: '8.2.0',
@@ -560,10 +526,7 @@ const FACTS: Record<string, BranchFacts> = {
   },
 };
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Parses "5 October 2026" (also tolerating "8th July 2019" and odd casing). */
 function parseDate(text: string): Date {
@@ -597,14 +560,50 @@ function formatVersion(version: number): string {
 }
 
 const NUMBER_WORDS = [
-  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
-  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen',
-  'nineteen', 'twenty',
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
 ];
 const ORDINAL_WORDS = [
-  '', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth',
-  'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth',
-  'eighteenth', 'nineteenth', 'twentieth',
+  '',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
 ];
 
 function ordinal(n: number): string {
@@ -643,18 +642,8 @@ function gitBranchName(name: string): string {
   return major >= 4 ? `MOODLE_${major}${String(minor).padStart(2, '0')}_STABLE` : `MOODLE_${major}${minor}_STABLE`;
 }
 
-function frontMatter(fields: {
-  title: string;
-  branch: string;
-  position: number;
-  moodleVersion: string;
-  description: string;
-  sidebarLabel?: string;
-}): string {
-  const lines = [
-    '---',
-    `title: ${fields.title}`,
-  ];
+function frontMatter(fields: { title: string; branch: string; position: number; moodleVersion: string; description: string; sidebarLabel?: string }): string {
+  const lines = ['---', `title: ${fields.title}`];
   if (fields.sidebarLabel) lines.push(`sidebar_label: ${fields.sidebarLabel}`);
   lines.push(
     'tags:',
@@ -710,9 +699,7 @@ function branchIntro(ctx: Context, branch: Branch): string {
     parts.push('The long security window makes an LTS branch the natural choice for sites that upgrade rarely.');
   }
   if (branch.extendedSecurityEndDate) {
-    parts.push(
-      `Because many sites stayed on it for a long time, its security support was extended from ${branch.securityEndDate} to ${branch.extendedSecurityEndDate}.`,
-    );
+    parts.push(`Because many sites stayed on it for a long time, its security support was extended from ${branch.securityEndDate} to ${branch.extendedSecurityEndDate}.`);
   }
   if (branch.codeFreezeDate) {
     parts.push(`Code freeze for this branch was on ${branch.codeFreezeDate}, ${daysBetween(branch.codeFreezeDate, branch.releaseDate)} days before the release.`);
@@ -751,14 +738,7 @@ function requirementsSection(branch: Branch, facts: BranchFacts): string {
   }
   if (bullets.length) out.push(...bullets.map((b) => `- ${b}`), '');
   if (facts.databases) {
-    out.push(
-      'Minimum database server versions:',
-      '',
-      '| Database | Minimum version |',
-      '| --- | --- |',
-      ...facts.databases.map(([db, version]) => `| ${db} | ${version} |`),
-      '',
-    );
+    out.push('Minimum database server versions:', '', '| Database | Minimum version |', '| --- | --- |', ...facts.databases.map(([db, version]) => `| ${db} | ${version} |`), '');
     if (branch.name === '5.0') {
       out.push('Oracle Database is not in the list: support for it was removed in this release.', '');
     }
@@ -860,10 +840,7 @@ function branchPage(ctx: Context, branch: Branch): string {
   }
   if (patches.length) {
     out.push('## Maintenance releases {/* #maintenance-releases */}', '');
-    out.push(
-      ...[...patches].reverse().map((r) => `- [Moodle ${r.name}](./${branch.name}/${r.name}.md), ${r.releaseDate}`),
-      '',
-    );
+    out.push(...[...patches].reverse().map((r) => `- [Moodle ${r.name}](./${branch.name}/${r.name}.md), ${r.releaseDate}`), '');
     const listed = new Set(patches.map(patchNumber));
     const missing: string[] = [];
     for (let i = 1; i < patchNumber(patches[patches.length - 1]); i++) {
@@ -907,7 +884,9 @@ function patchPage(ctx: Context, branch: Branch, release: Release, index: number
     }
   }
   if (n === 1 && previous) {
-    intro.push(`It is the first update since ${previous.name}, which came out ${count(Math.max(1, Math.round(daysBetween(previous.releaseDate, release.releaseDate) / 7)), 'week')} earlier.`);
+    intro.push(
+      `It is the first update since ${previous.name}, which came out ${count(Math.max(1, Math.round(daysBetween(previous.releaseDate, release.releaseDate) / 7)), 'week')} earlier.`,
+    );
   }
   if (!next && !branch.isSupported) {
     intro.push(`It was the final release of the ${branch.name} branch, whose security support ended on ${securityEnd(branch)}.`);

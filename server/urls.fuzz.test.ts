@@ -23,10 +23,15 @@ describe('the URL grammar under fuzzing', () => {
     const selector: fc.Arbitrary<Selector> = fc.oneof(
       fc.constant({ kind: 'default' } as const),
       fc.constant({ kind: 'version', path: '5.0' } as const),
-      fc.string({ minLength: 1 }).filter((name) => !name.includes('..') && !/[\0-\x1f\x7f]/.test(name)).map((name) => ({ kind: 'branch', name }) as const),
+      fc
+        .string({ minLength: 1 })
+        .filter((name) => !name.includes('..') && !/[\0-\x1f\x7f]/.test(name))
+        .map((name) => ({ kind: 'branch', name }) as const),
       fc.stringMatching(/^[0-9a-f]{7,40}$/).map((oid) => ({ kind: 'commit', oid }) as const),
     );
-    const slugSegment = fc.string({ minLength: 1 }).filter((text) => !/[\0-\x1f\x7f]/.test(text) && !text.startsWith('~') && !text.startsWith('@') && text !== '5.0' && text !== 'next');
+    const slugSegment = fc
+      .string({ minLength: 1 })
+      .filter((text) => !/[\0-\x1f\x7f]/.test(text) && !text.startsWith('~') && !text.startsWith('@') && text !== '5.0' && text !== 'next');
     fc.assert(
       fc.property(selector, fc.array(slugSegment, { maxLength: 4 }), (chosen, parts) => {
         const slug = parts.join('/').split('/').filter(Boolean).join('/');

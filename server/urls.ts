@@ -42,8 +42,25 @@ export type Route =
 
 /** Every kind of Route; a test checks each has a cache policy and a metric label. */
 export const ROUTE_KINDS = [
-  'home', 'doc', 'category', 'tags', 'repo-asset', 'build-asset', 'api-versions', 'api-pages', 'api-page', 'api-sidebar',
-  'api-schema', 'api-unknown', 'webhook', 'healthz', 'readyz', 'metrics', 'theme', 'not-found', 'bad-url',
+  'home',
+  'doc',
+  'category',
+  'tags',
+  'repo-asset',
+  'build-asset',
+  'api-versions',
+  'api-pages',
+  'api-page',
+  'api-sidebar',
+  'api-schema',
+  'api-unknown',
+  'webhook',
+  'healthz',
+  'readyz',
+  'metrics',
+  'theme',
+  'not-found',
+  'bad-url',
 ] as const satisfies readonly Route['kind'][];
 
 /** What the grammar needs from the site configuration: the docs base and the version paths. */

@@ -39,7 +39,15 @@ describe.runIf(hasCorpus() && hasBrowser())('accessibility (axe)', () => {
         expect(response?.status()).toBe(status);
         const results = await new AxeBuilder({ page }).analyze();
         await context.close();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.help} (${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 3)
+                .join(', ')})`,
+          ),
+        ).toEqual([]);
       });
     }
   }

@@ -23,7 +23,8 @@ describe('the content API', () => {
     await repo.branch('1.x');
     await repo.checkout('main');
     mainCommit = await repo.commit({
-      'docsite.yaml': 'title: API Docs\nversions:\n  - name: current\n    banner: unreleased\n    docsSidebars: [docs]\n  - name: "1.0"\n    ref: 1.x\n    label: One\n    noIndex: true\n',
+      'docsite.yaml':
+        'title: API Docs\nversions:\n  - name: current\n    banner: unreleased\n    docsSidebars: [docs]\n  - name: "1.0"\n    ref: 1.x\n    label: One\n    noIndex: true\n',
       'general/intro.md': page('Introduction', 'Some text.\n\n## First part\n\nMore.\n\n### Detail\n\n#### Too deep', 'description: What this is about.\n'),
       'general/guide/index.md': page('Guide', 'Guide home.'),
       'general/guide/setup.md': page('Setup', 'Install it.', 'sidebar_position: 1\n'),
@@ -55,8 +56,36 @@ describe('the content API', () => {
     const body = await res.json();
     expect(body.base).toBe('general');
     expect(body.versions).toEqual([
-      { name: 'current', label: 'Next', path: '/general/next', pluginId: 'default', version: 'current', banner: 'unreleased', badge: true, noIndex: false, className: 'docs-version-current', isLast: false, docsSidebars: ['docs'], ref: 'main', commit: mainCommit },
-      { name: '1.0', label: 'One', path: '/general', pluginId: 'default', version: '1.0', banner: 'none', badge: true, noIndex: true, className: 'docs-version-1.0', isLast: true, docsSidebars: null, ref: '1.x', commit: expect.stringMatching(/^[0-9a-f]{40}$/) },
+      {
+        name: 'current',
+        label: 'Next',
+        path: '/general/next',
+        pluginId: 'default',
+        version: 'current',
+        banner: 'unreleased',
+        badge: true,
+        noIndex: false,
+        className: 'docs-version-current',
+        isLast: false,
+        docsSidebars: ['docs'],
+        ref: 'main',
+        commit: mainCommit,
+      },
+      {
+        name: '1.0',
+        label: 'One',
+        path: '/general',
+        pluginId: 'default',
+        version: '1.0',
+        banner: 'none',
+        badge: true,
+        noIndex: true,
+        className: 'docs-version-1.0',
+        isLast: true,
+        docsSidebars: null,
+        ref: '1.x',
+        commit: expect.stringMatching(/^[0-9a-f]{40}$/),
+      },
     ]);
   });
 
@@ -76,7 +105,17 @@ describe('the content API', () => {
 
   it('serves one page with its metadata, HTML and table of contents', async () => {
     const body = await (await get('/api/versions/current/pages/intro')).json();
-    expect(body).toMatchObject({ version: 'current', commit: mainCommit, id: 'intro', title: 'Introduction', description: 'What this is about.', permalink: '/general/next/intro', sourcePath: 'general/intro.md', tags: [], unlisted: false });
+    expect(body).toMatchObject({
+      version: 'current',
+      commit: mainCommit,
+      id: 'intro',
+      title: 'Introduction',
+      description: 'What this is about.',
+      permalink: '/general/next/intro',
+      sourcePath: 'general/intro.md',
+      tags: [],
+      unlisted: false,
+    });
     expect(body.html).toContain('<p>Some text.</p>');
     expect(body.toc).toEqual([
       { id: 'first-part', value: 'First part', level: 2 },

@@ -99,6 +99,8 @@ describe('broken data, category and front matter files on the default branch', (
     const ready = await (await fetch(`${app.url}/readyz`)).json();
     expect(ready.status).toBe('ready');
     const where = ready.problems.map((problem: { code: string; file: string; line?: number }) => `${problem.code} ${problem.file}:${problem.line}`);
-    expect(where).toEqual(expect.arrayContaining(['data-file data/versions.json:3', 'category general/guide/_category_.yml:2', expect.stringMatching(/^front-matter general\/bomb\.md:\d+$/)]));
+    expect(where).toEqual(
+      expect.arrayContaining(['data-file data/versions.json:3', 'category general/guide/_category_.yml:2', expect.stringMatching(/^front-matter general\/bomb\.md:\d+$/)]),
+    );
   });
 });

@@ -106,7 +106,19 @@ describe('the embedded catalogue', () => {
       'community/mission',
       'community/research',
       'community/roadmap',
-      ...['adoption', 'checklist', 'codeprechecks', 'documentation', 'guardians/index', 'index', 'master2main', 'pluginsdirectory/api', 'pluginsdirectory/index', 'pluginsdirectory/updates', 'thirdpartylibraries'].map((p) => `community/plugincontribution/${p}`),
+      ...[
+        'adoption',
+        'checklist',
+        'codeprechecks',
+        'documentation',
+        'guardians/index',
+        'index',
+        'master2main',
+        'pluginsdirectory/api',
+        'pluginsdirectory/index',
+        'pluginsdirectory/updates',
+        'thirdpartylibraries',
+      ].map((p) => `community/plugincontribution/${p}`),
       ...['confirm-msg', 'contentprinciples', 'emptystates', 'errormsg', 'success-msg', 'writingforaccessibility'].map((p) => `contentguidelines/productwriting/${p}`),
       ...['grammar', 'index', 'translation', 'voice/values', 'voice/voiceandtone', 'voice/whoweare', 'wordlist'].map((p) => `contentguidelines/styleguide/${p}`),
       ...['comments', 'faq', 'fixups'].map((p) => `development/abc/${p}`),
@@ -172,7 +184,17 @@ describe('the embedded catalogue', () => {
       const items = sidebars.get(name)!;
       return items.length === 1 && items[0].type === 'category' ? items[0].items! : items;
     };
-    expect(labels(sidebars.get('community')!)).toEqual(['Overview', 'Mission', 'Contributing', 'Roadmap', 'Support channels', 'Developer meetings', 'Research', 'Credits', 'Plugin contribution']);
+    expect(labels(sidebars.get('community')!)).toEqual([
+      'Overview',
+      'Mission',
+      'Contributing',
+      'Roadmap',
+      'Support channels',
+      'Developer meetings',
+      'Research',
+      'Credits',
+      'Plugin contribution',
+    ]);
     const meetings = sidebars.get('community')!.find((item) => item.label === 'Developer meetings')!;
     expect(labels(meetings.items!)).toEqual(['2025', '2024', '2023', '2022', '2021', '2020', '2019', '2018']);
     const plugins = sidebars.get('community')!.find((item) => item.label === 'Plugin contribution')!;

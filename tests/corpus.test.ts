@@ -6,8 +6,7 @@ import { startApp, type AppServer } from './support/app-server.js';
 import { corpusRepo, oracleDocs } from './support/corpus.js';
 import { removeTempDirs } from './support/repos.js';
 
-const decode = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!);
+const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!);
 
 // After every suite's own afterAll (servers stopped): the temp repositories they read go.
 afterAll(removeTempDirs);

@@ -57,7 +57,9 @@ describe('a slow or failing remote at start-up', () => {
 
   it('exits non-zero, saying there is nothing to serve, when a hanging remote exceeds GIT_TIMEOUT_MS on a first clone', async () => {
     proxy.mode = 'hang';
-    await expect(start({ GIT_TIMEOUT_MS: '3000' })).rejects.toThrow(/exited with [1-9]\d* before listening[\s\S]*Could not clone .*no earlier clone.*Timed out after 3000 ms cloning/);
+    await expect(start({ GIT_TIMEOUT_MS: '3000' })).rejects.toThrow(
+      /exited with [1-9]\d* before listening[\s\S]*Could not clone .*no earlier clone.*Timed out after 3000 ms cloning/,
+    );
   });
 
   it.each(['error', 'refuse'] as const)('exits non-zero, saying there is nothing to serve, when the remote fails (%s) on a first clone', async (mode) => {
@@ -65,29 +67,32 @@ describe('a slow or failing remote at start-up', () => {
     await expect(start({})).rejects.toThrow(/exited with [1-9]\d* before listening[\s\S]*Could not clone .*no earlier clone/);
   });
 
-  it.each(['error', 'hang'] as const)('starts from an existing clone while the remote fails (%s), reports degraded from the first request, and recovers on the next sync', async (mode) => {
-    const dataDir = tempDir('docsite-faults-data-');
-    const first = await start({ DATA_DIR: dataDir });
-    const cloned = (await readyz(first)).commit;
-    await first.stop();
-    const newest = await repo.commit({ 'general/intro.md': page(`Text pushed while the remote was down (${mode}).`) });
-    proxy.mode = mode;
-    const abandoned = proxy.abandoned;
-    const app = await start({ DATA_DIR: dataDir, WEBHOOK_SECRET: SECRET, GIT_TIMEOUT_MS: '3000' });
+  it.each(['error', 'hang'] as const)(
+    'starts from an existing clone while the remote fails (%s), reports degraded from the first request, and recovers on the next sync',
+    async (mode) => {
+      const dataDir = tempDir('docsite-faults-data-');
+      const first = await start({ DATA_DIR: dataDir });
+      const cloned = (await readyz(first)).commit;
+      await first.stop();
+      const newest = await repo.commit({ 'general/intro.md': page(`Text pushed while the remote was down (${mode}).`) });
+      proxy.mode = mode;
+      const abandoned = proxy.abandoned;
+      const app = await start({ DATA_DIR: dataDir, WEBHOOK_SECRET: SECRET, GIT_TIMEOUT_MS: '3000' });
 
-    const status = await readyz(app);
-    expect(status).toMatchObject({ status: 'degraded', commit: cloned });
-    expect(status.lastError.message).toMatch(mode === 'hang' ? /Timed out after 3000 ms fetching/ : /500/);
-    expect(await intro(app)).not.toContain(`pushed while the remote was down (${mode})`);
-    // The timed-out request was cancelled, not left open: the remote saw the server hang up.
-    if (mode === 'hang') await vi.waitFor(() => expect(proxy.abandoned).toBeGreaterThan(abandoned), { timeout: 10_000 });
+      const status = await readyz(app);
+      expect(status).toMatchObject({ status: 'degraded', commit: cloned });
+      expect(status.lastError.message).toMatch(mode === 'hang' ? /Timed out after 3000 ms fetching/ : /500/);
+      expect(await intro(app)).not.toContain(`pushed while the remote was down (${mode})`);
+      // The timed-out request was cancelled, not left open: the remote saw the server hang up.
+      if (mode === 'hang') await vi.waitFor(() => expect(proxy.abandoned).toBeGreaterThan(abandoned), { timeout: 10_000 });
 
-    proxy.mode = 'ok';
-    const body = '{}';
-    const signature = `sha256=${crypto.createHmac('sha256', SECRET).update(body).digest('hex')}`;
-    const res = await fetch(`${app.url}/api/webhook`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature } });
-    expect(res.status).toBe(200);
-    expect(await readyz(app)).toMatchObject({ status: 'ready', lastError: null, commit: newest });
-    expect(await intro(app)).toContain(`Text pushed while the remote was down (${mode}).`);
-  });
+      proxy.mode = 'ok';
+      const body = '{}';
+      const signature = `sha256=${crypto.createHmac('sha256', SECRET).update(body).digest('hex')}`;
+      const res = await fetch(`${app.url}/api/webhook`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature } });
+      expect(res.status).toBe(200);
+      expect(await readyz(app)).toMatchObject({ status: 'ready', lastError: null, commit: newest });
+      expect(await intro(app)).toContain(`Text pushed while the remote was down (${mode}).`);
+    },
+  );
 });

@@ -23,7 +23,12 @@ function revision(n: number): Record<string, string> {
 
 function signedHeaders(body: string, forge: 'github' | 'gitea' | 'forgejo' | 'gitlab' = 'github', secret = SECRET): Record<string, string> {
   const hmac = crypto.createHmac('sha256', secret).update(body).digest('hex');
-  const signatures: Record<string, Record<string, string>> = { github: { 'X-Hub-Signature-256': `sha256=${hmac}` }, gitea: { 'X-Gitea-Signature': hmac }, forgejo: { 'X-Forgejo-Signature': hmac }, gitlab: { 'X-Gitlab-Token': secret } };
+  const signatures: Record<string, Record<string, string>> = {
+    github: { 'X-Hub-Signature-256': `sha256=${hmac}` },
+    gitea: { 'X-Gitea-Signature': hmac },
+    forgejo: { 'X-Forgejo-Signature': hmac },
+    gitlab: { 'X-Gitlab-Token': secret },
+  };
   const signature = signatures[forge];
   return { 'Content-Type': 'application/json', ...signature };
 }
@@ -162,7 +167,10 @@ describe('refresh by webhook', () => {
 
   it('keeps the last good configuration when a pushed docsite.yaml is broken, and says where', async () => {
     const good = await text('/general/intro');
-    await repo.commit({ 'docsite.yaml': 'title: Broken\nversions:\n  - name: x\n    banner: sometimes\n', 'general/intro.md': page('Introduction', 'Body with a broken configuration.') });
+    await repo.commit({
+      'docsite.yaml': 'title: Broken\nversions:\n  - name: x\n    banner: sometimes\n',
+      'general/intro.md': page('Introduction', 'Body with a broken configuration.'),
+    });
     const res = await webhook('{}', signedHeaders('{}'));
     expect(res.status).toBe(200);
     expect((await res.json()).configError).toMatch(/docsite\.yaml:\d+: versions\.0/);

@@ -19,9 +19,19 @@ describe('rendered pages over HTTP', () => {
       'general/page.md': '---\ntitle: Page\nmoodleVersion: "3.6.1"\n---\n\n![Diagram](./_files/d.svg)\n\n[Slides](./_files/s.pdf)\n\n[Other](./moved/index.md)\n',
       'general/_files/d.svg': svg,
       'general/_files/s.pdf': '%PDF-1.4 fake',
-      'general/moved/index.md': "---\ntitle: Moved\n---\n\nimport { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"moved/target\" />\n",
+      'general/moved/index.md': '---\ntitle: Moved\n---\n\nimport { Redirect } from \'@docusaurus/router\';\n\n<Redirect to="moved/target" />\n',
       'general/moved/target.md': '---\ntitle: Target\n---\n\nHere.\n',
-      'data/versions.json': JSON.stringify({ versions: [{ name: '3.6', releaseDate: '3 December 2018', generalEndDate: '11th May 2020', securityEndDate: '30 JUne 2020', releases: [{ name: '3.6.1', releaseDate: '1 January 2019' }] }] }),
+      'data/versions.json': JSON.stringify({
+        versions: [
+          {
+            name: '3.6',
+            releaseDate: '3 December 2018',
+            generalEndDate: '11th May 2020',
+            securityEndDate: '30 JUne 2020',
+            releases: [{ name: '3.6.1', releaseDate: '1 January 2019' }],
+          },
+        ],
+      }),
     };
     for (const [file, content] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(folder, 'content', file)), { recursive: true });

@@ -50,8 +50,7 @@ afterAll(removeTempDirs);
 describe.runIf(hasCorpus())('the corpus with the example sidebars', () => {
   let docSet: DocSet;
   let result: SiteSidebars;
-  const oracle = () =>
-    JSON.parse(fs.readFileSync(path.join(corpusDir, 'oracle/docusaurus-sidebars.general.json'), 'utf8')) as Record<string, Record<string, unknown>[]>;
+  const oracle = () => JSON.parse(fs.readFileSync(path.join(corpusDir, 'oracle/docusaurus-sidebars.general.json'), 'utf8')) as Record<string, Record<string, unknown>[]>;
 
   beforeAll(async () => {
     const repository = Repository.open(corpusRepo(exampleConfig()));

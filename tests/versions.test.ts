@@ -34,7 +34,12 @@ describe('versions, previews and permalinks', () => {
   beforeAll(async () => {
     const root = tempDir('docsite-versions-');
     const repo = await TestRepo.create(path.join(root, 'docs'));
-    v1Commit = await repo.commit({ 'docsite.yaml': siteConfig, 'general/index.md': page('Home', 'Home of 1.0.'), 'general/intro.md': page('Introduction', 'Intro of 1.0.'), 'general/guide.md': page('Guide', 'Guide of 1.0.') });
+    v1Commit = await repo.commit({
+      'docsite.yaml': siteConfig,
+      'general/index.md': page('Home', 'Home of 1.0.'),
+      'general/intro.md': page('Introduction', 'Intro of 1.0.'),
+      'general/guide.md': page('Guide', 'Guide of 1.0.'),
+    });
     await repo.annotatedTag('v1.0');
     await repo.branch('1.x');
     await repo.commit({ 'general/intro.md': page('Introduction', 'Intro of 1.x after the release.') });
@@ -42,7 +47,11 @@ describe('versions, previews and permalinks', () => {
     await repo.commit({ 'general/index.md': page('Home', 'Home of 2.0.'), 'general/intro.md': page('Introduction', 'Intro of 2.0.'), 'general/guide.md': null });
     await repo.branch('2.x');
     await repo.checkout('main');
-    await repo.commit({ 'general/index.md': page('Home', 'Home of next.'), 'general/intro.md': page('Introduction', 'Intro of next.'), 'general/only-next.md': page('Only next', 'New in next.') });
+    await repo.commit({
+      'general/index.md': page('Home', 'Home of next.'),
+      'general/intro.md': page('Introduction', 'Intro of next.'),
+      'general/only-next.md': page('Only next', 'New in next.'),
+    });
     await repo.branch('feature/new-page');
     featureCommit = await repo.commit({ 'general/intro.md': page('Introduction', 'Intro of the feature.') });
     await repo.checkout('main');

@@ -15,13 +15,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: (Crumb | undefined)[] }) {
       <ol>
         {steps.map((crumb, index) => (
           <li key={index}>
-            {index === steps.length - 1 ? (
-              <span aria-current="page">{crumb.label}</span>
-            ) : crumb.href ? (
-              <Link to={crumb.href}>{crumb.label}</Link>
-            ) : (
-              <span>{crumb.label}</span>
-            )}
+            {index === steps.length - 1 ? <span aria-current="page">{crumb.label}</span> : crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}
           </li>
         ))}
       </ol>

@@ -1,15 +1,7 @@
 import { Link } from '@remix-run/react';
 
 /** Below a page: its tags, where to edit it, and when it last changed. */
-export function DocMeta({
-  tags,
-  editUrl,
-  lastUpdated,
-}: {
-  tags: { label: string; href: string }[];
-  editUrl?: string;
-  lastUpdated?: { date: string; author: string };
-}) {
+export function DocMeta({ tags, editUrl, lastUpdated }: { tags: { label: string; href: string }[]; editUrl?: string; lastUpdated?: { date: string; author: string } }) {
   if (tags.length === 0 && !editUrl && !lastUpdated) return null;
   return (
     <div className="doc-meta">

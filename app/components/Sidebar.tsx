@@ -23,9 +23,10 @@ export function Sidebar({ items, label }: { items: NavItem[]; label: string }) {
   };
   const onIntent = (event: SyntheticEvent) => setIntent(internalLink(event)?.pathname);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: delegated navigation for the links inside; the keyboard activates them as links
     <nav className="sidebar" aria-label="Docs sidebar" onClick={onClick} onMouseOver={onIntent} onFocus={onIntent}>
       <p className="sidebar-title">{label}</p>
-      <SidebarList items={items} current={decodeURIComponent(pathname)} />
+      <SidebarList items={items} current={decoded(pathname)} />
       {intent && intent !== pathname && <PrefetchPageLinks page={intent} />}
     </nav>
   );
@@ -62,7 +63,7 @@ function SidebarEntry({ item, current }: { item: NavItem; current: string }) {
       </div>
     );
   }
-  const open = item.expanded || item.href === current || contains(item.items, current);
+  const open = item.expanded || isCurrent(item.href, current) || contains(item.items, current);
   if (!item.href) {
     return (
       <details className="sidebar-category" open={open}>
@@ -90,14 +91,14 @@ function EntryLink({ item, current }: { item: NavItem; current: string }) {
   if (!item.href) return <span>{item.label}</span>;
   if (/^[a-z]+:/i.test(item.href)) return <a href={item.href}>{item.label}</a>;
   return (
-    <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+    <a href={item.href} aria-current={isCurrent(item.href, current) ? 'page' : undefined}>
       {item.label}
     </a>
   );
 }
 
 function contains(items: NavItem[], current: string): boolean {
-  return items.some((item) => item.href === current || (item.items !== undefined && contains(item.items, current)));
+  return items.some((item) => isCurrent(item.href, current) || (item.items !== undefined && contains(item.items, current)));
 }
 
 /** Every internal link a sidebar holds, to tell whether a page is in it. */
@@ -107,4 +108,18 @@ export function sidebarHrefs(items: NavItem[], into = new Set<string>()): Set<st
     if (item.items) sidebarHrefs(item.items, into);
   }
   return into;
+}
+
+/** A path with its percent-encoding undone, so `~feature%2Fx` and `with%20space` compare as the reader sees them. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** True when a sidebar href is the page being read (`current` is decoded). */
+function isCurrent(href: string | undefined, current: string): boolean {
+  return href !== undefined && decoded(href) === current;
 }

@@ -47,4 +47,17 @@ export function articleOnce<T extends { html?: string }>(context: { documentArti
 }
 
 // The façade's views, for route loaders (a `.server` module, so none of it reaches the browser).
-export { apiPage, apiPages, apiSidebar, apiVersions, assetView, categoryView, homeView, HttpError, pageView, shellView, siteConfigJsonSchema, tagsView } from '../../server/site/index.js';
+export {
+  apiPage,
+  apiPages,
+  apiSidebar,
+  apiVersions,
+  assetView,
+  categoryView,
+  homeView,
+  HttpError,
+  pageView,
+  shellView,
+  siteConfigJsonSchema,
+  tagsView,
+} from '../../server/site/index.js';

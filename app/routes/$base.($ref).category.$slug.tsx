@@ -21,7 +21,13 @@ export default function CategoryIndex() {
         <ul className="cards">
           {page.cards.map((card, index) => (
             <li key={index} className="card">
-              {card.href ? <Link to={card.href} prefetch="intent">{card.label}</Link> : card.label}
+              {card.href ? (
+                <Link to={card.href} prefetch="intent">
+                  {card.label}
+                </Link>
+              ) : (
+                card.label
+              )}
               {card.description && <p>{card.description}</p>}
             </li>
           ))}

@@ -70,6 +70,7 @@ function DocsShell({ title, home, sections, switcher, banner, children }: ShellP
       <Navbar title={title} home={home} sections={sections} extra={switcher} />
       <div className="docs-layout">
         <div id="docs-menu" className="menu-panel">
+          {/* biome-ignore lint/a11y/useValidAnchor: leaving the #docs-menu target closes the menu without JavaScript */}
           <a href="#" className="menu-close">
             Close menu
           </a>

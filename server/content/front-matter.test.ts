@@ -3,7 +3,9 @@ import { parseFrontMatter } from './front-matter.js';
 
 describe('front matter', () => {
   it('reads YAML, with numbers as YAML 1.2 reads them', () => {
-    expect(parseFrontMatter('---\ntitle: A page\nsidebar_position: -08\nmoodleVersion: "3.10"\n---\n\nBody\n', 'a.md')).toEqual({ data: { title: 'A page', sidebar_position: -8, moodleVersion: '3.10' } });
+    expect(parseFrontMatter('---\ntitle: A page\nsidebar_position: -08\nmoodleVersion: "3.10"\n---\n\nBody\n', 'a.md')).toEqual({
+      data: { title: 'A page', sidebar_position: -8, moodleVersion: '3.10' },
+    });
   });
 
   it('is empty for a page without front matter', () => {

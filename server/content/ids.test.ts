@@ -9,7 +9,11 @@ describe('doc ids and permalinks', () => {
     { file: 'app/customisation/index.md', id: 'app/customisation/index', permalink: '/general/app/customisation' },
     { file: 'projects/index.mdx', id: 'projects/index', permalink: '/general/projects' },
     { file: 'contentguidelines/01-productwriting/errormsg.md', id: 'contentguidelines/productwriting/errormsg', permalink: '/general/contentguidelines/productwriting/errormsg' },
-    { file: 'contentguidelines/02-styleguide/01-voice/values.md', id: 'contentguidelines/styleguide/voice/values', permalink: '/general/contentguidelines/styleguide/voice/values' },
+    {
+      file: 'contentguidelines/02-styleguide/01-voice/values.md',
+      id: 'contentguidelines/styleguide/voice/values',
+      permalink: '/general/contentguidelines/styleguide/voice/values',
+    },
     { file: 'contentguidelines/02-styleguide/index.md', id: 'contentguidelines/styleguide/index', permalink: '/general/contentguidelines/styleguide' },
     { file: 'releases/4.5/4.5.10.md', id: 'releases/4.5/4.5.10', permalink: '/general/releases/4.5/4.5.10' },
     { file: 'releases/3.11.md', id: 'releases/3.11', permalink: '/general/releases/3.11' },

@@ -76,5 +76,8 @@ export function permalinkOf(base: string, slug: string): string {
  */
 function resolveUrlPath(basePath: string, relative: string): string {
   const resolved = new URL(relative.replace(/%/g, '%25'), `http://x${basePath.replace(/%/g, '%25')}`).pathname;
-  return resolved.split('/').map((segment) => safeDecode(segment) ?? segment).join('/');
+  return resolved
+    .split('/')
+    .map((segment) => safeDecode(segment) ?? segment)
+    .join('/');
 }

@@ -8,7 +8,10 @@ const versionSchema = z.object({
   ref: z.string().min(1).optional(),
   label: z.string().optional(),
   /** URL segment; defaults to the name (`next` for `current`). */
-  path: z.string().regex(/^[\w.-]+$/, 'a single URL segment').optional(),
+  path: z
+    .string()
+    .regex(/^[\w.-]+$/, 'a single URL segment')
+    .optional(),
   pluginId: z.string().default('default'),
   version: z.string().optional(),
   banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
@@ -26,7 +29,10 @@ export const siteConfigSchema = z
     docs: z
       .object({
         path: z.string().default('general'),
-        base: z.string().regex(/^[\w-]+$/, 'a single URL segment').default('general'),
+        base: z
+          .string()
+          .regex(/^[\w-]+$/, 'a single URL segment')
+          .default('general'),
         sidebars: z.string().default('sidebars.yaml'),
       })
       .strict()
@@ -47,7 +53,10 @@ export const siteConfigSchema = z
         if (versions.filter((version) => version.isLast).length > 1) ctx.addIssue({ code: 'custom', path: [], message: 'at most one version may have isLast: true' });
       }),
     previewBranches: z.string().default('*'),
-    redirectHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/i, 'a host name')).optional().describe('Hosts a page\'s <Redirect> may send readers to; by default it may only redirect within the site.'),
+    redirectHosts: z
+      .array(z.string().regex(/^[a-z0-9.-]+$/i, 'a host name'))
+      .optional()
+      .describe("Hosts a page's <Redirect> may send readers to; by default it may only redirect within the site."),
   })
   .strict();
 

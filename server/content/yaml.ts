@@ -11,9 +11,7 @@ export const MAX_YAML_BYTES = 512_000;
 export const MAX_YAML_ALIASES = 20;
 
 /** Parsed YAML plus a way to find the line of a value, or the problem that stopped it. */
-export type YamlResult =
-  | { data: unknown; lineOf: (path: readonly (string | number)[]) => number | undefined; problem?: undefined }
-  | { data?: undefined; problem: Problem };
+export type YamlResult = { data: unknown; lineOf: (path: readonly (string | number)[]) => number | undefined; problem?: undefined } | { data?: undefined; problem: Problem };
 
 /** Options: `lineOffset` when the YAML starts inside a file (front matter), `uniqueKeys` as in `yaml`. */
 export interface YamlOptions {
@@ -27,7 +25,9 @@ export interface YamlOptions {
  */
 export function parseYaml(source: string, file: string, code: ProblemCode, opts: YamlOptions = {}): YamlResult {
   const offset = opts.lineOffset ?? 0;
-  const fail = (message: string, line?: number, column?: number): YamlResult => ({ problem: { code, file, line: line === undefined ? undefined : line + offset, column, message } });
+  const fail = (message: string, line?: number, column?: number): YamlResult => ({
+    problem: { code, file, line: line === undefined ? undefined : line + offset, column, message },
+  });
   if (source.length > MAX_YAML_BYTES) return fail(`The YAML is larger than ${MAX_YAML_BYTES} bytes and is not read.`, 1);
   try {
     const lineCounter = new YAML.LineCounter();

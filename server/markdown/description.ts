@@ -1,4 +1,4 @@
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
 
 const MAX_LENGTH = 200;
@@ -22,5 +22,5 @@ export function describe(tree: Root): string | undefined {
 function plainText(node: RootContent): string {
   if (node.type === 'mdxTextExpression' || node.type === 'mdxJsxTextElement' || node.type === 'html' || node.type === 'image') return '';
   if ('children' in node) return (node.children as RootContent[]).map(plainText).join('');
-  return toString(node);
+  return textOf(node);
 }

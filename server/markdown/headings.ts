@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { visit, SKIP } from 'unist-util-visit';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import type { Root, Heading } from 'mdast';
 
 /** A heading of the page, for the table of contents and anchors. */
@@ -30,7 +30,7 @@ export function assignHeadingIds(tree: Root): PageHeading[] {
     // The space before `{/* #id */}` would otherwise end up in the heading.
     const last = node.children[node.children.length - 1];
     if (last?.type === 'text') last.value = last.value.trimEnd();
-    const text = toString(node).trim();
+    const text = textOf(node).trim();
     id ??= slugger.slug(text);
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     headings.push({ depth: node.depth, id, text });

@@ -14,9 +14,26 @@ const lowlight = createLowlight({ ...common, gherkin, groovy, nginx, apache, han
 
 /** Names authors write mapped to grammar names. */
 const ALIASES: Record<string, string> = {
-  sh: 'bash', zsh: 'bash', shell: 'bash', console: 'shell', shellsession: 'shell', ts: 'typescript', tsx: 'typescript',
-  js: 'javascript', jsx: 'javascript', mjs: 'javascript', html: 'xml', htm: 'xml', svg: 'xml', apacheconf: 'apache',
-  mustache: 'handlebars', hbs: 'handlebars', yml: 'yaml', feature: 'gherkin', patch: 'diff', docker: 'dockerfile',
+  sh: 'bash',
+  zsh: 'bash',
+  shell: 'bash',
+  console: 'shell',
+  shellsession: 'shell',
+  ts: 'typescript',
+  tsx: 'typescript',
+  js: 'javascript',
+  jsx: 'javascript',
+  mjs: 'javascript',
+  html: 'xml',
+  htm: 'xml',
+  svg: 'xml',
+  apacheconf: 'apache',
+  mustache: 'handlebars',
+  hbs: 'handlebars',
+  yml: 'yaml',
+  feature: 'gherkin',
+  patch: 'diff',
+  docker: 'dockerfile',
 };
 
 /** What a fence's info string says: language, title, highlighted lines, line numbers. */
@@ -43,7 +60,13 @@ export function parseCodeMeta(lang: string | null | undefined, meta: string | nu
     if (!Number.isInteger(from)) continue;
     for (let line = from; line <= (Number.isInteger(to) ? Math.min(to, from + 10_000) : from); line++) highlightLines.add(line);
   }
-  return { language: lang?.toLowerCase() || undefined, title: title ? (title[1] ?? title[2]) : undefined, highlightLines, showLineNumbers: !!numbers, startLine: numbers?.[1] ? Number(numbers[1]) : 1 };
+  return {
+    language: lang?.toLowerCase() || undefined,
+    title: title ? (title[1] ?? title[2]) : undefined,
+    highlightLines,
+    showLineNumbers: !!numbers,
+    startLine: numbers?.[1] ? Number(numbers[1]) : 1,
+  };
 }
 
 /** The grammar name for an author's language, or undefined to render plain text. */

@@ -87,7 +87,9 @@ function renderComponent(component: string, node: JsxNode, env: JsxEnv): Element
   } catch (error) {
     if (!(error instanceof ComponentError)) throw error;
     env.state.warnings.push({ code: 'component', file: env.context.file, line: node.position?.start.line, message: error.message });
-    return [h('div', { className: ['render-error', 'render-error--inline'], role: 'alert' }, [text(`${env.context.file}, line ${node.position?.start.line ?? '?'}: ${error.message}`)])];
+    return [
+      h('div', { className: ['render-error', 'render-error--inline'], role: 'alert' }, [text(`${env.context.file}, line ${node.position?.start.line ?? '?'}: ${error.message}`)]),
+    ];
   }
 }
 
@@ -107,6 +109,9 @@ function htmlElement(tagName: string, node: JsxNode, env: JsxEnv) {
   }
   let children = env.render(node.children as RootContent[]);
   // `<summary>` on its own line is parsed inside a paragraph; browsers need it as the first child.
-  if (tagName === 'details') children = children.flatMap((child) => (child.type === 'element' && child.tagName === 'p' && child.children.some((c) => c.type === 'element' && c.tagName === 'summary') ? child.children : [child]));
+  if (tagName === 'details')
+    children = children.flatMap((child) =>
+      child.type === 'element' && child.tagName === 'p' && child.children.some((c) => c.type === 'element' && c.tagName === 'summary') ? child.children : [child],
+    );
   return h(tagName, props, children);
 }

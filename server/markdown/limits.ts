@@ -40,7 +40,8 @@ export function scanSource(source: string): LimitViolation | undefined {
     const line = lines[index];
     const at = index + 1;
     const prefix = containerPrefix(line);
-    if (prefix.depth > SOURCE_LIMITS.containers) return { line: at, message: `The page nests deeper than ${SOURCE_LIMITS.containers} levels of lists or block quotes and is not rendered.` };
+    if (prefix.depth > SOURCE_LIMITS.containers)
+      return { line: at, message: `The page nests deeper than ${SOURCE_LIMITS.containers} levels of lists or block quotes and is not rendered.` };
     const rest = line.slice(prefix.end);
     if (fence) {
       // A fence ends at its closing marker, or where its container ends (fewer `>`, less indent).

@@ -87,7 +87,7 @@ export function rewriteLinks(tree: Root, context: RenderContext): void {
     }
   });
   visit(tree, 'definition', (node) => {
-    node.url = node.url.startsWith('/_assets/') ? node.url : assetUrl(node.url, context) ?? node.url;
+    node.url = node.url.startsWith('/_assets/') ? node.url : (assetUrl(node.url, context) ?? node.url);
   });
 }
 

@@ -126,7 +126,17 @@ export class PageRenderer {
     }
     // Cards are computed here (the sidebars live on this thread), and only for pages that list them.
     const docCards = opts.docCards && source.includes('DocCardList') ? opts.docCards(doc.id) : undefined;
-    const job: RenderJob = { source, file: doc.sourcePath, docId: doc.id, permalink: doc.permalink, frontMatter: doc.frontMatter, prefix: opts.prefix, now: opts.now, rawFiles, docCards };
+    const job: RenderJob = {
+      source,
+      file: doc.sourcePath,
+      docId: doc.id,
+      permalink: doc.permalink,
+      frontMatter: doc.frontMatter,
+      prefix: opts.prefix,
+      now: opts.now,
+      rawFiles,
+      docCards,
+    };
     try {
       return await this.pool.render(job, opts.table);
     } catch (error) {

@@ -20,7 +20,10 @@ export interface RenderPoolOptions {
 
 /** Thrown when a render went over the time budget or its worker died; the page fails alone. */
 export class RenderBudgetError extends Error {
-  constructor(readonly reason: 'timeout' | 'crash', detail: string) {
+  constructor(
+    readonly reason: 'timeout' | 'crash',
+    detail: string,
+  ) {
     super(detail);
     this.name = 'RenderBudgetError';
   }
@@ -73,7 +76,13 @@ export class RenderPool {
     if (!this.pool) {
       const { threads, workerFile } = this.options;
       const fromSource = workerFile.endsWith('.ts');
-      this.pool = new Piscina({ filename: workerFile, minThreads: threads, maxThreads: threads, execArgv: fromSource ? ['--import', 'tsx'] : [], idleTimeout: Number.POSITIVE_INFINITY });
+      this.pool = new Piscina({
+        filename: workerFile,
+        minThreads: threads,
+        maxThreads: threads,
+        execArgv: fromSource ? ['--import', 'tsx'] : [],
+        idleTimeout: Number.POSITIVE_INFINITY,
+      });
     }
     return this.pool;
   }

@@ -80,11 +80,23 @@ export async function renderPage(source: string, context: RenderContext, readFil
     if (lostHtml) {
       // Parsed as plain Markdown: raw HTML shows as text, so say why the page looks odd.
       const where = mdxError.line ? `${mdxError.file}, line ${mdxError.line}` : mdxError.file;
-      hast.children.unshift(h('div', { className: ['render-notice'], role: 'note' }, [text(`${where}: this page is not valid MDX (${mdxError.message}); it is shown as plain Markdown.`)]));
+      hast.children.unshift(
+        h('div', { className: ['render-notice'], role: 'note' }, [text(`${where}: this page is not valid MDX (${mdxError.message}); it is shown as plain Markdown.`)]),
+      );
       state.warnings.push(mdxError);
     }
     const html = toHtml(sanitize(hast));
-    return { html, headings, toc: tableOfContents(headings, context.frontMatter), description, warnings: state.warnings, redirect: state.redirect, dateDependent: state.dateDependent, listsOtherDocs: state.listsOtherDocs, components: [...state.components] };
+    return {
+      html,
+      headings,
+      toc: tableOfContents(headings, context.frontMatter),
+      description,
+      warnings: state.warnings,
+      redirect: state.redirect,
+      dateDependent: state.dateDependent,
+      listsOtherDocs: state.listsOtherDocs,
+      components: [...state.components],
+    };
   } catch (cause) {
     // A stack overflow is nesting the pre-scan missed: a limit, so it is remembered by blob.
     const error = problemFrom(cause, context.file, cause instanceof RangeError ? 'limit' : 'render');

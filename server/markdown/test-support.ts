@@ -8,21 +8,53 @@ import { RenderPool } from './render-pool.js';
 import { renderPage, type RenderedPage } from './render.js';
 
 /** Renders `source` as `general/page.md` with `docs` (path -> title) and `files` (path -> text) in the repo. */
-export async function renderTest(source: string, opts: { docs?: Record<string, string>; files?: Record<string, string>; data?: Record<string, unknown>; components?: ComponentSet; prefix?: string; config?: string; frontMatter?: Record<string, unknown>; file?: string } = {}): Promise<RenderedPage> {
+export async function renderTest(
+  source: string,
+  opts: {
+    docs?: Record<string, string>;
+    files?: Record<string, string>;
+    data?: Record<string, unknown>;
+    components?: ComponentSet;
+    prefix?: string;
+    config?: string;
+    frontMatter?: Record<string, unknown>;
+    file?: string;
+  } = {},
+): Promise<RenderedPage> {
   const file = opts.file ?? 'general/page.md';
   const docs: Doc[] = Object.entries({ [file]: 'Page', ...opts.docs }).map(([sourcePath, title]) => {
     const id = sourcePath.replace(/^general\//, '').replace(/\.mdx?$/, '');
     const slug = id.replace(/\/index$/, '');
-    return { id, title, permalink: `/general/${slug}`, sourcePath, relativePath: sourcePath.slice(8), sourceDirName: id.split('/').slice(0, -1).join('/') || '.', blobOid: 'x', frontMatter: {}, tags: [], unlisted: false };
+    return {
+      id,
+      title,
+      permalink: `/general/${slug}`,
+      sourcePath,
+      relativePath: sourcePath.slice(8),
+      sourceDirName: id.split('/').slice(0, -1).join('/') || '.',
+      blobOid: 'x',
+      frontMatter: {},
+      tags: [],
+      unlisted: false,
+    };
   });
   const files = { ...opts.files };
-  const tree = new Map(Object.keys({ ...files, ...Object.fromEntries(docs.map((d) => [d.sourcePath, ''])) }).map((path, i) => [path, { oid: i.toString(16).padStart(40, '0'), mode: '100644' }]));
+  const tree = new Map(
+    Object.keys({ ...files, ...Object.fromEntries(docs.map((d) => [d.sourcePath, ''])) }).map((path, i) => [path, { oid: i.toString(16).padStart(40, '0'), mode: '100644' }]),
+  );
   const context: RenderContext = {
     file,
     docId: docs[0].id,
     permalink: docs[0].permalink,
     frontMatter: opts.frontMatter ?? {},
-    docSet: { tree: tree as never, docs, byId: new Map(docs.map((d) => [d.id, d])), bySourcePath: new Map(docs.map((d) => [d.sourcePath, d])), location: { path: 'general', base: 'general' }, config: parseSiteConfig(opts.config) },
+    docSet: {
+      tree: tree as never,
+      docs,
+      byId: new Map(docs.map((d) => [d.id, d])),
+      bySourcePath: new Map(docs.map((d) => [d.sourcePath, d])),
+      location: { path: 'general', base: 'general' },
+      config: parseSiteConfig(opts.config),
+    },
     prefix: opts.prefix ?? '/general',
     data: opts.data ?? {},
     components: opts.components ?? DOCUSAURUS_COMPONENTS,
@@ -34,7 +66,10 @@ export async function renderTest(source: string, opts: { docs?: Record<string, s
 
 /** The oid renderTest gives a repository file. */
 export function testOid(opts: { files?: Record<string, string> }, path: string): string {
-  return Object.keys(opts.files ?? {}).indexOf(path).toString(16).padStart(40, '0');
+  return Object.keys(opts.files ?? {})
+    .indexOf(path)
+    .toString(16)
+    .padStart(40, '0');
 }
 
 /** A page renderer for unit tests: on the calling thread, with Docusaurus's components, logging nothing. */

@@ -42,10 +42,7 @@ export function problemsFor(presetData: PresetData, used: { components?: readonl
     const problems = presetData.problems[preset.name] ?? [];
     if (!problems.length) return [];
     const generators = Object.keys(preset.generators(presetData.data[preset.name]));
-    const uses =
-      used.banner ||
-      used.components?.some((name) => Object.hasOwn(preset.components, name)) ||
-      used.generators?.some((name) => generators.includes(name));
+    const uses = used.banner || used.components?.some((name) => Object.hasOwn(preset.components, name)) || used.generators?.some((name) => generators.includes(name));
     return uses ? problems : [];
   });
 }

@@ -35,11 +35,13 @@ export function packCount(gitdir: string): number {
 function clonesOf(reposDir: string, name: string): { dir: string; generation: number }[] {
   if (!fs.existsSync(reposDir)) return [];
   const pattern = new RegExp(`^${name}(?:\\.(\\d+))?\\.git$`);
-  return fs
-    .readdirSync(reposDir)
-    .map((entry) => ({ entry, match: pattern.exec(entry) }))
-    // Only complete clones: cloneOrOpen renames a clone into place once it has finished.
-    .filter(({ entry, match }) => match && fs.existsSync(path.join(reposDir, entry, 'HEAD')))
-    .map(({ entry, match }) => ({ dir: path.join(reposDir, entry), generation: Number(match![1] ?? 0) }))
-    .sort((a, b) => a.generation - b.generation);
+  return (
+    fs
+      .readdirSync(reposDir)
+      .map((entry) => ({ entry, match: pattern.exec(entry) }))
+      // Only complete clones: cloneOrOpen renames a clone into place once it has finished.
+      .filter(({ entry, match }) => match && fs.existsSync(path.join(reposDir, entry, 'HEAD')))
+      .map(({ entry, match }) => ({ dir: path.join(reposDir, entry), generation: Number(match![1] ?? 0) }))
+      .sort((a, b) => a.generation - b.generation)
+  );
 }

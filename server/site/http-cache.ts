@@ -71,7 +71,12 @@ export function grammarOf(snapshot: Snapshot): UrlGrammar {
  * the URL names nothing that exists (the error answer sets its own headers).
  */
 export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, url: string, buildVersion: string, variant = ''): Promise<CachePolicy | undefined> {
-  const etagOf = (...parts: string[]) => `W/"${crypto.createHash('sha256').update([...parts, url, RENDERER_VERSION, buildVersion, variant].join('\n')).digest('base64url').slice(0, 27)}"`;
+  const etagOf = (...parts: string[]) =>
+    `W/"${crypto
+      .createHash('sha256')
+      .update([...parts, url, RENDERER_VERSION, buildVersion, variant].join('\n'))
+      .digest('base64url')
+      .slice(0, 27)}"`;
   switch (ROUTE_POLICIES[route.kind]) {
     case 'immutable':
       return { cacheControl: CACHE_CONTROL.immutable };

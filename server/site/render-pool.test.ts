@@ -39,7 +39,8 @@ describe('the render pool', () => {
   afterAll(() => pool.close());
 
   it('renders in a worker against the link table, with prefetched files and cards', async () => {
-    const source = "import Code from '!!raw-loader!./code.php';\nimport DocCardList from '@theme/DocCardList';\n\nSee [other](./other.md) and ![a](./img/a.png).\n\n<DocCardList />\n";
+    const source =
+      "import Code from '!!raw-loader!./code.php';\nimport DocCardList from '@theme/DocCardList';\n\nSee [other](./other.md) and ![a](./img/a.png).\n\n<DocCardList />\n";
     const page = await pool.render(job(source, { docCards: [{ title: 'A card', href: '/general/card' }], rawFiles: { 'general/code.php': '<?php' } }), table);
     expect(page.error).toBeUndefined();
     expect(page.html).toContain('href="/general/other"');

@@ -14,7 +14,9 @@ describe('the JSON Schema of docsite.yaml', () => {
   it('describes the version metadata with Docusaurus names and closed enums', () => {
     const schema = siteConfigJsonSchema() as { properties: { versions: { items: { properties: Record<string, { enum?: string[] }>; additionalProperties?: boolean } } } };
     const version = schema.properties.versions.items;
-    expect(Object.keys(version.properties)).toEqual(expect.arrayContaining(['name', 'ref', 'pluginId', 'version', 'label', 'banner', 'badge', 'noIndex', 'className', 'isLast', 'docsSidebars']));
+    expect(Object.keys(version.properties)).toEqual(
+      expect.arrayContaining(['name', 'ref', 'pluginId', 'version', 'label', 'banner', 'badge', 'noIndex', 'className', 'isLast', 'docsSidebars']),
+    );
     expect(version.properties.banner.enum).toEqual(['none', 'unreleased', 'unmaintained']);
   });
 });

@@ -7,7 +7,10 @@ import { siteConfigSchema } from '../content/site-config.js';
  * docs/docsite.schema.json and served at /api/schema/docsite.json.
  */
 export function siteConfigJsonSchema(): Record<string, unknown> {
-  const { $schema: _draft, ...schema } = zodToJsonSchema(siteConfigSchema, { target: 'jsonSchema2019-09', $refStrategy: 'none', effectStrategy: 'input' }) as Record<string, unknown>;
+  const { $schema: _draft, ...schema } = zodToJsonSchema(siteConfigSchema, { target: 'jsonSchema2019-09', $refStrategy: 'none', effectStrategy: 'input' }) as Record<
+    string,
+    unknown
+  >;
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: 'docsite.yaml',

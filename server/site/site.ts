@@ -84,7 +84,12 @@ export class Site {
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
     const pool = new RenderPool({ threads: config.renderThreads, timeoutMs: config.renderTimeoutMs, workerFile: renderWorkerFile(), components: SITE_COMPONENTS });
     // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
-    this.pages = new PageRenderer((oid) => this.repository.readBlob(oid), this.caches.renderedBytes, pool, (msg, problem) => this.log.warn(problem, msg));
+    this.pages = new PageRenderer(
+      (oid) => this.repository.readBlob(oid),
+      this.caches.renderedBytes,
+      pool,
+      (msg, problem) => this.log.warn(problem, msg),
+    );
   }
 
   /** The repository objects are read from; swapped when a fresh clone replaces a cluttered one. */
@@ -173,7 +178,11 @@ export class Site {
         const version = snapshot.versions.find((candidate) =>
           selector.kind === 'default' ? candidate.isLast : selector.kind === 'version' ? candidate.path === selector.path : candidate.name === selector.name,
         );
-        if (!version) throw notFound(`No version "${selector.kind === 'version' ? selector.path : selector.kind === 'version-name' ? selector.name : ''}"; versions are ${snapshot.versions.map((v) => v.name).join(', ')} (or ~branch, @commit).`, 'Version not found');
+        if (!version)
+          throw notFound(
+            `No version "${selector.kind === 'version' ? selector.path : selector.kind === 'version-name' ? selector.name : ''}"; versions are ${snapshot.versions.map((v) => v.name).join(', ')} (or ~branch, @commit).`,
+            'Version not found',
+          );
         if (!version.commit) throw notFound(`Version ${version.label} reads "${version.ref}", which is not in the content repository.`, 'Version not found');
         return { kind: 'version', commit: version.commit, prefix: docsPrefix(base, version.path ? { kind: 'version', path: version.path } : { kind: 'default' }), version };
       }
@@ -198,7 +207,12 @@ export class Site {
    */
   private async reachableCommit(snapshot: Snapshot, oid: string): Promise<string | undefined> {
     const tips = servedTips(snapshot);
-    const reachable = await this.caches.derive(tipsKey(tips), 'reachable', () => reachableCommits(this.repository, tips), (set) => set.size * 100);
+    const reachable = await this.caches.derive(
+      tipsKey(tips),
+      'reachable',
+      () => reachableCommits(this.repository, tips),
+      (set) => set.size * 100,
+    );
     if (oid.length === 40) return reachable.has(oid) ? oid : undefined;
     let found: string | undefined;
     for (const candidate of reachable) {
@@ -231,12 +245,22 @@ export class Site {
 
   /** Every tag of a commit. */
   tags(docSet: DocSet): Promise<ReadonlyMap<string, Tag>> {
-    return this.caches.derive(docSet.commit, 'tags', async () => tagsOf(docSet), (tags) => 200 + [...tags.values()].reduce((n, tag) => n + 100 + tag.docs.length * 16, 0));
+    return this.caches.derive(
+      docSet.commit,
+      'tags',
+      async () => tagsOf(docSet),
+      (tags) => 200 + [...tags.values()].reduce((n, tag) => n + 100 + tag.docs.length * 16, 0),
+    );
   }
 
   /** When each file of a commit's docs folder last changed, and by whom. */
   lastUpdated(docSet: DocSet): Promise<Map<string, LastUpdate>> {
-    return this.caches.derive(docSet.commit, 'last-updated', () => lastUpdates(this.repository, docSet.commit, docSet.location.path), (updates) => 200 + updates.size * 150);
+    return this.caches.derive(
+      docSet.commit,
+      'last-updated',
+      () => lastUpdates(this.repository, docSet.commit, docSet.location.path),
+      (updates) => 200 + updates.size * 150,
+    );
   }
 
   /**
@@ -247,7 +271,13 @@ export class Site {
     const now = this.now();
     const presetData = await this.presetData(docSet);
     const banner = pageBanner({ frontMatter: doc.frontMatter, sourcePath: doc.sourcePath, editUrl: docSet.config.editUrl }, presetData, now);
-    const page = await this.pages.render(doc, docSet, { prefix: opts.prefix ?? `/${docSet.location.base}`, now, docCards: opts.docCards, banner, table: await this.linkTable(docSet) });
+    const page = await this.pages.render(doc, docSet, {
+      prefix: opts.prefix ?? `/${docSet.location.base}`,
+      now,
+      docCards: opts.docCards,
+      banner,
+      table: await this.linkTable(docSet),
+    });
     return { ...page, problems: [...(doc.error ? [doc.error] : []), ...problemsFor(presetData, { components: page.components, banner: banner.length > 0 })] };
   }
 
@@ -257,7 +287,12 @@ export class Site {
       const entry = docSet.tree.get(file);
       return entry ? new TextDecoder().decode(await this.repository.readBlob(entry.oid)) : undefined;
     };
-    return this.caches.derive(docSet.commit, 'preset-data', () => loadPresetData(read), (data) => 1000 + JSON.stringify(data.data).length * 2);
+    return this.caches.derive(
+      docSet.commit,
+      'preset-data',
+      () => loadPresetData(read),
+      (data) => 1000 + JSON.stringify(data.data).length * 2,
+    );
   }
 
   /** What every page of a commit links against, sent to the render workers. */
@@ -276,7 +311,14 @@ export class Site {
     const rendered = this.pages.stats();
     return [
       this.caches.docSets.stats(),
-      { name: 'rendered', entries: rendered.entries, bytes: rendered.bytes, maxBytes: this.caches.renderedBytes, hits: this.pages.counters.hits, misses: this.pages.counters.misses },
+      {
+        name: 'rendered',
+        entries: rendered.entries,
+        bytes: rendered.bytes,
+        maxBytes: this.caches.renderedBytes,
+        hits: this.pages.counters.hits,
+        misses: this.pages.counters.misses,
+      },
       this.caches.derived.stats(),
     ];
   }
@@ -323,7 +365,11 @@ function sidebarsBytes(sidebars: SiteSidebars): number {
 
 /** Where clones of the configured remote live: `{DATA_DIR}/repos/{hash of the URL}[.N].git`. */
 export function clonePlace(config: ServerConfig): { reposDir: string; name: string } {
-  const name = crypto.createHash('sha256').update(config.contentRepo ?? '').digest('hex').slice(0, 16);
+  const name = crypto
+    .createHash('sha256')
+    .update(config.contentRepo ?? '')
+    .digest('hex')
+    .slice(0, 16);
   return { reposDir: path.join(config.dataDir, 'repos'), name };
 }
 

@@ -12,9 +12,16 @@ describe('versions', () => {
 
   it('makes the first released version the last one unless isLast says otherwise', () => {
     const config = parseSiteConfig('versions:\n  - { name: current }\n  - { name: "2.0", ref: b2 }\n  - { name: "1.0", ref: b1 }\n');
-    expect(versionsOf(config, 'main').map((v) => [v.name, v.path, v.isLast])).toEqual([['current', 'next', false], ['2.0', '', true], ['1.0', '1.0', false]]);
+    expect(versionsOf(config, 'main').map((v) => [v.name, v.path, v.isLast])).toEqual([
+      ['current', 'next', false],
+      ['2.0', '', true],
+      ['1.0', '1.0', false],
+    ]);
     const explicit = parseSiteConfig('versions:\n  - { name: current, isLast: true }\n  - { name: "2.0", ref: b2 }\n');
-    expect(versionsOf(explicit, 'main').map((v) => [v.name, v.path])).toEqual([['current', ''], ['2.0', '2.0']]);
+    expect(versionsOf(explicit, 'main').map((v) => [v.name, v.path])).toEqual([
+      ['current', ''],
+      ['2.0', '2.0'],
+    ]);
   });
 
   it('requires a ref for every version but current, and one isLast at most', () => {

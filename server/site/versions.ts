@@ -30,13 +30,9 @@ export const CURRENT_VERSION = 'current';
  * as in Docusaurus; it is served at `/{base}/` and its named path is not routed.
  */
 export function versionsOf(config: SiteConfig, defaultRef: string): SiteVersion[] {
-  const configured = config.versions.some((version) => version.name === CURRENT_VERSION)
-    ? config.versions
-    : [{ name: CURRENT_VERSION }, ...config.versions];
+  const configured = config.versions.some((version) => version.name === CURRENT_VERSION) ? config.versions : [{ name: CURRENT_VERSION }, ...config.versions];
   const lastName =
-    configured.find((version) => 'isLast' in version && version.isLast)?.name ??
-    configured.find((version) => version.name !== CURRENT_VERSION)?.name ??
-    CURRENT_VERSION;
+    configured.find((version) => 'isLast' in version && version.isLast)?.name ?? configured.find((version) => version.name !== CURRENT_VERSION)?.name ?? CURRENT_VERSION;
   return configured.map((entry) => {
     const version = entry as Partial<SiteConfig['versions'][number]> & { name: string };
     const isCurrent = version.name === CURRENT_VERSION;

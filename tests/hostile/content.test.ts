@@ -8,10 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from '../support/app-server.js';
 import { TestRepo } from '../support/repos.js';
 
-const aliasBomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...Array.from({ length: 19 }, (_, i) => {
-  const [prev, name] = [String.fromCharCode(97 + i), String.fromCharCode(98 + i)];
-  return `${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`;
-})].join('\n');
+const aliasBomb = [
+  'a: &a ["x","x","x","x","x","x","x","x","x"]',
+  ...Array.from({ length: 19 }, (_, i) => {
+    const [prev, name] = [String.fromCharCode(97 + i), String.fromCharCode(98 + i)];
+    return `${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`;
+  }),
+].join('\n');
 
 const hostile: Record<string, string> = {
   'deep-list': `---\ntitle: Deep list\n---\n\n${'- '.repeat(10_000)}x\n`,
@@ -72,14 +75,18 @@ describe('hostile content', () => {
     return Number(/docsite_cache_misses_total\{cache="rendered"\} (\d+)/.exec(text)?.[1]);
   };
 
-  it.each(Object.keys(hostile).filter((name) => name !== 'alias-bomb'))('%s answers with a notice naming its file while /healthz stays fast', async (name) => {
-    const { status, html, worstHealthzMs } = await requestWhileProbing(`/general/${name}`);
-    expect(status).toBeLessThan(500);
-    expect(html).toMatch(new RegExp(`class="render-error"[\\s\\S]*general/${name}\\.md`));
-    if (name === 'slow') expect(html).toContain('This page took too long to render');
-    else expect(html).toMatch(/line \d+: The page nests deeper than/);
-    expect(worstHealthzMs).toBeLessThan(1000);
-  }, 120_000);
+  it.each(Object.keys(hostile).filter((name) => name !== 'alias-bomb'))(
+    '%s answers with a notice naming its file while /healthz stays fast',
+    async (name) => {
+      const { status, html, worstHealthzMs } = await requestWhileProbing(`/general/${name}`);
+      expect(status).toBeLessThan(500);
+      expect(html).toMatch(new RegExp(`class="render-error"[\\s\\S]*general/${name}\\.md`));
+      if (name === 'slow') expect(html).toContain('This page took too long to render');
+      else expect(html).toMatch(/line \d+: The page nests deeper than/);
+      expect(worstHealthzMs).toBeLessThan(1000);
+    },
+    120_000,
+  );
 
   it('an alias bomb in front matter fails that page alone, with its line', async () => {
     const { status, html } = await requestWhileProbing('/general/alias-bomb');

@@ -33,7 +33,10 @@ describe('hostile URLs', () => {
     privateCommit = await repo.commit({ 'general/private.md': page('Private', 'Not for previews.') });
     await repo.checkout('main');
     const { execFileSync } = await import('node:child_process');
-    const blob = (file: string) => execFileSync('git', ['rev-parse', `main:${file}`], { cwd: path.join(root, 'docs') }).toString().trim();
+    const blob = (file: string) =>
+      execFileSync('git', ['rev-parse', `main:${file}`], { cwd: path.join(root, 'docs') })
+        .toString()
+        .trim();
     configOid = blob('docsite.yaml');
     imageOid = blob('general/_files/d.png');
     gitServer = await startGitHttpServer(root);
@@ -49,27 +52,134 @@ describe('hostile URLs', () => {
   /** The hostile paths: at least 200. */
   function hostilePaths(): string[] {
     const paths = [
-      '/%', '/%%', '/%zz', '/%E0%A4%A', '/general/%', '/general/%c0%af', '/general/%ff', '/general/%00', '/general/a%0Ab', '/general/a%0D%0ASet-Cookie:x',
-      '/general/..', '/general/../../etc/passwd', '/general/%2e%2e/%2e%2e/etc/passwd', '/general/..%2f..%2fetc%2fpasswd', '/_assets/../docsite.yaml',
-      '/_assets/%2e%2e/x.png', `/_assets/${configOid}/x.png`, `/_assets/${configOid}/docsite.yaml`, `/_assets/${configOid}/x.svg`, `/_assets/${imageOid}/x.__proto__`,
-      `/_assets/${imageOid}/x.constructor`, `/_assets/${imageOid}/x.toString`, `/_assets/${imageOid}/x.hasOwnProperty`, `/_assets/${imageOid}/x`, `/_assets/${imageOid}/.png`,
-      `/_assets/${imageOid.toUpperCase()}/d.png`, `/_assets/${imageOid}/d.png/extra`, '/_assets/0000000000000000000000000000000000000000/x.png', '/_assets/zz/x.png', '/_assets/',
-      '/general/~', '/general/~%00', '/general/~..', '/general/~a..b', '/general/~private/intro', '/general/~private', `/general/@${privateCommit}/intro`,
-      `/general/@${privateCommit.slice(0, 7)}/intro`, `/general/@${privateCommit.slice(0, 4)}/intro`, '/general/@', '/general/@zzzzzzz/intro', '/general/@0000000/intro',
-      '/general/~feature%2Fok/../../private', '/general/~%2e%2e', '/general/~HEAD/intro', '/general/~refs%2Fheads%2Fprivate/intro', '/general/~origin%2Fprivate/intro',
-      '/api/versions/~private/pages', `/api/versions/@${privateCommit}/pages`, '/api/versions/%/pages', '/api/versions/__proto__/pages', '/api/versions/constructor/pages',
-      '/api/versions/current/pages/%2e%2e%2f%2e%2e', '/api/versions/current/sidebars/__proto__', '/api/versions/current/sidebars/toString', '/api/schema/x.json', '/api/webhook/x',
-      '/general/tags/__proto__', '/general/tags/constructor', '/general/category/__proto__', '/general/__proto__', '/general/constructor', '/general/toString',
-      '/general/intro.data.data', '/general/.data', '/.data', '/_root.data?_routes=x', '/general/intro?_data=routes%2F%24base', '/general/intro?_routes=%00',
-      '/general/intro?missing=%3Cscript%3E', '/general/intro?switch', '/general/nope?switch', `/general/nope?switch&missing=${'x'.repeat(5000)}`,
-      `/general/${'a'.repeat(8000)}`, `/general/${'a/'.repeat(2000)}`, `/general/${'%20'.repeat(2000)}`, `/${'x'.repeat(4000)}`, '/general//intro', '//general/intro',
-      '///evil.example', '/\\evil.example', '/general/\\..\\..\\', '/general/intro#x', '/general/intro;jsessionid=1', '/general/intro%3Fx=1', '/general/intro%23x',
-      '/general/with%20space', '/general/%C3%A9', '/general/e%CC%81', '/general/%E2%80%AE', '/general/%EF%BB%BF', '/general/%F0%9F%92%A9', '/general/%ED%A0%80',
-      '/healthz/', '/readyz?x', '/metrics/x', '/_theme', '/_theme?redirectTo=//evil', '/favicon.ico', '/robots.txt', '/assets/../../package.json', '/assets/%2e%2e/%2e%2e/package.json',
-      '/build/docsite.js', '/node_modules/.bin/x', '/.git/config', '/.data/repos', '/general/.git/HEAD', '/general/~main/', '/general/~main', '/general/', '/general',
+      '/%',
+      '/%%',
+      '/%zz',
+      '/%E0%A4%A',
+      '/general/%',
+      '/general/%c0%af',
+      '/general/%ff',
+      '/general/%00',
+      '/general/a%0Ab',
+      '/general/a%0D%0ASet-Cookie:x',
+      '/general/..',
+      '/general/../../etc/passwd',
+      '/general/%2e%2e/%2e%2e/etc/passwd',
+      '/general/..%2f..%2fetc%2fpasswd',
+      '/_assets/../docsite.yaml',
+      '/_assets/%2e%2e/x.png',
+      `/_assets/${configOid}/x.png`,
+      `/_assets/${configOid}/docsite.yaml`,
+      `/_assets/${configOid}/x.svg`,
+      `/_assets/${imageOid}/x.__proto__`,
+      `/_assets/${imageOid}/x.constructor`,
+      `/_assets/${imageOid}/x.toString`,
+      `/_assets/${imageOid}/x.hasOwnProperty`,
+      `/_assets/${imageOid}/x`,
+      `/_assets/${imageOid}/.png`,
+      `/_assets/${imageOid.toUpperCase()}/d.png`,
+      `/_assets/${imageOid}/d.png/extra`,
+      '/_assets/0000000000000000000000000000000000000000/x.png',
+      '/_assets/zz/x.png',
+      '/_assets/',
+      '/general/~',
+      '/general/~%00',
+      '/general/~..',
+      '/general/~a..b',
+      '/general/~private/intro',
+      '/general/~private',
+      `/general/@${privateCommit}/intro`,
+      `/general/@${privateCommit.slice(0, 7)}/intro`,
+      `/general/@${privateCommit.slice(0, 4)}/intro`,
+      '/general/@',
+      '/general/@zzzzzzz/intro',
+      '/general/@0000000/intro',
+      '/general/~feature%2Fok/../../private',
+      '/general/~%2e%2e',
+      '/general/~HEAD/intro',
+      '/general/~refs%2Fheads%2Fprivate/intro',
+      '/general/~origin%2Fprivate/intro',
+      '/api/versions/~private/pages',
+      `/api/versions/@${privateCommit}/pages`,
+      '/api/versions/%/pages',
+      '/api/versions/__proto__/pages',
+      '/api/versions/constructor/pages',
+      '/api/versions/current/pages/%2e%2e%2f%2e%2e',
+      '/api/versions/current/sidebars/__proto__',
+      '/api/versions/current/sidebars/toString',
+      '/api/schema/x.json',
+      '/api/webhook/x',
+      '/general/tags/__proto__',
+      '/general/tags/constructor',
+      '/general/category/__proto__',
+      '/general/__proto__',
+      '/general/constructor',
+      '/general/toString',
+      '/general/intro.data.data',
+      '/general/.data',
+      '/.data',
+      '/_root.data?_routes=x',
+      '/general/intro?_data=routes%2F%24base',
+      '/general/intro?_routes=%00',
+      '/general/intro?missing=%3Cscript%3E',
+      '/general/intro?switch',
+      '/general/nope?switch',
+      `/general/nope?switch&missing=${'x'.repeat(5000)}`,
+      `/general/${'a'.repeat(8000)}`,
+      `/general/${'a/'.repeat(2000)}`,
+      `/general/${'%20'.repeat(2000)}`,
+      `/${'x'.repeat(4000)}`,
+      '/general//intro',
+      '//general/intro',
+      '///evil.example',
+      '/\\evil.example',
+      '/general/\\..\\..\\',
+      '/general/intro#x',
+      '/general/intro;jsessionid=1',
+      '/general/intro%3Fx=1',
+      '/general/intro%23x',
+      '/general/with%20space',
+      '/general/%C3%A9',
+      '/general/e%CC%81',
+      '/general/%E2%80%AE',
+      '/general/%EF%BB%BF',
+      '/general/%F0%9F%92%A9',
+      '/general/%ED%A0%80',
+      '/healthz/',
+      '/readyz?x',
+      '/metrics/x',
+      '/_theme',
+      '/_theme?redirectTo=//evil',
+      '/favicon.ico',
+      '/robots.txt',
+      '/assets/../../package.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/build/docsite.js',
+      '/node_modules/.bin/x',
+      '/.git/config',
+      '/.data/repos',
+      '/general/.git/HEAD',
+      '/general/~main/',
+      '/general/~main',
+      '/general/',
+      '/general',
     ];
     for (const suffix of ['', '/', '.data', '/intro', '/intro.data', '?x=%', '/%2e']) {
-      for (const selector of ['~', '~%', '~.', '~feature', '~feature%2F', '~feature%2Fok', '@', '@x', '@1234567', '@ffffffffffffffffffffffffffffffffffffffff', '5.0', 'next', '%7Emain']) {
+      for (const selector of [
+        '~',
+        '~%',
+        '~.',
+        '~feature',
+        '~feature%2F',
+        '~feature%2Fok',
+        '@',
+        '@x',
+        '@1234567',
+        '@ffffffffffffffffffffffffffffffffffffffff',
+        '5.0',
+        'next',
+        '%7Emain',
+      ]) {
         paths.push(`/general/${selector}${suffix}`);
       }
     }
@@ -123,7 +233,11 @@ describe('hostile URLs', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     await expect.poll(() => app.output().includes('"status":400')).toBe(true);
-    const lines = app.output().split('\n').slice(before - 1).filter(Boolean);
+    const lines = app
+      .output()
+      .split('\n')
+      .slice(before - 1)
+      .filter(Boolean);
     expect(lines.every((line) => line.startsWith('{'))).toBe(true);
     expect(app.output()).not.toContain('URIError');
   });

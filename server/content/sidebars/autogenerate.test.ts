@@ -101,7 +101,9 @@ describe('the sidebars file', () => {
     const json = JSON.stringify({ s: [{ type: 'category', label: 'C', items: ['a'], link: { type: 'doc', id: 'b' } }] });
     const { docSet, repository } = await docSetOf({ 'docsite.yaml': 'docs: { sidebars: sidebars.json }\n', 'sidebars.json': json, 'general/a.md': page(), 'general/b.md': page() });
     const result = await buildSidebars(repository, docSet, now);
-    expect(result.sidebars[0].items).toEqual([{ type: 'category', label: 'C', items: [{ type: 'doc', id: 'a' }], link: { type: 'doc', id: 'b' }, collapsed: true, collapsible: true }]);
+    expect(result.sidebars[0].items).toEqual([
+      { type: 'category', label: 'C', items: [{ type: 'doc', id: 'a' }], link: { type: 'doc', id: 'b' }, collapsed: true, collapsible: true },
+    ]);
     expect(result.groupOf.get('b')).toBe('s');
   });
 });

@@ -43,7 +43,7 @@ function folderItems(folder: Folder, folderPath: string, allDocs: readonly Doc[]
   const docItems = folder.docs.map(docItem);
   const categoryItems = [...folder.folders].map(([name, child]) => {
     const childPath = folderPath === '.' ? name : `${folderPath}/${name}`;
-    return categoryItem(name, childPath, folderItems(child, childPath, allDocs, categories), child.docs, allDocs, categories.get(childPath));
+    return categoryItem(name, folderItems(child, childPath, allDocs, categories), child.docs, allDocs, categories.get(childPath));
   });
   return [...docItems, ...categoryItems];
 }
@@ -58,14 +58,7 @@ function docItem(doc: Doc): Positioned<SidebarDoc> {
   };
 }
 
-function categoryItem(
-  folderName: string,
-  folderPath: string,
-  items: Generated[],
-  ownDocs: readonly Doc[],
-  allDocs: readonly Doc[],
-  metadata: CategoryMetadata | undefined,
-): Generated {
+function categoryItem(folderName: string, items: Generated[], ownDocs: readonly Doc[], allDocs: readonly Doc[], metadata: CategoryMetadata | undefined): Generated {
   // An explicit link wins over the index-doc convention; `link: null` means no link at all.
   let linkedDoc: Doc | undefined;
   if (metadata?.link?.type === 'doc') {
@@ -74,11 +67,7 @@ function categoryItem(
   } else if (metadata?.link === undefined) {
     linkedDoc = ownDocs.find((doc) => isCategoryIndex(doc.relativePath));
   }
-  const link: DraftCategory['link'] = linkedDoc
-    ? { type: 'doc', id: linkedDoc.id }
-    : metadata?.link?.type === 'generated-index'
-      ? metadata.link
-      : undefined;
+  const link: DraftCategory['link'] = linkedDoc ? { type: 'doc', id: linkedDoc.id } : metadata?.link?.type === 'generated-index' ? metadata.link : undefined;
   const { name, position: prefixPosition } = parseNumberPrefix(folderName);
   return {
     type: 'category',

@@ -26,11 +26,7 @@ const FILE_NAMES = ['_category_.json', '_category_.yml', '_category_.yaml'];
  * Reads every `_category_` file under the docs folder, keyed by folder relative to it (`.` at
  * the top). A broken file is reported and ignored, as if absent.
  */
-export async function readCategoryMetadata(
-  repository: Repository,
-  tree: TreeIndex,
-  docsPath: string,
-): Promise<{ metadata: Map<string, CategoryMetadata>; problems: Problem[] }> {
+export async function readCategoryMetadata(repository: Repository, tree: TreeIndex, docsPath: string): Promise<{ metadata: Map<string, CategoryMetadata>; problems: Problem[] }> {
   const prefix = `${docsPath.replace(/\/+$/, '')}/`;
   const metadata = new Map<string, CategoryMetadata>();
   const problems: Problem[] = [];

@@ -59,7 +59,9 @@ describe('post-processing of categories', () => {
     {
       rule: 'a generated index keeps a slug given in the file',
       input: [{ type: 'category', label: 'C', items: [doc], link: { type: 'generated-index', slug: '/my/index' } }],
-      output: [{ type: 'category', label: 'C', items: [doc], collapsed: true, collapsible: true, link: { type: 'generated-index', slug: '/my/index', permalink: '/general/my/index' } }],
+      output: [
+        { type: 'category', label: 'C', items: [doc], collapsed: true, collapsible: true, link: { type: 'generated-index', slug: '/my/index', permalink: '/general/my/index' } },
+      ],
     },
   ];
   for (const { rule, input, output } of cases) {

@@ -1,4 +1,4 @@
-import GithubSlugger from 'github-slugger';
+import type GithubSlugger from 'github-slugger';
 import type { DraftItem, SidebarItem } from './types.js';
 
 /**
@@ -16,10 +16,7 @@ export function postProcess(items: readonly DraftItem[], base: string, slugger: 
       continue;
     }
     // The link is normalized before the children, as Docusaurus does, so slugs follow its order.
-    const link =
-      item.link?.type === 'generated-index'
-        ? { ...item.link, slug: item.link.slug ?? `/category/${slugger.slug(item.label)}` }
-        : item.link;
+    const link = item.link?.type === 'generated-index' ? { ...item.link, slug: item.link.slug ?? `/category/${slugger.slug(item.label)}` } : item.link;
     const children = postProcess(item.items, base, slugger);
     if (children.length === 0) {
       if (link?.type === 'doc') result.push({ type: 'doc', id: link.id, label: item.label });

@@ -111,7 +111,7 @@ function deepestIssue(error: z.ZodError): z.ZodIssue {
   const visit = (issues: z.ZodIssue[]) => {
     for (const issue of issues) {
       if (issue.path.length > best.path.length) best = issue;
-      if (issue.code === 'invalid_union') issue.unionErrors.forEach((union) => visit(union.issues));
+      if (issue.code === 'invalid_union') for (const union of issue.unionErrors) visit(union.issues);
     }
   };
   visit(error.issues);

@@ -3,9 +3,7 @@ import type { CategoryMetadata } from './category-metadata.js';
 // The shapes of sidebars: as written in the sidebars file, and as served after expansion.
 
 /** A category's link: a doc, or a generated index page listing the category's items. */
-export type CategoryLink =
-  | { type: 'doc'; id: string }
-  | { type: 'generated-index'; slug: string; permalink: string; title?: string; description?: string };
+export type CategoryLink = { type: 'doc'; id: string } | { type: 'generated-index'; slug: string; permalink: string; title?: string; description?: string };
 
 /** A link to a doc; `ref` links without making the sidebar the doc's group. */
 export interface SidebarDoc {

@@ -54,7 +54,9 @@ export const DocCardList: Component = ({ context, state }) => {
     h(
       'ul',
       { className: ['doc-cards'] },
-      cards.map((card) => h('li', { className: ['doc-card'] }, [h('a', { href: card.href }, [h('strong', [text(card.title)]), ...(card.description ? [h('span', [text(card.description)])] : [])])])),
+      cards.map((card) =>
+        h('li', { className: ['doc-card'] }, [h('a', { href: card.href }, [h('strong', [text(card.title)]), ...(card.description ? [h('span', [text(card.description)])] : [])])]),
+      ),
     ),
   ];
 };

@@ -12,7 +12,10 @@ export const Tabs: Component = ({ node, componentOf, propsOf, render, state }) =
   // Ids must be unique in the page and stable for the same source: count per render.
   const group = `tabs-${++state.tabGroups}`;
   const tabs = items.map((item) => ({ props: propsOf(item), item }));
-  const selected = Math.max(0, tabs.findIndex((tab) => tab.props.default === true));
+  const selected = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.props.default === true),
+  );
   const parts: ElementContent[] = [];
   tabs.forEach(({ props, item }, index) => {
     const id = `${group}-${index}`;

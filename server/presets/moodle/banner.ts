@@ -11,10 +11,16 @@ export function moodleBanner(input: BannerInput, data: MoodleData, now: Date): E
   const parts: ElementContent[] = [];
   const draft = input.frontMatter.documentationDraft;
   if (typeof draft === 'string' && draft) {
-    parts.push(admonition('caution', 'Draft document', [h('p', [text('This documentation is currently in draft form. '), h('a', { href: draft }, [h('strong', [text('See the issue')])]), text(' to find out how you can help.')])]));
+    parts.push(
+      admonition('caution', 'Draft document', [
+        h('p', [text('This documentation is currently in draft form. '), h('a', { href: draft }, [h('strong', [text('See the issue')])]), text(' to find out how you can help.')]),
+      ]),
+    );
   } else if (draft === true) {
     const edit = input.editUrl?.replace('{ref}', 'main').replace('{path}', input.sourcePath);
-    const body = edit ? [text('You can help by '), h('a', { href: edit }, [text('contributing edits to this page')]), text('.')] : [text('You can help by contributing edits to this page.')];
+    const body = edit
+      ? [text('You can help by '), h('a', { href: edit }, [text('contributing edits to this page')]), text('.')]
+      : [text('You can help by contributing edits to this page.')];
     parts.push(admonition('caution', 'Draft document', [h('p', [text('This documentation is currently in-progress. '), ...body])]));
   }
   const version = input.frontMatter.moodleVersion;
@@ -38,11 +44,19 @@ function versionBanner(version: string, data: MoodleData, now: Date): ElementCon
     case 'unsupported':
       return [
         admonition('danger', 'Unsupported Moodle Version', [
-          h('p', [text(`Moodle ${version} is no longer supported and will not receive fixes for security risks. You are strongly encouraged to `), h('a', { href: 'https://docs.moodle.org/en/Upgrading' }, [text('upgrade')]), text(' to a supported version.')]),
+          h('p', [
+            text(`Moodle ${version} is no longer supported and will not receive fixes for security risks. You are strongly encouraged to `),
+            h('a', { href: 'https://docs.moodle.org/en/Upgrading' }, [text('upgrade')]),
+            text(' to a supported version.'),
+          ]),
         ]),
       ];
     case 'security':
-      return [admonition('caution', 'General support has ended', [h('p', [text(`Moodle ${version} is no longer supported for general bug fixes. It still receives fixes for security issues.`)])])];
+      return [
+        admonition('caution', 'General support has ended', [
+          h('p', [text(`Moodle ${version} is no longer supported for general bug fixes. It still receives fixes for security issues.`)]),
+        ]),
+      ];
     default:
       return [];
   }

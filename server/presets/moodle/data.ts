@@ -12,7 +12,10 @@ const releaseSchema = z
     releaseDate: z.string().optional().describe('When it was released, e.g. "5 October 2026".'),
     version: z.number().optional().describe('The version number, e.g. 2024100701.'),
     upgradePath: z.string().optional().describe('URL of the upgrade notes.'),
-    releaseNoteUrl: z.union([z.string(), z.literal(false)]).optional().describe('URL of the release notes; false for none; absent: the page on this site.'),
+    releaseNoteUrl: z
+      .union([z.string(), z.literal(false)])
+      .optional()
+      .describe('URL of the release notes; false for none; absent: the page on this site.'),
     notes: z.string().optional().describe('A remark shown in release tables.'),
   })
   .passthrough();
@@ -39,9 +42,18 @@ const projectSchema = z
   .object({
     title: z.string().optional().describe('The project name, shown in the projects sidebar.'),
     status: z.string().optional().describe('In Progress, Pending, Complete or Abandoned.'),
-    owners: z.array(z.object({ name: z.string().optional(), githubUsername: z.string().optional() }).passthrough()).optional().describe('Who leads it.'),
-    issueLinks: z.array(z.object({ link: z.string().optional(), title: z.string().optional() }).passthrough()).optional().describe('Tracker issues.'),
-    discussionLinks: z.array(z.object({ link: z.string().optional(), title: z.string().optional() }).passthrough()).optional().describe('Forum discussions.'),
+    owners: z
+      .array(z.object({ name: z.string().optional(), githubUsername: z.string().optional() }).passthrough())
+      .optional()
+      .describe('Who leads it.'),
+    issueLinks: z
+      .array(z.object({ link: z.string().optional(), title: z.string().optional() }).passthrough())
+      .optional()
+      .describe('Tracker issues.'),
+    discussionLinks: z
+      .array(z.object({ link: z.string().optional(), title: z.string().optional() }).passthrough())
+      .optional()
+      .describe('Forum discussions.'),
   })
   .passthrough();
 
@@ -50,7 +62,10 @@ const projectsSchema = z.object({ projects: z.record(projectSchema).default({}).
 const academySchema = z
   .object({
     siteHome: z.string().optional().describe('The Moodle Academy site, ending in /.'),
-    courses: z.record(z.object({ id: z.number().optional(), name: z.string().optional(), summary: z.string().optional() }).passthrough()).default({}).describe('Courses by key, for <AcademyLink courseName>.'),
+    courses: z
+      .record(z.object({ id: z.number().optional(), name: z.string().optional(), summary: z.string().optional() }).passthrough())
+      .default({})
+      .describe('Courses by key, for <AcademyLink courseName>.'),
   })
   .passthrough();
 

@@ -17,13 +17,29 @@ import { projectItems, releaseNotesItems } from './sidebars.js';
 export const moodle: Preset<MoodleData> = {
   name: MOODLE,
   components: {
-    ValidExample, InvalidExample, CodeExample, CodeDiff, Since, DeprecatedSince, ReleaseNoteIntro, ReleaseTable,
-    SupportedReleases, WorkplaceReleaseTable, WorkplaceSupportedReleases, ProjectSummary, AcademyLink,
+    ValidExample,
+    InvalidExample,
+    CodeExample,
+    CodeDiff,
+    Since,
+    DeprecatedSince,
+    ReleaseNoteIntro,
+    ReleaseTable,
+    SupportedReleases,
+    WorkplaceReleaseTable,
+    WorkplaceSupportedReleases,
+    ProjectSummary,
+    AcademyLink,
   },
   // The upstream site's src/theme/MDXComponents.js registers these for every page.
   globals: {
-    AcademyLink: 'AcademyLink', CodeDiff: 'CodeDiff', CodeExample: 'CodeExample', Since: 'Since', DeprecatedSince: 'DeprecatedSince',
-    ValidExample: 'ValidExample', InvalidExample: 'InvalidExample',
+    AcademyLink: 'AcademyLink',
+    CodeDiff: 'CodeDiff',
+    CodeExample: 'CodeExample',
+    Since: 'Since',
+    DeprecatedSince: 'DeprecatedSince',
+    ValidExample: 'ValidExample',
+    InvalidExample: 'InvalidExample',
   },
   modules: {
     '@site/src/components/ReleaseInformation': { ReleaseNoteIntro: component('ReleaseNoteIntro') },

@@ -39,5 +39,10 @@ export async function assetView(context: RequestContext): Promise<AssetView> {
 function publishedBlobs(site: Site, snapshot: Snapshot): Promise<Map<string, string>> {
   const tips = servedTips(snapshot);
   const folder = snapshot.config.docs.path;
-  return site.caches.derive(tipsKey([folder, ...tips]), 'published-blobs', () => blobsUnder(site.repository, tips, folder), (blobs) => 200 + blobs.size * 150);
+  return site.caches.derive(
+    tipsKey([folder, ...tips]),
+    'published-blobs',
+    () => blobsUnder(site.repository, tips, folder),
+    (blobs) => 200 + blobs.size * 150,
+  );
 }

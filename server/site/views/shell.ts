@@ -41,7 +41,12 @@ export async function shellView(context: RequestContext) {
         ? []
         : snapshot.versions
             .filter((candidate) => candidate.commit)
-            .map((candidate) => ({ name: candidate.name, label: candidate.label, href: `${versionHref(candidate.path)}?${SWITCH_PARAM}`, current: candidate.name === version?.name })),
+            .map((candidate) => ({
+              name: candidate.name,
+              label: candidate.label,
+              href: `${versionHref(candidate.path)}?${SWITCH_PARAM}`,
+              current: candidate.name === version?.name,
+            })),
     lastVersion: { label: last.label, href: versionHref('') },
     /** A page the switcher could not find in this version, which led here (the version's home). */
     missing: context.search.get('missing'),

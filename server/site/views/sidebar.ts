@@ -27,7 +27,7 @@ export interface SidebarNode {
 export function sidebarNodes(items: readonly SidebarItem[], docSet: DocSet, prefix: string): SidebarNode[] {
   const base = docSet.location.base;
   const href = (permalink: string) => permalinkOnRef(permalink, base, prefix);
-  return items.map((item): SidebarNode => {
+  const node = (item: SidebarItem): SidebarNode => {
     switch (item.type) {
       case 'doc':
       case 'ref': {
@@ -55,7 +55,8 @@ export function sidebarNodes(items: readonly SidebarItem[], docSet: DocSet, pref
         };
       }
     }
-  });
+  };
+  return items.map(node);
 }
 
 /** A sidebar entry as the page view needs it: compact, because release notes have 500+ of them. */

@@ -12,7 +12,13 @@ export const AcademyLink: Component = ({ props, context }) => {
   if (!course) throw new ComponentError(`AcademyLink: no course "${key}" in data/academycourses.json`);
   const href = `${academy.siteHome ?? ''}course/view.php?id=${course.id}`;
   const body: ElementContent[] = [
-    h('p', [text('You can learn more about '), h('strong', [text(stringProp(props.subject))]), text(' from the '), h('a', { href }, [text(course.name ?? key)]), text(' course on Moodle Academy.')]),
+    h('p', [
+      text('You can learn more about '),
+      h('strong', [text(stringProp(props.subject))]),
+      text(' from the '),
+      h('a', { href }, [text(course.name ?? key)]),
+      text(' course on Moodle Academy.'),
+    ]),
   ];
   return [admonition('info', 'Learn more on Moodle Academy', body)];
 };

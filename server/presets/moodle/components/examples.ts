@@ -23,9 +23,6 @@ export const CodeExample: Component = ({ props, children }) => {
 export const CodeDiff: Component = ({ props, node, render }) => {
   const titles = stringProp(props.titles).split(', ');
   const blocks = node.children.filter((child) => child.type !== 'mdxFlowExpression');
-  const panes = [
-    example('danger', titles[0] || 'Before', render(blocks.slice(0, 1))),
-    example('success', titles[1] || 'After', render(blocks.slice(1))),
-  ];
+  const panes = [example('danger', titles[0] || 'Before', render(blocks.slice(0, 1))), example('success', titles[1] || 'After', render(blocks.slice(1)))];
   return [h('div', { className: ['code-diff', props.vertical ? 'code-diff--vertical' : 'code-diff--horizontal'] }, panes)];
 };

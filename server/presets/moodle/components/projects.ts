@@ -7,7 +7,12 @@ import { ComponentError, type Component } from '../../../markdown/components/typ
 function links(items: { link?: string; title?: string }[] | undefined): ElementContent[] {
   const anchors = (items ?? []).filter((item) => item.link).map((item) => h('a', { href: item.link }, [text(item.title ?? item.link!)]));
   if (anchors.length <= 1) return anchors;
-  return [h('ul', anchors.map((a) => h('li', [a])))];
+  return [
+    h(
+      'ul',
+      anchors.map((a) => h('li', [a])),
+    ),
+  ];
 }
 
 /** A summary table of one project. */
@@ -18,7 +23,9 @@ export const ProjectSummary: Component = ({ props, context }) => {
   const owners = (project.owners ?? []).map((owner) =>
     h('li', [
       text(owner.name ?? ''),
-      ...(owner.githubUsername && /^[\w-]+$/.test(owner.githubUsername) ? [text(' ('), h('a', { href: `https://github.com/${owner.githubUsername}` }, [text(`@${owner.githubUsername}`)]), text(')')] : []),
+      ...(owner.githubUsername && /^[\w-]+$/.test(owner.githubUsername)
+        ? [text(' ('), h('a', { href: `https://github.com/${owner.githubUsername}` }, [text(`@${owner.githubUsername}`)]), text(')')]
+        : []),
     ]),
   );
   const row = (label: string, value: ElementContent[]) => h('tr', [h('th', { scope: 'row' }, [text(label)]), h('td', value)]);

@@ -8,7 +8,8 @@ import type { VersionEntry } from '../data.js';
 import { releaseStatus } from '../release-status.js';
 import { parseLenientDate } from '../dates.js';
 
-const TRACKER_SEARCH = 'https://moodle.atlassian.net/secure/IssueNavigator!executeAdvanced.jspa?jqlQuery=project+%3D+mdl+AND+resolution+%3D+fixed+AND+fixVersion+in+%28%22{X}%22%29+ORDER+BY+priority+DESC&runQuery=true&clear=true';
+const TRACKER_SEARCH =
+  'https://moodle.atlassian.net/secure/IssueNavigator!executeAdvanced.jspa?jqlQuery=project+%3D+mdl+AND+resolution+%3D+fixed+AND+fixVersion+in+%28%22{X}%22%29+ORDER+BY+priority+DESC&runQuery=true&clear=true';
 
 /** "Release date: ..." and a link to the fixed issues of a release. */
 export const ReleaseNoteIntro: Component = ({ props, context }) => {
@@ -51,7 +52,17 @@ export const ReleaseTable: Component = ({ props, context }) => {
       cell([...(release.upgradePath ? [h('a', { href: release.upgradePath }, [text('Upgrade notes')])] : []), ...(release.notes ? [text(` ${release.notes}`)] : [])]),
     ]);
   });
-  return [h('table', { className: ['release-table'] }, [h('thead', [h('tr', ['Version', 'Release date', 'Version number', 'Release notes', 'Notes'].map((t) => h('th', [text(t)])))]), h('tbody', rows)])];
+  return [
+    h('table', { className: ['release-table'] }, [
+      h('thead', [
+        h(
+          'tr',
+          ['Version', 'Release date', 'Version number', 'Release notes', 'Notes'].map((t) => h('th', [text(t)])),
+        ),
+      ]),
+      h('tbody', rows),
+    ]),
+  ];
 };
 
 /** Workplace releases of one branch (data/workplace/versions.json). */
@@ -68,7 +79,17 @@ export const WorkplaceReleaseTable: Component = ({ props, context }) => {
       cell(typeof release.releaseNoteUrl === 'string' ? [h('a', { href: release.releaseNoteUrl }, [text('Workplace release notes')])] : []),
     ]),
   );
-  return [h('table', { className: ['release-table', 'moodle-workplace-release'] }, [h('thead', [h('tr', ['Version name', 'Date', 'Version number', 'LMS notes', 'Workplace notes'].map((t) => h('th', [text(t)])))]), h('tbody', rows)])];
+  return [
+    h('table', { className: ['release-table', 'moodle-workplace-release'] }, [
+      h('thead', [
+        h(
+          'tr',
+          ['Version name', 'Date', 'Version number', 'LMS notes', 'Workplace notes'].map((t) => h('th', [text(t)])),
+        ),
+      ]),
+      h('tbody', rows),
+    ]),
+  ];
 };
 
 const STATUS_LABEL: Record<string, string> = {
@@ -92,7 +113,17 @@ function supportedTable(versions: VersionEntry[], now: Date, workplace: boolean)
         cell(v.extendedSecurityEndDate ?? v.securityEndDate ?? ''),
       ]),
     );
-  return [h('table', { className: ['supported-releases', ...(workplace ? ['moodle-workplace-release'] : [])] }, [h('thead', [h('tr', ['Version', 'Release status', 'Initial release', 'General support ends', 'Security support ends'].map((t) => h('th', [text(t)])))]), h('tbody', rows)])];
+  return [
+    h('table', { className: ['supported-releases', ...(workplace ? ['moodle-workplace-release'] : [])] }, [
+      h('thead', [
+        h(
+          'tr',
+          ['Version', 'Release status', 'Initial release', 'General support ends', 'Security support ends'].map((t) => h('th', [text(t)])),
+        ),
+      ]),
+      h('tbody', rows),
+    ]),
+  ];
 }
 
 /** The versions supported on the date being rendered for (date-dependent). */
