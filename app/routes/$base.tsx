@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
-import { Outlet, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
-import { ErrorMessage } from '~/root';
 import { shellView, view } from '~/lib/site.server';
-import { Navbar, SectionLinks, type Section } from '~/components/Navbar';
+import { DocsErrorShell, DocsShell } from '~/components/DocsShell';
 import { Sidebar, sidebarHrefs } from '~/components/Sidebar';
-import { Footer } from '~/components/Footer';
 import { VersionSwitcher } from '~/components/VersionSwitcher';
 import { VersionBanner } from '~/components/VersionBanner';
 
@@ -49,54 +47,5 @@ export default function DocsLayout() {
   );
 }
 
-interface ShellProps {
-  title: string;
-  home: string;
-  sections: Section[];
-  /** The version switcher, shown in the navbar. */
-  switcher?: React.ReactNode;
-  /** Version and preview banners, shown above the page. */
-  banner?: React.ReactNode;
-  /** The sidebar, in the menu panel. */
-  children?: React.ReactNode;
-}
-
-function DocsShell({ title, home, sections, switcher, banner, children }: ShellProps) {
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Navbar title={title} home={home} sections={sections} extra={switcher} />
-      <div className="docs-layout">
-        <div id="docs-menu" className="menu-panel">
-          {/* biome-ignore lint/a11y/useValidAnchor: leaving the #docs-menu target closes the menu without JavaScript */}
-          <a href="#" className="menu-close">
-            Close menu
-          </a>
-          <SectionLinks sections={sections} className="menu-sections" />
-          {children}
-        </div>
-        <div className="docs-content">
-          {banner}
-          <Outlet />
-        </div>
-      </div>
-      <Footer title={title} tagsHref={`${home}/tags`} />
-    </>
-  );
-}
-
-export function ErrorBoundary() {
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Navbar title="Documentation" home="/" sections={[]} />
-      <main className="error-page" id="main">
-        <ErrorMessage />
-      </main>
-    </>
-  );
-}
+/** A failure inside the docs: the shell with no sections, and what went wrong. */
+export const ErrorBoundary = DocsErrorShell;

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
+import type { SiteConfig } from '../content/site-config.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Repository } from '../git/repository.js';
-import { commitDirectory } from '../git/commit-directory.js';
+import type { Repository } from '../git/repository.js';
 import { loadDocSet, type Doc, type DocSet } from '../content/doc-set.js';
 import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
 import type { LinkTable } from '../markdown/render-job.js';
@@ -11,58 +9,19 @@ import { RenderPool } from '../markdown/render-pool.js';
 import { dataProblems, loadPresetData, pageBanner, problemsFor, SITE_COMPONENTS, sidebarGenerators, type PresetData } from '../presets/index.js';
 import type { Problem } from '../problem.js';
 import { createLogger, type Logger } from './log.js';
-import type { SiteConfig } from '../content/site-config.js';
 import type { ServerConfig } from './env.js';
-import { docsPrefix, type Selector } from '../urls.js';
+import type { Selector } from '../urls.js';
 import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.js';
 import { tagsOf, type Tag } from '../content/tags.js';
 import { lastUpdates, type LastUpdate } from '../git/history.js';
 import { reachableCommits } from '../git/reachable.js';
 import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
-import { notFound } from './http-error.js';
-import { currentClone, removeOtherClones } from './clones.js';
-import { previewAllowed, versionsOf, type SiteVersion } from './versions.js';
+import { locate, type Located } from './locate.js';
+import { openRepository } from './open-repository.js';
+import { buildSnapshot, readRefs, tipsKey, type Snapshot } from './snapshot.js';
 
-/**
- * Which commit every ref pointed to at one moment. Immutable: a refresh builds a new snapshot and
- * swaps it in, so a request that holds one never sees two commits of the same ref.
- */
-export interface Snapshot {
-  /** The ref served at /{base}/...: CONTENT_REF or the repository's default branch. */
-  readonly defaultRef: string;
-  readonly defaultCommit: string;
-  readonly branches: ReadonlyMap<string, string>;
-  readonly tags: ReadonlyMap<string, string>;
-  readonly takenAt: Date;
-  /** The default commit's docsite.yaml: versions, base, preview pattern come from it. */
-  readonly config: SiteConfig;
-  /** Every version with the commit its ref points to (undefined when the ref does not exist). */
-  readonly versions: readonly ResolvedVersion[];
-  /** Globs of branches readable at /{base}/~{branch}/ (PREVIEW_BRANCHES, else docsite.yaml). */
-  readonly previewBranches: string;
-  /**
-   * Why the default ref's newest commit is not served: its docsite.yaml is broken, so the default
-   * commit and configuration stay at the last good ones.
-   */
-  readonly configError?: string;
-}
-
-/** A version and the commit it reads in one snapshot. */
-export interface ResolvedVersion extends SiteVersion {
-  commit: string | undefined;
-}
-
-/** What a docs URL selects in a snapshot: the commit and how it was named. */
-export interface Located {
-  /** `commit`: an immutable permalink; `version`: a configured version; `branch`: a preview. */
-  kind: 'commit' | 'version' | 'branch';
-  commit: string;
-  /** The URL prefix that selects this ref, for building links (`/general/~feature%2Fx`). */
-  prefix: string;
-  version?: ResolvedVersion;
-  /** The branch or tag name of a preview. */
-  branch?: string;
-}
+export type { ResolvedVersion, Snapshot } from './snapshot.js';
+export type { Located } from './locate.js';
 
 /**
  * The documentation site: one repository, the current snapshot of its refs, and the caches of
@@ -164,63 +123,18 @@ export class Site {
   }
 
   /**
-   * The commit a URL's selector names in a snapshot: the last version, a named version, a preview
-   * branch or tag the pattern allows, or a commit reachable from one of those. Throws a 404
-   * HttpError saying what is missing.
+   * The commit a URL's selector names in a snapshot (a version, a preview branch or tag the pattern
+   * allows, or a commit reachable from one of those); a 404 HttpError when it names nothing.
    */
-  async locate(snapshot: Snapshot, selector: Selector): Promise<Located> {
-    const base = snapshot.config.docs.base;
-    const prefix = docsPrefix(base, selector);
-    switch (selector.kind) {
-      case 'default':
-      case 'version':
-      case 'version-name': {
-        const version = snapshot.versions.find((candidate) =>
-          selector.kind === 'default' ? candidate.isLast : selector.kind === 'version' ? candidate.path === selector.path : candidate.name === selector.name,
-        );
-        if (!version)
-          throw notFound(
-            `No version "${selector.kind === 'version' ? selector.path : selector.kind === 'version-name' ? selector.name : ''}"; versions are ${snapshot.versions.map((v) => v.name).join(', ')} (or ~branch, @commit).`,
-            'Version not found',
-          );
-        if (!version.commit) throw notFound(`Version ${version.label} reads "${version.ref}", which is not in the content repository.`, 'Version not found');
-        return { kind: 'version', commit: version.commit, prefix: docsPrefix(base, version.path ? { kind: 'version', path: version.path } : { kind: 'default' }), version };
-      }
-      case 'branch': {
-        const commit = snapshot.branches.get(selector.name) ?? snapshot.tags.get(selector.name);
-        if (!commit || !previewAllowed(snapshot.previewBranches, selector.name)) throw notFound(`No branch named "${selector.name}" is served here.`, 'Branch not found');
-        // The default ref previews the commit the site serves, even while its newest one is broken.
-        return { kind: 'branch', commit: selector.name === snapshot.defaultRef ? snapshot.defaultCommit : commit, prefix, branch: selector.name };
-      }
-      case 'commit': {
-        const commit = await this.reachableCommit(snapshot, selector.oid);
-        if (!commit) throw notFound(`No commit "${selector.oid}" of a served version, branch or tag.`, 'Commit not found');
-        return { kind: 'commit', commit, prefix };
-      }
-    }
-  }
-
-  /**
-   * The full id of the one commit starting with `oid` that is reachable from a served ref (a
-   * version, or a branch or tag the preview pattern allows), so a permalink never reaches past
-   * what the site publishes. Undefined when none or several match.
-   */
-  private async reachableCommit(snapshot: Snapshot, oid: string): Promise<string | undefined> {
-    const tips = servedTips(snapshot);
-    const reachable = await this.caches.derive(
-      tipsKey(tips),
-      'reachable',
-      () => reachableCommits(this.repository, tips),
-      (set) => set.size * 100,
+  locate(snapshot: Snapshot, selector: Selector): Promise<Located> {
+    return locate(snapshot, selector, (tips) =>
+      this.caches.derive(
+        tipsKey(tips),
+        'reachable',
+        () => reachableCommits(this.repository, tips),
+        (set) => set.size * 100,
+      ),
     );
-    if (oid.length === 40) return reachable.has(oid) ? oid : undefined;
-    let found: string | undefined;
-    for (const candidate of reachable) {
-      if (!candidate.startsWith(oid)) continue;
-      if (found) return undefined;
-      found = candidate;
-    }
-    return found;
   }
 
   /** The doc model of a commit, built once and cached by commit id. */
@@ -324,16 +238,6 @@ export class Site {
   }
 }
 
-/** The commits of every ref the site serves: versions, and branches and tags the preview pattern allows. */
-export function servedTips(snapshot: Snapshot): string[] {
-  const tips = new Set<string>([snapshot.defaultCommit]);
-  for (const version of snapshot.versions) if (version.commit) tips.add(version.commit);
-  for (const refs of [snapshot.branches, snapshot.tags]) {
-    for (const [name, commit] of refs) if (previewAllowed(snapshot.previewBranches, name)) tips.add(commit);
-  }
-  return [...tips].sort();
-}
-
 /** The calendar day of a date, `2026-11-22`: the unit date-dependent results are cached by. */
 function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -343,11 +247,6 @@ function dayOf(date: Date): string {
 function renderWorkerFile(): string {
   const here = fileURLToPath(import.meta.url);
   return here.endsWith('.ts') ? path.join(path.dirname(here), 'render-worker.ts') : path.join(path.dirname(here), 'render-worker.js');
-}
-
-/** One short cache key for a set of commits. */
-export function tipsKey(tips: readonly string[]): string {
-  return crypto.createHash('sha256').update(tips.join(',')).digest('base64url');
 }
 
 /** Rough bytes of a commit's sidebars, for the cache budget. */
@@ -361,60 +260,4 @@ function sidebarsBytes(sidebars: SiteSidebars): number {
   };
   for (const sidebar of sidebars.sidebars) count(sidebar.items);
   return 1000 + items * 250 + sidebars.groupOf.size * 80;
-}
-
-/** Where clones of the configured remote live: `{DATA_DIR}/repos/{hash of the URL}[.N].git`. */
-export function clonePlace(config: ServerConfig): { reposDir: string; name: string } {
-  const name = crypto
-    .createHash('sha256')
-    .update(config.contentRepo ?? '')
-    .digest('hex')
-    .slice(0, 16);
-  return { reposDir: path.join(config.dataDir, 'repos'), name };
-}
-
-/**
- * Clones a URL, opens a local path, or commits the embedded content, per the configuration. A
- * failed fetch of an existing clone does not stop start-up: it comes back as `fetchError`.
- */
-async function openRepository(config: ServerConfig): Promise<{ repository: Repository; fetchError?: Error }> {
-  const { contentRepo, dataDir } = config;
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (!contentRepo) {
-    const gitdir = path.join(dataDir, 'embedded.git');
-    if (!fs.existsSync(config.contentDir)) throw new Error(`The embedded content folder "${config.contentDir}" does not exist`);
-    await commitDirectory(config.contentDir, gitdir);
-    return { repository: new Repository(gitdir) };
-  }
-  if (/^https?:\/\//.test(contentRepo)) {
-    const { reposDir, name } = clonePlace(config);
-    const gitdir = currentClone(reposDir, name);
-    const opened = await Repository.cloneOrOpen(contentRepo, gitdir, { timeoutMs: config.gitTimeoutMs }).catch((error: unknown) => {
-      // Only reached without a clone on disk: there is nothing to serve, so start-up stops here.
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Could not clone ${contentRepo}, and there is no earlier clone in ${gitdir} to serve: ${reason}`, { cause: error });
-    });
-    removeOtherClones(reposDir, name, gitdir);
-    return opened;
-  }
-  return { repository: Repository.open(path.resolve(contentRepo)) };
-}
-
-type Refs = Pick<Snapshot, 'defaultRef' | 'defaultCommit' | 'branches' | 'tags'>;
-
-/** Reads every branch and tag once and fixes which commit the default ref means. */
-async function readRefs(repository: Repository, configuredRef: string | undefined): Promise<Refs> {
-  const { branches, tags } = await repository.listRefs();
-  const defaultRef = configuredRef ?? (await repository.defaultBranch());
-  const defaultCommit = branches.get(defaultRef) ?? tags.get(defaultRef) ?? (await repository.resolve(defaultRef));
-  return { defaultRef, defaultCommit, branches, tags };
-}
-
-/** Resolves every version of the configuration against the refs. */
-function buildSnapshot(refs: Refs, config: SiteConfig, server: ServerConfig): Snapshot {
-  const versions = versionsOf(config, refs.defaultRef).map((version) => ({
-    ...version,
-    commit: version.isCurrent ? refs.defaultCommit : (refs.branches.get(version.ref) ?? refs.tags.get(version.ref)),
-  }));
-  return { ...refs, config, versions, previewBranches: server.previewBranches ?? config.previewBranches, takenAt: new Date() };
 }

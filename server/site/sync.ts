@@ -1,5 +1,7 @@
 import { Repository } from '../git/repository.js';
-import { clonePlace, type Site, type Snapshot } from './site.js';
+import type { Site } from './site.js';
+import type { Snapshot } from './snapshot.js';
+import { clonePlace } from './open-repository.js';
 import { nextClone, packCount, removeOtherClones } from './clones.js';
 import type { ServerConfig } from './env.js';
 

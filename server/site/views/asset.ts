@@ -3,8 +3,8 @@ import { assetType } from '../../markdown/links.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { blobsUnder } from '../../git/blobs-under.js';
-import type { Site, Snapshot } from '../site.js';
-import { servedTips, tipsKey } from '../site.js';
+import type { Site } from '../site.js';
+import { servedTips, tipsKey, type Snapshot } from '../snapshot.js';
 
 /** An asset's bytes and the headers it is sent with. */
 export interface AssetView {

@@ -1,0 +1,46 @@
+// Where the content comes from: a clone of a remote, a local repository read in place, or the
+// embedded content committed into DATA_DIR.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { commitDirectory } from '../git/commit-directory.js';
+import { Repository } from '../git/repository.js';
+import { currentClone, removeOtherClones } from './clones.js';
+import type { ServerConfig } from './env.js';
+
+/** Where clones of the configured remote live: `{DATA_DIR}/repos/{hash of the URL}[.N].git`. */
+export function clonePlace(config: ServerConfig): { reposDir: string; name: string } {
+  const name = crypto
+    .createHash('sha256')
+    .update(config.contentRepo ?? '')
+    .digest('hex')
+    .slice(0, 16);
+  return { reposDir: path.join(config.dataDir, 'repos'), name };
+}
+
+/**
+ * Clones a URL, opens a local path, or commits the embedded content, per the configuration. A
+ * failed fetch of an existing clone does not stop start-up: it comes back as `fetchError`.
+ */
+export async function openRepository(config: ServerConfig): Promise<{ repository: Repository; fetchError?: Error }> {
+  const { contentRepo, dataDir } = config;
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!contentRepo) {
+    const gitdir = path.join(dataDir, 'embedded.git');
+    if (!fs.existsSync(config.contentDir)) throw new Error(`The embedded content folder "${config.contentDir}" does not exist`);
+    await commitDirectory(config.contentDir, gitdir);
+    return { repository: new Repository(gitdir) };
+  }
+  if (/^https?:\/\//.test(contentRepo)) {
+    const { reposDir, name } = clonePlace(config);
+    const gitdir = currentClone(reposDir, name);
+    const opened = await Repository.cloneOrOpen(contentRepo, gitdir, { timeoutMs: config.gitTimeoutMs }).catch((error: unknown) => {
+      // Only reached without a clone on disk: there is nothing to serve, so start-up stops here.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Could not clone ${contentRepo}, and there is no earlier clone in ${gitdir} to serve: ${reason}`, { cause: error });
+    });
+    removeOtherClones(reposDir, name, gitdir);
+    return opened;
+  }
+  return { repository: Repository.open(path.resolve(contentRepo)) };
+}
