@@ -2,6 +2,7 @@ import type { Problem } from '../problem.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { docIdentity, parseNumberPrefix, permalinkOf } from './ids.js';
 import { parseFrontMatter } from './front-matter.js';
+import { frontMatterSchema } from './front-matter-schema.js';
 import { parseSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from './site-config.js';
 
 /** One page of documentation at one commit. */
@@ -79,7 +80,20 @@ export async function loadDocSet(repository: Repository, commit: string): Promis
     files.map(async ([sourcePath, entry]) => {
       const relativePath = sourcePath.slice(prefix.length);
       const source = decoder.decode(await repository.readBlob(entry.oid));
-      const { data, error } = parseFrontMatter(source, sourcePath);
+      const parsed = parseFrontMatter(source, sourcePath);
+      // Fields of the wrong type are a problem shown on the page; the page still renders with the
+      // fields it can read.
+      const checked = frontMatterSchema.safeParse(parsed.data);
+      const data: Record<string, unknown> = checked.success ? checked.data : parsed.data;
+      const issue = checked.success ? undefined : checked.error.issues[0];
+      const error =
+        parsed.error ??
+        (issue && {
+          code: 'front-matter' as const,
+          file: sourcePath,
+          line: parsed.lineOf?.(issue.path),
+          message: `Invalid front matter: ${issue.path.join('.')}: ${issue.message}`,
+        });
       const { id, slug, sourceDirName } = docIdentity(relativePath, data);
       const fileName = relativePath.split('/').pop()!.replace(DOC_FILE, '');
       const doc: Doc = {

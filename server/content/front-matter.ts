@@ -5,6 +5,8 @@ import { parseYaml } from './yaml.js';
 export interface FrontMatterResult {
   data: Record<string, unknown>;
   error?: Problem;
+  /** The line of a key (for validation errors found later). */
+  lineOf?: (path: readonly (string | number)[]) => number | undefined;
 }
 
 const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
@@ -27,5 +29,5 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   if (typeof data !== 'object' || Array.isArray(data)) {
     return { data: {}, error: { code: 'front-matter', file, line: 2, message: 'Invalid front matter: expected a map of keys to values' } };
   }
-  return { data: data as Record<string, unknown> };
+  return { data: data as Record<string, unknown>, lineOf: result.lineOf };
 }

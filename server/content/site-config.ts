@@ -3,46 +3,51 @@ import { z } from 'zod';
 
 /** The version metadata readers and the API see (Docusaurus's names). */
 const versionSchema = z.object({
-  name: z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "-" and "_"'),
-  /** The branch or tag it reads; the `current` version always reads the default branch. */
-  ref: z.string().min(1).optional(),
-  label: z.string().optional(),
-  /** URL segment; defaults to the name (`next` for `current`). */
+  name: z
+    .string()
+    .regex(/^[\w.-]+$/, 'letters, digits, ".", "-" and "_"')
+    .describe('The version name; `current` is the one that reads the default branch.'),
+  ref: z.string().min(1).optional().describe('The branch or tag it reads (required except for `current`, which reads the default branch).'),
+  label: z.string().optional().describe('Shown in the version switcher; default: the name (`Next` for current).'),
   path: z
     .string()
     .regex(/^[\w.-]+$/, 'a single URL segment')
-    .optional(),
-  pluginId: z.string().default('default'),
-  version: z.string().optional(),
-  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
-  badge: z.boolean().default(true),
-  noIndex: z.boolean().default(false),
-  className: z.string().optional(),
-  isLast: z.boolean().optional(),
-  docsSidebars: z.array(z.string()).optional(),
+    .optional()
+    .describe('The URL segment after the base; default: the name (`next` for current). The last version is served at the base.'),
+  pluginId: z.string().default('default').describe('Docusaurus plugin id, passed to the API as is.'),
+  version: z.string().optional().describe('Docusaurus version name, passed to the API as is; default: the name.'),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none').describe('The notice above every page of this version.'),
+  badge: z.boolean().default(true).describe('Show the version badge (passed to the API).'),
+  noIndex: z.boolean().default(false).describe('Ask search engines not to index this version.'),
+  className: z.string().optional().describe('A CSS class for pages of this version; default docs-version-{name}.'),
+  isLast: z.boolean().optional().describe('The version served at /{base}/; default: the first listed version other than current.'),
+  docsSidebars: z.array(z.string()).optional().describe('Sidebar names, passed to the API as is.'),
 });
 
 /** The site configuration a content repository keeps in `docsite.yaml` (docs/content-repository.md). */
 export const siteConfigSchema = z
   .object({
-    title: z.string().default('Developer documentation'),
+    title: z.string().default('Developer documentation').describe('The site title: navbar, landing page and <title>.'),
     docs: z
       .object({
-        path: z.string().default('general'),
+        path: z.string().default('general').describe('The docs folder in the repository.'),
         base: z
           .string()
           .regex(/^[\w-]+$/, 'a single URL segment')
-          .default('general'),
-        sidebars: z.string().default('sidebars.yaml'),
+          .default('general')
+          .describe('The URL prefix: /{base}/...'),
+        sidebars: z.string().default('sidebars.yaml').describe('The sidebars file (YAML, or a Docusaurus sidebars JSON).'),
       })
       .strict()
-      .default({}),
-    docsVersion: z.string().optional(),
-    editUrl: z.string().optional(),
+      .default({})
+      .describe('Where the docs are and where they are served.'),
+    docsVersion: z.string().optional().describe('Unversioned /docs/... links in pages are rewritten to /docs/{docsVersion}/....'),
+    editUrl: z.string().optional().describe('The "Edit this page" link: {ref} is the branch, {path} the file path.'),
     trackerLinks: z
       .object({ pattern: z.string(), url: z.string().includes('{id}', { message: 'must contain {id}' }) })
       .strict()
-      .optional(),
+      .optional()
+      .describe('Turns tracker references (e.g. ABC-123) in text into links: a regular expression and a URL with {id}.'),
     versions: z
       .array(versionSchema)
       .default([])
@@ -51,8 +56,9 @@ export const siteConfigSchema = z
           if (version.name !== 'current' && !version.ref) ctx.addIssue({ code: 'custom', path: [index, 'ref'], message: 'required: the branch or tag this version reads' });
         });
         if (versions.filter((version) => version.isLast).length > 1) ctx.addIssue({ code: 'custom', path: [], message: 'at most one version may have isLast: true' });
-      }),
-    previewBranches: z.string().default('*'),
+      })
+      .describe('The versions of the docs, each reading a branch or tag.'),
+    previewBranches: z.string().default('*').describe('Comma-separated globs of branches readable at /{base}/~{branch}/ (`*` matches `/` too); PREVIEW_BRANCHES overrides.'),
     redirectHosts: z
       .array(z.string().regex(/^[a-z0-9.-]+$/i, 'a host name'))
       .optional()
