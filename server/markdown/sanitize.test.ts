@@ -17,6 +17,17 @@ describe('sanitizeHtml', () => {
   });
 });
 
+describe('inputs', () => {
+  it('keeps tab radios usable and task-list checkboxes disabled', async () => {
+    const { renderTest } = await import('./test-support.js');
+    const tabs = await renderTest('<Tabs>\n<TabItem value="a" label="A">\n\nOne\n\n</TabItem>\n<TabItem value="b" label="B">\n\nTwo\n\n</TabItem>\n</Tabs>');
+    expect(tabs.html).toMatch(/<input type="radio"[^>]*class="tabs__radio"/);
+    expect(tabs.html).not.toMatch(/<input type="radio"[^>]*disabled/);
+    const tasks = await renderTest('- [x] done\n- [ ] to do');
+    expect(tasks.html).toMatch(/<input type="checkbox" checked disabled>/);
+  });
+});
+
 describe('safeHref', () => {
   it.each([
     ['/general/x', '/general/x'],

@@ -12,6 +12,9 @@ const schema: Schema = {
   ...defaultSchema,
   clobberPrefix: '',
   clobber: [],
+  // GitHub's schema forces `disabled` (and `type=checkbox`) on every input, which made the tab
+  // radios unusable; GFM task-list checkboxes are rendered disabled by mdast-util-to-hast already.
+  required: {},
   tagNames: [...(defaultSchema.tagNames ?? []), 'label', 'figure', 'figcaption', 'caption', 'colgroup', 'col'],
   attributes: {
     ...defaultSchema.attributes,
