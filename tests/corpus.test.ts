@@ -15,7 +15,8 @@ describe.runIf(hasCorpus())('the real corpus', () => {
   let app: AppServer;
 
   beforeAll(async () => {
-    app = await startApp({ CONTENT_REPO: corpusRepo() });
+    // A small cache budget: the whole corpus does not fit, so the caches must evict within it.
+    app = await startApp({ CONTENT_REPO: corpusRepo(), CACHE_MB: '64' });
   });
   afterAll(async () => {
     await app?.stop();
@@ -45,4 +46,19 @@ describe.runIf(hasCorpus())('the real corpus', () => {
     if (withErrorBlock.length) console.info(`pages with an error block:\n  ${withErrorBlock.join('\n  ')}`);
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('keeps every cache within CACHE_MB=64 after the whole corpus was read', async () => {
+    const metrics = await (await fetch(`${app.url}/metrics`)).text();
+    const samples = (name: string) =>
+      [...metrics.matchAll(new RegExp(`^${name}\\{cache="(\\w+)"\\} (\\S+)$`, 'gm'))].map((match) => ({ cache: match[1], value: Number(match[2]) }));
+    const budgets = samples('docsite_cache_max_bytes');
+    expect(budgets.map((budget) => budget.cache).sort()).toEqual(['derived', 'docSets', 'rendered']);
+    expect(budgets.reduce((sum, budget) => sum + budget.value, 0)).toBeLessThanOrEqual(64 * 1024 * 1024);
+    for (const { cache, value } of samples('docsite_cache_bytes')) expect(value, cache).toBeLessThanOrEqual(budgets.find((budget) => budget.cache === cache)!.value);
+    console.info(
+      `caches after the corpus with CACHE_MB=64: ${samples('docsite_cache_bytes')
+        .map(({ cache, value }) => `${cache} ${(value / 1048576).toFixed(1)} MiB`)
+        .join(', ')}`,
+    );
+  });
 });
