@@ -32,6 +32,17 @@ describe('the production server on the embedded content', () => {
     expect(html).toContain('/general/no/such/page');
   });
 
+  it('sends the docs root, with or without a slash and on a preview, to the first section', async () => {
+    for (const root of ['/general', '/general/', '/general/~main', '/general/~main/']) {
+      const res = await fetch(app.url + root, { redirect: 'manual' });
+      expect(res.status, root).toBe(302);
+      expect(res.headers.get('location'), root).toMatch(root.includes('~main') ? /^\/general\/~main\/[a-z]/ : /^\/general\/[a-z]/);
+    }
+    const followed = await fetch(`${app.url}/general`);
+    expect(followed.status).toBe(200);
+    expect(await followed.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  });
+
   it('answers an unknown docs base with a 404', async () => {
     expect((await fetch(`${app.url}/elsewhere/page`)).status).toBe(404);
   });

@@ -6,7 +6,7 @@ import { renderErrorBlock } from '../../markdown/render.js';
 import { docsUrl, tagsUrl } from '../../urls.js';
 import { invariantFound, redirectTo } from '../http-error.js';
 import { openDocs, permalinkOf, type OpenedDocs, type RequestContext } from '../request.js';
-import { SWITCH_PARAM } from './shell.js';
+import { firstPermalink, SWITCH_PARAM } from './shell.js';
 
 /** A link of the page view: a label and an href on the reader's ref. */
 export type ViewLink = { label: string; href?: string } | undefined;
@@ -20,8 +20,13 @@ export async function pageView(context: RequestContext) {
     // The version switcher keeps the page when it can, else lands on the version's home and says so.
     throw redirectTo(`${located.prefix}?missing=${encodeURIComponent(slug)}`);
   }
-  invariantFound(doc, `There is no page at ${docsUrl(located.prefix, slug)}.`, 'Page not found');
   const sidebars = await context.site.sidebars(docSet);
+  if (!doc && !slug) {
+    // A version's root with no page of its own (the navbar brand links there): its first section.
+    const first = sidebars.sidebars.map((sidebar) => firstPermalink(sidebar.items, docSet)).find(Boolean);
+    if (first) throw redirectTo(href(first));
+  }
+  invariantFound(doc, `There is no page at ${docsUrl(located.prefix, slug)}.`, 'Page not found');
   // <DocCardList /> shows the items of the sidebar category this page is the link of.
   const docCards = (docId: string) =>
     docCardsOf(sidebars.sidebars, docSet, docId).flatMap((card) => (card.permalink ? [{ title: card.label, href: href(card.permalink), description: card.description }] : []));
