@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { Repository } from '../server/git/repository.js';
 import { loadDocSet } from '../server/content/doc-set.js';
-import { linkTableOf, PageRenderer } from '../server/markdown/page-renderer.js';
+import { linkTableOf, PageRenderer, renderedEntryBytes } from '../server/markdown/page-renderer.js';
+import { CountedCache } from '../server/site/caches.js';
 import { RenderPool } from '../server/markdown/render-pool.js';
 import { loadPresetData, pageBanner, SITE_COMPONENTS } from '../server/presets/index.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
@@ -21,9 +22,10 @@ async function main() {
   const threads = Number(process.env.RENDER_THREADS ?? 2);
   const pool = new RenderPool({ threads, timeoutMs: 60_000, workerFile: new URL('../server/site/render-worker.ts', import.meta.url).pathname, components: SITE_COMPONENTS });
   let warnings = 0;
+  const cache = new CountedCache('rendered', 1024 * 1024 * 1024, renderedEntryBytes);
   const pages = new PageRenderer(
     (oid) => repository.readBlob(oid),
-    1024 * 1024 * 1024,
+    cache,
     pool,
     () => void warnings++,
   );
@@ -46,7 +48,7 @@ async function main() {
     if (page.bannerHtml) banners++;
   }
   const seconds = (performance.now() - started) / 1000;
-  const stats = pages.stats();
+  const stats = cache.stats();
   await pool.close();
   console.log(`cold render (${threads} threads): ${docSet.docs.length} pages in ${seconds.toFixed(2)} s = ${(docSet.docs.length / seconds).toFixed(0)} pages/s`);
   console.log(`render cache: ${stats.entries} entries, ${(stats.bytes / 1024 / 1024).toFixed(1)} MiB`);

@@ -33,12 +33,12 @@ describe('the render cache across commits', () => {
     const moved = await commit({ 'general/b.md': '---\ntitle: B\nslug: /elsewhere\n---\n\nNew text.\n' });
 
     const repository = Repository.open(dir);
-    const renderer = testPageRenderer((oid) => repository.readBlob(oid));
+    const { renderer, counters } = testPageRenderer((oid) => repository.readBlob(oid));
     const render = async (commitOid: string, id: string) => {
       const docSet = await loadDocSet(repository, commitOid);
       return renderer.render(docSet.byId.get(id)!, docSet, { prefix: '/general', now: new Date('2026-11-22T12:00:00Z'), table: linkTableOf(docSet, {}) });
     };
-    const misses = () => renderer.counters.misses;
+    const misses = () => counters.misses;
 
     expect((await render(first, 'a')).html).toContain('href="/general/b"');
     expect((await render(first, 'list/index')).html).toContain('Item one');

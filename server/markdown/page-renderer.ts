@@ -36,10 +36,18 @@ export interface RenderOptions {
   docCards?: (docId: string) => DocCard[];
 }
 
+/** What the page renderer needs of its cache: read, write, and count lookups. */
+export interface RenderedCache {
+  get(key: string): RenderedEntry | undefined;
+  set(key: string, entry: RenderedEntry): void;
+  count(hit: boolean): void;
+}
+
 /** Where a rendering problem goes: the request's logger. */
 export type ProblemLog = (message: string, problem: Problem) => void;
 
-interface CacheEntry {
+/** A rendered page as the cache keeps it. */
+export interface RenderedEntry {
   page: RenderedPage;
   /** The day a date-dependent page was rendered for. */
   day?: string;
@@ -71,20 +79,16 @@ export function linkTableBytes(table: LinkTable): number {
 
 /** Renders docs with a byte-bounded cache. */
 export class PageRenderer {
-  private readonly cache: LRUCache<string, CacheEntry>;
   /** Pages that failed a limit or the time budget, by blob oid and renderer version. */
   private readonly failures = new LRUCache<string, Problem>({ max: 10_000 });
-  /** Cache lookups that hit and missed, for metrics. */
-  readonly counters = { hits: 0, misses: 0 };
 
   constructor(
     private readonly readBlob: (oid: string) => Promise<Uint8Array>,
-    maxBytes: number,
+    /** The byte-bounded cache of rendered pages; its owner sizes it with `renderedEntryBytes`. */
+    private readonly cache: RenderedCache,
     private readonly pool: RenderPool,
     private readonly log: ProblemLog,
-  ) {
-    this.cache = new LRUCache<string, CacheEntry>({ maxSize: maxBytes, sizeCalculation: ({ page }) => pageBytes(page) });
-  }
+  ) {}
 
   /** Renders a doc of a DocSet for a ref prefix and date, from the cache when possible. */
   async render(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<PageView> {
@@ -92,10 +96,10 @@ export class PageRenderer {
     const key = `${doc.blobOid}:${RENDERER_VERSION}:${opts.table.context}:${opts.prefix}:${doc.sourcePath}`;
     const failureKey = `${doc.blobOid}:${RENDERER_VERSION}`;
     const failure = this.failures.get(failureKey);
-    let entry = failure ? { page: failedPage({ ...failure, file: doc.sourcePath }) } : this.cache.get(key);
+    let entry: RenderedEntry | undefined = failure ? { page: failedPage({ ...failure, file: doc.sourcePath }) } : this.cache.get(key);
     if (entry && entry.day !== undefined && entry.day !== day) entry = undefined;
     if (entry && entry.commit !== undefined && entry.commit !== docSet.commit) entry = undefined;
-    this.counters[entry ? 'hits' : 'misses']++;
+    this.cache.count(!!entry);
     if (!entry) {
       const page = await this.renderFresh(doc, docSet, opts);
       if (page.error?.code === 'limit') this.failures.set(failureKey, page.error);
@@ -109,11 +113,6 @@ export class PageRenderer {
     }
     const bannerHtml = opts.banner?.length ? toHtml(sanitize({ type: 'root', children: [h('div', { className: ['page-banner'] }, opts.banner)] } as Root)) : '';
     return { ...entry.page, bannerHtml };
-  }
-
-  /** Entries and bytes held, for benchmarks and metrics. */
-  stats(): { entries: number; bytes: number } {
-    return { entries: this.cache.size, bytes: this.cache.calculatedSize };
   }
 
   /** Renders a doc in the worker pool; a render over the time budget becomes a `limit` failure. */
@@ -160,7 +159,8 @@ function failedPage(error: Problem): RenderedPage {
   return { html: renderErrorBlock(error), headings: [], toc: [], warnings: [], error, dateDependent: false, listsOtherDocs: false, components: [] };
 }
 
-function pageBytes(page: RenderedPage): number {
+/** Rough bytes of a rendered page, for the cache budget. */
+export function renderedEntryBytes({ page }: RenderedEntry): number {
   const headings = page.headings.reduce((n, h) => n + 48 + (h.text.length + h.id.length) * 2, 0);
   return 256 + page.html.length * 2 + headings + page.toc.length * 16 + (page.description?.length ?? 0) * 2;
 }

@@ -3,7 +3,7 @@ import { parseSiteConfig } from '../content/site-config.js';
 import type { Doc } from '../content/doc-set.js';
 import type { RenderContext } from './context.js';
 import { DOCUSAURUS_COMPONENTS, type ComponentSet } from './components/index.js';
-import { PageRenderer } from './page-renderer.js';
+import { PageRenderer, type RenderedCache, type RenderedEntry } from './page-renderer.js';
 import { RenderPool } from './render-pool.js';
 import { renderPage, type RenderedPage } from './render.js';
 
@@ -72,8 +72,11 @@ export function testOid(opts: { files?: Record<string, string> }, path: string):
     .padStart(40, '0');
 }
 
-/** A page renderer for unit tests: on the calling thread, with Docusaurus's components, logging nothing. */
-export function testPageRenderer(readBlob: (oid: string) => Promise<Uint8Array>, maxBytes = 1 << 24): PageRenderer {
+/** A page renderer for unit tests: on the calling thread, with Docusaurus's components, an unbounded cache whose lookups are counted, logging nothing. */
+export function testPageRenderer(readBlob: (oid: string) => Promise<Uint8Array>): { renderer: PageRenderer; counters: { hits: number; misses: number } } {
   const pool = new RenderPool({ threads: 0, timeoutMs: 10_000, workerFile: '', components: DOCUSAURUS_COMPONENTS });
-  return new PageRenderer(readBlob, maxBytes, pool, () => undefined);
+  const entries = new Map<string, RenderedEntry>();
+  const counters = { hits: 0, misses: 0 };
+  const cache: RenderedCache = { get: (key) => entries.get(key), set: (key, entry) => void entries.set(key, entry), count: (hit) => void counters[hit ? 'hits' : 'misses']++ };
+  return { renderer: new PageRenderer(readBlob, cache, pool, () => undefined), counters };
 }

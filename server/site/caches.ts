@@ -4,6 +4,7 @@
 // cold commit builds it once.
 import v8 from 'node:v8';
 import { LRUCache } from 'lru-cache';
+import { renderedEntryBytes, type RenderedEntry } from '../markdown/page-renderer.js';
 
 /** How the budget is split between the caches. */
 const SHARES = { docSets: 0.25, rendered: 0.5, derived: 0.25 } as const;
@@ -66,6 +67,17 @@ export class CountedCache<V extends {}> {
     return value as V;
   }
 
+  /** The cached value of `key`, if any (no counting: see `count`). */
+  get(key: string): V | undefined {
+    return this.lru.get(key);
+  }
+
+  /** Counts one lookup made with `get`. */
+  count(hit: boolean): void {
+    if (hit) this.hits++;
+    else this.misses++;
+  }
+
   /** Stores a value computed elsewhere. */
   set(key: string, value: V): void {
     this.lru.set(key, value);
@@ -83,13 +95,13 @@ export class Caches {
   readonly docSets: CountedCache<{ size: number }>;
   /** What is derived from one commit (sidebars, tags, history, data files, reachability) by `{commit}:{name}`. */
   readonly derived: CountedCache<Sized>;
-  /** The byte budget of rendered pages, which the page renderer holds itself. */
-  readonly renderedBytes: number;
+  /** Rendered pages by blob, renderer version, link context and prefix. */
+  readonly rendered: CountedCache<RenderedEntry>;
 
   constructor(readonly budgetBytes: number) {
     this.docSets = new CountedCache('docSets', Math.floor(budgetBytes * SHARES.docSets), (set) => set.size);
     this.derived = new CountedCache('derived', Math.floor(budgetBytes * SHARES.derived), (entry) => entry.bytes);
-    this.renderedBytes = Math.floor(budgetBytes * SHARES.rendered);
+    this.rendered = new CountedCache('rendered', Math.floor(budgetBytes * SHARES.rendered), renderedEntryBytes);
   }
 
   /**

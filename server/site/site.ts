@@ -45,7 +45,7 @@ export class Site {
     // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
     this.pages = new PageRenderer(
       (oid) => this.repository.readBlob(oid),
-      this.caches.renderedBytes,
+      this.caches.rendered,
       pool,
       (msg, problem) => this.log.warn(problem, msg),
     );
@@ -222,19 +222,7 @@ export class Site {
 
   /** What each cache holds and how it is used, for /metrics and benchmarks. */
   cacheStats(): CacheStats[] {
-    const rendered = this.pages.stats();
-    return [
-      this.caches.docSets.stats(),
-      {
-        name: 'rendered',
-        entries: rendered.entries,
-        bytes: rendered.bytes,
-        maxBytes: this.caches.renderedBytes,
-        hits: this.pages.counters.hits,
-        misses: this.pages.counters.misses,
-      },
-      this.caches.derived.stats(),
-    ];
+    return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats()];
   }
 }
 
