@@ -37,6 +37,8 @@ async function main(): Promise<void> {
 
   const sync = new Sync(site, config, (level, msg, fields) => log[level](fields ?? {}, msg));
   sync.start();
+  // A preview branch pushed a moment ago opens on the first request: a miss fetches once.
+  site.onUnknownRef(() => sync.trigger());
   const metrics = createMetrics({ caches: () => site.cacheStats(), sync: () => sync.status });
   // `npm run dev`: Vite serves the app from source with hot reload; otherwise the production build.
   const vite = process.env.NODE_ENV === 'production' ? undefined : await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }));

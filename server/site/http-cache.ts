@@ -17,8 +17,10 @@ export const CACHE_CONTROL = {
   immutable: 'public, max-age=31536000, immutable',
   /** A released version: moves rarely (a tag, a maintenance branch). */
   version: 'public, max-age=3600, stale-while-revalidate=86400',
-  /** The default branch and branch previews: move with every push. */
+  /** The current version (the default branch): moves with every push. */
   branch: 'public, max-age=60, stale-while-revalidate=600',
+  /** A branch preview: an author reloads it right after a push, so caches revalidate every time (the ETag names the commit, so a 304 is cheap). */
+  preview: 'public, no-cache',
   /** Everything derived from the whole snapshot (the version list). */
   snapshot: 'public, max-age=60, stale-while-revalidate=600',
   /** A description of the server itself (the configuration schema): changes with a deployment. */
@@ -96,7 +98,8 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
       const located = await site.locate(snapshot, route.selector).catch(() => undefined);
       if (!located) return undefined;
       if (located.kind === 'commit') return { etag: etagOf(located.commit), cacheControl: CACHE_CONTROL.immutable };
-      const cacheControl = located.kind === 'version' && !located.version?.isCurrent ? CACHE_CONTROL.version : CACHE_CONTROL.branch;
+      const cacheControl =
+        located.kind === 'branch' ? CACHE_CONTROL.preview : located.kind === 'version' && !located.version?.isCurrent ? CACHE_CONTROL.version : CACHE_CONTROL.branch;
       return { etag: etagOf(located.commit, snapshot.defaultCommit), cacheControl };
     }
   }

@@ -42,7 +42,11 @@ export async function locate(snapshot: Snapshot, selector: Selector, reachable: 
     }
     case 'branch': {
       const commit = snapshot.branches.get(selector.name) ?? snapshot.tags.get(selector.name);
-      if (!commit || !previewAllowed(snapshot.previewBranches, selector.name)) throw notFound(`No branch named "${selector.name}" is served here.`, 'Branch not found');
+      if (!commit || !previewAllowed(snapshot.previewBranches, selector.name)) {
+        const served = [...snapshot.branches.keys(), ...snapshot.tags.keys()].filter((name) => previewAllowed(snapshot.previewBranches, name));
+        const closest = closestNames(selector.name, served, 3);
+        throw notFound(`No branch named "${selector.name}" is served here.${closest.length ? ` The closest are: ${closest.join(', ')}.` : ''}`, 'Branch not found');
+      }
       // The default ref previews the commit the site serves, even while its newest one is broken.
       return { kind: 'branch', commit: selector.name === snapshot.defaultRef ? snapshot.defaultCommit : commit, prefix, branch: selector.name };
     }
@@ -69,4 +73,26 @@ async function reachableCommit(snapshot: Snapshot, oid: string, reachableFrom: (
     found = candidate;
   }
   return found;
+}
+
+/** Up to `count` names nearest to `name` by edit distance, nearest first; none further than half its length. */
+export function closestNames(name: string, names: readonly string[], count: number): string[] {
+  const limit = Math.max(2, Math.ceil(name.length / 2));
+  return names
+    .map((candidate) => ({ candidate, distance: editDistance(name.toLowerCase(), candidate.toLowerCase()) }))
+    .filter(({ distance }) => distance <= limit)
+    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .slice(0, count)
+    .map(({ candidate }) => candidate);
+}
+
+/** Levenshtein distance, one row at a time. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length];
 }

@@ -17,10 +17,16 @@ import { lastUpdates, type LastUpdate } from '../git/history.js';
 import { reachableCommits } from '../git/reachable.js';
 import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
 import { locate, type Located } from './locate.js';
+import { isHttpError } from './http-error.js';
+import { previewAllowed } from './versions.js';
+import { LRUCache } from 'lru-cache';
 import { openRepository } from './open-repository.js';
 import { buildSnapshot, readRefs, tipsKey, type Snapshot } from './snapshot.js';
 
 export type { ResolvedVersion, Snapshot } from './snapshot.js';
+
+/** Fetches that unknown branch or commit names may cause per minute, in all. */
+const MISS_FETCHES_PER_MINUTE = 20;
 export type { Located } from './locate.js';
 
 /**
@@ -30,6 +36,11 @@ export type { Located } from './locate.js';
 export class Site {
   private current: Snapshot;
   private readonly pages: PageRenderer;
+  private refetch?: () => Promise<Snapshot | undefined>;
+  private missFetch?: Promise<Snapshot | undefined>;
+  /** Names that caused a fetch in the last 30 s, and when the last minute's fetches were: the rate limits. */
+  private readonly missFetches = new LRUCache<string, true>({ max: 10_000, ttl: 30_000 });
+  private recentMissFetches: number[] = [];
   readonly caches: Caches;
 
   private constructor(
@@ -126,15 +137,55 @@ export class Site {
    * The commit a URL's selector names in a snapshot (a version, a preview branch or tag the pattern
    * allows, or a commit reachable from one of those); a 404 HttpError when it names nothing.
    */
-  locate(snapshot: Snapshot, selector: Selector): Promise<Located> {
-    return locate(snapshot, selector, (tips) =>
+  async locate(snapshot: Snapshot, selector: Selector): Promise<Located> {
+    const reachable = (tips: string[]) =>
       this.caches.derive(
         tipsKey(tips),
         'reachable',
         () => reachableCommits(this.repository, tips),
         (set) => set.size * 100,
-      ),
-    );
+      );
+    try {
+      return await locate(snapshot, selector, reachable);
+    } catch (error) {
+      if (!isHttpError(error) || error.status !== 404) throw error;
+      // A branch pushed a second ago, or a commit of it: fetch once (or wait for the fetch another
+      // request started), then look again in the newest snapshot.
+      await this.fetchForMiss(snapshot, selector);
+      if (this.current === snapshot) throw error;
+      return locate(this.current, selector, reachable);
+    }
+  }
+
+  /**
+   * Sets how to fetch the remote when a URL names a branch or commit the snapshot does not know
+   * (the sync's shared, coalesced refresh). Without it a miss is simply a 404.
+   */
+  onUnknownRef(fetch: () => Promise<Snapshot | undefined>): void {
+    this.refetch = fetch;
+  }
+
+  /**
+   * Fetches for a URL that named an unknown preview branch or commit, at most once per name every
+   * 30 s and MISS_FETCHES_PER_MINUTE times a minute in all, so unknown names cannot make the server
+   * hammer the remote; concurrent fetches share one (the sync coalesces them).
+   */
+  private async fetchForMiss(snapshot: Snapshot, selector: Selector): Promise<void> {
+    if (!this.refetch || !this.repository.url) return;
+    if (selector.kind !== 'branch' && selector.kind !== 'commit') return;
+    if (selector.kind === 'branch' && !previewAllowed(snapshot.previewBranches, selector.name)) return;
+    const name = selector.kind === 'branch' ? `~${selector.name}` : `@${selector.oid}`;
+    const now = Date.now();
+    this.recentMissFetches = this.recentMissFetches.filter((at) => now - at < 60_000);
+    if (this.missFetches.has(name) || this.recentMissFetches.length >= MISS_FETCHES_PER_MINUTE) {
+      // Rate-limited: the fetch a moment ago (maybe by this page's other loader) is the answer.
+      await this.missFetch;
+      return;
+    }
+    this.missFetches.set(name, true);
+    this.recentMissFetches.push(now);
+    this.missFetch = this.refetch();
+    await this.missFetch;
   }
 
   /** The doc model of a commit, built once and cached by commit id. */
