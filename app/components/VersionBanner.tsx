@@ -1,4 +1,4 @@
-/** What the banners need from the docs shell's loader (loadShell). */
+/** What the banners need from the docs shell's loader (shellView). */
 export interface VersionBannerData {
   title: string;
   kind: 'commit' | 'version' | 'branch';

@@ -9,7 +9,7 @@ export interface SwitcherVersion {
 /**
  * The version switcher: a disclosure of plain links to the same page in every version, so it
  * works without JavaScript. A page missing in the chosen version leads to that version's home,
- * which says so (the server handles it; see loadPage).
+ * which says so (the server handles it; see pageView in server/site/views/page.ts).
  */
 export function VersionSwitcher({ versions, currentLabel }: { versions: SwitcherVersion[]; currentLabel: string }) {
   if (versions.length < 2) return null;
