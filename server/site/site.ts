@@ -133,18 +133,22 @@ export class Site {
     return this.current;
   }
 
+  /** Every commit reachable from `tips`, walked once per set of tips and kept in the derived cache. */
+  reachableFrom(tips: string[]): Promise<Set<string>> {
+    return this.caches.derive(
+      tipsKey(tips),
+      'reachable',
+      () => reachableCommits(this.repository, tips),
+      (set) => set.size * 100,
+    );
+  }
+
   /**
    * The commit a URL's selector names in a snapshot (a version, a preview branch or tag the pattern
    * allows, or a commit reachable from one of those); a 404 HttpError when it names nothing.
    */
   async locate(snapshot: Snapshot, selector: Selector): Promise<Located> {
-    const reachable = (tips: string[]) =>
-      this.caches.derive(
-        tipsKey(tips),
-        'reachable',
-        () => reachableCommits(this.repository, tips),
-        (set) => set.size * 100,
-      );
+    const reachable = (tips: string[]) => this.reachableFrom(tips);
     try {
       return await locate(snapshot, selector, reachable);
     } catch (error) {

@@ -16,6 +16,8 @@ describe('hostile URLs', () => {
   let configOid: string;
   let privateCommit: string;
   let imageOid: string;
+  let oldImageCommit: string;
+  let privateImageOid: string;
 
   beforeAll(async () => {
     const root = tempDir('docsite-hostile-urls-');
@@ -32,8 +34,11 @@ describe('hostile URLs', () => {
     await repo.commit({ 'general/feature.md': page('Feature', 'On a feature branch.') });
     await repo.checkout('main');
     await repo.branch('private');
-    privateCommit = await repo.commit({ 'general/private.md': page('Private', 'Not for previews.') });
+    privateCommit = await repo.commit({ 'general/private.md': page('Private', 'Not for previews.'), 'general/_files/private.png': 'private image' });
     await repo.checkout('main');
+    // An image that main had and no longer has: a permalink to the older commit still shows it.
+    oldImageCommit = await repo.commit({ 'general/old.md': page('Old', '![Old](./_files/old.png)'), 'general/_files/old.png': 'old image' });
+    await repo.commit({ 'general/old.md': null, 'general/_files/old.png': null });
     const { execFileSync } = await import('node:child_process');
     const blob = (file: string) =>
       execFileSync('git', ['rev-parse', `main:${file}`], { cwd: path.join(root, 'docs') })
@@ -41,6 +46,9 @@ describe('hostile URLs', () => {
         .trim();
     configOid = blob('docsite.yaml');
     imageOid = blob('general/_files/d.png');
+    privateImageOid = execFileSync('git', ['rev-parse', 'private:general/_files/private.png'], { cwd: path.join(root, 'docs') })
+      .toString()
+      .trim();
     gitServer = await startGitHttpServer(root);
     app = await startApp({ CONTENT_REPO: `${gitServer.url}/docs/.git`, SYNC_INTERVAL: '0' });
   });
@@ -265,6 +273,16 @@ describe('hostile URLs', () => {
     expect((await fetch(`${app.url}/general/~private/intro`)).status).toBe(404);
     expect((await fetch(`${app.url}/general/@${privateCommit}/intro`)).status).toBe(404);
     expect((await fetch(`${app.url}/_assets/${configOid}/x.png`)).status).toBe(404);
+  });
+
+  it('serves an image on a permalink to the commit that had it, and never one only a private branch has', async () => {
+    const html = await (await fetch(`${app.url}/general/@${oldImageCommit.slice(0, 10)}/old`)).text();
+    const src = /<img src="(\/_assets\/[0-9a-f]{40}\/old\.png)"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    const image = await fetch(app.url + src);
+    expect(image.status).toBe(200);
+    expect(await image.text()).toBe('old image');
+    expect((await fetch(`${app.url}/_assets/${privateImageOid}/private.png`)).status).toBe(404);
   });
 
   it('answers an oversized webhook body with 413 as a problem document', async () => {

@@ -22,7 +22,9 @@ export async function assetView(context: RequestContext): Promise<AssetView> {
   const { route, site, snapshot } = context;
   if (route.kind !== 'repo-asset') throw notFound('No such file.');
   const type = assetType(route.name);
-  const path = (await publishedBlobs(site, snapshot)).get(route.oid);
+  // The tips first (cheap, and what pages show); then the history behind them, so a permalink to
+  // an older commit still shows the images it had.
+  const path = (await publishedBlobs(site, snapshot)).get(route.oid) ?? (await publishedBlobs(site, snapshot, 'history')).get(route.oid);
   if (!type || !path || assetType(path) !== type) throw notFound('No such file.');
   const bytes = await site.repository.readBlob(route.oid);
   const headers: Record<string, string> = {
@@ -36,13 +38,15 @@ export async function assetView(context: RequestContext): Promise<AssetView> {
 }
 
 /** The blobs under the docs folder of every served ref, by id; derived once per set of tips. */
-function publishedBlobs(site: Site, snapshot: Snapshot): Promise<Map<string, string>> {
+async function publishedBlobs(site: Site, snapshot: Snapshot, depth: 'tips' | 'history' = 'tips'): Promise<Map<string, string>> {
   const tips = servedTips(snapshot);
   const folder = snapshot.config.docs.path;
+  const commits = depth === 'tips' ? tips : [...(await site.reachableFrom(tips))].sort();
+  // Subtrees shared between commits are read once, so the whole history costs little more than its changes.
   return site.caches.derive(
-    tipsKey([folder, ...tips]),
+    tipsKey([depth, folder, ...tips]),
     'published-blobs',
-    () => blobsUnder(site.repository, tips, folder),
+    () => blobsUnder(site.repository, commits, folder),
     (blobs) => 200 + blobs.size * 150,
   );
 }
