@@ -1,33 +1,33 @@
-import type { SiteConfig } from '../content/site-config.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Repository } from '../git/repository.js';
+import { LRUCache } from 'lru-cache';
 import { loadDocSet, type Doc, type DocSet } from '../content/doc-set.js';
+import type { SiteConfig } from '../content/site-config.js';
+import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.js';
+import { tagsOf, type Tag } from '../content/tags.js';
+import { lastUpdates, type LastUpdate } from '../git/history.js';
+import { reachableCommits } from '../git/reachable.js';
+import type { Repository } from '../git/repository.js';
 import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
 import type { LinkTable } from '../markdown/render-job.js';
 import { RenderPool } from '../markdown/render-pool.js';
 import { dataProblems, loadPresetData, pageBanner, problemsFor, SITE_COMPONENTS, sidebarGenerators, type PresetData } from '../presets/index.js';
 import type { Problem } from '../problem.js';
-import { createLogger, type Logger } from './log.js';
-import type { ServerConfig } from './env.js';
 import type { Selector } from '../urls.js';
-import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.js';
-import { tagsOf, type Tag } from '../content/tags.js';
-import { lastUpdates, type LastUpdate } from '../git/history.js';
-import { reachableCommits } from '../git/reachable.js';
 import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
-import { locate, type Located } from './locate.js';
+import type { ServerConfig } from './env.js';
 import { isHttpError } from './http-error.js';
-import { previewAllowed } from './versions.js';
-import { LRUCache } from 'lru-cache';
+import { locate, type Located } from './locate.js';
+import { createLogger, type Logger } from './log.js';
 import { openRepository } from './open-repository.js';
 import { buildSnapshot, readRefs, tipsKey, type Snapshot } from './snapshot.js';
+import { previewAllowed } from './versions.js';
 
+export type { Located } from './locate.js';
 export type { ResolvedVersion, Snapshot } from './snapshot.js';
 
 /** Fetches that unknown branch or commit names may cause per minute, in all. */
 const MISS_FETCHES_PER_MINUTE = 20;
-export type { Located } from './locate.js';
 
 /**
  * The documentation site: one repository, the current snapshot of its refs, and the caches of
