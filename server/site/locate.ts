@@ -2,7 +2,7 @@
 // branch or tag the pattern allows, or a commit reachable from a served ref.
 import { docsPrefix, type Selector } from '../urls.js';
 import { notFound } from './http-error.js';
-import { servedTips, type ResolvedVersion, type Snapshot } from './snapshot.js';
+import type { ResolvedVersion, Snapshot } from './snapshot.js';
 import { previewAllowed } from './versions.js';
 
 /** What a docs URL selects in a snapshot: the commit and how it was named. */
@@ -22,7 +22,7 @@ export interface Located {
  * branch or tag the pattern allows, or a commit reachable from one of those. Throws a 404
  * HttpError saying what is missing.
  */
-export async function locate(snapshot: Snapshot, selector: Selector, reachable: (tips: string[]) => Promise<Set<string>>): Promise<Located> {
+export async function locate(snapshot: Snapshot, selector: Selector, reachable: (snapshot: Snapshot) => Promise<Set<string>>): Promise<Located> {
   const base = snapshot.config.docs.base;
   const prefix = docsPrefix(base, selector);
   switch (selector.kind) {
@@ -63,8 +63,8 @@ export async function locate(snapshot: Snapshot, selector: Selector, reachable: 
  * version, or a branch or tag the preview pattern allows), so a permalink never reaches past
  * what the site publishes. Undefined when none or several match.
  */
-async function reachableCommit(snapshot: Snapshot, oid: string, reachableFrom: (tips: string[]) => Promise<Set<string>>): Promise<string | undefined> {
-  const reachable = await reachableFrom(servedTips(snapshot));
+async function reachableCommit(snapshot: Snapshot, oid: string, reachableFrom: (snapshot: Snapshot) => Promise<Set<string>>): Promise<string | undefined> {
+  const reachable = await reachableFrom(snapshot);
   if (oid.length === 40) return reachable.has(oid) ? oid : undefined;
   let found: string | undefined;
   for (const candidate of reachable) {

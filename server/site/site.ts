@@ -20,7 +20,7 @@ import { isHttpError } from './http-error.js';
 import { locate, type Located } from './locate.js';
 import { createLogger, type Logger } from './log.js';
 import { openRepository } from './open-repository.js';
-import { buildSnapshot, readRefs, tipsKey, type Snapshot } from './snapshot.js';
+import { buildSnapshot, readRefs, type Snapshot } from './snapshot.js';
 import { previewAllowed } from './versions.js';
 
 export type { Located } from './locate.js';
@@ -133,12 +133,12 @@ export class Site {
     return this.current;
   }
 
-  /** Every commit reachable from `tips`, walked once per set of tips and kept in the derived cache. */
-  reachableFrom(tips: string[]): Promise<Set<string>> {
+  /** Every commit reachable from a snapshot's served refs, walked once per set of tips and kept in the derived cache. */
+  reachable(snapshot: Snapshot): Promise<Set<string>> {
     return this.caches.derive(
-      tipsKey(tips),
+      snapshot.servedTipsKey,
       'reachable',
-      () => reachableCommits(this.repository, tips),
+      () => reachableCommits(this.repository, snapshot.servedTips),
       (set) => set.size * 100,
     );
   }
@@ -148,7 +148,7 @@ export class Site {
    * allows, or a commit reachable from one of those); a 404 HttpError when it names nothing.
    */
   async locate(snapshot: Snapshot, selector: Selector): Promise<Located> {
-    const reachable = (tips: string[]) => this.reachableFrom(tips);
+    const reachable = (of: Snapshot) => this.reachable(of);
     try {
       return await locate(snapshot, selector, reachable);
     } catch (error) {

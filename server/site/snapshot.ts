@@ -22,6 +22,10 @@ export interface Snapshot {
   readonly versions: readonly ResolvedVersion[];
   /** Globs of branches readable at /{base}/~{branch}/ (PREVIEW_BRANCHES, else docsite.yaml). */
   readonly previewBranches: string;
+  /** The commits of every ref the site serves (versions, and the branches and tags the pattern allows), sorted. */
+  readonly servedTips: readonly string[];
+  /** One short key for `servedTips`, for caches of what they reach. */
+  readonly servedTipsKey: string;
   /**
    * Why the default ref's newest commit is not served: its docsite.yaml is broken, so the default
    * commit and configuration stay at the last good ones.
@@ -51,20 +55,23 @@ export function buildSnapshot(refs: Refs, config: SiteConfig, server: ServerConf
     ...version,
     commit: version.isCurrent ? refs.defaultCommit : (refs.branches.get(version.ref) ?? refs.tags.get(version.ref)),
   }));
-  return { ...refs, config, versions, previewBranches: server.previewBranches ?? config.previewBranches, takenAt: new Date() };
+  const previewBranches = server.previewBranches ?? config.previewBranches;
+  // Computed once per snapshot: every @commit permalink and asset request reads them.
+  const servedTips = tipsOf(refs, versions, previewBranches);
+  return { ...refs, config, versions, previewBranches, servedTips, servedTipsKey: tipsKey(servedTips), takenAt: new Date() };
 }
 
 /** The commits of every ref the site serves: versions, and branches and tags the preview pattern allows. */
-export function servedTips(snapshot: Snapshot): string[] {
-  const tips = new Set<string>([snapshot.defaultCommit]);
-  for (const version of snapshot.versions) if (version.commit) tips.add(version.commit);
-  for (const refs of [snapshot.branches, snapshot.tags]) {
-    for (const [name, commit] of refs) if (previewAllowed(snapshot.previewBranches, name)) tips.add(commit);
+function tipsOf(refs: Refs, versions: readonly ResolvedVersion[], previewBranches: string): string[] {
+  const tips = new Set<string>([refs.defaultCommit]);
+  for (const version of versions) if (version.commit) tips.add(version.commit);
+  for (const named of [refs.branches, refs.tags]) {
+    for (const [name, commit] of named) if (previewAllowed(previewBranches, name)) tips.add(commit);
   }
   return [...tips].sort();
 }
 
 /** One short cache key for a set of commits. */
-export function tipsKey(tips: readonly string[]): string {
+function tipsKey(tips: readonly string[]): string {
   return crypto.createHash('sha256').update(tips.join(',')).digest('base64url');
 }

@@ -4,7 +4,7 @@ import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { blobsUnder } from '../../git/blobs-under.js';
 import type { Site } from '../site.js';
-import { servedTips, tipsKey, type Snapshot } from '../snapshot.js';
+import type { Snapshot } from '../snapshot.js';
 
 /** An asset's bytes and the headers it is sent with. */
 export interface AssetView {
@@ -37,16 +37,13 @@ export async function assetView(context: RequestContext): Promise<AssetView> {
   return { bytes, headers };
 }
 
-/** The blobs under the docs folder of every served ref, by id; derived once per set of tips. */
-async function publishedBlobs(site: Site, snapshot: Snapshot, depth: 'tips' | 'history' = 'tips'): Promise<Map<string, string>> {
-  const tips = servedTips(snapshot);
+/** The blobs under the docs folder of every served ref (or of their whole history), by id; derived once per set of tips. */
+function publishedBlobs(site: Site, snapshot: Snapshot, depth: 'tips' | 'history' = 'tips'): Promise<Map<string, string>> {
   const folder = snapshot.config.docs.path;
-  const commits = depth === 'tips' ? tips : [...(await site.reachableFrom(tips))].sort();
   // Subtrees shared between commits are read once, so the whole history costs little more than its changes.
-  return site.caches.derive(
-    tipsKey([depth, folder, ...tips]),
-    'published-blobs',
-    () => blobsUnder(site.repository, commits, folder),
-    (blobs) => 200 + blobs.size * 150,
-  );
+  const compute = async () => {
+    const commits = depth === 'tips' ? snapshot.servedTips : [...(await site.reachable(snapshot))];
+    return blobsUnder(site.repository, commits, folder);
+  };
+  return site.caches.derive(`${snapshot.servedTipsKey}:${depth}:${folder}`, 'published-blobs', compute, (blobs) => 200 + blobs.size * 150);
 }
