@@ -5,7 +5,7 @@
 //   npx tsx bench/render.ts
 import path from 'node:path';
 import { Repository } from '../server/git/repository.js';
-import { loadDocSet } from '../server/content/doc-set.js';
+import { loadDocSet, readTreeFile } from '../server/content/doc-set.js';
 import { linkTableOf, PageRenderer, renderedEntryBytes } from '../server/markdown/page-renderer.js';
 import { CountedCache } from '../server/site/caches.js';
 import { RenderPool } from '../server/markdown/render-pool.js';
@@ -29,10 +29,7 @@ async function main() {
     pool,
     () => void warnings++,
   );
-  const read = async (file: string) => {
-    const entry = docSet.tree.get(file);
-    return entry ? new TextDecoder().decode(await repository.readBlob(entry.oid)) : undefined;
-  };
+  const read = (file: string) => readTreeFile((oid) => repository.readBlob(oid), docSet.tree, file);
   const presetData = await loadPresetData(read);
   const table = linkTableOf(docSet, presetData.data);
   const now = new Date(`${process.env.DOCSITE_NOW ?? '2026-11-22'}T12:00:00Z`);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Repository } from '../server/git/repository.js';
-import { loadDocSet, type DocSet } from '../server/content/doc-set.js';
+import { loadDocSet, readTreeFile, type DocSet } from '../server/content/doc-set.js';
 import { buildSidebars, type SiteSidebars } from '../server/content/sidebars/sidebars.js';
 import type { Repository as RepositoryType } from '../server/git/repository.js';
 import { loadPresetData, sidebarGenerators } from '../server/presets/index.js';
@@ -109,9 +109,6 @@ describe.runIf(hasCorpus())('the corpus served over HTTP with the example sideba
 
 /** The sidebars of a commit as the server builds them: with the presets' generators and data. */
 async function sidebarsWithPresets(repository: RepositoryType, docSet: DocSet, now: Date): Promise<SiteSidebars> {
-  const read = async (file: string) => {
-    const entry = docSet.tree.get(file);
-    return entry ? new TextDecoder().decode(await repository.readBlob(entry.oid)) : undefined;
-  };
+  const read = (file: string) => readTreeFile((oid) => repository.readBlob(oid), docSet.tree, file);
   return buildSidebars(repository, docSet, now, sidebarGenerators(await loadPresetData(read)));
 }

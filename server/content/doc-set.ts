@@ -55,6 +55,12 @@ export interface DocSet {
 
 const DOC_FILE = /\.mdx?$/i;
 
+/** The text of a file of a commit's tree, by path; undefined when the commit has no such file. */
+export async function readTreeFile(readBlob: (oid: string) => Promise<Uint8Array>, tree: TreeIndex, path: string): Promise<string | undefined> {
+  const entry = tree.get(path);
+  return entry ? new TextDecoder().decode(await readBlob(entry.oid)) : undefined;
+}
+
 /** True for a page file: Markdown/MDX with no segment starting with `_` (Docusaurus's default exclude). */
 export function isDocFile(relativePath: string): boolean {
   return DOC_FILE.test(relativePath) && !relativePath.split('/').some((segment) => segment.startsWith('_'));
@@ -68,8 +74,7 @@ export function isDocFile(relativePath: string): boolean {
 export async function loadDocSet(repository: Repository, commit: string): Promise<DocSet> {
   const tree = await repository.readTreeIndex(commit);
   const decoder = new TextDecoder();
-  const configEntry = tree.get(SITE_CONFIG_FILE);
-  const config = parseSiteConfig(configEntry ? decoder.decode(await repository.readBlob(configEntry.oid)) : undefined);
+  const config = parseSiteConfig(await readTreeFile((oid) => repository.readBlob(oid), tree, SITE_CONFIG_FILE));
   const location: DocsLocation = { path: config.docs.path, base: config.docs.base };
   const prefix = `${location.path.replace(/\/+$/, '')}/`;
   const docs: Doc[] = [];

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { toHtml } from 'hast-util-to-html';
 import type { ElementContent, Root } from 'hast';
-import { isDocFile, type Doc, type DocSet } from '../content/doc-set.js';
+import { isDocFile, readTreeFile, type Doc, type DocSet } from '../content/doc-set.js';
 import type { Problem } from '../problem.js';
 import { renderErrorBlock, RENDERER_VERSION, type RenderedPage } from './render.js';
 import { linkTable, rawImports, type LinkTable, type RenderJob } from './render-job.js';
@@ -120,7 +120,7 @@ export class PageRenderer {
     const source = new TextDecoder().decode(await this.readBlob(doc.blobOid));
     const rawFiles: Record<string, string> = {};
     for (const path of rawImports(source, doc.sourcePath)) {
-      const text = await this.readFile(docSet, path);
+      const text = await readTreeFile(this.readBlob, docSet.tree, path);
       if (text !== undefined) rawFiles[path] = text;
     }
     // Cards are computed here (the sidebars live on this thread), and only for pages that list them.
@@ -146,11 +146,6 @@ export class PageRenderer {
           : `This page stopped the renderer (${error.message}) and is not shown.`;
       return failedPage({ code: 'limit', file: doc.sourcePath, message });
     }
-  }
-
-  private async readFile(docSet: DocSet, path: string): Promise<string | undefined> {
-    const entry = docSet.tree.get(path);
-    return entry ? new TextDecoder().decode(await this.readBlob(entry.oid)) : undefined;
   }
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
-import { loadDocSet, type Doc, type DocSet } from '../content/doc-set.js';
+import { loadDocSet, readTreeFile, type Doc, type DocSet } from '../content/doc-set.js';
 import type { SiteConfig } from '../content/site-config.js';
 import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.js';
 import { tagsOf, type Tag } from '../content/tags.js';
@@ -252,10 +252,7 @@ export class Site {
 
   /** The presets' data files of a commit (releases, projects...), read once, with their problems. */
   presetData(docSet: DocSet): Promise<PresetData> {
-    const read = async (file: string) => {
-      const entry = docSet.tree.get(file);
-      return entry ? new TextDecoder().decode(await this.repository.readBlob(entry.oid)) : undefined;
-    };
+    const read = (file: string) => readTreeFile((oid) => this.repository.readBlob(oid), docSet.tree, file);
     return this.caches.derive(
       docSet.commit,
       'preset-data',

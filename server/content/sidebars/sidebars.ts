@@ -1,7 +1,7 @@
 import type { Problem } from '../../problem.js';
 import GithubSlugger from 'github-slugger';
 import type { Repository } from '../../git/repository.js';
-import type { DocSet } from '../doc-set.js';
+import { readTreeFile, type DocSet } from '../doc-set.js';
 import { autogenerate } from './autogenerate.js';
 import { docLabel } from './navigation.js';
 import { readCategoryMetadata } from './category-metadata.js';
@@ -33,10 +33,7 @@ export async function buildSidebars(
   now: Date,
   generators: Readonly<Record<string, SidebarGenerator>> = {},
 ): Promise<SiteSidebars> {
-  const text = async (file: string) => {
-    const entry = docSet.tree.get(file);
-    return entry ? new TextDecoder().decode(await repository.readBlob(entry.oid)) : undefined;
-  };
+  const text = (file: string) => readTreeFile((oid) => repository.readBlob(oid), docSet.tree, file);
   const problems: Problem[] = [];
   const generatorsUsed = new Set<string>();
   const sidebarsPath = docSet.config.docs.sidebars;
