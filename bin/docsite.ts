@@ -8,9 +8,22 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import compression from 'compression';
 import fresh from 'fresh';
 import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { readServerConfig } from '../server/site/env.js';
-import { cachePolicy, grammarOf, parseUrl, routeLabel, Site, type RequestContext, type Route, type Snapshot } from '../server/site/index.js';
+import {
+  cachePolicy,
+  chooseEncoding,
+  grammarOf,
+  parseUrl,
+  routeLabel,
+  Site,
+  type BufferedResponse,
+  type CachedPage,
+  type CachePolicy,
+  type RequestContext,
+  type Route,
+  type Snapshot,
+} from '../server/site/index.js';
 import { Sync } from '../server/site/sync.js';
 import { verifyWebhook } from '../server/site/webhook.js';
 import { createMetrics } from '../server/site/metrics.js';
@@ -24,6 +37,8 @@ interface Locals {
   snapshot: Snapshot;
   route: Route;
   log: Logger;
+  /** The caching headers of the answer, once known (undefined: nothing to cache). */
+  policy?: CachePolicy;
 }
 
 /** Methods the site answers; anything else is a 405 (TRACE included). */
@@ -159,6 +174,7 @@ async function main(): Promise<void> {
       const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags';
       const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, rendersTheme ? theme : '');
       if (!policy) return next();
+      (res.locals as Locals).policy = policy;
       res.setHeader('Cache-Control', policy.cacheControl);
       if (rendersTheme) res.setHeader('Vary', 'Cookie');
       if (policy.etag) {
@@ -173,23 +189,40 @@ async function main(): Promise<void> {
     }
   });
 
-  app.all(
-    '*',
-    createRequestHandler({
-      build,
-      mode: vite ? 'development' : 'production',
-      getLoadContext: (req, res) => {
-        const { snapshot, route, log: requestLog } = res.locals as Locals;
-        const request: RequestContext = { site, snapshot, route, search: new URL(req.url, 'http://x').searchParams };
-        return {
-          ...request,
-          log: requestLog,
-          // A document (not a client navigation's `.data` request) gets its article HTML only once.
-          documentArticle: 'data' in route && route.data ? undefined : {},
-        };
-      },
-    }),
-  );
+  const loadContext = (req: Request, res: Response): AppLoadContext => {
+    const { snapshot, route, log: requestLog } = res.locals as Locals;
+    const request: RequestContext = { site, snapshot, route, search: new URL(req.url, 'http://x').searchParams };
+    return {
+      ...request,
+      log: requestLog,
+      // A document (not a client navigation's `.data` request) gets its article HTML only once.
+      documentArticle: 'data' in route && route.data ? undefined : {},
+    };
+  };
+
+  // The page cache (docs/decisions/016-page-cache.md): a GET whose answer has an ETag is answered
+  // from the bytes rendered and compressed the first time. The key is the ETag, which names every
+  // commit, the URL and the variant, plus the Host (the one request input the ETag leaves out).
+  const { pageCache } = site;
+  if (pageCache) {
+    const fetchHandler = vite ? undefined : createFetchHandler(build as ServerBuild, 'production');
+    app.get('*', async (req, res, next) => {
+      const { policy } = res.locals as Locals;
+      if (!fetchHandler || !policy?.etag) return next();
+      try {
+        const answer = await pageCache.answer(`${policy.etag} ${req.headers.host ?? ''}`, policy.dependsOn, async () => {
+          const response = await fetchHandler(remixRequest(req), loadContext(req, res));
+          return { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) };
+        });
+        if ('response' in answer) return sendBuffered(req, res, answer.response);
+        res.setHeader('X-Page-Cache', answer.hit ? 'hit' : 'miss');
+        sendCached(req, res, answer.page);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+  app.all('*', createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: loadContext }));
 
   // Whatever failed below answers as a problem document and one log line, never a stack on stderr.
   app.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
@@ -224,6 +257,43 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * The Fetch request Remix renders for a GET (a HEAD renders as a GET: the page cache keeps the
+ * body). No abort signal: concurrent requests share the render, so one client leaving must not
+ * abort it for the others; the render budget bounds it.
+ */
+function remixRequest(req: Request): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  let origin = 'http://localhost';
+  try {
+    origin = new URL(`${req.protocol}://${req.headers.host}`).origin;
+  } catch {
+    // A Host header that is no host: the page does not depend on it anyway.
+  }
+  return new globalThis.Request(origin + req.originalUrl, { headers });
+}
+
+/** Sends a cached page in the best encoding the client accepts. */
+function sendCached(req: Request, res: Response, page: CachedPage): void {
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.append('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  const body = page.bodies[encoding];
+  res.setHeader('Content-Length', body.length);
+  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Sends a response that was not cached (an error or a redirect); `compression()` encodes it. */
+function sendBuffered(req: Request, res: Response, response: BufferedResponse): void {
+  res.status(response.status);
+  for (const [name, value] of response.headers) if (name !== 'content-length') res.append(name, value);
+  res.end(req.method === 'HEAD' ? undefined : response.body);
 }
 
 /** An RFC 9457 problem document. */

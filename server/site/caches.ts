@@ -5,9 +5,10 @@
 import v8 from 'node:v8';
 import { LRUCache } from 'lru-cache';
 import { renderedEntryBytes, type RenderedEntry } from '../markdown/page-renderer.js';
+import { cachedPageBytes, type CachedPage } from './page-cache.js';
 
 /** How the budget is split between the caches. */
-const SHARES = { docSets: 0.25, rendered: 0.5, derived: 0.25 } as const;
+const SHARES = { docSets: 0.2, rendered: 0.3, derived: 0.2, pages: 0.3 } as const;
 
 /** A cache's name, as /metrics labels it. */
 export type CacheName = keyof typeof SHARES;
@@ -97,11 +98,14 @@ export class Caches {
   readonly derived: CountedCache<Sized>;
   /** Rendered pages by blob, renderer version, link context and prefix. */
   readonly rendered: CountedCache<RenderedEntry>;
+  /** Whole responses (pages, client-navigation data, API answers) by ETag, in every encoding. */
+  readonly pages: CountedCache<CachedPage>;
 
   constructor(readonly budgetBytes: number) {
     this.docSets = new CountedCache('docSets', Math.floor(budgetBytes * SHARES.docSets), (set) => set.size);
     this.derived = new CountedCache('derived', Math.floor(budgetBytes * SHARES.derived), (entry) => entry.bytes);
     this.rendered = new CountedCache('rendered', Math.floor(budgetBytes * SHARES.rendered), renderedEntryBytes);
+    this.pages = new CountedCache('pages', Math.floor(budgetBytes * SHARES.pages), cachedPageBytes);
   }
 
   /**

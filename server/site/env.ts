@@ -30,6 +30,8 @@ const serverConfigSchema = z.object({
   maxPacks: z.number().int().min(1),
   /** The byte budget of all caches, in MiB; unset: 40% of the heap the process may use. */
   cacheMb: z.number().int().min(1).optional(),
+  /** Whether whole responses are kept, compressed, by ETag (PAGE_CACHE=off disables it, to measure or debug rendering). */
+  pageCache: z.boolean(),
   /** Worker threads that render pages; 0 renders on the main thread (no time budget). */
   renderThreads: z.number().int().min(0),
   /** How long one page may render, in milliseconds. */
@@ -50,6 +52,7 @@ const ENV_NAMES: Record<keyof ServerConfig, string> = {
   syncIntervalMs: 'SYNC_INTERVAL',
   maxPacks: 'GIT_MAX_PACKS',
   cacheMb: 'CACHE_MB',
+  pageCache: 'PAGE_CACHE',
   renderThreads: 'RENDER_THREADS',
   renderTimeoutMs: 'RENDER_TIMEOUT_MS',
 };
@@ -70,6 +73,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     syncIntervalMs: env.SYNC_INTERVAL ? parseDuration(env.SYNC_INTERVAL) : 60_000,
     maxPacks: env.GIT_MAX_PACKS ? Number(env.GIT_MAX_PACKS) : 20,
     cacheMb: env.CACHE_MB ? Number(env.CACHE_MB) : undefined,
+    pageCache: env.PAGE_CACHE !== 'off',
     renderThreads: env.RENDER_THREADS ? Number(env.RENDER_THREADS) : Math.min(2, os.availableParallelism()),
     renderTimeoutMs: env.RENDER_TIMEOUT_MS ? Number(env.RENDER_TIMEOUT_MS) : 10_000,
   };

@@ -20,6 +20,7 @@ import { isHttpError } from './http-error.js';
 import { locate, type Located } from './locate.js';
 import { createLogger, type Logger } from './log.js';
 import { openRepository } from './open-repository.js';
+import { PageCache } from './page-cache.js';
 import { buildSnapshot, readRefs, type Snapshot } from './snapshot.js';
 import { previewAllowed } from './versions.js';
 
@@ -42,6 +43,8 @@ export class Site {
   private readonly missFetches = new LRUCache<string, true>({ max: 10_000, ttl: 30_000 });
   private recentMissFetches: number[] = [];
   readonly caches: Caches;
+  /** Whole responses by ETag (undefined when PAGE_CACHE=off). */
+  readonly pageCache: PageCache | undefined;
 
   private constructor(
     private currentRepository: Repository,
@@ -52,6 +55,7 @@ export class Site {
   ) {
     this.current = snapshot;
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
+    this.pageCache = config.pageCache ? new PageCache(this.caches.pages) : undefined;
     const pool = new RenderPool({ threads: config.renderThreads, timeoutMs: config.renderTimeoutMs, workerFile: renderWorkerFile(), components: SITE_COMPONENTS });
     // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
     this.pages = new PageRenderer(
@@ -130,6 +134,7 @@ export class Site {
       configError = error.message;
     }
     this.current = { ...buildSnapshot(refs, config, this.config), configError };
+    this.pageCache?.retain(new Set(this.current.servedTips));
     return this.current;
   }
 
@@ -274,7 +279,7 @@ export class Site {
 
   /** What each cache holds and how it is used, for /metrics and benchmarks. */
   cacheStats(): CacheStats[] {
-    return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats()];
+    return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats(), this.caches.pages.stats()];
   }
 }
 
