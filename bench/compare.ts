@@ -26,6 +26,9 @@ interface Figures {
   errors: number;
 }
 
+/** What to stop when the run ends, however it ends (the servers are child processes). */
+const cleanups: (() => unknown)[] = [];
+
 /** A free TCP port on 127.0.0.1. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -77,7 +80,7 @@ async function mirror(base: string, folder: string): Promise<void> {
 }
 
 /** Starts nginx on `folder` with gzip level 6 and one worker (one process, like docsite's event loop). */
-async function startNginx(folder: string, work: string): Promise<{ url: string; stop: () => void } | undefined> {
+async function startNginx(folder: string, work: string): Promise<{ url: string } | undefined> {
   if (!fs.existsSync('/usr/sbin/nginx')) {
     try {
       execFileSync('apt-get', ['install', '-y', '-q', 'nginx-light'], { stdio: 'ignore' });
@@ -117,20 +120,22 @@ http {
 `,
   );
   const child = spawn('/usr/sbin/nginx', ['-c', conf, '-e', path.join(work, 'error.log')], { stdio: 'ignore' });
+  cleanups.push(() => child.kill('SIGTERM'));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(url + PAGES[0]);
-  return { url, stop: () => child.kill('SIGTERM') };
+  await waitFor(`${url}${PAGES[0]}/index.html`);
+  return { url };
 }
 
 /** Starts `serve` (Vercel's Node static server, compression on by default) on `folder`. */
-async function startServe(folder: string): Promise<{ url: string; stop: () => void }> {
+async function startServe(folder: string): Promise<{ url: string }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.resolve('node_modules/serve/build/main.js'), '--no-clipboard', '--no-request-logging', '-l', `tcp://127.0.0.1:${port}`, folder], {
     stdio: 'ignore',
   });
+  cleanups.push(() => child.kill('SIGTERM'));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(url + PAGES[0]);
-  return { url, stop: () => child.kill('SIGTERM') };
+  await waitFor(`${url}${PAGES[0]}/index.html`);
+  return { url };
 }
 
 /** autocannon against one URL, after a short warm-up. */
@@ -141,14 +146,26 @@ async function load(url: string): Promise<Figures> {
 }
 
 /** Starts docsite on the corpus remote, with `env` added. */
-function startDocsite(remote: string, env: Record<string, string> = {}): Promise<AppServer> {
-  return startApp({ CONTENT_REPO: remote, ...env }, { timeoutMs: 600_000 });
+async function startDocsite(remote: string, env: Record<string, string> = {}): Promise<AppServer> {
+  const app = await startApp({ CONTENT_REPO: remote, ...env }, { timeoutMs: 600_000 });
+  cleanups.push(() => app.stop());
+  return app;
 }
 
 async function main() {
+  try {
+    await run();
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+}
+
+async function run() {
   const root = tempDir('bench-compare-');
+  cleanups.push(() => fs.rmSync(root, { recursive: true, force: true }));
   repoFromFolder(corpusContent, path.join(root, 'corpus'));
   const git = await startGitHttpServer(root);
+  cleanups.push(() => git.close());
   const remote = `${git.url}/corpus/.git`;
   const folder = path.join(root, 'static');
   const work = path.join(root, 'nginx');
@@ -179,11 +196,6 @@ async function main() {
       rows[page][name] = await load(url(page));
     }
   }
-  await Promise.all([docsite.stop(), uncached.stop()]);
-  nginx?.stop();
-  serve.stop();
-  await git.close();
-
   console.log(`${connections} connections, ${seconds} s per page and server, Accept-Encoding: gzip, br; one nginx worker, one Node process each\n`);
   for (const page of PAGES) {
     const own = rows[page].docsite.rps;
@@ -195,7 +207,6 @@ async function main() {
       );
     }
   }
-  fs.rmSync(root, { recursive: true, force: true });
 }
 
 main().catch((error) => {
