@@ -59,6 +59,7 @@ async function main() {
   const gitServer = await startGitHttpServer(root);
   const app = await startApp({ CONTENT_REPO: `${gitServer.url}/corpus/.git`, WEBHOOK_SECRET: SECRET, SYNC_INTERVAL: '0' }, { timeoutMs: 600_000 });
   const pid = app.process.pid!;
+  console.log(`RSS just after start (clone included): ${rssMiB(pid).toFixed(1)} MiB`);
   const get = async (p: string) => {
     const res = await fetch(app.url + p);
     return { status: res.status, text: await res.text() };
@@ -105,8 +106,9 @@ async function main() {
   }
   const metrics = (await get('/metrics')).text;
   const bytes = (cache: string) => Number(new RegExp(`^docsite_cache_bytes\\{cache="${cache}"\\} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0) / 1024 / 1024;
+  const caches = ['docSets', 'rendered', 'derived', 'pages'].map((cache) => `${cache} ${bytes(cache).toFixed(1)}`).join(', ');
   console.log(
-    `four versions warm (${pages} pages read in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s): RSS ${rssMiB(pid).toFixed(1)} MiB; caches: doc sets ${bytes('docsets').toFixed(1)} MiB, rendered ${bytes('rendered').toFixed(1)} MiB`,
+    `four versions warm (${pages} pages read in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s): RSS ${rssMiB(pid).toFixed(1)} MiB (MEMORY_MB ${process.env.MEMORY_MB ?? 'default'}); caches (MiB): ${caches}`,
   );
   const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0) / 1024 / 1024;
   console.log(

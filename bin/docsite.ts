@@ -3,6 +3,7 @@
 // built assets. Everything it knows of server/ comes through the façade.
 import crypto from 'node:crypto';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
@@ -11,6 +12,7 @@ import { createRequestHandler } from '@remix-run/express';
 import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { readServerConfig } from '../server/site/env.js';
 import {
+  bodyOf,
   cachePolicy,
   chooseEncoding,
   grammarOf,
@@ -46,6 +48,11 @@ const METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 async function main(): Promise<void> {
   const config = readServerConfig();
+  // The heap can only be sized when node starts: bin/start.sh derives it from MEMORY_MB.
+  const heapMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024);
+  if (process.env.NODE_ENV === 'production' && heapMb > config.memoryMb) {
+    log.warn({ heapMb, memoryMb: config.memoryMb }, 'the heap may outgrow MEMORY_MB: start with bin/start.sh (npm start and the image do) or give node --max-old-space-size');
+  }
   const started = Date.now();
   const site = await Site.open(config, log);
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
@@ -284,7 +291,7 @@ function sendCached(req: Request, res: Response, page: CachedPage): void {
   for (const [name, value] of page.headers) res.append(name, value);
   res.append('Vary', 'Accept-Encoding');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  const body = page.bodies[encoding];
+  const body = bodyOf(page, encoding);
   res.setHeader('Content-Length', body.length);
   res.status(200).end(req.method === 'HEAD' ? undefined : body);
 }

@@ -15,10 +15,10 @@ import { dataProblems, loadPresetData, pageBanner, problemsFor, SITE_COMPONENTS,
 import type { Problem } from '../problem.js';
 import type { Selector } from '../urls.js';
 import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
-import type { ServerConfig } from './env.js';
 import { isHttpError } from './http-error.js';
 import { locate, type Located } from './locate.js';
 import { createLogger, type Logger } from './log.js';
+import { MEMORY_SHARES, type ServerConfig } from './env.js';
 import { openRepository } from './open-repository.js';
 import { PageCache } from './page-cache.js';
 import { buildSnapshot, readRefs, type Snapshot } from './snapshot.js';
@@ -56,7 +56,13 @@ export class Site {
     this.current = snapshot;
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
     this.pageCache = config.pageCache ? new PageCache(this.caches.pages) : undefined;
-    const pool = new RenderPool({ threads: config.renderThreads, timeoutMs: config.renderTimeoutMs, workerFile: renderWorkerFile(), components: SITE_COMPONENTS });
+    const pool = new RenderPool({
+      threads: config.renderThreads,
+      timeoutMs: config.renderTimeoutMs,
+      workerFile: renderWorkerFile(),
+      components: SITE_COMPONENTS,
+      heapMb: Math.round(config.memoryMb * MEMORY_SHARES.renderThreadHeap),
+    });
     // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
     this.pages = new PageRenderer(
       (oid) => this.repository.readBlob(oid),
