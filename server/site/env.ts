@@ -48,7 +48,7 @@ export const DEFAULT_MEMORY_MB = 256;
  * --max-old-space-size) and each render thread's. The rest is code, buffers (packfiles, the page
  * cache's compressed bodies) and V8's young generations. See docs/decisions/017-memory.md.
  */
-export const MEMORY_SHARES = { mainHeap: 0.45, renderThreadHeap: 0.1 } as const;
+export const MEMORY_SHARES = { mainHeap: 0.45, renderThreadHeap: 0.25 } as const;
 
 const ENV_NAMES: Record<keyof ServerConfig, string> = {
   contentRepo: 'CONTENT_REPO',
