@@ -129,9 +129,13 @@ http {
 /** Starts `serve` (Vercel's Node static server, compression on by default) on `folder`. */
 async function startServe(folder: string): Promise<{ url: string }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.resolve('node_modules/serve/build/main.js'), '--no-clipboard', '--no-request-logging', '-l', `tcp://127.0.0.1:${port}`, folder], {
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.resolve('node_modules/serve/build/main.js'), '--no-clipboard', '--no-request-logging', '-l', `tcp://127.0.0.1:${port}`, folder],
+    {
+      stdio: 'ignore',
+    },
+  );
   cleanups.push(() => child.kill('SIGTERM'));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${PAGES[0]}/index.html`);

@@ -83,7 +83,15 @@ describe('PageCache', () => {
 
   it('does not replay hop-by-hop or length headers', async () => {
     const cache = newCache();
-    const answer = await cache.answer('k', [], async () => ({ ...html('x'), headers: [['Content-Length', '9'], ['Content-Type', 'text/html'], ['Date', 'now'], ['X-Remix-Response', 'yes']] }));
+    const answer = await cache.answer('k', [], async () => ({
+      ...html('x'),
+      headers: [
+        ['Content-Length', '9'],
+        ['Content-Type', 'text/html'],
+        ['Date', 'now'],
+        ['X-Remix-Response', 'yes'],
+      ],
+    }));
     expect('page' in answer && answer.page.headers).toEqual([
       ['Content-Type', 'text/html'],
       ['X-Remix-Response', 'yes'],
