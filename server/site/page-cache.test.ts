@@ -28,7 +28,10 @@ describe('PageCache', () => {
   it('keeps a 200 in every encoding, each decoding to the rendered bytes, and answers the next request without rendering', async () => {
     const cache = newCache();
     let renders = 0;
-    const render = async () => (renders++, html('hello'));
+    const render = async () => {
+      renders++;
+      return html('hello');
+    };
     const first = await cache.answer('k', [], render);
     const second = await cache.answer('k', [], render);
     expect(renders).toBe(1);
@@ -66,7 +69,10 @@ describe('PageCache', () => {
     for (const [index, response] of answers.entries()) {
       let renders = 0;
       for (let i = 0; i < 2; i++) {
-        const answer = await cache.answer(`k${index}`, [], async () => (renders++, response));
+        const answer = await cache.answer(`k${index}`, [], async () => {
+          renders++;
+          return response;
+        });
         expect(answer).toEqual({ response });
       }
       expect(renders).toBe(2);
@@ -106,7 +112,10 @@ describe('PageCache', () => {
     expect(cache.retain(new Set(['c1', 'c2', 'd1']))).toBe(0);
     expect(cache.retain(new Set(['c2', 'd2']))).toBe(2);
     let renders = 0;
-    const answer = await cache.answer('permalink', [], async () => (renders++, html('again')));
+    const answer = await cache.answer('permalink', [], async () => {
+      renders++;
+      return html('again');
+    });
     expect(renders).toBe(0);
     expect('page' in answer && answer.hit).toBe(true);
   });
