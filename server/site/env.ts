@@ -71,7 +71,7 @@ const ENV_NAMES: Record<keyof ServerConfig, string> = {
 };
 
 /** Reads the server configuration from the environment; a bad value throws naming the variable. */
-export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readServerConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
   const raw = {
     contentRepo: env.CONTENT_REPO || undefined,
     contentRef: env.CONTENT_REF || undefined,
