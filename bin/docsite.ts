@@ -9,27 +9,14 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import compression from 'compression';
 import fresh from 'fresh';
 import { createRequestHandler } from '@remix-run/express';
-import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { readServerConfig } from '../server/site/env.js';
-import {
-  bodyOf,
-  cachePolicy,
-  chooseEncoding,
-  grammarOf,
-  parseUrl,
-  routeLabel,
-  Site,
-  type BufferedResponse,
-  type CachedPage,
-  type CachePolicy,
-  type RequestContext,
-  type Route,
-  type Snapshot,
-} from '../server/site/index.js';
+import { cachePolicy, grammarOf, parseUrl, routeLabel, Site, type CachePolicy, type RequestContext, type Route, type Snapshot } from '../server/site/index.js';
 import { Sync } from '../server/site/sync.js';
 import { verifyWebhook } from '../server/site/webhook.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { createLogger, type Logger } from '../server/site/log.js';
+import { pageCacheMiddleware } from './page-cache.js';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
 const log = createLogger();
@@ -207,28 +194,8 @@ async function main(): Promise<void> {
     };
   };
 
-  // The page cache (docs/decisions/016-page-cache.md): a GET whose answer has an ETag is answered
-  // from the bytes rendered and compressed the first time. The key is the ETag, which names every
-  // commit, the URL and the variant, plus the Host (the one request input the ETag leaves out).
-  const { pageCache } = site;
-  if (pageCache) {
-    const fetchHandler = vite ? undefined : createFetchHandler(build as ServerBuild, 'production');
-    app.get('*', async (req, res, next) => {
-      const { policy } = res.locals as Locals;
-      if (!fetchHandler || !policy?.etag) return next();
-      try {
-        const answer = await pageCache.answer(`${policy.etag} ${req.headers.host ?? ''}`, policy.dependsOn, async () => {
-          const response = await fetchHandler(remixRequest(req), loadContext(req, res));
-          return { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) };
-        });
-        if ('response' in answer) return sendBuffered(req, res, answer.response);
-        res.setHeader('X-Page-Cache', answer.hit ? 'hit' : 'miss');
-        sendCached(req, res, answer.page);
-      } catch (error) {
-        next(error);
-      }
-    });
-  }
+  // The page cache (docs/decisions/016-page-cache.md): answers by ETag, rendered and compressed once.
+  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, build as ServerBuild, loadContext));
   app.all('*', createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: loadContext }));
 
   // Whatever failed below answers as a problem document and one log line, never a stack on stderr.
@@ -264,43 +231,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-}
-
-/**
- * The Fetch request Remix renders for a GET (a HEAD renders as a GET: the page cache keeps the
- * body). No abort signal: concurrent requests share the render, so one client leaving must not
- * abort it for the others; the render budget bounds it.
- */
-function remixRequest(req: Request): globalThis.Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
-  }
-  let origin = 'http://localhost';
-  try {
-    origin = new URL(`${req.protocol}://${req.headers.host}`).origin;
-  } catch {
-    // A Host header that is no host: the page does not depend on it anyway.
-  }
-  return new globalThis.Request(origin + req.originalUrl, { headers });
-}
-
-/** Sends a cached page in the best encoding the client accepts. */
-function sendCached(req: Request, res: Response, page: CachedPage): void {
-  const encoding = chooseEncoding(req.headers['accept-encoding']);
-  for (const [name, value] of page.headers) res.append(name, value);
-  res.append('Vary', 'Accept-Encoding');
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  const body = bodyOf(page, encoding);
-  res.setHeader('Content-Length', body.length);
-  res.status(200).end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** Sends a response that was not cached (an error or a redirect); `compression()` encodes it. */
-function sendBuffered(req: Request, res: Response, response: BufferedResponse): void {
-  res.status(response.status);
-  for (const [name, value] of response.headers) if (name !== 'content-length') res.append(name, value);
-  res.end(req.method === 'HEAD' ? undefined : response.body);
 }
 
 /** An RFC 9457 problem document. */
