@@ -5,14 +5,15 @@ import { themeOf } from './lib/theme';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
-/** The reader's theme choice (a cookie), so the first paint is already in the right colours. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { theme: themeOf(request) ?? null };
+/** The reader's theme choice (a cookie), so the first paint is already in the right colours, and whether this is a lite (script-free) page. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { theme: themeOf(request) ?? null, lite: context.lite };
 }
 
 /** The HTML document around every page. */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const theme = useRouteLoaderData<typeof loader>('root')?.theme;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const theme = root?.theme;
   return (
     <html lang="en" data-theme={theme ?? undefined}>
       <head>
@@ -23,8 +24,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* Lite mode: no script at all; every page works without (links, forms, details, :target). */}
+        {!root?.lite && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -8,7 +8,7 @@ import { Toc, TocFolded } from '~/components/Toc';
 import { DocMeta } from '~/components/DocMeta';
 import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
-import { ARTICLE_ID, useArticleHtml } from '~/lib/article-html';
+import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 
 export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)));
 
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoa
 /** One documentation page: its title and its server-rendered, sanitized HTML, with where it sits around it. */
 export default function DocPage() {
   const page = useLoaderData<typeof loader>();
-  const html = useArticleHtml(page.html);
+  const html = useDocumentHtml('article', page.html);
   return (
     <main id="main" className="doc">
       <div className="doc-column">

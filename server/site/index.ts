@@ -5,6 +5,7 @@ export type { RequestContext } from './request.js';
 export { HttpError, isHttpError, problemDocument } from './http-error.js';
 export { parseUrl, ROUTE_KINDS, type Route } from '../urls.js';
 export { cachePolicy, CACHE_CONTROL, routeLabel, grammarOf } from './http-cache.js';
+export { liteCookie, liteRequested, LITE_HEADERS } from './lite.js';
 export { shellView, SWITCH_PARAM } from './views/shell.js';
 export { pageView, type ViewLink } from './views/page.js';
 export { categoryView } from './views/category.js';
