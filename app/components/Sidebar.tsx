@@ -16,6 +16,7 @@ export function Sidebar({ html, label }: { html: string | undefined; label: stri
   const list = useRef<HTMLDivElement>(null);
   const itemsHtml = useDocumentHtml('sidebar', html);
   const [intent, setIntent] = useState<string>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new sidebar HTML (another group) is marked again
   useEffect(() => {
     if (list.current) markCurrent(list.current, pathname);
   }, [pathname, itemsHtml]);
