@@ -12,10 +12,18 @@ interface Case {
 
 const cases: Case[] = [
   { name: 'MDX comments are dropped', source: 'Hello {/* <!-- cspell:ignore foo --> */} world', contains: ['<p>Hello  world</p>'], excludes: ['cspell'] },
-  { name: 'an explicit heading id', source: '## Getting started {/* #start-here */}', contains: ['<h2 id="start-here">Getting started</h2>'] },
+  {
+    name: 'an explicit heading id',
+    source: '## Getting started {/* #start-here */}',
+    contains: ['<h2 id="start-here">Getting started<a class="hash-link" href="#start-here" aria-label="Direct link to Getting started">#</a></h2>'],
+  },
   { name: 'slugged heading ids, lower case with -1 for repeats', source: '## Hello World\n\n## Hello World', contains: ['<h2 id="hello-world">', '<h2 id="hello-world-1">'] },
   { name: 'indented lines are a paragraph, not code', source: 'Text\n\n    not code', excludes: ['<pre'], contains: ['<p>not code</p>'] },
-  { name: 'a JSX block ends at its tag, so the heading after it is a heading', source: '<br />\n## Next {/* #next */}', contains: ['<br>', '<h2 id="next">Next</h2>'] },
+  {
+    name: 'a JSX block ends at its tag, so the heading after it is a heading',
+    source: '<br />\n## Next {/* #next */}',
+    contains: ['<br>', '<h2 id="next">Next<a class="hash-link" href="#next" aria-label="Direct link to Next">#</a></h2>'],
+  },
   { name: 'GFM tables with alignment', source: '| a | b |\n|:--|--:|\n| 1 | 2 |', contains: ['<table>', '<th align="left">a</th>', '<td align="right">2</td>'] },
   {
     name: 'GFM autolink literals, strikethrough and task lists',

@@ -19,7 +19,13 @@ const schema: Schema = {
   attributes: {
     ...defaultSchema.attributes,
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id', 'style', 'ariaHidden', 'ariaLabel', 'role', 'dataLanguage', 'dataLine', 'dataComponent'],
-    a: [...(defaultSchema.attributes?.a ?? []), 'rel', 'target'],
+    // The heading `#` links (heading-links.ts) keep their class beside the footnotes' one.
+    a: [
+      ...(defaultSchema.attributes?.a ?? []).filter((rule) => !Array.isArray(rule) || rule[0] !== 'className'),
+      ['className', 'data-footnote-backref', 'hash-link'],
+      'rel',
+      'target',
+    ],
     code: ['className'],
     input: [['type', 'radio', 'checkbox'], 'name', 'checked', 'disabled', 'id'],
     label: ['htmlFor'],
