@@ -78,7 +78,7 @@ describe('HTTP caching', () => {
     const full = await get('/general/next/intro');
     expect(await full.text()).toContain('<script');
     const etag = full.headers.get('etag')!;
-    for (const headers of [{ 'Save-Data': 'on' }, { ECT: '2g' }, { Cookie: 'lite=on' }]) {
+    for (const headers of [{ 'Save-Data': 'on' }, { ECT: '2g' }, { Cookie: 'lite=on' }] as Record<string, string>[]) {
       const lite = await get('/general/next/intro', headers);
       const html = await lite.text();
       expect(html, JSON.stringify(headers)).toContain('First text.');
