@@ -183,6 +183,28 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
       }
     });
 
+    it('marks the section being read in the table of contents, links each heading to itself, and copies a code block, with JavaScript', async () => {
+      await inContext({ viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] }, async (page) => {
+        await page.goto(`${app.url}/general/development/policies/codingstyle#strings`);
+        await hydrated(page);
+        const toc = page.getByRole('navigation', { name: 'On this page' });
+        await toc.locator('a.toc-active', { hasText: 'Strings' }).waitFor();
+        await page.locator('#arrays').scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollBy(0, document.getElementById('arrays')!.getBoundingClientRect().top - 70));
+        await toc.locator('a.toc-active', { hasText: 'Arrays' }).waitFor();
+        await expect(toc.locator('a.toc-active').count()).resolves.toBe(1);
+        await expect(page.locator('#arrays a.hash-link').getAttribute('href')).resolves.toBe('#arrays');
+
+        const block = page.locator('article .code-block', { has: page.locator('pre', { hasText: /\w/ }) }).first();
+        await block.hover();
+        await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+        await block.getByRole('button', { name: 'Copy code to clipboard' }).filter({ hasText: 'Copied' }).waitFor();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toBe(await block.locator('pre').textContent());
+        expect(copied.length).toBeGreaterThan(0);
+      });
+    });
+
     it('keeps the desktop navbar on one row from 1024 px, and collapses it into the menu below 996 px', async () => {
       for (const width of [1024, 1280]) {
         await inContext({ viewport: { width, height: 800 } }, async (page) => {

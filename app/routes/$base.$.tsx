@@ -9,6 +9,8 @@ import { DocMeta } from '~/components/DocMeta';
 import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
 import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
+import { useCodeCopy } from '~/lib/code-copy';
+import { useRef } from 'react';
 
 export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)));
 
@@ -25,12 +27,14 @@ export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoa
 export default function DocPage() {
   const page = useLoaderData<typeof loader>();
   const html = useDocumentHtml('article', page.html);
+  const article = useRef<HTMLElement>(null);
+  useCodeCopy(article, html);
   return (
     <main id="main" className="doc">
       <div className="doc-column">
         <Breadcrumbs crumbs={page.breadcrumbs} />
         <TocFolded headings={page.headings} />
-        <article>
+        <article ref={article}>
           {page.bannerHtml ? <div dangerouslySetInnerHTML={{ __html: page.bannerHtml }} /> : null}
           <h1>{page.title}</h1>
           <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />
