@@ -28,6 +28,11 @@ export async function view<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Runs a view that answers a text document (a sitemap, robots.txt); a façade HttpError becomes its error response. */
+export async function textDocument(load: () => string | Promise<string>, contentType: string): Promise<Response> {
+  return view(async () => new Response(await load(), { headers: { 'Content-Type': contentType } }));
+}
+
 /** Runs an API view: its JSON, or its HttpError as an RFC 9457 problem document. */
 export async function apiJson(load: () => unknown): Promise<Response> {
   try {
@@ -67,7 +72,11 @@ export {
   HttpError,
   liteCookie,
   pageView,
+  robotsView,
   shellView,
+  siteOrigin,
+  sitemapIndexView,
+  sitemapView,
   siteConfigJsonSchema,
   tagsView,
 } from '../../server/site/index.js';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { articleOnce, pageView, view } from '~/lib/site.server';
-import { versionMeta } from '~/components/VersionBanner';
+import { pageMeta, shellOf } from '~/lib/meta';
 import type { loader as shellLoader } from './$base';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { Toc, TocFolded } from '~/components/Toc';
@@ -14,14 +14,8 @@ import { useRef } from 'react';
 
 export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)));
 
-export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches }) =>
-  data
-    ? [
-        { title: data.title },
-        ...(data.description ? [{ name: 'description', content: data.description }] : []),
-        ...versionMeta(matches.find((match) => match.id === 'routes/$base')?.data),
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches, location }) =>
+  data ? pageMeta(shellOf(matches), data, location.pathname) : [];
 
 /** One documentation page: its title and its server-rendered, sanitized HTML, with where it sits around it. */
 export default function DocPage() {

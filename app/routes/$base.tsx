@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { useLoaderData } from '@remix-run/react';
-import { shellView, sidebarOnce, view } from '~/lib/site.server';
+import { shellView, sidebarOnce, siteOrigin, view } from '~/lib/site.server';
 import { DocsErrorShell, DocsShell } from '~/components/DocsShell';
 import { Sidebar, sidebarHas } from '~/components/Sidebar';
 import { VersionSwitcher } from '~/components/VersionSwitcher';
 import { VersionBanner } from '~/components/VersionBanner';
 
-export const loader = ({ context }: LoaderFunctionArgs) => view(async () => sidebarOnce(context, await shellView(context)));
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  view(async () => ({ ...sidebarOnce(context, await shellView(context)), origin: siteOrigin(context, new URL(request.url).origin) }));
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if ((formMethod && formMethod !== 'GET') || currentUrl.pathname === nextUrl.pathname) return defaultShouldRevalidate;

@@ -28,6 +28,11 @@ const versionSchema = z.object({
 export const siteConfigSchema = z
   .object({
     title: z.string().default('Developer documentation').describe('The site title: navbar, landing page and <title>.'),
+    url: z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+$/, 'an origin: https://host, with no path')
+      .optional()
+      .describe("The site's public origin (https://docs.example.org), for sitemap.xml, robots.txt, canonical and og:url links; default: the request's."),
     docs: z
       .object({
         path: z.string().default('general').describe('The docs folder in the repository.'),
