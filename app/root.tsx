@@ -3,7 +3,10 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import stylesheet from './styles/site.css?url';
 import { themeOf } from './lib/theme';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 /** The reader's theme choice (a cookie), so the first paint is already in the right colours, and whether this is a lite (script-free) page. */
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -107,7 +107,7 @@ export function parseUrl(pathname: string, grammar: UrlGrammar): Route {
   if (parts.length === 1 && first === '_theme') return { kind: 'theme' };
   if (pathname === '/robots.txt') return { kind: 'robots' };
   if (pathname === `/${SITEMAP}`) return { kind: 'sitemap-index' };
-  if (first === 'assets') return { kind: 'build-asset' };
+  if (first === 'assets' || pathname === '/favicon.svg') return { kind: 'build-asset' };
   if (first === '_assets') {
     const [, oid = '', name = '', ...rest] = parts;
     return OID.test(oid) && name && !rest.length ? { kind: 'repo-asset', oid, name } : { kind: 'not-found' };

@@ -24,7 +24,7 @@ const cases: Case[] = [
     source: '<br />\n## Next {/* #next */}',
     contains: ['<br>', '<h2 id="next">Next<a class="hash-link" href="#next" aria-label="Direct link to Next">#</a></h2>'],
   },
-  { name: 'GFM tables with alignment', source: '| a | b |\n|:--|--:|\n| 1 | 2 |', contains: ['<table>', '<th align="left">a</th>', '<td align="right">2</td>'] },
+  { name: 'GFM tables with alignment', source: '| a | b |\n|:--|--:|\n| 1 | 2 |', contains: ['<table tabindex="0">', '<th align="left">a</th>', '<td align="right">2</td>'] },
   {
     name: 'GFM autolink literals, strikethrough and task lists',
     source: 'See https://example.org ~~old~~\n\n- [x] done',
@@ -56,7 +56,7 @@ const cases: Case[] = [
   { name: 'a title without a language', source: '``` title="Anatomy"\nx\n```', contains: ['<div class="code-title">Anatomy</div>', '<code class="hljs">x</code>'] },
   { name: 'an unknown language is plain text', source: '```klingon\nqapla\n```', contains: ['<code class="hljs">qapla</code>'] },
   { name: 'line highlights and line numbers', source: '```js {2} showLineNumbers\na\nb\n```', contains: ['with-line-numbers', 'code-line code-line--highlighted" data-line="2"'] },
-  { name: 'mermaid stays its source', source: '```mermaid\nflowchart LR\n  A-->B\n```', contains: ['<pre class="mermaid">flowchart LR\n  A-->B</pre>'] },
+  { name: 'mermaid stays its source', source: '```mermaid\nflowchart LR\n  A-->B\n```', contains: ['<pre class="mermaid" tabindex="0">flowchart LR\n  A-->B</pre>'] },
   {
     name: '.md links become permalinks, anchors kept',
     source: '[x](./other.md#part) [y](sub/index.md)',

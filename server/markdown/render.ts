@@ -16,6 +16,7 @@ import { codeBlock, parseCodeMeta } from './highlight.js';
 import { renderJsx, type JsxEnv } from './jsx.js';
 import { sanitize } from './sanitize.js';
 import { addHeadingLinks } from './heading-links.js';
+import { focusableScrollBoxes } from './scroll-boxes.js';
 import { h, text } from './components/hast.js';
 import type { RenderContext, RenderState } from './context.js';
 
@@ -87,6 +88,7 @@ export async function renderPage(source: string, context: RenderContext, readFil
       state.warnings.push(mdxError);
     }
     addHeadingLinks(hast);
+    focusableScrollBoxes(hast);
     const html = toHtml(sanitize(hast));
     return {
       html,

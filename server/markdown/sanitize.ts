@@ -33,6 +33,9 @@ const schema: Schema = {
     ol: ['className', 'start'],
     ul: ['className'],
     section: ['className', 'dataFootnotes'],
+    // Scroll boxes (scroll-boxes.ts) are focusable.
+    pre: ['tabIndex'],
+    table: ['tabIndex'],
     h2: ['className'],
   },
 };
