@@ -1,5 +1,6 @@
 // What search engines and link previews read: robots.txt, a sitemap per indexable version with the
-// day each page last changed, and on every page a titled head with canonical, OpenGraph and Twitter tags.
+// day each page last changed, and on every page a titled head with canonical, OpenGraph and Twitter
+// tags; and the site-wide announcement bar of docsite.yaml.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
@@ -9,6 +10,10 @@ const page = (title: string, body: string, extra = '') => `---\ntitle: ${title}\
 
 const siteConfig = `title: Test Docs
 url: https://docs.example.org
+announcementBar:
+  id: survey-2026
+  content: 'Take the <a href="https://example.org/survey">survey</a><img src=x onerror=alert(1)>'
+  backgroundColor: "#ffe8a3"
 versions:
   - name: current
   - name: "2.0"
@@ -21,7 +26,7 @@ versions:
 // After every suite's own afterAll (servers stopped): the temp repositories they read go.
 afterAll(removeTempDirs);
 
-describe('robots.txt, sitemaps and page meta', () => {
+describe('robots.txt, sitemaps, page meta and the announcement bar', () => {
   let app: AppServer;
 
   beforeAll(async () => {
@@ -89,5 +94,13 @@ describe('robots.txt, sitemaps and page meta', () => {
     const old = await (await get('/general/1.0/intro')).text();
     expect(old).toContain('<link rel="canonical" href="https://docs.example.org/general/intro"/>');
     expect(old).toContain('content="noindex, nofollow"');
+  });
+
+  it('shows the announcement bar of docsite.yaml above the navbar, sanitized', async () => {
+    const html = await (await get('/general/intro')).text();
+    expect(html).toMatch(
+      /<div class="announcement" role="note" style="background:#ffe8a3"><div class="announcement-content">Take the <a href="https:\/\/example.org\/survey">survey<\/a><img src="x"><\/div><\/div><header class="navbar">/,
+    );
+    expect(html).not.toContain('onerror');
   });
 });

@@ -12,18 +12,21 @@ interface ShellProps {
   switcher?: ReactNode;
   /** Version and preview banners, shown above the page. */
   banner?: ReactNode;
+  /** The announcement bar above the navbar. */
+  announcement?: ReactNode;
   /** The sidebar, in the menu panel. */
   children?: ReactNode;
 }
 
 /** The page frame of the docs: skip link, navbar, the menu panel (sidebar on desktop), the page, footer. */
-export function DocsShell({ title, home, sections, switcher, banner, children }: ShellProps) {
+export function DocsShell({ title, home, sections, switcher, banner, announcement, children }: ShellProps) {
   const menu = useMenu();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {announcement}
       <Navbar title={title} home={home} sections={sections} extra={switcher} onMenu={menu.open} />
       <div className="docs-layout">
         <div id="docs-menu" className={menu.isOpen ? 'menu-panel menu-open' : 'menu-panel'}>

@@ -6,6 +6,7 @@ import { DocsErrorShell, DocsShell } from '~/components/DocsShell';
 import { Sidebar, sidebarHas } from '~/components/Sidebar';
 import { VersionSwitcher } from '~/components/VersionSwitcher';
 import { VersionBanner } from '~/components/VersionBanner';
+import { AnnouncementBar } from '~/components/AnnouncementBar';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) =>
   view(async () => ({ ...sidebarOnce(context, await shellView(context)), origin: siteOrigin(context, new URL(request.url).origin) }));
@@ -27,6 +28,7 @@ export default function DocsLayout() {
       sections={shell.sections}
       switcher={<VersionSwitcher versions={shell.versions} currentLabel={shell.version?.label ?? shell.branch ?? shell.commit.slice(0, 7)} />}
       banner={<VersionBanner data={shell} />}
+      announcement={<AnnouncementBar announcement={shell.announcement} />}
     >
       {shell.sidebar && <Sidebar html={shell.sidebar.html} label={shell.sidebar.label} />}
       {shell.problems.length > 0 && (

@@ -5,6 +5,7 @@ import type { NavTarget } from '../../content/sidebars/navigation.js';
 import { categoryPermalink } from '../../content/sidebars/navigation.js';
 import type { SidebarItem } from '../../content/sidebars/types.js';
 import { formatProblem } from '../../problem.js';
+import { sanitizeHtml } from '../../markdown/sanitize.js';
 import { docsPrefix, docsUrl, safeDecode } from '../../urls.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
 import { navItems, sidebarNodes } from './sidebar.js';
@@ -64,7 +65,15 @@ export async function shellView(context: RequestContext) {
       ? { name: sidebar.name, label: sidebar.label, html: sidebarHtml(navItems(sidebarNodes(sidebar.items, docSet, located.prefix)), currentPath(located.prefix, slug)) }
       : undefined,
     problems: sidebars.problems.map(formatProblem),
+    announcement: announcementOf(docSet),
   };
+}
+
+/** The announcement bar of the page's commit (docsite.yaml `announcementBar`), its HTML sanitized; null when there is none. */
+function announcementOf(docSet: DocSet) {
+  const bar = docSet.config.announcementBar;
+  if (!bar) return null;
+  return { id: bar.id, html: sanitizeHtml(bar.content), backgroundColor: bar.backgroundColor ?? null, textColor: bar.textColor ?? null, isCloseable: bar.isCloseable };
 }
 
 /** The decoded path of the page being read, as sidebar entries are compared with it. */
