@@ -57,11 +57,26 @@ export function ErrorMessage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     const notFound = error.status === 404;
+    const data = error.data as string | { detail: string; links: { label: string; href: string }[] } | undefined;
+    const detail = typeof data === 'string' ? data : data?.detail;
+    const links = typeof data === 'object' ? data.links : [];
     return (
       <>
         <title>{notFound ? 'Page not found' : `Error ${error.status}`}</title>
         <h1>{notFound ? 'Page not found' : `Error ${error.status}`}</h1>
-        <p>{typeof error.data === 'string' && error.data ? error.data : error.statusText}</p>
+        <p>{detail || error.statusText}</p>
+        {links.length > 0 && (
+          <>
+            <p>Perhaps you were looking for:</p>
+            <ul className="suggestions">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <p>
           <a href="/">Go to the documentation home</a>
         </p>

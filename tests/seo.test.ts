@@ -1,6 +1,6 @@
 // What search engines and link previews read: robots.txt, a sitemap per indexable version with the
 // day each page last changed, and on every page a titled head with canonical, OpenGraph and Twitter
-// tags; and the site-wide announcement bar of docsite.yaml.
+// tags; the site-wide announcement bar of docsite.yaml; and a 404 that suggests where to go.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
@@ -102,5 +102,17 @@ describe('robots.txt, sitemaps, page meta and the announcement bar', () => {
       /<div class="announcement" role="note" style="background:#ffe8a3"><div class="announcement-content">Take the <a href="https:\/\/example.org\/survey">survey<\/a><img src="x"><\/div><\/div><header class="navbar">/,
     );
     expect(html).not.toContain('onerror');
+  });
+
+  it('answers a missing page with pages to try instead, and shows readers no commit id', async () => {
+    const res = await get('/general/old/intro');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Perhaps you were looking for:');
+    expect(html).toContain('<a href="/general/intro">Introduction</a>');
+    // (The preview banner above names the branch and commit on purpose; the error itself does not.)
+    const main = /<main[\s\S]*?<\/main>/.exec(await (await get('/general/~main/nothing-here')).text())?.[0];
+    expect(main).toContain('There is no page at this address.');
+    expect(main).not.toMatch(/[0-9a-f]{7,40}|~main/);
   });
 });

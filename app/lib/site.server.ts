@@ -24,6 +24,8 @@ export async function view<T>(load: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isHttpError(error)) throw error;
     if (error.location) throw redirect(error.location, error.status);
+    // With pages to offer, the error page gets them as JSON (ErrorMessage in app/root.tsx reads both forms).
+    if (error.links?.length) throw Response.json({ detail: error.detail, links: error.links }, { status: error.status, headers: { 'Cache-Control': 'no-store' } });
     throw new Response(error.detail, { status: error.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
 }
