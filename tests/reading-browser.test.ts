@@ -205,6 +205,20 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
       });
     });
 
+    it('zooms an article image in a dialog and closes it with Escape, with JavaScript', async () => {
+      await inContext({ viewport: { width: 1280, height: 800 } }, async (page) => {
+        await page.goto(`${app.url}/general/community/plugincontribution/codeprechecks`);
+        await hydrated(page);
+        const image = page.locator('article .markdown img:not(a img)').first();
+        await image.click();
+        const dialog = page.locator('dialog.image-zoom');
+        await dialog.waitFor();
+        await expect(dialog.locator('img').getAttribute('src')).resolves.toBe(await image.evaluate((img: HTMLImageElement) => img.currentSrc || img.src));
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      });
+    });
+
     it('keeps the desktop navbar on one row from 1024 px, and collapses it into the menu below 996 px', async () => {
       for (const width of [1024, 1280]) {
         await inContext({ viewport: { width, height: 800 } }, async (page) => {

@@ -10,6 +10,7 @@ import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
 import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import { useCodeCopy } from '~/lib/code-copy';
+import { useImageZoom } from '~/lib/image-zoom';
 import { useRef } from 'react';
 
 export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)));
@@ -23,6 +24,7 @@ export default function DocPage() {
   const html = useDocumentHtml('article', page.html);
   const article = useRef<HTMLElement>(null);
   useCodeCopy(article, html);
+  useImageZoom(article);
   return (
     <main id="main" className="doc">
       <div className="doc-column">
