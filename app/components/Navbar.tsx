@@ -33,7 +33,22 @@ export function SectionLinks({ sections, className }: { sections: Section[]; cla
  * no JavaScript; with JavaScript, `onMenu` opens it instead, so a navigation can close it. The
  * title shrinks (ellipsis) first, which leaves room for a search form in the end group.
  */
-export function Navbar({ title, home, sections, extra, onMenu }: { title: string; home: string; sections: Section[]; extra?: ReactNode; onMenu?: () => void }) {
+export function Navbar({
+  title,
+  home,
+  sections,
+  extra,
+  onMenu,
+  menu = true,
+}: {
+  title: string;
+  home: string;
+  sections: Section[];
+  extra?: ReactNode;
+  onMenu?: () => void;
+  /** False where there is no menu panel (the landing page, whose content is the sections). */
+  menu?: boolean;
+}) {
   const openMenu = (event: MouseEvent) => {
     if (!onMenu) return;
     event.preventDefault();
@@ -41,7 +56,7 @@ export function Navbar({ title, home, sections, extra, onMenu }: { title: string
   };
   return (
     <header className="navbar">
-      {sections.length > 0 && (
+      {menu && sections.length > 0 && (
         // biome-ignore lint/a11y/useValidAnchor: a link to the #docs-menu target without JavaScript; with it, opens the menu in place
         <a className="menu-button" href="#docs-menu" onClick={openMenu}>
           Menu
