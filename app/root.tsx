@@ -6,6 +6,7 @@ import { themeOf } from './lib/theme';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 /** The reader's theme choice (a cookie), so the first paint is already in the right colours, and whether this is a lite (script-free) page. */
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cb8" />
         <Meta />
         <Links />
       </head>

@@ -27,6 +27,7 @@ describe('parseUrl', () => {
     ['/general/tags/release-notes', { kind: 'tags', data: false, selector: { kind: 'default' }, slug: 'tags/release-notes', prefix: '/general' }],
     ['/robots.txt', { kind: 'robots' }],
     ['/favicon.svg', { kind: 'build-asset' }],
+    ['/manifest.webmanifest', { kind: 'build-asset' }],
     ['/sitemap.xml', { kind: 'sitemap-index' }],
     ['/general/sitemap.xml', { kind: 'sitemap', selector: { kind: 'default' }, prefix: '/general' }],
     ['/general/5.0/sitemap.xml', { kind: 'sitemap', selector: { kind: 'version', path: '5.0' }, prefix: '/general/5.0' }],

@@ -83,6 +83,9 @@ export const MIN_COMMIT_PREFIX = 7;
 
 const OID = /^[0-9a-f]{40}$/;
 const CONTROL = /[\0-\x1f\x7f]/;
+/** Files of the app's `public/` folder, served as they are. */
+const PUBLIC_FILES = new Set(['/favicon.svg', '/manifest.webmanifest']);
+
 /** The file name of a sitemap, at the root (the index) and under each version's prefix. */
 const SITEMAP = 'sitemap.xml';
 
@@ -107,7 +110,7 @@ export function parseUrl(pathname: string, grammar: UrlGrammar): Route {
   if (parts.length === 1 && first === '_theme') return { kind: 'theme' };
   if (pathname === '/robots.txt') return { kind: 'robots' };
   if (pathname === `/${SITEMAP}`) return { kind: 'sitemap-index' };
-  if (first === 'assets' || pathname === '/favicon.svg') return { kind: 'build-asset' };
+  if (first === 'assets' || PUBLIC_FILES.has(pathname)) return { kind: 'build-asset' };
   if (first === '_assets') {
     const [, oid = '', name = '', ...rest] = parts;
     return OID.test(oid) && name && !rest.length ? { kind: 'repo-asset', oid, name } : { kind: 'not-found' };
