@@ -219,6 +219,24 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
       });
     });
 
+    it('draws a mermaid diagram in a sandboxed frame with JavaScript, loading mermaid only there, and shows its source without', async () => {
+      await inContext({ viewport: { width: 1280, height: 800 } }, async (page) => {
+        const loaded: string[] = [];
+        page.on('request', (request) => request.url().includes('mermaid') && loaded.push(request.url()));
+        await page.goto(`${app.url}/general/community/mission`);
+        await hydrated(page);
+        expect(loaded).toEqual([]);
+        await page.goto(`${app.url}/general/documentation/contributing`);
+        const diagram = page.locator('article pre.mermaid').first();
+        await diagram.locator('iframe[src^="data:"]').waitFor();
+        expect(loaded.length).toBeGreaterThan(0);
+      });
+      await inContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } }, async (page) => {
+        await page.goto(`${app.url}/general/documentation/contributing`);
+        await expect(page.locator('article pre.mermaid').first().textContent()).resolves.toMatch(/-->/);
+      });
+    });
+
     it('keeps the desktop navbar on one row from 1024 px, and collapses it into the menu below 996 px', async () => {
       for (const width of [1024, 1280]) {
         await inContext({ viewport: { width, height: 800 } }, async (page) => {

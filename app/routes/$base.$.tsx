@@ -11,6 +11,7 @@ import { PageError } from '~/components/PageError';
 import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import { useCodeCopy } from '~/lib/code-copy';
 import { useImageZoom } from '~/lib/image-zoom';
+import { useMermaid } from '~/lib/mermaid';
 import { useRef } from 'react';
 
 export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)));
@@ -25,6 +26,7 @@ export default function DocPage() {
   const article = useRef<HTMLElement>(null);
   useCodeCopy(article, html);
   useImageZoom(article);
+  useMermaid(article, html);
   return (
     <main id="main" className="doc">
       <div className="doc-column">
