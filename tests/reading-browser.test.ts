@@ -87,6 +87,12 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
       await app?.stop();
     });
 
+    it('says nothing of when a page last changed: the embedded content is committed at start-up', async () => {
+      const html = await (await fetch(`${app.url}/general/community/mission`)).text();
+      expect(html).toContain('<h1>Mission</h1>');
+      expect(html).not.toContain('Last updated');
+    });
+
     it('fits every phone width, with and without JavaScript', async () => {
       // phpunit has tabs and an unbreakable inline code span.
       expect(await phoneOverflow(app, ['/general/community/mission', '/general/development/tools/phpunit', '/general/tags', '/general/no/such/page'])).toEqual([]);
