@@ -9,7 +9,8 @@ import { launchBrowser } from './support/browser.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import { corpusRepo } from './support/corpus.js';
 import { exampleConfig } from './support/example.js';
-import { removeTempDirs } from './support/repos.js';
+import path from 'node:path';
+import { removeTempDirs, TestRepo, tempDir } from './support/repos.js';
 
 // After every suite's own afterAll (servers stopped): the temp repositories they read go.
 afterAll(removeTempDirs);
@@ -102,6 +103,50 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
 
     // phpunit has tabs and an unbreakable inline code span.
     fitsEveryPhone(() => app, ['/general/community/mission', '/general/development/tools/phpunit', '/general/tags', '/general/no/such/page']);
+  });
+
+  describe('tabs', () => {
+    let app: AppServer;
+    const tabs = (name: string) =>
+      `<Tabs groupId="os" queryString>\n<TabItem value="linux" label="Linux">\n\n${name} on Linux\n\n</TabItem>\n<TabItem value="mac" label="macOS">\n\n${name} on macOS\n\n</TabItem>\n</Tabs>`;
+    beforeAll(async () => {
+      const repo = await TestRepo.create(path.join(tempDir('docsite-tabs-'), 'docs'));
+      await repo.commit({ 'docsite.yaml': 'title: Tabs\n', 'general/install.md': `---\ntitle: Install\n---\n\n${tabs('Install')}\n\n${tabs('Run')}\n` });
+      app = await startApp({ CONTENT_REPO: repo.dir, SYNC_INTERVAL: '0' });
+    });
+    afterAll(async () => {
+      await app?.stop();
+    });
+
+    it('switches a tab by clicking its label, without JavaScript', async () => {
+      await inContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } }, async (page) => {
+        await page.goto(`${app.url}/general/install`);
+        await expect(page.getByText('Install on Linux').isVisible()).resolves.toBe(true);
+        await page.locator('label', { hasText: 'macOS' }).first().click();
+        await expect(page.getByText('Install on macOS').isVisible()).resolves.toBe(true);
+        await expect(page.getByText('Install on Linux').isVisible()).resolves.toBe(false);
+      });
+    });
+
+    it('switches by keyboard, moves every tab set of the group and the query string with it, and opens at ?os= and the remembered choice, with JavaScript', async () => {
+      await inContext({ viewport: { width: 1280, height: 800 } }, async (page) => {
+        await page.goto(`${app.url}/general/install`);
+        await hydrated(page);
+        await page.locator('input.tabs__radio').first().focus();
+        await page.keyboard.press('ArrowRight');
+        await page.getByText('Install on macOS').waitFor();
+        await page.getByText('Run on macOS').waitFor();
+        await page.waitForURL(`${app.url}/general/install?os=mac`);
+        // The choice is remembered for the group: a plain visit opens on it.
+        await page.goto(`${app.url}/general/install`);
+        await hydrated(page);
+        await page.getByText('Run on macOS').waitFor();
+        // The query string wins over the remembered choice.
+        await page.goto(`${app.url}/general/install?os=linux`);
+        await hydrated(page);
+        await page.getByText('Run on Linux').waitFor();
+      });
+    });
   });
 
   describe.runIf(hasCorpus())('the corpus, with two versions and a preview branch', () => {

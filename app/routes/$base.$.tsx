@@ -12,6 +12,7 @@ import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import { useCodeCopy } from '~/lib/code-copy';
 import { useImageZoom } from '~/lib/image-zoom';
 import { useMermaid } from '~/lib/mermaid';
+import { useTabs } from '~/lib/tabs';
 import { useRef } from 'react';
 
 export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)));
@@ -27,6 +28,7 @@ export default function DocPage() {
   useCodeCopy(article, html);
   useImageZoom(article);
   useMermaid(article, html);
+  useTabs(article, html);
   return (
     <main id="main" className="doc">
       <div className="doc-column">

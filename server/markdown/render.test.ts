@@ -86,7 +86,12 @@ const cases: Case[] = [
   {
     name: 'tabs work without JavaScript and honour default',
     source: '<Tabs>\n<TabItem value="a" label="First">\n\nOne\n\n</TabItem>\n<TabItem value="b" label="Second" default>\n\nTwo\n\n</TabItem>\n</Tabs>',
-    contains: ['type="radio"', '<label for="tabs-1-0" class="tabs__label">First</label>', 'id="tabs-1-1" class="tabs__radio" checked'],
+    contains: ['type="radio"', '<label for="tabs-1-0" class="tabs__label">First</label>', 'id="tabs-1-1" value="b" class="tabs__radio" checked'],
+  },
+  {
+    name: "tabs carry Docusaurus's groupId and queryString for the browser",
+    source: '<Tabs groupId="os" queryString>\n<TabItem value="linux">\n\nL\n\n</TabItem>\n<TabItem value="mac">\n\nM\n\n</TabItem>\n</Tabs>',
+    contains: ['<div class="tabs" data-group-id="os" data-query-string="os">', 'value="mac"'],
   },
   {
     name: 'details and summary work natively',

@@ -18,7 +18,20 @@ const schema: Schema = {
   tagNames: [...(defaultSchema.tagNames ?? []), 'label', 'figure', 'figcaption', 'caption', 'colgroup', 'col'],
   attributes: {
     ...defaultSchema.attributes,
-    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id', 'style', 'ariaHidden', 'ariaLabel', 'role', 'dataLanguage', 'dataLine', 'dataComponent'],
+    '*': [
+      ...(defaultSchema.attributes?.['*'] ?? []),
+      'className',
+      'id',
+      'style',
+      'ariaHidden',
+      'ariaLabel',
+      'role',
+      'dataLanguage',
+      'dataLine',
+      'dataComponent',
+      'dataGroupId',
+      'dataQueryString',
+    ],
     // The heading `#` links (heading-links.ts) keep their class beside the footnotes' one.
     a: [
       ...(defaultSchema.attributes?.a ?? []).filter((rule) => !Array.isArray(rule) || rule[0] !== 'className'),
@@ -27,7 +40,7 @@ const schema: Schema = {
       'target',
     ],
     code: ['className'],
-    input: [['type', 'radio', 'checkbox'], 'name', 'checked', 'disabled', 'id'],
+    input: [['type', 'radio', 'checkbox'], 'name', 'checked', 'disabled', 'id', 'value'],
     label: ['htmlFor'],
     li: ['className'],
     ol: ['className', 'start'],
