@@ -1,12 +1,12 @@
 // The server entry: Remix's default node entry, rendered in one pass (no page defers data), with
-// the article HTML of a document request handed to the page beside the loader data instead of
-// inside it (app/lib/article-html.ts).
+// the article and sidebar HTML of a document request handed to the components beside the loader
+// data instead of inside it (app/lib/document-html.ts).
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ArticleHtmlContext } from './lib/article-html';
+import { DocumentHtmlContext } from './lib/document-html';
 
 const ABORT_DELAY = 5_000;
 
@@ -14,9 +14,9 @@ export default function handleRequest(request: Request, status: number, headers:
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ArticleHtmlContext.Provider value={loadContext.documentArticle?.html}>
+      <DocumentHtmlContext.Provider value={loadContext.documentHtml ?? {}}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </ArticleHtmlContext.Provider>,
+      </DocumentHtmlContext.Provider>,
       {
         onAllReady() {
           const body = new PassThrough();

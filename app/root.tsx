@@ -3,28 +3,39 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import stylesheet from './styles/site.css?url';
 import { themeOf } from './lib/theme';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
 
-/** The reader's theme choice (a cookie), so the first paint is already in the right colours. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { theme: themeOf(request) ?? null };
+/** The reader's theme choice (a cookie), so the first paint is already in the right colours, and whether this is a lite (script-free) page. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { theme: themeOf(request) ?? null, lite: context.lite };
 }
 
 /** The HTML document around every page. */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const theme = useRouteLoaderData<typeof loader>('root')?.theme;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const theme = root?.theme;
   return (
     <html lang="en" data-theme={theme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cb8" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* Lite mode: no script at all; every page works without (links, forms, details, :target). */}
+        {!root?.lite && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -48,11 +59,26 @@ export function ErrorMessage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     const notFound = error.status === 404;
+    const data = error.data as string | { detail: string; links: { label: string; href: string }[] } | undefined;
+    const detail = typeof data === 'string' ? data : data?.detail;
+    const links = typeof data === 'object' ? data.links : [];
     return (
       <>
         <title>{notFound ? 'Page not found' : `Error ${error.status}`}</title>
         <h1>{notFound ? 'Page not found' : `Error ${error.status}`}</h1>
-        <p>{typeof error.data === 'string' && error.data ? error.data : error.statusText}</p>
+        <p>{detail || error.statusText}</p>
+        {links.length > 0 && (
+          <>
+            <p>Perhaps you were looking for:</p>
+            <ul className="suggestions">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <p>
           <a href="/">Go to the documentation home</a>
         </p>

@@ -11,7 +11,19 @@ import fresh from 'fresh';
 import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { readServerConfig } from '../server/site/env.js';
-import { cachePolicy, grammarOf, parseUrl, routeLabel, Site, type CachePolicy, type RequestContext, type Route, type Snapshot } from '../server/site/index.js';
+import {
+  cachePolicy,
+  grammarOf,
+  LITE_HEADERS,
+  liteRequested,
+  parseUrl,
+  routeLabel,
+  Site,
+  type CachePolicy,
+  type RequestContext,
+  type Route,
+  type Snapshot,
+} from '../server/site/index.js';
 import { Sync } from '../server/site/sync.js';
 import { verifyWebhook } from '../server/site/webhook.js';
 import { createMetrics } from '../server/site/metrics.js';
@@ -162,15 +174,20 @@ async function main(): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       const { snapshot, route } = res.locals as Locals;
-      // Pages render the reader's theme (a cookie, so it works without JavaScript): it is part of
-      // the ETag, and `Vary: Cookie` keeps browser caches from reusing one theme's page for another.
+      // Pages render the reader's theme (a cookie, so it works without JavaScript) and lite mode
+      // (no scripts: a cookie, Save-Data or a slow ECT hint): both are part of the ETag, and `Vary`
+      // keeps caches from reusing one variant's page for another.
       const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
       const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags';
-      const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, rendersTheme ? theme : '');
+      const variant = rendersTheme ? `${theme}${liteRequested(req.headers, new URL(req.url, 'http://x').searchParams) ? '|lite' : ''}` : '';
+      const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, variant);
       if (!policy) return next();
       (res.locals as Locals).policy = policy;
       res.setHeader('Cache-Control', policy.cacheControl);
-      if (rendersTheme) res.setHeader('Vary', 'Cookie');
+      if (rendersTheme) {
+        res.setHeader('Vary', ['Cookie', ...LITE_HEADERS].join(', '));
+        res.setHeader('Accept-CH', 'ECT');
+      }
       if (policy.etag) {
         res.setHeader('ETag', policy.etag);
         // Only If-None-Match: a request's `Cache-Control: no-cache` (fetch adds it to conditional
@@ -189,8 +206,9 @@ async function main(): Promise<void> {
     return {
       ...request,
       log: requestLog,
-      // A document (not a client navigation's `.data` request) gets its article HTML only once.
-      documentArticle: 'data' in route && route.data ? undefined : {},
+      lite: liteRequested(req.headers, request.search),
+      // A document (not a client navigation's `.data` request) gets its article and sidebar HTML only once.
+      documentHtml: 'data' in route && route.data ? undefined : {},
     };
   };
 

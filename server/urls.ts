@@ -36,6 +36,12 @@ export type Route =
   | { kind: 'readyz' }
   | { kind: 'metrics' }
   | { kind: 'theme' }
+  /** `/{base}[/{version}]/sitemap.xml`: the pages of one version. */
+  | { kind: 'sitemap'; selector: Selector; prefix: string }
+  /** `/sitemap.xml`: the sitemaps of the versions search engines may index. */
+  | { kind: 'sitemap-index' }
+  /** `/robots.txt`. */
+  | { kind: 'robots' }
   | { kind: 'not-found' }
   /** A path that cannot be a URL of this site (malformed encoding, control characters): a 400. */
   | { kind: 'bad-url'; reason: string };
@@ -59,6 +65,9 @@ export const ROUTE_KINDS = [
   'readyz',
   'metrics',
   'theme',
+  'sitemap',
+  'sitemap-index',
+  'robots',
   'not-found',
   'bad-url',
 ] as const satisfies readonly Route['kind'][];
@@ -74,6 +83,12 @@ export const MIN_COMMIT_PREFIX = 7;
 
 const OID = /^[0-9a-f]{40}$/;
 const CONTROL = /[\0-\x1f\x7f]/;
+/** Files of the app's `public/` folder, served as they are. */
+const PUBLIC_FILES = new Set(['/favicon.svg', '/manifest.webmanifest']);
+
+/** The file name of a sitemap, at the root (the index) and under each version's prefix. */
+const SITEMAP = 'sitemap.xml';
+
 /** The suffix Remix's single fetch adds for a client navigation's data request. */
 const DATA_SUFFIX = '.data';
 
@@ -93,7 +108,9 @@ export function parseUrl(pathname: string, grammar: UrlGrammar): Route {
   if (pathname === '/' || pathname === '/_root.data') return { kind: 'home', data: pathname !== '/' };
   if (parts.length === 1 && (first === 'healthz' || first === 'readyz' || first === 'metrics')) return { kind: first };
   if (parts.length === 1 && first === '_theme') return { kind: 'theme' };
-  if (first === 'assets') return { kind: 'build-asset' };
+  if (pathname === '/robots.txt') return { kind: 'robots' };
+  if (pathname === `/${SITEMAP}`) return { kind: 'sitemap-index' };
+  if (first === 'assets' || PUBLIC_FILES.has(pathname)) return { kind: 'build-asset' };
   if (first === '_assets') {
     const [, oid = '', name = '', ...rest] = parts;
     return OID.test(oid) && name && !rest.length ? { kind: 'repo-asset', oid, name } : { kind: 'not-found' };
@@ -122,6 +139,7 @@ function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean): Rout
   const slugParts = slugSegments.map((segment) => safeDecode(segment)!);
   const slug = slugParts.join('/');
   const prefix = docsPrefix(base, selector);
+  if (slug === SITEMAP && !data) return { kind: 'sitemap', selector, prefix };
   const kind: DocsRouteKind = slugParts[0] === 'category' && slugParts.length === 2 ? 'category' : slugParts[0] === 'tags' && slugParts.length <= 2 ? 'tags' : 'doc';
   return { kind, data, selector, slug, prefix };
 }
@@ -210,6 +228,11 @@ export function repoAssetUrl(oid: string, name: string): string {
 /** `/{base}/tags` or one tag's page, under a ref prefix. */
 export function tagsUrl(prefix: string, tagSlug?: string): string {
   return docsUrl(prefix, tagSlug ? `tags/${tagSlug}` : 'tags');
+}
+
+/** A version's sitemap, `/{base}[/{version}]/sitemap.xml`, or the site's index of them (no prefix). */
+export function sitemapUrl(prefix?: string): string {
+  return `${prefix ?? ''}/${SITEMAP}`;
 }
 
 /** Decodes one path segment; undefined for malformed percent-encoding. */

@@ -23,7 +23,9 @@ describe.runIf(hasCorpus() && hasBrowser())('accessibility (axe)', () => {
   });
 
   const pages: [string, string, number][] = [
+    ['the landing page', '/', 200],
     ['a plain page', '/general/community/mission', 200],
+    ['a page with tabs and wide code', '/general/development/policies/deprecation', 200],
     ['a generated category page', '/general/category/product-writing-guidelines', 200],
     ['a release page', '/general/releases/4.5/4.5.1', 200],
     ['a tag page', '/general/tags/release-notes', 200],
@@ -31,7 +33,7 @@ describe.runIf(hasCorpus() && hasBrowser())('accessibility (axe)', () => {
   ];
   for (const [kind, path, status] of pages) {
     // Dark colours are checked once, on the page with the most kinds of element.
-    for (const scheme of path.includes('releases') ? (['light', 'dark'] as const) : (['light'] as const)) {
+    for (const scheme of path.includes('releases') || path.includes('deprecation') ? (['light', 'dark'] as const) : (['light'] as const)) {
       it(`has no violations on ${kind} (${scheme})`, async () => {
         const context = await browser.newContext({ colorScheme: scheme });
         const page = await context.newPage();

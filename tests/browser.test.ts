@@ -21,7 +21,7 @@ describe.runIf(hasBrowser())('in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${app.url}/general/community`);
-    await expect(page.title()).resolves.toBe('Community');
+    await expect(page.title()).resolves.toBe('Community | Moodle Developer Resources');
     expect(await page.locator('h1').textContent()).toBe('Community');
     expect(await page.locator('article h2').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);

@@ -74,6 +74,26 @@ describe('HTTP caching', () => {
     expect((await get('/general/next/intro', { 'If-None-Match': 'W/"something-else"' })).status).toBe(200);
   });
 
+  it('sends a lite page (no script) on Save-Data, a slow ECT or the lite cookie, with its own ETag and a Vary that names what chose it', async () => {
+    const full = await get('/general/next/intro');
+    expect(await full.text()).toContain('<script');
+    const etag = full.headers.get('etag')!;
+    for (const headers of [{ 'Save-Data': 'on' }, { ECT: '2g' }, { Cookie: 'lite=on' }] as Record<string, string>[]) {
+      const lite = await get('/general/next/intro', headers);
+      const html = await lite.text();
+      expect(html, JSON.stringify(headers)).toContain('First text.');
+      expect(html, JSON.stringify(headers)).not.toMatch(/<script|modulepreload/);
+      expect(lite.headers.get('etag'), JSON.stringify(headers)).not.toBe(etag);
+      // The full page's ETag does not validate the lite one, nor the other way round.
+      expect((await get('/general/next/intro', { ...headers, 'If-None-Match': etag })).status).toBe(200);
+      expect((await get('/general/next/intro', { 'If-None-Match': lite.headers.get('etag')! })).status).toBe(200);
+    }
+    expect(full.headers.get('vary')).toMatch(/Cookie, Save-Data, ECT/);
+    expect(full.headers.get('accept-ch')).toBe('ECT');
+    // The reader's choice wins over the hint.
+    expect(await (await get('/general/next/intro', { 'Save-Data': 'on', Cookie: 'lite=off' })).text()).toContain('<script');
+  });
+
   it('gives each page its own ETag, and a new one once its branch moves, while a permalink keeps its own', async () => {
     const intro = (await get('/general/next/intro')).headers.get('etag');
     const other = (await get('/general/next/other')).headers.get('etag');

@@ -1,3 +1,4 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -26,21 +27,49 @@ export function SectionLinks({ sections, className }: { sections: Section[]; cla
 }
 
 /**
- * The top bar: the site title, its sections, the theme switch, and on phones a Menu link that
- * opens the menu panel through `:target`, which needs no JavaScript.
+ * The top bar, always one row: on wide screens the title, the sections, the version switcher and
+ * the theme switch; below 996 px (as Docusaurus) a Menu link, the title and the theme switch, the
+ * rest moving into the menu panel. The Menu link opens the panel through `:target`, which needs
+ * no JavaScript; with JavaScript, `onMenu` opens it instead, so a navigation can close it. The
+ * title shrinks (ellipsis) first, which leaves room for a search form in the end group.
  */
-export function Navbar({ title, home, sections, extra }: { title: string; home: string; sections: Section[]; extra?: React.ReactNode }) {
+export function Navbar({
+  title,
+  home,
+  sections,
+  extra,
+  onMenu,
+  menu = true,
+}: {
+  title: string;
+  home: string;
+  sections: Section[];
+  extra?: ReactNode;
+  onMenu?: () => void;
+  /** False where there is no menu panel (the landing page, whose content is the sections). */
+  menu?: boolean;
+}) {
+  const openMenu = (event: MouseEvent) => {
+    if (!onMenu) return;
+    event.preventDefault();
+    onMenu();
+  };
   return (
     <header className="navbar">
-      <a className="menu-button" href="#docs-menu">
-        Menu
-      </a>
-      <Link to={home} className="navbar-brand">
+      {menu && sections.length > 0 && (
+        // biome-ignore lint/a11y/useValidAnchor: a link to the #docs-menu target without JavaScript; with it, opens the menu in place
+        <a className="menu-button" href="#docs-menu" onClick={openMenu}>
+          Menu
+        </a>
+      )}
+      <Link to={home} className="navbar-brand" title={title}>
         {title}
       </Link>
       <SectionLinks sections={sections} className="navbar-sections" />
-      {extra}
-      <ThemeToggle />
+      <div className="navbar-end">
+        {extra && <div className="navbar-switcher">{extra}</div>}
+        <ThemeToggle />
+      </div>
     </header>
   );
 }

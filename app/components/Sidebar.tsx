@@ -1,20 +1,25 @@
 import { PrefetchPageLinks, useLocation, useNavigate } from '@remix-run/react';
-import { useState, type SyntheticEvent, type MouseEvent } from 'react';
-import type { NavItem } from '../../server/site/index.js';
+import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { SIDEBAR_ID, useDocumentHtml } from '~/lib/document-html';
 
 /**
- * The docs sidebar: categories are `<details>` (they open and close without JavaScript), the
- * category holding the current page is open, and the current page is marked `aria-current`.
- *
- * Its links are plain `<a>`: the release-notes sidebar has 500+ of them, and a router `<Link>`
- * each made server rendering several times slower. One click handler on the whole sidebar gives
- * them client navigation, and one intent handler prefetches the page under the pointer or focus,
- * as `<Link prefetch="intent">` would.
+ * The docs sidebar. Its list is HTML rendered by the server (categories are `<details>`, the
+ * current page is marked `aria-current`), sent once per document and kept by the browser
+ * (decision 013). Without JavaScript it is plain HTML. With it, one click handler on the whole
+ * sidebar gives its plain links client navigation, one intent handler prefetches the page under
+ * the pointer or focus (as `<Link prefetch="intent">` would: decision 004), and after a
+ * navigation within the sidebar the new page is marked and its categories opened.
  */
-export function Sidebar({ items, label }: { items: NavItem[]; label: string }) {
+export function Sidebar({ html, label }: { html: string | undefined; label: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const list = useRef<HTMLDivElement>(null);
+  const itemsHtml = useDocumentHtml('sidebar', html);
   const [intent, setIntent] = useState<string>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new sidebar HTML (another group) is marked again
+  useEffect(() => {
+    if (list.current) markCurrent(list.current, pathname);
+  }, [pathname, itemsHtml]);
   const onClick = (event: MouseEvent) => {
     const link = internalLink(event);
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -26,7 +31,7 @@ export function Sidebar({ items, label }: { items: NavItem[]; label: string }) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: delegated navigation for the links inside; the keyboard activates them as links
     <nav className="sidebar" aria-label="Docs sidebar" onClick={onClick} onMouseOver={onIntent} onFocus={onIntent}>
       <p className="sidebar-title">{label}</p>
-      <SidebarList items={items} current={decoded(pathname)} />
+      <div id={SIDEBAR_ID} ref={list} dangerouslySetInnerHTML={{ __html: itemsHtml }} />
       {intent && intent !== pathname && <PrefetchPageLinks page={intent} />}
     </nav>
   );
@@ -39,87 +44,25 @@ function internalLink(event: SyntheticEvent): HTMLAnchorElement | undefined {
   return link;
 }
 
-function SidebarList({ items, current }: { items: NavItem[]; current: string }) {
-  return (
-    <ul>
-      {items.map((item, index) => (
-        <li key={index}>
-          <SidebarEntry item={item} current={current} />
-        </li>
-      ))}
-    </ul>
-  );
+/** Marks the entry of `pathname` as the current page and opens the categories around it. */
+function markCurrent(root: HTMLElement, pathname: string): void {
+  for (const link of root.querySelectorAll('a[aria-current]')) link.removeAttribute('aria-current');
+  const link = sidebarLinks(root).find((candidate) => candidate.pathname === pathname && !candidate.hash);
+  if (!link) return;
+  link.setAttribute('aria-current', 'page');
+  // A linked category's own toggle sits beside its link.
+  const own = link.parentElement?.classList.contains('linked') ? link.parentElement.querySelector(':scope > details') : null;
+  if (own instanceof HTMLDetailsElement) own.open = true;
+  for (let node = link.parentElement; node && node !== root; node = node.parentElement) if (node instanceof HTMLDetailsElement) node.open = true;
 }
 
-function SidebarEntry({ item, current }: { item: NavItem; current: string }) {
-  if (item.html !== undefined) return <div className="sidebar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
-  const label = <EntryLink item={item} current={current} />;
-  if (!item.items) return label;
-  if (item.fixed) {
-    return (
-      <div className="sidebar-category">
-        <div className="sidebar-category-label">{label}</div>
-        <SidebarList items={item.items} current={current} />
-      </div>
-    );
-  }
-  const open = item.expanded || isCurrent(item.href, current) || contains(item.items, current);
-  if (!item.href) {
-    return (
-      <details className="sidebar-category" open={open}>
-        <summary>
-          <span>{item.label}</span>
-        </summary>
-        <SidebarList items={item.items} current={current} />
-      </details>
-    );
-  }
-  // A category with a page: its label is a link, so the toggle is a separate summary beside it
-  // (a link inside a summary would nest two controls).
-  return (
-    <div className="sidebar-category linked">
-      {label}
-      <details open={open}>
-        <summary aria-label={`${item.label}: show pages`} />
-        <SidebarList items={item.items} current={current} />
-      </details>
-    </div>
-  );
+/** The same-site links of a sidebar on screen. */
+function sidebarLinks(root: ParentNode): HTMLAnchorElement[] {
+  return [...root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')];
 }
 
-function EntryLink({ item, current }: { item: NavItem; current: string }) {
-  if (!item.href) return <span>{item.label}</span>;
-  if (/^[a-z]+:/i.test(item.href)) return <a href={item.href}>{item.label}</a>;
-  return (
-    <a href={item.href} aria-current={isCurrent(item.href, current) ? 'page' : undefined}>
-      {item.label}
-    </a>
-  );
-}
-
-function contains(items: NavItem[], current: string): boolean {
-  return items.some((item) => isCurrent(item.href, current) || (item.items !== undefined && contains(item.items, current)));
-}
-
-/** Every internal link a sidebar holds, to tell whether a page is in it. */
-export function sidebarHrefs(items: NavItem[], into = new Set<string>()): Set<string> {
-  for (const item of items) {
-    if (item.href) into.add(item.href);
-    if (item.items) sidebarHrefs(item.items, into);
-  }
-  return into;
-}
-
-/** A path with its percent-encoding undone, so `~feature%2Fx` and `with%20space` compare as the reader sees them. */
-function decoded(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
-/** True when a sidebar href is the page being read (`current` is decoded). */
-function isCurrent(href: string | undefined, current: string): boolean {
-  return href !== undefined && decoded(href) === current;
+/** True when the sidebar on screen links to `pathname` (read from the DOM: the entries are not in the loader data). */
+export function sidebarHas(pathname: string): boolean {
+  const root = typeof document === 'undefined' ? null : document.getElementById(SIDEBAR_ID);
+  return root ? sidebarLinks(root).some((link) => link.pathname === pathname) : false;
 }

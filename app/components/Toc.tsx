@@ -1,3 +1,5 @@
+import { useActiveHeading } from '~/lib/scrollspy';
+
 /** A heading listed in the table of contents. */
 export interface TocHeading {
   depth: number;
@@ -5,25 +7,28 @@ export interface TocHeading {
   text: string;
 }
 
-function TocList({ headings }: { headings: TocHeading[] }) {
+function TocList({ headings, active }: { headings: TocHeading[]; active?: number }) {
   return (
     <ul>
-      {headings.map((heading) => (
-        <li key={heading.id} className={heading.depth > 2 ? 'toc-sub' : undefined}>
-          <a href={`#${heading.id}`}>{heading.text}</a>
+      {headings.map((heading, index) => (
+        <li key={index} className={heading.depth > 2 ? 'toc-sub' : undefined}>
+          <a href={`#${heading.id}`} className={index === active ? 'toc-active' : undefined} aria-current={index === active ? 'location' : undefined}>
+            {heading.text}
+          </a>
         </li>
       ))}
     </ul>
   );
 }
 
-/** The table of contents beside the page (wide screens). */
+/** The table of contents beside the page (wide screens); with JavaScript it marks the section being read. */
 export function Toc({ headings }: { headings: TocHeading[] }) {
+  const active = useActiveHeading(headings.map((heading) => heading.id));
   if (headings.length === 0) return null;
   return (
     <nav className="toc" aria-label="On this page">
       <p className="toc-title">On this page</p>
-      <TocList headings={headings} />
+      <TocList headings={headings} active={active} />
     </nav>
   );
 }

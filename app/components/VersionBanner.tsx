@@ -60,9 +60,3 @@ export function VersionBanner({ data }: { data: VersionBannerData }) {
     </div>
   );
 }
-
-/** The robots and canonical tags a page's `meta` export adds when its version or ref asks for them. */
-export function versionMeta(shell: { noIndex: boolean; canonical: string | null } | undefined) {
-  if (!shell) return [];
-  return [...(shell.noIndex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []), ...(shell.canonical ? [{ tagName: 'link', rel: 'canonical', href: shell.canonical }] : [])];
-}

@@ -1,17 +1,19 @@
 // The adapter between Remix and the server's façade: the load context's type, and the one place
 // where façade errors become HTTP responses. Routes call a view inside `view()` or `apiJson()`.
-import { redirect } from '@remix-run/node';
+import { redirect, type AppLoadContext } from '@remix-run/node';
 import { isHttpError, problemDocument, type Logger, type RequestContext } from '../../server/site/index.js';
 
 declare module '@remix-run/node' {
   interface AppLoadContext extends RequestContext {
     /** The request's logger (its lines carry the request id). */
     log: Logger;
+    /** Lite mode: the page is sent with no script at all (server/site/lite.ts). */
+    lite: boolean;
     /**
-     * Set on document requests only: the page loader leaves its article HTML here for the server
-     * entry, so the HTML is not sent a second time in the hydration data (app/lib/article-html.ts).
+     * Set on document requests only: the loaders leave the article and sidebar HTML here for the
+     * server entry, so it is not sent a second time in the hydration data (app/lib/document-html.ts).
      */
-    documentArticle?: { html?: string };
+    documentHtml?: { article?: string; sidebar?: string };
   }
 }
 
@@ -22,8 +24,15 @@ export async function view<T>(load: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isHttpError(error)) throw error;
     if (error.location) throw redirect(error.location, error.status);
+    // With pages to offer, the error page gets them as JSON (ErrorMessage in app/root.tsx reads both forms).
+    if (error.links?.length) throw Response.json({ detail: error.detail, links: error.links }, { status: error.status, headers: { 'Cache-Control': 'no-store' } });
     throw new Response(error.detail, { status: error.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
+}
+
+/** Runs a view that answers a text document (a sitemap, robots.txt); a façade HttpError becomes its error response. */
+export async function textDocument(load: () => string | Promise<string>, contentType: string): Promise<Response> {
+  return view(async () => new Response(await load(), { headers: { 'Content-Type': contentType } }));
 }
 
 /** Runs an API view: its JSON, or its HttpError as an RFC 9457 problem document. */
@@ -40,10 +49,17 @@ export async function apiJson(load: () => unknown): Promise<Response> {
  * On a document request, moves the page's article HTML out of the loader data (the server entry
  * writes it into the page once); client navigations keep it in the data.
  */
-export function articleOnce<T extends { html?: string }>(context: { documentArticle?: { html?: string } }, page: T): T {
-  if (!context.documentArticle) return page;
-  context.documentArticle.html = page.html;
+export function articleOnce<T extends { html?: string }>(context: Pick<AppLoadContext, 'documentHtml'>, page: T): T {
+  if (!context.documentHtml) return page;
+  context.documentHtml.article = page.html;
   return { ...page, html: undefined };
+}
+
+/** The same for the shell's sidebar HTML (decision 013). */
+export function sidebarOnce<T extends { sidebar?: { html?: string } }>(context: Pick<AppLoadContext, 'documentHtml'>, shell: T): T {
+  if (!context.documentHtml || !shell.sidebar) return shell;
+  context.documentHtml.sidebar = shell.sidebar.html;
+  return { ...shell, sidebar: { ...shell.sidebar, html: undefined } };
 }
 
 // The façade's views, for route loaders (a `.server` module, so none of it reaches the browser).
@@ -56,8 +72,13 @@ export {
   categoryView,
   homeView,
   HttpError,
+  liteCookie,
   pageView,
+  robotsView,
   shellView,
+  siteOrigin,
+  sitemapIndexView,
+  sitemapView,
   siteConfigJsonSchema,
   tagsView,
 } from '../../server/site/index.js';

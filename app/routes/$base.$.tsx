@@ -1,36 +1,40 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { articleOnce, pageView, view } from '~/lib/site.server';
-import { versionMeta } from '~/components/VersionBanner';
+import { pageMeta, shellOf } from '~/lib/meta';
 import type { loader as shellLoader } from './$base';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { Toc, TocFolded } from '~/components/Toc';
 import { DocMeta } from '~/components/DocMeta';
 import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
-import { ARTICLE_ID, useArticleHtml } from '~/lib/article-html';
+import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
+import { useCodeCopy } from '~/lib/code-copy';
+import { useImageZoom } from '~/lib/image-zoom';
+import { useMermaid } from '~/lib/mermaid';
+import { useTabs } from '~/lib/tabs';
+import { useRef } from 'react';
 
 export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)));
 
-export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches }) =>
-  data
-    ? [
-        { title: data.title },
-        ...(data.description ? [{ name: 'description', content: data.description }] : []),
-        ...versionMeta(matches.find((match) => match.id === 'routes/$base')?.data),
-      ]
-    : [];
+export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches, location }) =>
+  data ? pageMeta(shellOf(matches), data, location.pathname) : [];
 
 /** One documentation page: its title and its server-rendered, sanitized HTML, with where it sits around it. */
 export default function DocPage() {
   const page = useLoaderData<typeof loader>();
-  const html = useArticleHtml(page.html);
+  const html = useDocumentHtml('article', page.html);
+  const article = useRef<HTMLElement>(null);
+  useCodeCopy(article, html);
+  useImageZoom(article);
+  useMermaid(article, html);
+  useTabs(article, html);
   return (
     <main id="main" className="doc">
       <div className="doc-column">
         <Breadcrumbs crumbs={page.breadcrumbs} />
         <TocFolded headings={page.headings} />
-        <article>
+        <article ref={article}>
           {page.bannerHtml ? <div dangerouslySetInnerHTML={{ __html: page.bannerHtml }} /> : null}
           <h1>{page.title}</h1>
           <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />

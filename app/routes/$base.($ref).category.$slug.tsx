@@ -4,10 +4,11 @@ import { categoryView, view } from '~/lib/site.server';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
+import { pageMeta, shellOf } from '~/lib/meta';
 
 export const loader = ({ context }: LoaderFunctionArgs) => view(() => categoryView(context));
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(shellOf(matches), data, location.pathname) : []);
 
 /** A generated index page: a category's pages as cards. */
 export default function CategoryIndex() {

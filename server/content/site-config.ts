@@ -28,6 +28,11 @@ const versionSchema = z.object({
 export const siteConfigSchema = z
   .object({
     title: z.string().default('Developer documentation').describe('The site title: navbar, landing page and <title>.'),
+    url: z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+$/, 'an origin: https://host, with no path')
+      .optional()
+      .describe("The site's public origin (https://docs.example.org), for sitemap.xml, robots.txt, canonical and og:url links; default: the request's."),
     docs: z
       .object({
         path: z.string().default('general').describe('The docs folder in the repository.'),
@@ -63,6 +68,25 @@ export const siteConfigSchema = z
       .array(z.string().regex(/^[a-z0-9.-]+$/i, 'a host name'))
       .optional()
       .describe("Hosts a page's <Redirect> may send readers to; by default it may only redirect within the site."),
+    announcementBar: z
+      .object({
+        id: z.string().default('announcement').describe('Identifies this announcement: a reader who closed it sees a new id again.'),
+        content: z.string().describe('HTML (sanitized like pages).'),
+        backgroundColor: z
+          .string()
+          .regex(/^#[0-9a-f]{3,8}$/i, 'a #hex colour')
+          .optional()
+          .describe('Background colour (#hex); default: the theme.'),
+        textColor: z
+          .string()
+          .regex(/^#[0-9a-f]{3,8}$/i, 'a #hex colour')
+          .optional()
+          .describe('Text colour (#hex); default: the theme.'),
+        isCloseable: z.boolean().default(true).describe('Show a close button (with JavaScript; the choice is remembered in the browser).'),
+      })
+      .strict()
+      .optional()
+      .describe('A bar above the navbar on every page, as Docusaurus themeConfig.announcementBar.'),
   })
   .strict();
 

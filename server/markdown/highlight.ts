@@ -80,11 +80,12 @@ export function grammarFor(language: string | undefined): string | undefined {
  * A code block as hast: `<div class="code-block"><div class="code-title">..</div><pre><code>..`.
  * Highlighted when the language is known, plain text otherwise; mermaid stays as its source.
  */
-export function codeBlock(value: string, meta: CodeMeta): Element {
-  const code = value.replace(/\n$/, '');
-  if (meta.language === 'mermaid') {
-    return el('pre', { className: ['mermaid'] }, [{ type: 'text', value: code }]);
+export function codeBlock(value: string, fenceMeta: CodeMeta): Element {
+  if (fenceMeta.language === 'mermaid') {
+    return el('pre', { className: ['mermaid'] }, [{ type: 'text', value: value.replace(/\n$/, '') }]);
   }
+  const { code, highlighted } = magicComments(value.replace(/\n$/, ''));
+  const meta = { ...fenceMeta, highlightLines: new Set([...fenceMeta.highlightLines, ...highlighted]) };
   const grammar = grammarFor(meta.language);
   let children: ElementContent[] = grammar ? (lowlight.highlight(grammar, code).children as ElementContent[]) : [{ type: 'text', value: code }];
   if (meta.highlightLines.size || meta.showLineNumbers) children = splitLines(children, meta);
@@ -94,6 +95,34 @@ export function codeBlock(value: string, meta: CodeMeta): Element {
   if (meta.title) parts.push(el('div', { className: ['code-title'] }, [{ type: 'text', value: meta.title }]));
   parts.push(pre);
   return el('div', { className: ['code-block'], dataLanguage: meta.language ?? 'text' }, parts);
+}
+
+// A line that is only a magic comment, in any comment syntax Docusaurus's defaults cover: // # /* */ <!-- --> -- ; %
+const MAGIC_COMMENT = /^\s*(?:\/\/|#|\/\*|<!--|--|;|%)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/|-->)?\s*$/;
+
+/**
+ * Docusaurus's default magic comments: `highlight-next-line`, and `highlight-start` ...
+ * `highlight-end` around lines. The comment lines are removed; returns the code without them and
+ * the (1-based) lines to highlight. An unclosed `highlight-start` highlights to the end, as upstream.
+ */
+export function magicComments(code: string): { code: string; highlighted: number[] } {
+  if (!code.includes('highlight-')) return { code, highlighted: [] };
+  const kept: string[] = [];
+  const highlighted: number[] = [];
+  let next = false;
+  let inBlock = 0;
+  for (const line of code.split('\n')) {
+    const magic = MAGIC_COMMENT.exec(line)?.[1];
+    if (magic === 'highlight-next-line') next = true;
+    else if (magic === 'highlight-start') inBlock++;
+    else if (magic === 'highlight-end') inBlock = Math.max(0, inBlock - 1);
+    else {
+      kept.push(line);
+      if (next || inBlock > 0) highlighted.push(kept.length);
+      next = false;
+    }
+  }
+  return { code: kept.join('\n'), highlighted };
 }
 
 /** Wraps each line in a span so lines can be highlighted and numbered with CSS. */

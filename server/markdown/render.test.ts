@@ -12,11 +12,19 @@ interface Case {
 
 const cases: Case[] = [
   { name: 'MDX comments are dropped', source: 'Hello {/* <!-- cspell:ignore foo --> */} world', contains: ['<p>Hello  world</p>'], excludes: ['cspell'] },
-  { name: 'an explicit heading id', source: '## Getting started {/* #start-here */}', contains: ['<h2 id="start-here">Getting started</h2>'] },
+  {
+    name: 'an explicit heading id',
+    source: '## Getting started {/* #start-here */}',
+    contains: ['<h2 id="start-here">Getting started<a class="hash-link" href="#start-here" aria-label="Direct link to Getting started">#</a></h2>'],
+  },
   { name: 'slugged heading ids, lower case with -1 for repeats', source: '## Hello World\n\n## Hello World', contains: ['<h2 id="hello-world">', '<h2 id="hello-world-1">'] },
   { name: 'indented lines are a paragraph, not code', source: 'Text\n\n    not code', excludes: ['<pre'], contains: ['<p>not code</p>'] },
-  { name: 'a JSX block ends at its tag, so the heading after it is a heading', source: '<br />\n## Next {/* #next */}', contains: ['<br>', '<h2 id="next">Next</h2>'] },
-  { name: 'GFM tables with alignment', source: '| a | b |\n|:--|--:|\n| 1 | 2 |', contains: ['<table>', '<th align="left">a</th>', '<td align="right">2</td>'] },
+  {
+    name: 'a JSX block ends at its tag, so the heading after it is a heading',
+    source: '<br />\n## Next {/* #next */}',
+    contains: ['<br>', '<h2 id="next">Next<a class="hash-link" href="#next" aria-label="Direct link to Next">#</a></h2>'],
+  },
+  { name: 'GFM tables with alignment', source: '| a | b |\n|:--|--:|\n| 1 | 2 |', contains: ['<table tabindex="0">', '<th align="left">a</th>', '<td align="right">2</td>'] },
   {
     name: 'GFM autolink literals, strikethrough and task lists',
     source: 'See https://example.org ~~old~~\n\n- [x] done',
@@ -48,7 +56,7 @@ const cases: Case[] = [
   { name: 'a title without a language', source: '``` title="Anatomy"\nx\n```', contains: ['<div class="code-title">Anatomy</div>', '<code class="hljs">x</code>'] },
   { name: 'an unknown language is plain text', source: '```klingon\nqapla\n```', contains: ['<code class="hljs">qapla</code>'] },
   { name: 'line highlights and line numbers', source: '```js {2} showLineNumbers\na\nb\n```', contains: ['with-line-numbers', 'code-line code-line--highlighted" data-line="2"'] },
-  { name: 'mermaid stays its source', source: '```mermaid\nflowchart LR\n  A-->B\n```', contains: ['<pre class="mermaid">flowchart LR\n  A-->B</pre>'] },
+  { name: 'mermaid stays its source', source: '```mermaid\nflowchart LR\n  A-->B\n```', contains: ['<pre class="mermaid" tabindex="0">flowchart LR\n  A-->B</pre>'] },
   {
     name: '.md links become permalinks, anchors kept',
     source: '[x](./other.md#part) [y](sub/index.md)',
@@ -78,7 +86,12 @@ const cases: Case[] = [
   {
     name: 'tabs work without JavaScript and honour default',
     source: '<Tabs>\n<TabItem value="a" label="First">\n\nOne\n\n</TabItem>\n<TabItem value="b" label="Second" default>\n\nTwo\n\n</TabItem>\n</Tabs>',
-    contains: ['type="radio"', '<label for="tabs-1-0" class="tabs__label">First</label>', 'id="tabs-1-1" class="tabs__radio" checked'],
+    contains: ['type="radio"', '<label for="tabs-1-0" class="tabs__label">First</label>', 'id="tabs-1-1" value="b" class="tabs__radio" checked'],
+  },
+  {
+    name: "tabs carry Docusaurus's groupId and queryString for the browser",
+    source: '<Tabs groupId="os" queryString>\n<TabItem value="linux">\n\nL\n\n</TabItem>\n<TabItem value="mac">\n\nM\n\n</TabItem>\n</Tabs>',
+    contains: ['<div class="tabs" data-group-id="os" data-query-string="os">', 'value="mac"'],
   },
   {
     name: 'details and summary work natively',

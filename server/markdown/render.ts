@@ -15,13 +15,15 @@ import { renderAdmonition } from './admonitions.js';
 import { codeBlock, parseCodeMeta } from './highlight.js';
 import { renderJsx, type JsxEnv } from './jsx.js';
 import { sanitize } from './sanitize.js';
+import { addHeadingLinks } from './heading-links.js';
+import { focusableScrollBoxes } from './scroll-boxes.js';
 import { h, text } from './components/hast.js';
 import type { RenderContext, RenderState } from './context.js';
 
 export type { PageHeading } from './headings.js';
 
 /** Bumped whenever the HTML for the same source changes, so cached renderings are not reused. */
-export const RENDERER_VERSION = 2;
+export const RENDERER_VERSION = 3;
 
 /** What a page renders to: sanitized HTML plus what the shell needs around it. */
 export interface RenderedPage {
@@ -85,6 +87,8 @@ export async function renderPage(source: string, context: RenderContext, readFil
       );
       state.warnings.push(mdxError);
     }
+    addHeadingLinks(hast);
+    focusableScrollBoxes(hast);
     const html = toHtml(sanitize(hast));
     return {
       html,

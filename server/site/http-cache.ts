@@ -53,6 +53,9 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   readyz: 'no-store',
   metrics: 'no-store',
   theme: 'no-store',
+  sitemap: 'content',
+  'sitemap-index': 'snapshot',
+  robots: 'snapshot',
   'not-found': 'no-store',
   'bad-url': 'no-store',
 };

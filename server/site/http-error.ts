@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly problem?: Problem,
     /** Where a 3xx answer sends the reader. */
     readonly location?: string,
+    /** Pages to offer the reader instead (a 404's suggestions), links on the reader's ref. */
+    readonly links?: { label: string; href: string }[],
   ) {
     super(detail);
     this.name = 'HttpError';

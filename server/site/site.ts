@@ -233,8 +233,12 @@ export class Site {
     );
   }
 
-  /** When each file of a commit's docs folder last changed, and by whom. */
+  /**
+   * When each file of a commit's docs folder last changed, and by whom. Nothing for the embedded
+   * content: it is committed at start-up, so its history would only say when the server started.
+   */
   lastUpdated(docSet: DocSet): Promise<Map<string, LastUpdate>> {
+    if (!this.config.contentRepo) return Promise.resolve(new Map());
     return this.caches.derive(
       docSet.commit,
       'last-updated',

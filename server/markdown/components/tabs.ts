@@ -5,8 +5,13 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { h, stringProp, text } from './hast.js';
 import type { Component } from './types.js';
 
-/** A tab set; `default` on a TabItem selects it initially, otherwise the first tab. */
-export const Tabs: Component = ({ node, componentOf, propsOf, render, state }) => {
+/**
+ * A tab set; `default` on a TabItem selects it initially, otherwise the first tab. Docusaurus's
+ * `groupId` (tab sets that switch together, remembered) and `queryString` (`?{key}={value}`) are
+ * passed as data attributes for the browser script (app/lib/tabs.ts), and each radio's value is
+ * its TabItem's `value`.
+ */
+export const Tabs: Component = ({ node, props: tabsProps, componentOf, propsOf, render, state }) => {
   const items = node.children.filter((child): child is MdxJsxFlowElement | MdxJsxTextElement => componentOf(child) === 'TabItem');
   if (!items.length) return render(node.children);
   // Ids must be unique in the page and stable for the same source: count per render.
@@ -19,11 +24,14 @@ export const Tabs: Component = ({ node, componentOf, propsOf, render, state }) =
   const parts: ElementContent[] = [];
   tabs.forEach(({ props, item }, index) => {
     const id = `${group}-${index}`;
-    parts.push(h('input', { type: 'radio', name: group, id, className: ['tabs__radio'], checked: index === selected }));
+    const value = stringProp(props.value, stringProp(props.label, `${index}`));
+    parts.push(h('input', { type: 'radio', name: group, id, value, className: ['tabs__radio'], checked: index === selected }));
     parts.push(h('label', { htmlFor: id, className: ['tabs__label'] }, [text(stringProp(props.label, stringProp(props.value, `Tab ${index + 1}`)))]));
     parts.push(h('div', { className: ['tabs__panel'] }, render(item.children)));
   });
-  return [h('div', { className: ['tabs'] }, parts)];
+  const groupId = stringProp(tabsProps.groupId) || undefined;
+  const queryKey = typeof tabsProps.queryString === 'string' ? tabsProps.queryString : tabsProps.queryString === true ? groupId : undefined;
+  return [h('div', { className: ['tabs'], dataGroupId: groupId, dataQueryString: queryKey || undefined }, parts)];
 };
 
 /** A TabItem outside Tabs: just its content. */

@@ -12,10 +12,22 @@ export async function homeView(context: RequestContext) {
   });
   const docSet = await openDocSet(site, located.commit);
   const { sidebars } = await site.sidebars(docSet);
-  const sections = sidebars.flatMap((sidebar) => {
-    const permalink = firstPermalink(sidebar.items, docSet);
-    const doc = permalink ? docSet.byPermalink.get(permalink) : undefined;
-    return permalink ? [{ label: sidebar.label, href: permalinkOnRef(permalink, docSet.location.base, `/${docSet.location.base}`), description: doc?.description }] : [];
-  });
-  return { title: docSet.config.title, base: docSet.location.base, sections };
+  const prefix = `/${docSet.location.base}`;
+  const sections = await Promise.all(
+    sidebars.flatMap((sidebar) => {
+      const permalink = firstPermalink(sidebar.items, docSet);
+      const doc = permalink ? docSet.byPermalink.get(permalink) : undefined;
+      if (!permalink) return [];
+      return [
+        // A section without a description of its own is described by its first page's (its front
+        // matter, else its first paragraph: rendered pages are cached by blob).
+        (async () => ({
+          label: sidebar.label,
+          href: permalinkOnRef(permalink, docSet.location.base, prefix),
+          description: doc ? (doc.description ?? (await site.renderDoc(doc, docSet, { prefix })).description) : undefined,
+        }))(),
+      ];
+    }),
+  );
+  return { title: docSet.config.title, base: docSet.location.base, prefix, sections };
 }

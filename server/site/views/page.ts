@@ -1,10 +1,11 @@
 // A documentation page: its rendered article and what surrounds it.
 import type { Doc } from '../../content/doc-set.js';
+import { suggestPages } from './suggestions.js';
 import { breadcrumbsOf, docCardsOf, paginationOf, type NavLink } from '../../content/sidebars/navigation.js';
 import { kebabCase } from '../../content/tags.js';
 import { renderErrorBlock } from '../../markdown/render.js';
-import { docsUrl, tagsUrl } from '../../urls.js';
-import { invariantFound, redirectTo } from '../http-error.js';
+import { tagsUrl } from '../../urls.js';
+import { HttpError, redirectTo } from '../http-error.js';
 import { openDocs, permalinkOf, type OpenedDocs, type RequestContext } from '../request.js';
 import { firstPermalink, SWITCH_PARAM } from './shell.js';
 
@@ -26,7 +27,11 @@ export async function pageView(context: RequestContext) {
     const first = sidebars.sidebars.map((sidebar) => firstPermalink(sidebar.items, docSet)).find(Boolean);
     if (first) throw redirectTo(href(first));
   }
-  invariantFound(doc, `There is no page at ${docsUrl(located.prefix, slug)}.`, 'Page not found');
+  if (!doc) {
+    // No commit id or ref in what readers see: the address they typed, and where they may have meant to go.
+    const links = suggestPages(docSet, slug).map((page) => ({ label: page.label, href: href(page.permalink) }));
+    throw new HttpError(404, 'Page not found', 'There is no page at this address.', undefined, undefined, links);
+  }
   // <DocCardList /> shows the items of the sidebar category this page is the link of.
   const docCards = (docId: string) =>
     docCardsOf(sidebars.sidebars, docSet, docId).flatMap((card) => (card.permalink ? [{ title: card.label, href: href(card.permalink), description: card.description }] : []));

@@ -5,16 +5,19 @@ import type { NavTarget } from '../../content/sidebars/navigation.js';
 import { categoryPermalink } from '../../content/sidebars/navigation.js';
 import type { SidebarItem } from '../../content/sidebars/types.js';
 import { formatProblem } from '../../problem.js';
-import { docsPrefix, docsUrl } from '../../urls.js';
+import { sanitizeHtml } from '../../markdown/sanitize.js';
+import { docsPrefix, docsUrl, safeDecode } from '../../urls.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
 import { navItems, sidebarNodes } from './sidebar.js';
+import { sidebarHtml } from './sidebar-html.js';
 
 /** The query parameter the version switcher adds: a missing page then leads to the version's home. */
 export const SWITCH_PARAM = 'switch';
 
 /**
  * The docs shell's data: the site title, the navbar's sections, the sidebar of the page's group
- * (none for a page in no sidebar; compact; links on the reader's ref), and what the version
+ * (none for a page in no sidebar; server-rendered HTML with this page marked, links on the
+ * reader's ref: decision 013), and what the version
  * switcher and banners show. Commit permalinks get no version list, so their page never changes.
  */
 export async function shellView(context: RequestContext) {
@@ -58,9 +61,25 @@ export async function shellView(context: RequestContext) {
       const first = firstPermalink(candidate.items, docSet);
       return first ? [{ label: candidate.label, href: href(first), current: candidate.name === group }] : [];
     }),
-    sidebar: sidebar ? { name: sidebar.name, label: sidebar.label, items: navItems(sidebarNodes(sidebar.items, docSet, located.prefix)) } : undefined,
+    sidebar: sidebar
+      ? { name: sidebar.name, label: sidebar.label, html: sidebarHtml(navItems(sidebarNodes(sidebar.items, docSet, located.prefix)), currentPath(located.prefix, slug)) }
+      : undefined,
     problems: sidebars.problems.map(formatProblem),
+    announcement: announcementOf(docSet),
   };
+}
+
+/** The announcement bar of the page's commit (docsite.yaml `announcementBar`), its HTML sanitized; null when there is none. */
+function announcementOf(docSet: DocSet) {
+  const bar = docSet.config.announcementBar;
+  if (!bar) return null;
+  return { id: bar.id, html: sanitizeHtml(bar.content), backgroundColor: bar.backgroundColor ?? null, textColor: bar.textColor ?? null, isCloseable: bar.isCloseable };
+}
+
+/** The decoded path of the page being read, as sidebar entries are compared with it. */
+function currentPath(prefix: string, slug: string): string {
+  const url = docsUrl(prefix, slug);
+  return safeDecode(url) ?? url;
 }
 
 /** What a slug is, for finding it in a sidebar: a doc, or a generated index page. */

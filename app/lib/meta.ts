@@ -1,0 +1,37 @@
+import type { MetaDescriptor } from '@remix-run/node';
+
+/** What the page meta needs from the docs shell's loader (shellView, plus the site's origin). */
+export interface ShellMeta {
+  title: string;
+  origin: string;
+  noIndex: boolean;
+  canonical: string | null;
+}
+
+/** The docs shell's data among a route's matches, for `meta` functions. */
+export function shellOf(matches: readonly { id: string; data: unknown }[]): ShellMeta | undefined {
+  return matches.find((match) => match.id === 'routes/$base')?.data as ShellMeta | undefined;
+}
+
+/**
+ * A docs page's head: `<title>` with the site name (as Docusaurus: `Page | Site`), its description,
+ * a canonical link (the page itself, or the same page in the last version for previews, permalinks
+ * and `noIndex` versions, which also get `noindex`), and OpenGraph and Twitter card tags.
+ */
+export function pageMeta(shell: ShellMeta | undefined, page: { title: string; description?: string }, pathname: string): MetaDescriptor[] {
+  if (!shell) return [{ title: page.title }];
+  const title = page.title === shell.title ? page.title : `${page.title} | ${shell.title}`;
+  const url = shell.origin + (shell.canonical ?? pathname);
+  return [
+    { title },
+    ...(page.description ? [{ name: 'description', content: page.description }] : []),
+    ...(shell.noIndex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:title', content: page.title },
+    ...(page.description ? [{ property: 'og:description', content: page.description }] : []),
+    { property: 'og:type', content: 'article' },
+    { property: 'og:url', content: url },
+    { property: 'og:site_name', content: shell.title },
+    { name: 'twitter:card', content: 'summary' },
+  ];
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { sidebarHtml } from './sidebar-html.js';
+import type { NavItem } from './sidebar.js';
+
+describe('sidebarHtml', () => {
+  const items: NavItem[] = [
+    { label: 'Intro <b>', href: '/general/intro' },
+    { label: '', html: '<hr>' },
+    {
+      label: 'Guide',
+      href: '/general/guide',
+      items: [
+        { label: 'Deep', items: [{ label: 'With space', href: '/general/with%20space' }] },
+        { label: 'Other', href: '/general/other' },
+      ],
+    },
+    { label: 'Open', items: [{ label: 'X', href: 'https://example.org/x' }], expanded: true },
+    { label: 'Fixed', items: [{ label: 'Y', href: '/general/y' }], fixed: true },
+  ];
+
+  it('marks the current page (decoded) and opens every category around it, and only those', () => {
+    const html = sidebarHtml(items, '/general/with space');
+    expect(html).toContain('<a href="/general/with%20space" aria-current="page">With space</a>');
+    expect(html.match(/aria-current/g)).toHaveLength(1);
+    // Guide (linked: its toggle beside the link) and Deep (a summary label) open; Open is expanded by configuration.
+    expect(html).toContain('<div class="sidebar-category linked"><a href="/general/guide">Guide</a><details open><summary aria-label="Guide: show pages"></summary>');
+    expect(html).toContain('<details class="sidebar-category" open><summary><span>Deep</span></summary>');
+    expect(html).toContain('<details class="sidebar-category" open><summary><span>Open</span></summary>');
+    expect(html).toContain('<div class="sidebar-category"><div class="sidebar-category-label"><span>Fixed</span></div><ul><li><a href="/general/y">Y</a>');
+  });
+
+  it('keeps categories closed away from the current page, escapes labels, and passes sanitized html items', () => {
+    const html = sidebarHtml(items, '/general/y');
+    expect(html).toContain('<details><summary aria-label="Guide: show pages"></summary>');
+    expect(html).toContain('Intro &#x3C;b>');
+    expect(html).toContain('<div class="sidebar-html"><hr></div>');
+    expect(html).toContain('<a href="https://example.org/x">X</a>');
+  });
+});

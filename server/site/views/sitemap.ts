@@ -1,0 +1,67 @@
+// What search engines read: a sitemap per indexable version (every listed page, with the day it
+// last changed in git), an index of those sitemaps, and robots.txt. Previews, permalinks and
+// versions marked `noIndex` are left out, as their pages carry `noindex`.
+import { docsPrefix, permalinkOnRef, sitemapUrl } from '../../urls.js';
+import { notFound } from '../http-error.js';
+import { openDocs, type RequestContext } from '../request.js';
+import type { Snapshot } from '../site.js';
+
+/** The origin absolute URLs are built on: `url` in docsite.yaml, else the request's own. */
+export function siteOrigin(context: Pick<RequestContext, 'snapshot'>, requestOrigin: string): string {
+  return context.snapshot.config.url ?? requestOrigin;
+}
+
+/** `/{base}[/{version}]/sitemap.xml`: every listed page and generated index of an indexable version. */
+export async function sitemapView(context: RequestContext, requestOrigin: string): Promise<string> {
+  const { docSet, located } = await openDocs(context, ['sitemap']);
+  if (located.kind !== 'version' || located.version?.noIndex) throw notFound('Only versions open to search engines have a sitemap.');
+  const origin = siteOrigin(context, requestOrigin);
+  const [updates, sidebars] = await Promise.all([context.site.lastUpdated(docSet), context.site.sidebars(docSet)]);
+  const url = (permalink: string) => origin + permalinkOnRef(permalink, docSet.location.base, located.prefix);
+  const entries = docSet.docs
+    .filter((doc) => !doc.unlisted && docSet.byPermalink.get(doc.permalink) === doc)
+    .map((doc) => {
+      const updated = updates.get(doc.sourcePath);
+      return { loc: url(doc.permalink), lastmod: updated && new Date(updated.time).toISOString().slice(0, 10) };
+    });
+  for (const permalink of sidebars.generatedIndexes.keys()) if (!docSet.byPermalink.has(permalink)) entries.push({ loc: url(permalink), lastmod: undefined });
+  const urls = entries.map(({ loc, lastmod }) => `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** `/sitemap.xml`: the sitemap of every version open to search engines. */
+export function sitemapIndexView(context: RequestContext, requestOrigin: string): string {
+  const origin = siteOrigin(context, requestOrigin);
+  const maps = indexedPrefixes(context.snapshot).map((prefix) => `<sitemap><loc>${xml(origin + sitemapUrl(prefix))}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** `/robots.txt`: crawl the versions, not previews, permalinks, `noIndex` versions or the API. */
+export function robotsView(context: RequestContext, requestOrigin: string): string {
+  const { snapshot } = context;
+  const base = snapshot.config.docs.base;
+  const hidden = snapshot.versions.filter((version) => version.noIndex && version.path).map((version) => `Disallow: ${docsPrefix(base, { kind: 'version', path: version.path })}/`);
+  return [
+    'User-agent: *',
+    `Disallow: /${base}/~`,
+    `Disallow: /${base}/@`,
+    ...hidden,
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${siteOrigin(context, requestOrigin)}${sitemapUrl()}`,
+    '',
+  ].join('\n');
+}
+
+/** The URL prefixes of the versions search engines may index. */
+function indexedPrefixes(snapshot: Snapshot): string[] {
+  const base = snapshot.config.docs.base;
+  return snapshot.versions
+    .filter((version) => version.commit && !version.noIndex)
+    .map((version) => docsPrefix(base, version.path ? { kind: 'version', path: version.path } : { kind: 'default' }));
+}
+
+/** Escapes text for XML. */
+function xml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
