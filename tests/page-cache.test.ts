@@ -58,7 +58,8 @@ describe('page cache', () => {
     const root = tempDir('docsite-page-cache-');
     repo = await TestRepo.create(path.join(root, 'docs'));
     firstCommit = await repo.commit({
-      'docsite.yaml': 'title: Cached\n',
+      // A public origin, so that pages do not name the host they were asked on (the two servers differ by port).
+      'docsite.yaml': 'title: Cached\nurl: https://docs.example.org\n',
       'general/intro.md': page('Introduction', 'First text.'),
       'general/other.md': page('Other', 'Another page.'),
     });
