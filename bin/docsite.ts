@@ -156,7 +156,7 @@ async function main(): Promise<void> {
       // Pages render the reader's theme (a cookie, so it works without JavaScript): it is part of
       // the ETag, and `Vary: Cookie` keeps browser caches from reusing one theme's page for another.
       const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-      const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags';
+      const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags' || route.kind === 'search';
       const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, rendersTheme ? theme : '');
       if (!policy) return next();
       res.setHeader('Cache-Control', policy.cacheControl);

@@ -14,16 +14,18 @@ interface ShellProps {
   banner?: ReactNode;
   /** The sidebar, in the menu panel. */
   children?: ReactNode;
+  /** The search form, shown in the navbar. */
+  search?: ReactNode;
 }
 
 /** The page frame of the docs: skip link, navbar, the menu panel (sidebar on desktop), the page, footer. */
-export function DocsShell({ title, home, sections, switcher, banner, children }: ShellProps) {
+export function DocsShell({ title, home, sections, switcher, banner, children, search }: ShellProps) {
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Navbar title={title} home={home} sections={sections} extra={switcher} />
+      <Navbar title={title} home={home} sections={sections} extra={switcher} search={search} />
       <div className="docs-layout">
         <div id="docs-menu" className="menu-panel">
           {/* biome-ignore lint/a11y/useValidAnchor: leaving the #docs-menu target closes the menu without JavaScript */}

@@ -29,7 +29,7 @@ export function SectionLinks({ sections, className }: { sections: Section[]; cla
  * The top bar: the site title, its sections, the theme switch, and on phones a Menu link that
  * opens the menu panel through `:target`, which needs no JavaScript.
  */
-export function Navbar({ title, home, sections, extra }: { title: string; home: string; sections: Section[]; extra?: React.ReactNode }) {
+export function Navbar({ title, home, sections, extra, search }: { title: string; home: string; sections: Section[]; extra?: React.ReactNode; search?: React.ReactNode }) {
   return (
     <header className="navbar">
       <a className="menu-button" href="#docs-menu">
@@ -39,6 +39,7 @@ export function Navbar({ title, home, sections, extra }: { title: string; home: 
         {title}
       </Link>
       <SectionLinks sections={sections} className="navbar-sections" />
+      {search}
       {extra}
       <ThemeToggle />
     </header>

@@ -1,7 +1,7 @@
 // The adapter between Remix and the server's façade: the load context's type, and the one place
 // where façade errors become HTTP responses. Routes call a view inside `view()` or `apiJson()`.
 import { redirect } from '@remix-run/node';
-import { isHttpError, problemDocument, type Logger, type RequestContext } from '../../server/site/index.js';
+import { isHttpError, notFoundSuggestions, problemDocument, type Logger, type RequestContext } from '../../server/site/index.js';
 
 declare module '@remix-run/node' {
   interface AppLoadContext extends RequestContext {
@@ -15,13 +15,19 @@ declare module '@remix-run/node' {
   }
 }
 
-/** Runs a view; a façade HttpError becomes a redirect or an error response for the route's ErrorBoundary. */
-export async function view<T>(load: () => Promise<T>): Promise<T> {
+/**
+ * Runs a view; a façade HttpError becomes a redirect or an error response for the route's
+ * ErrorBoundary. Given the request's context, a 404 also carries the best search results for the
+ * words of the missing URL (`{detail, suggestions}` as JSON).
+ */
+export async function view<T>(load: () => Promise<T>, context?: RequestContext): Promise<T> {
   try {
     return await load();
   } catch (error) {
     if (!isHttpError(error)) throw error;
     if (error.location) throw redirect(error.location, error.status);
+    const suggestions = context && error.status === 404 ? await notFoundSuggestions(context) : null;
+    if (suggestions) throw Response.json({ detail: error.detail, suggestions }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
     throw new Response(error.detail, { status: error.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
 }
@@ -50,13 +56,17 @@ export function articleOnce<T extends { html?: string }>(context: { documentArti
 export {
   apiPage,
   apiPages,
+  apiSearch,
   apiSidebar,
   apiVersions,
   assetView,
   categoryView,
   homeView,
   HttpError,
+  notFoundSuggestions,
+  openSearchView,
   pageView,
+  searchView,
   shellView,
   siteConfigJsonSchema,
   tagsView,

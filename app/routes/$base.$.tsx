@@ -10,7 +10,7 @@ import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
 import { ARTICLE_ID, useArticleHtml } from '~/lib/article-html';
 
-export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)));
+export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)), context);
 
 export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches }) =>
   data

@@ -7,6 +7,7 @@ import { DocsErrorShell, DocsShell } from '~/components/DocsShell';
 import { Sidebar, sidebarHrefs } from '~/components/Sidebar';
 import { VersionSwitcher } from '~/components/VersionSwitcher';
 import { VersionBanner } from '~/components/VersionBanner';
+import { SearchForm } from '~/components/SearchForm';
 
 export const loader = ({ context }: LoaderFunctionArgs) => view(() => shellView(context));
 
@@ -31,6 +32,7 @@ export default function DocsLayout() {
       sections={shell.sections}
       switcher={<VersionSwitcher versions={shell.versions} currentLabel={shell.version?.label ?? shell.branch ?? shell.commit.slice(0, 7)} />}
       banner={<VersionBanner data={shell} />}
+      search={<SearchForm links={shell.search} />}
     >
       {shell.sidebar && <Sidebar items={shell.sidebar.items} label={shell.sidebar.label} />}
       {shell.problems.length > 0 && (

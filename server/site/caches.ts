@@ -5,9 +5,10 @@
 import v8 from 'node:v8';
 import { LRUCache } from 'lru-cache';
 import { renderedEntryBytes, type RenderedEntry } from '../markdown/page-renderer.js';
+import type { SearchIndex } from '../search/engine.js';
 
 /** How the budget is split between the caches. */
-const SHARES = { docSets: 0.25, rendered: 0.5, derived: 0.25 } as const;
+const SHARES = { docSets: 0.2, rendered: 0.45, derived: 0.2, search: 0.15 } as const;
 
 /** A cache's name, as /metrics labels it. */
 export type CacheName = keyof typeof SHARES;
@@ -83,6 +84,11 @@ export class CountedCache<V extends {}> {
     this.lru.set(key, value);
   }
 
+  /** Drops a value (one that was handed on to another key, as a search index moves to its ref's new commit). */
+  delete(key: string): void {
+    this.lru.delete(key);
+  }
+
   /** Counts and sizes, for /metrics. */
   stats(): CacheStats {
     return { name: this.name, entries: this.lru.size, bytes: this.lru.calculatedSize, maxBytes: this.maxBytes, hits: this.hits, misses: this.misses };
@@ -97,11 +103,14 @@ export class Caches {
   readonly derived: CountedCache<Sized>;
   /** Rendered pages by blob, renderer version, link context and prefix. */
   readonly rendered: CountedCache<RenderedEntry>;
+  /** Search indexes by commit (server/search/indexes.ts). */
+  readonly search: CountedCache<SearchIndex>;
 
   constructor(readonly budgetBytes: number) {
     this.docSets = new CountedCache('docSets', Math.floor(budgetBytes * SHARES.docSets), (set) => set.size);
     this.derived = new CountedCache('derived', Math.floor(budgetBytes * SHARES.derived), (entry) => entry.bytes);
     this.rendered = new CountedCache('rendered', Math.floor(budgetBytes * SHARES.rendered), renderedEntryBytes);
+    this.search = new CountedCache('search', Math.floor(budgetBytes * SHARES.search), (index) => index.bytes());
   }
 
   /**

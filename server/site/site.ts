@@ -11,6 +11,10 @@ import type { Repository } from '../git/repository.js';
 import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
 import type { LinkTable } from '../markdown/render-job.js';
 import { RenderPool } from '../markdown/render-pool.js';
+import { RENDERER_VERSION } from '../markdown/render.js';
+import type { PageInput } from '../search/engine.js';
+import { SearchIndexes, type IndexAnswer } from '../search/indexes.js';
+import { sectionsFromHtml } from '../search/sections.js';
 import { dataProblems, loadPresetData, pageBanner, problemsFor, SITE_COMPONENTS, sidebarGenerators, type PresetData } from '../presets/index.js';
 import type { Problem } from '../problem.js';
 import type { Selector } from '../urls.js';
@@ -42,6 +46,8 @@ export class Site {
   private readonly missFetches = new LRUCache<string, true>({ max: 10_000, ttl: 30_000 });
   private recentMissFetches: number[] = [];
   readonly caches: Caches;
+  /** The search index of every commit searched, within the cache budget. */
+  private readonly searchIndexes: SearchIndexes;
 
   private constructor(
     private currentRepository: Repository,
@@ -52,6 +58,7 @@ export class Site {
   ) {
     this.current = snapshot;
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
+    this.searchIndexes = new SearchIndexes(this.caches.search, undefined, (error) => this.log.error({ err: error }, 'search index build failed'));
     const pool = new RenderPool({ threads: config.renderThreads, timeoutMs: config.renderTimeoutMs, workerFile: renderWorkerFile(), components: SITE_COMPONENTS });
     // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
     this.pages = new PageRenderer(
@@ -272,9 +279,35 @@ export class Site {
     return [...docSet.docs.flatMap((doc) => (doc.error ? [doc.error] : [])), ...sidebars.problems, ...dataProblems(data)];
   }
 
+  /**
+   * The search index of the commit a URL located, built in the background on its first search;
+   * meanwhile the ref's last indexed commit answers (`stale`), or the answer says it is building.
+   * `waitMs` bounds the wait for a build (the 404 page's suggestions wait for none).
+   */
+  searchIndex(snapshot: Snapshot, located: Located, docSet: DocSet, waitMs?: number): Promise<IndexAnswer> {
+    const ref = located.kind === 'version' ? `version:${located.version!.name}` : located.kind === 'branch' ? `~${located.branch}` : `@${located.commit}`;
+    // Unlisted pages are served but not found, as on a Docusaurus site.
+    const pages = docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: `${doc.blobOid}:${doc.permalink}:${RENDERER_VERSION}` }));
+    const load = async (docId: string): Promise<PageInput> => {
+      const doc = docSet.byId.get(docId)!;
+      const page = await this.renderDoc(doc, docSet);
+      const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
+      return {
+        docId,
+        key: `${doc.blobOid}:${doc.permalink}:${RENDERER_VERSION}`,
+        title: doc.title,
+        path: doc.permalink.split(/[/_-]+/).join(' '),
+        meta: [doc.description ?? '', ...keywords, ...doc.tags].join(' '),
+        sections: sectionsFromHtml(page.html),
+      };
+    };
+    const seed = snapshot.versions.find((version) => version.isLast)?.commit;
+    return this.searchIndexes.lookup(ref, { commit: docSet.commit, pages, load }, new Set(snapshot.servedTips), seed, waitMs);
+  }
+
   /** What each cache holds and how it is used, for /metrics and benchmarks. */
   cacheStats(): CacheStats[] {
-    return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats()];
+    return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats(), this.caches.search.stats()];
   }
 }
 

@@ -7,6 +7,7 @@ import type { SidebarItem } from '../../content/sidebars/types.js';
 import { formatProblem } from '../../problem.js';
 import { docsPrefix, docsUrl } from '../../urls.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
+import { searchLinks } from './search.js';
 import { navItems, sidebarNodes } from './sidebar.js';
 
 /** The query parameter the version switcher adds: a missing page then leads to the version's home. */
@@ -60,6 +61,7 @@ export async function shellView(context: RequestContext) {
     }),
     sidebar: sidebar ? { name: sidebar.name, label: sidebar.label, items: navItems(sidebarNodes(sidebar.items, docSet, located.prefix)) } : undefined,
     problems: sidebars.problems.map(formatProblem),
+    search: searchLinks(located),
   };
 }
 

@@ -1,0 +1,180 @@
+// The full-text index of one commit's pages (docs/decisions/012-search.md): MiniSearch, one
+// document per section (a page's top, or a heading and what follows it), pages added and removed
+// as a whole so a push updates only the pages it changed. It keeps each section's text for
+// snippets, so a query never reads the repository.
+import MiniSearch from 'minisearch';
+import type { Section } from './sections.js';
+import { makeSnippet, type Snippet } from './snippet.js';
+import { STOP_WORDS } from './stop-words.js';
+import { termsOf, tokenize } from './tokenize.js';
+
+/** A page as the index takes it: what identifies it, its metadata and its sections. */
+export interface PageInput {
+  docId: string;
+  /** What the page's index entry was made from (blob, permalink...): a page whose key changed is re-indexed. */
+  key: string;
+  title: string;
+  /** The permalink's words (`development policies codingstyle`). */
+  path: string;
+  /** Front matter `description`, `keywords` and `tags`, as text. */
+  meta: string;
+  sections: Section[];
+}
+
+/** One matching page: its best section, with a snippet. */
+export interface Hit {
+  docId: string;
+  /** The best-matching section's heading id, `''` for the page's top. */
+  anchor: string;
+  heading: string;
+  score: number;
+  snippet: Snippet;
+}
+
+/** A matching page, before its snippet is made. */
+export interface Match {
+  docId: string;
+  score: number;
+  /** The page's best section with its snippet. */
+  hit(): Hit;
+}
+
+/** A section as stored beside the index, for snippets and deep links. */
+interface Stored {
+  docId: string;
+  anchor: string;
+  heading: string;
+  body: string;
+}
+
+/** The fields of a section document and their weights: a title or heading match beats one in the text. */
+const BOOST = { title: 4, heading: 2.5, meta: 2, path: 1.5, body: 1 };
+const FIELDS = Object.keys(BOOST);
+
+/** Indexing and queries read text the same way: identifiers kept whole and split into their parts, stop words dropped. */
+function processTerm(term: string): string[] {
+  return termsOf(term).filter((part) => !STOP_WORDS.has(part));
+}
+
+/** Typos: one edit from 5 letters, two from 9 (`deprication`, `acessibility`); identifiers and numbers exactly. */
+function fuzzyOf(term: string): number {
+  if (/[\d$_-]/.test(term)) return 0;
+  return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
+}
+
+const OPTIONS = {
+  fields: FIELDS,
+  tokenize,
+  processTerm,
+  searchOptions: {
+    boost: BOOST,
+    fuzzy: fuzzyOf,
+    // Prefixes find `deprecat` -> `deprecation`, and the word being typed in the instant search.
+    prefix: (term: string) => term.length >= 3,
+    weights: { fuzzy: 0.35, prefix: 0.3 },
+    combineWith: 'OR' as const,
+  },
+  // Sections of removed pages are purged in the background, not on every removal.
+  autoVacuum: { minDirtCount: 200, minDirtFactor: 0.1, batchSize: 500, batchWait: 5 },
+};
+
+/** The searchable index of one commit's pages. */
+export class SearchIndex {
+  private readonly engine: MiniSearch<Record<string, string | number>>;
+  /** Each indexed page's key and section ids. */
+  private readonly pages = new Map<string, { key: string; ids: number[] }>();
+  private readonly stored = new Map<number, Stored>();
+  private nextId = 1;
+  private textChars = 0;
+
+  /** An empty index, or one around a copied engine (`copy`). */
+  constructor(engine?: MiniSearch<Record<string, string | number>>) {
+    this.engine = engine ?? new MiniSearch(OPTIONS);
+  }
+
+  /** How many pages are indexed. */
+  get pageCount(): number {
+    return this.pages.size;
+  }
+
+  /** The key a page was indexed with, if it is indexed. */
+  keyOf(docId: string): string | undefined {
+    return this.pages.get(docId)?.key;
+  }
+
+  /** Every indexed page's id. */
+  docIds(): string[] {
+    return [...this.pages.keys()];
+  }
+
+  /** Adds a page (replacing what was indexed for its id). */
+  addPage(page: PageInput): void {
+    this.removePage(page.docId);
+    const ids: number[] = [];
+    for (const section of page.sections) {
+      const id = this.nextId++;
+      ids.push(id);
+      this.stored.set(id, { docId: page.docId, anchor: section.anchor, heading: section.heading, body: section.body });
+      this.textChars += section.body.length + section.heading.length;
+      this.engine.add({
+        id,
+        title: page.title,
+        heading: [...section.parents, section.heading].join(' '),
+        meta: page.meta,
+        path: page.path,
+        body: section.body,
+      });
+    }
+    this.pages.set(page.docId, { key: page.key, ids });
+  }
+
+  /** Removes a page and its sections; nothing when it is not indexed. */
+  removePage(docId: string): void {
+    const page = this.pages.get(docId);
+    if (!page) return;
+    for (const id of page.ids) {
+      const stored = this.stored.get(id)!;
+      this.textChars -= stored.body.length + stored.heading.length;
+      this.stored.delete(id);
+      this.engine.discard(id);
+    }
+    this.pages.delete(docId);
+  }
+
+  /**
+   * The pages matching `query`, best first, each once (at its best section). A match's snippet is
+   * made only when asked for (`hit()`), so a view filters and pages through matches cheaply.
+   */
+  search(query: string): Match[] {
+    const best = new Map<string, Match>();
+    for (const result of this.engine.search(query)) {
+      const stored = this.stored.get(result.id as number)!;
+      // Results come best first: the first section of a page is its best.
+      if (best.has(stored.docId)) continue;
+      best.set(stored.docId, {
+        docId: stored.docId,
+        score: result.score,
+        hit: () => ({ docId: stored.docId, anchor: stored.anchor, heading: stored.heading, score: result.score, snippet: makeSnippet(stored.body, result.terms) }),
+      });
+    }
+    return [...best.values()];
+  }
+
+  /**
+   * Rough bytes this index holds, for the cache budget: the stored text (twice, as the index's
+   * terms and postings grow with it) and a fixed cost per section. bench/search.ts compares it with the heap.
+   */
+  bytes(): number {
+    return 4096 + this.textChars * 6 + this.stored.size * 400 + this.engine.termCount * 120;
+  }
+
+  /** A copy that can be updated without changing this one (for a ref that forks from another's commit). */
+  copy(): SearchIndex {
+    const copy = new SearchIndex(MiniSearch.loadJS(structuredClone(this.engine.toJSON()), OPTIONS));
+    for (const [docId, page] of this.pages) copy.pages.set(docId, { key: page.key, ids: [...page.ids] });
+    for (const [id, stored] of this.stored) copy.stored.set(id, stored);
+    copy.nextId = this.nextId;
+    copy.textChars = this.textChars;
+    return copy;
+  }
+}
