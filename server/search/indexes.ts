@@ -34,8 +34,8 @@ export interface WaitTimes {
   withoutFallback: number;
 }
 
-/** Pages rendered at once while building: the render pool's threads stay busy, the event loop free. */
-const CONCURRENCY = 4;
+/** Pages rendered at once while building: one, so the render pool always has a thread free for readers' pages. */
+const CONCURRENCY = 1;
 
 /** The indexes of every commit searched so far, within the cache's budget. */
 export class SearchIndexes {

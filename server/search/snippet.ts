@@ -42,6 +42,6 @@ export function makeSnippet(body: string, terms: readonly string[]): Snippet {
 function termsPattern(terms: readonly string[]): RegExp | undefined {
   const words = [...new Set(terms)].filter((term) => term.length > 1).sort((a, b) => b.length - a.length);
   if (!words.length) return undefined;
-  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'));
+  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }
