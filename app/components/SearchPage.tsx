@@ -93,9 +93,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           ) : (
             <span />
           )}
-          <span>
-            Page {data.page} of {data.pageCount}
-          </span>
+          <span>{`Page ${data.page} of ${data.pageCount}`}</span>
           {data.next ? (
             <Link to={data.next} rel="next">
               More results

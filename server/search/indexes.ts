@@ -47,7 +47,7 @@ export class SearchIndexes {
 
   constructor(
     private readonly cache: IndexCache,
-    private readonly wait: WaitTimes = { withFallback: 500, withoutFallback: 8000 },
+    private readonly wait: WaitTimes = { withFallback: 1000, withoutFallback: 8000 },
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
