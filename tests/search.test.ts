@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchAnswerSchema } from '../server/site/schema.js';
 import { type AppServer, startApp } from './support/app-server.js';
 import { type GitHttpServer, startGitHttpServer } from './support/git-http-server.js';
 import { TestRepo, removeTempDirs, tempDir } from './support/repos.js';
@@ -100,6 +101,9 @@ describe('search', () => {
       breadcrumb: [],
     });
     expect(body.results[0].snippet.text).toContain('$CFG->lang');
+    // The answer is exactly what docs/search.schema.json (and /api/schema/search.json) describes.
+    expect(() => searchAnswerSchema.parse(body)).not.toThrow();
+    expect((await get('/api/schema/search.json')).headers.get('content-type')).toContain('application/schema+json');
     expect(typeof body.results[0].score).toBe('number');
     for (const q of ['MDL-12345', '4.1.2', 'deprication', 'translation', 'purged']) expect((await api(`q=${encodeURIComponent(q)}`)).body.total, q).toBeGreaterThan(0);
   });

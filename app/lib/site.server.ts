@@ -66,6 +66,7 @@ export {
   notFoundSuggestions,
   openSearchView,
   pageView,
+  searchAnswerJsonSchema,
   searchView,
   shellView,
   siteConfigJsonSchema,
