@@ -66,7 +66,7 @@ describe('search', () => {
 
   it('has a plain GET search form in every page’s navbar, and an OpenSearch link', async () => {
     const html = await (await get('/general/guide/strings')).text();
-    expect(html).toMatch(/<form role="search" method="get" action="\/general\/search" class="navbar-search">/);
+    expect(html).toMatch(/<form role="search" aria-label="Search" method="get" action="\/general\/search" class="navbar-search">/);
     expect(html).toContain('name="q"');
     expect(html).toContain('<link rel="search" type="application/opensearchdescription+xml" href="/opensearch.xml" title="Search the documentation"/>');
     const xml = await get('/opensearch.xml');

@@ -78,7 +78,11 @@ export function SearchDialog({ api, action, initial, onClose }: { api: string; a
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'ArrowDown' && results.length) {
+    if (event.key === 'Escape') {
+      // Handled here: in a search field Chromium spends the first Esc on clearing the text.
+      event.preventDefault();
+      finish();
+    } else if (event.key === 'ArrowDown' && results.length) {
       event.preventDefault();
       setActive((index) => (index + 1) % results.length);
     } else if (event.key === 'ArrowUp' && results.length) {

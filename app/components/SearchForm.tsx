@@ -40,7 +40,7 @@ export function SearchForm({ links }: { links: SearchLinks }) {
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: React 18 does not know the <search> element; the role makes the same landmark */}
-      <form role="search" method="get" action={links.action} className="navbar-search">
+      <form role="search" aria-label="Search" method="get" action={links.action} className="navbar-search">
         <label htmlFor="navbar-search-q" className="visually-hidden">
           Search the documentation
         </label>

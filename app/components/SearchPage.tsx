@@ -31,7 +31,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
     <main id="main" className="search-page">
       <h1>{query ? `Search results for “${query}”` : 'Search the documentation'}</h1>
       {/* biome-ignore lint/a11y/useSemanticElements: React 18 does not know the <search> element; the role makes the same landmark */}
-      <form role="search" method="get" action={data.action} className="search-page-form">
+      <form role="search" aria-label="Search again" method="get" action={data.action} className="search-page-form">
         <label htmlFor="search-page-q">Search {data.scope}</label>
         <div className="search-page-field">
           <input id="search-page-q" type="search" name="q" defaultValue={query} maxLength={200} autoComplete="off" />
