@@ -78,6 +78,13 @@ describe('SearchIndex', () => {
     expect(copy.search('keyboard')).toEqual([]);
   });
 
+  it('leaves out of a query the words most sections contain, unless they are all it has', () => {
+    const index = new SearchIndex();
+    for (let i = 0; i < 10; i++) index.addPage(page(`p${i}`, `Page ${i}`, [['', `moodle text ${i === 3 ? 'zebra' : ''}`]]));
+    expect(index.search('moodle zebra').map((match) => match.docId)).toEqual(['p3']);
+    expect(index.search('moodle')).toHaveLength(10);
+  });
+
   it('never throws on odd queries', () => {
     const index = sample();
     for (const query of ['', '   ', '.*+?^${}()|[]\\', '"unterminated', 'עברית', '🙂', 'x'.repeat(10_000)]) expect(() => index.search(query)).not.toThrow();

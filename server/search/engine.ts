@@ -49,6 +49,9 @@ interface Stored {
 
 /** The fields of a section document and their weights: a title or heading match beats one in the text. */
 const BOOST = { title: 4, heading: 2.5, meta: 2, path: 1.5, body: 1 };
+
+/** A word in more than this share of the sections is left out of a query that has other words. */
+const COMMON_SHARE = 0.4;
 const FIELDS = Object.keys(BOOST);
 
 /** Indexing and queries read text the same way: identifiers kept whole and split into their parts, stop words dropped. */
@@ -69,8 +72,8 @@ const OPTIONS = {
   searchOptions: {
     boost: BOOST,
     fuzzy: fuzzyOf,
-    // Prefixes find `deprecat` -> `deprecation`, and the word being typed in the instant search.
-    prefix: (term: string) => term.length >= 3,
+    // The word being typed (the last) is a prefix: the instant search answers `deprec` with `deprecation`.
+    prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3,
     weights: { fuzzy: 0.35, prefix: 0.3 },
     combineWith: 'OR' as const,
   },
@@ -111,7 +114,7 @@ export class SearchIndex {
   addPage(page: PageInput): void {
     this.removePage(page.docId);
     const ids: number[] = [];
-    for (const section of page.sections) {
+    for (const [i, section] of page.sections.entries()) {
       const id = this.nextId++;
       ids.push(id);
       this.stored.set(id, { docId: page.docId, anchor: section.anchor, heading: section.heading, body: section.body });
@@ -120,8 +123,10 @@ export class SearchIndex {
         id,
         title: page.title,
         heading: [...section.parents, section.heading].join(' '),
-        meta: page.meta,
-        path: page.path,
+        // The page-wide fields once per page (its first section): repeated on every section they
+        // would multiply the index's postings, not its answers.
+        meta: i === 0 ? page.meta : '',
+        path: i === 0 ? page.path : '',
         body: section.body,
       });
     }
@@ -147,7 +152,9 @@ export class SearchIndex {
    */
   search(query: string): Match[] {
     const best = new Map<string, Match>();
-    for (const result of this.engine.search(query)) {
+    // A word the index holds is no typo: looking for its near spellings costs the most and finds little.
+    const fuzzy = (term: string) => (this.postings().has(term) ? 0 : fuzzyOf(term));
+    for (const result of this.engine.search(this.withoutCommonWords(query), { fuzzy })) {
       const stored = this.stored.get(result.id as number)!;
       // Results come best first: the first section of a page is its best.
       if (best.has(stored.docId)) continue;
@@ -158,6 +165,25 @@ export class SearchIndex {
       });
     }
     return [...best.values()];
+  }
+
+  /**
+   * The query without the words most sections contain (`moodle` in Moodle's docs), when it has
+   * others: they change no ranking (their weight is near zero) but cost the most, as every
+   * section that holds them is scored. A query of only such words keeps them.
+   */
+  private withoutCommonWords(query: string): string {
+    const tokens = tokenize(query);
+    const postings = this.postings();
+    const limit = this.engine.documentCount * COMMON_SHARE;
+    const sectionsWith = (term: string) => Math.max(0, ...[...(postings.get(term)?.values() ?? [])].map((documents) => documents.size));
+    const rare = tokens.filter((token) => processTerm(token).some((term) => sectionsWith(term) <= limit));
+    return rare.length && rare.length < tokens.length ? rare.join(' ') : query;
+  }
+
+  /** The index's postings: term -> field -> section -> count (MiniSearch 7.2's `_index`; the version is pinned and engine.test.ts covers it). */
+  private postings(): { get(term: string): Map<number, Map<number, number>> | undefined; has(term: string): boolean } {
+    return (this.engine as unknown as { _index: ReturnType<SearchIndex['postings']> })._index;
   }
 
   /**

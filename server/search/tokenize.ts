@@ -28,8 +28,11 @@ export function tokenize(text: string): string[] {
 export function termsOf(token: string): string[] {
   const whole = token.toLowerCase();
   const terms = new Set<string>([whole]);
-  // Single characters of a longer token (`4.1.2`, `a_b`) match everything: not terms of their own.
-  const pieces = token.split(PART_SEPARATORS).filter((piece) => piece.length > 1);
+  // Single characters of a longer token (`4.1.2`, `a_b`) match everything, and the number of an
+  // issue key (`12345` of `MDL-12345`, thousands of them in release notes) would double the index:
+  // neither is a term of its own.
+  const hasLetters = /\p{L}/u.test(token);
+  const pieces = token.split(PART_SEPARATORS).filter((piece) => piece.length > 1 && !(hasLetters && /^\d+$/.test(piece)));
   for (const piece of pieces) {
     terms.add(piece.toLowerCase());
     for (const hump of camelParts(piece)) terms.add(hump);

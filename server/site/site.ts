@@ -13,7 +13,7 @@ import type { LinkTable } from '../markdown/render-job.js';
 import { RenderPool } from '../markdown/render-pool.js';
 import { RENDERER_VERSION } from '../markdown/render.js';
 import type { PageInput } from '../search/engine.js';
-import { SearchIndexes, type IndexAnswer } from '../search/indexes.js';
+import { SearchIndexes, type IndexAnswer, type IndexSource } from '../search/indexes.js';
 import { sectionsFromHtml } from '../search/sections.js';
 import { dataProblems, loadPresetData, pageBanner, problemsFor, SITE_COMPONENTS, sidebarGenerators, type PresetData } from '../presets/index.js';
 import type { Problem } from '../problem.js';
@@ -286,23 +286,36 @@ export class Site {
    */
   searchIndex(snapshot: Snapshot, located: Located, docSet: DocSet, waitMs?: number): Promise<IndexAnswer> {
     const ref = located.kind === 'version' ? `version:${located.version!.name}` : located.kind === 'branch' ? `~${located.branch}` : `@${located.commit}`;
-    // Unlisted pages are served but not found, as on a Docusaurus site.
-    const pages = docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: `${doc.blobOid}:${doc.permalink}:${RENDERER_VERSION}` }));
+    const seed = snapshot.versions.find((version) => version.isLast)?.commit;
+    return this.searchIndexes.lookup(ref, this.searchSource(docSet), new Set(snapshot.servedTips), seed, waitMs);
+  }
+
+  /**
+   * What the search index of a commit is made of: its listed pages (unlisted ones are served but
+   * not found, as on a Docusaurus site), each read from its rendered HTML (cached by blob), so the
+   * index holds the text readers see.
+   */
+  searchSource(docSet: DocSet): IndexSource {
+    const keyOf = (doc: Doc) => `${doc.blobOid}:${doc.permalink}:${RENDERER_VERSION}`;
     const load = async (docId: string): Promise<PageInput> => {
       const doc = docSet.byId.get(docId)!;
       const page = await this.renderDoc(doc, docSet);
       const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
       return {
         docId,
-        key: `${doc.blobOid}:${doc.permalink}:${RENDERER_VERSION}`,
+        key: keyOf(doc),
         title: doc.title,
         path: doc.permalink.split(/[/_-]+/).join(' '),
         meta: [doc.description ?? '', ...keywords, ...doc.tags].join(' '),
         sections: sectionsFromHtml(page.html),
       };
     };
-    const seed = snapshot.versions.find((version) => version.isLast)?.commit;
-    return this.searchIndexes.lookup(ref, { commit: docSet.commit, pages, load }, new Set(snapshot.servedTips), seed, waitMs);
+    return { commit: docSet.commit, pages: docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: keyOf(doc) })), load };
+  }
+
+  /** The last index build's figures (for the benchmark). */
+  lastSearchBuild(): SearchIndexes['lastBuild'] {
+    return this.searchIndexes.lastBuild;
   }
 
   /** What each cache holds and how it is used, for /metrics and benchmarks. */
