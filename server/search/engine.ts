@@ -191,7 +191,7 @@ export class SearchIndex {
    * terms and postings grow with it) and a fixed cost per section. bench/search.ts compares it with the heap.
    */
   bytes(): number {
-    return 4096 + this.textChars * 6 + this.stored.size * 400 + this.engine.termCount * 120;
+    return 4096 + this.textChars * 6 + this.stored.size * 400 + this.engine.termCount * 200;
   }
 
   /** A copy that can be updated without changing this one (for a ref that forks from another's commit). */
