@@ -48,6 +48,12 @@ describe('SearchIndex', () => {
     expect(top(index, 'accessib')).toBe('policies/accessibility');
   });
 
+  it('finds the singular of a plural and the plural of a singular', () => {
+    const index = sample();
+    expect(top(index, 'function deprecated')).toBe('policies/deprecation');
+    expect(top(index, 'pages keyboard')).toBe('policies/accessibility');
+  });
+
   it('answers each page once, at its best section, with a highlighted snippet and the anchor', () => {
     const [match, ...rest] = sample().search('fetching strings get_string');
     expect(rest.map((other) => other.docId)).not.toContain('apis/strings');

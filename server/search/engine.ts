@@ -154,7 +154,11 @@ export class SearchIndex {
     const best = new Map<string, Match>();
     // A word the index holds is no typo: looking for its near spellings costs the most and finds little.
     const fuzzy = (term: string) => (this.postings().has(term) ? 0 : fuzzyOf(term));
-    for (const result of this.engine.search(this.withoutCommonWords(query), { fuzzy })) {
+    const words = this.withoutCommonWords(query);
+    const variants = this.variantsOf(words);
+    // Other forms of a word count for less than the word as typed.
+    const boostTerm = (term: string) => (variants.has(term) ? 0.5 : 1);
+    for (const result of this.engine.search([words, ...variants].join(' '), { fuzzy, boostTerm })) {
       const stored = this.stored.get(result.id as number)!;
       // Results come best first: the first section of a page is its best.
       if (best.has(stored.docId)) continue;
@@ -179,6 +183,22 @@ export class SearchIndex {
     const sectionsWith = (term: string) => Math.max(0, ...[...(postings.get(term)?.values() ?? [])].map((documents) => documents.size));
     const rare = tokens.filter((token) => processTerm(token).some((term) => sectionsWith(term) <= limit));
     return rare.length && rare.length < tokens.length ? rare.join(' ') : query;
+  }
+
+  /**
+   * The singular or plural of each query word that the index holds (`test` -> `tests`, `policies`
+   * -> `policy`): what the typo search used to find for free, looked up in the index instead.
+   */
+  private variantsOf(query: string): Set<string> {
+    const postings = this.postings();
+    const words = new Set(tokenize(query).flatMap(processTerm));
+    const variants = new Set<string>();
+    for (const word of words) {
+      if (word.length < 4 || !/^\p{L}+$/u.test(word)) continue;
+      const forms = [`${word}s`, `${word}es`, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/y$/, 'ies')];
+      for (const form of forms) if (!words.has(form) && postings.has(form)) variants.add(form);
+    }
+    return variants;
   }
 
   /** The index's postings: term -> field -> section -> count (MiniSearch 7.2's `_index`; the version is pinned and engine.test.ts covers it). */

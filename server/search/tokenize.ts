@@ -23,7 +23,8 @@ export function tokenize(text: string): string[] {
 
 /**
  * The index terms of one raw token: the whole token lowercased, then its parts (split at `_ - . :
- * / $` and at camelCase humps). Version numbers also keep their leading pair (`4.1.2` -> `4.1`).
+ * / $` and at camelCase humps). A version (`4.1.2`) is one term: `4.1` finds it as a prefix, and
+ * ranks the page of `4.1` itself first.
  */
 export function termsOf(token: string): string[] {
   const whole = token.toLowerCase();
@@ -38,8 +39,6 @@ export function termsOf(token: string): string[] {
     for (const hump of camelParts(piece)) terms.add(hump);
   }
   if (whole.startsWith('$')) terms.add(whole.slice(1));
-  const version = /^(\d+\.\d+)\.\d+/.exec(whole);
-  if (version) terms.add(version[1]);
   return [...terms].filter((term) => term.length > 0);
 }
 
