@@ -75,6 +75,11 @@ export class SearchIndexes {
     return { status: 'building', commit };
   }
 
+  /** The refs that have an index (`version:5.0`, `~branch`, `@commit`): after a sync, the ones to bring up to date. */
+  refs(): string[] {
+    return [...this.lastOfRef.keys()];
+  }
+
   /** Starts building a commit's index (from the ref's last index, or the seed's, when there is one). */
   private start(ref: string, source: IndexSource, live: ReadonlySet<string>, seed?: string): Promise<SearchIndex> {
     const build = this.build(ref, source, live, seed)

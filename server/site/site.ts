@@ -137,7 +137,23 @@ export class Site {
       configError = error.message;
     }
     this.current = { ...buildSnapshot(refs, config, this.config), configError };
+    this.updateSearchIndexes(this.current);
     return this.current;
+  }
+
+  /**
+   * Starts updating, in the background, the search index of every ref that has one and moved, so
+   * the first search after a push finds its words at once. Never throws: a failure is logged and
+   * the next search tries again.
+   */
+  private updateSearchIndexes(snapshot: Snapshot): void {
+    for (const ref of this.searchIndexes.refs()) {
+      if (ref.startsWith('@')) continue;
+      const selector: Selector = ref.startsWith('~') ? { kind: 'branch', name: ref.slice(1) } : { kind: 'version-name', name: ref.slice('version:'.length) };
+      locate(snapshot, selector, () => this.reachable(snapshot))
+        .then(async (located) => this.searchIndex(snapshot, located, await this.docSet(located.commit), 0))
+        .catch((error) => this.log.debug({ err: error, ref }, 'search index not updated after sync'));
+    }
   }
 
   /** Every commit reachable from a snapshot's served refs, walked once per set of tips and kept in the derived cache. */
