@@ -72,8 +72,6 @@ const OPTIONS = {
   searchOptions: {
     boost: BOOST,
     fuzzy: fuzzyOf,
-    // The word being typed (the last) is a prefix: the instant search answers `deprec` with `deprecation`.
-    prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3,
     weights: { fuzzy: 0.35, prefix: 0.3 },
     combineWith: 'OR' as const,
   },
@@ -158,7 +156,11 @@ export class SearchIndex {
     const variants = this.variantsOf(words);
     // Other forms of a word count for less than the word as typed.
     const boostTerm = (term: string) => (variants.has(term) ? 0.5 : 1);
-    for (const result of this.engine.search([words, ...variants].join(' '), { fuzzy, boostTerm })) {
+    // The word being typed (the last, whole: never a part such as `mdl` of `MDL-12345`) is also a
+    // prefix, so the instant search answers `deprec` with `deprecation`.
+    const last = tokenize(words).at(-1)?.toLowerCase();
+    const prefix = (term: string) => term === last && term.length >= 3;
+    for (const result of this.engine.search([words, ...variants].join(' '), { fuzzy, boostTerm, prefix })) {
       const stored = this.stored.get(result.id as number)!;
       // Results come best first: the first section of a page is its best.
       if (best.has(stored.docId)) continue;

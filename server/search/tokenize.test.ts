@@ -12,6 +12,7 @@ describe('tokenize and termsOf', () => {
   it('keep $CFG, MDL-12345 and 4.1.2 findable as typed', () => {
     expect(terms('$CFG->wwwroot')).toEqual(expect.arrayContaining(['$cfg', 'cfg', 'wwwroot']));
     expect(terms('Fixed in MDL-12345.')).toEqual(['fixed', 'in', 'mdl-12345', 'mdl']);
+    expect(terms('git push origin MDL-12345_main')).toEqual(expect.arrayContaining(['mdl-12345_main', 'mdl-12345', 'main']));
     expect(terms('Moodle 4.1.2 was released')).toEqual(['moodle', '4.1.2', 'was', 'released']);
     // Single digits of a version would match every version: not terms.
     expect(terms('4.1.2')).not.toContain('1');

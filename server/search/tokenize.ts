@@ -29,6 +29,8 @@ export function tokenize(text: string): string[] {
 export function termsOf(token: string): string[] {
   const whole = token.toLowerCase();
   const terms = new Set<string>([whole]);
+  // Compounds of compounds keep their own parts whole: `MDL-12345_main` is found by `MDL-12345`.
+  for (const segment of whole.split(/[_:/]+/)) if (segment.length > 1) terms.add(segment);
   // Single characters of a longer token (`4.1.2`, `a_b`) match everything, and the number of an
   // issue key (`12345` of `MDL-12345`, thousands of them in release notes) would double the index:
   // neither is a term of its own.
