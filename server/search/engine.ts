@@ -48,7 +48,7 @@ interface Stored {
 }
 
 /** The fields of a section document and their weights: a title or heading match beats one in the text. */
-const BOOST = { title: 4, heading: 2.5, meta: 2, path: 1.5, body: 1 };
+const BOOST = { title: 5, heading: 2, meta: 2, path: 2, body: 1 };
 
 /** A word in more than this share of the sections is left out of a query that has other words. */
 const COMMON_SHARE = 0.4;
@@ -188,8 +188,9 @@ export class SearchIndex {
   }
 
   /**
-   * The singular or plural of each query word that the index holds (`test` -> `tests`, `policies`
-   * -> `policy`): what the typo search used to find for free, looked up in the index instead.
+   * Other forms of each query word that the index holds (`test` -> `tests`, `testing`; `policies` ->
+   * `policy`; `write` -> `writing`; `deprecate` -> `deprecation`): a crude English stemmer, looked up
+   * in the index instead of indexing stems (which would grow the index).
    */
   private variantsOf(query: string): Set<string> {
     const postings = this.postings();
@@ -197,7 +198,8 @@ export class SearchIndex {
     const variants = new Set<string>();
     for (const word of words) {
       if (word.length < 4 || !/^\p{L}+$/u.test(word)) continue;
-      const forms = [`${word}s`, `${word}es`, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/y$/, 'ies')];
+      const stem = word.replace(/(?:ies|es|s|ing|ed|ion|ions|e)$/, '');
+      const forms = [`${word}s`, `${word}es`, word.replace(/ies$/, 'y'), word.replace(/y$/, 'ies'), stem, ...['e', 's', 'es', 'ing', 'ed', 'ion', 'ions'].map((end) => stem + end)];
       for (const form of forms) if (!words.has(form) && postings.has(form)) variants.add(form);
     }
     return variants;
