@@ -47,6 +47,14 @@ interface Stored {
   body: string;
 }
 
+/**
+ * A copy of a string that holds only its own characters: a piece cut from a page's HTML may keep
+ * the whole page alive in V8 (a sliced string), which the index's size would not count.
+ */
+function own(text: string): string {
+  return text.length ? Buffer.from(text, 'utf8').toString('utf8') : '';
+}
+
 /** The fields of a section document and their weights: a title or heading match beats one in the text. */
 const BOOST = { title: 5, heading: 2, meta: 2, path: 2, body: 1 };
 
@@ -115,7 +123,8 @@ export class SearchIndex {
     for (const [i, section] of page.sections.entries()) {
       const id = this.nextId++;
       ids.push(id);
-      this.stored.set(id, { docId: page.docId, anchor: section.anchor, heading: section.heading, body: section.body });
+      // The body is stored as given: the index's terms are cut from this very string, so a copy would hold it twice.
+      this.stored.set(id, { docId: page.docId, anchor: own(section.anchor), heading: own(section.heading), body: section.body });
       this.textChars += section.body.length + section.heading.length;
       this.engine.add({
         id,

@@ -37,7 +37,8 @@ export function sectionsFromHtml(html: string): Section[] {
   }
   return (
     cuts
-      .map(({ anchor, heading, parents, start, end }) => ({ anchor, heading, parents, body: textOfHtml(html.slice(start, end)) }))
+      // The body is copied out of the HTML (a piece of it would keep the whole page alive in V8).
+      .map(({ anchor, heading, parents, start, end }) => ({ anchor, heading, parents, body: Buffer.from(textOfHtml(html.slice(start, end))).toString() }))
       // The page's top is often empty (the page starts with a heading): then it is no section of its own.
       .filter((section, index) => index > 0 || section.body || cuts.length === 1)
   );
