@@ -64,6 +64,12 @@ describe('search', () => {
     expect(res.headers.get('cache-control')).toContain('max-age=0');
   });
 
+  it('lets the version switcher search the same words in another version', async () => {
+    const html = await (await get('/general/search?q=strings')).text();
+    expect(html).toContain('href="/general/search?q=strings"');
+    expect(html).not.toContain('/general/search?switch');
+  });
+
   it('has a plain GET search form in every page’s navbar, and an OpenSearch link', async () => {
     const html = await (await get('/general/guide/strings')).text();
     expect(html).toMatch(/<form role="search" aria-label="Search" method="get" action="\/general\/search" class="navbar-search">/);

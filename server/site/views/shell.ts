@@ -5,7 +5,7 @@ import type { NavTarget } from '../../content/sidebars/navigation.js';
 import { categoryPermalink } from '../../content/sidebars/navigation.js';
 import type { SidebarItem } from '../../content/sidebars/types.js';
 import { formatProblem } from '../../problem.js';
-import { docsPrefix, docsUrl } from '../../urls.js';
+import { docsPrefix, docsUrl, searchUrl } from '../../urls.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
 import { searchLinks } from './search.js';
 import { navItems, sidebarNodes } from './sidebar.js';
@@ -45,7 +45,11 @@ export async function shellView(context: RequestContext) {
             .map((candidate) => ({
               name: candidate.name,
               label: candidate.label,
-              href: `${versionHref(candidate.path)}?${SWITCH_PARAM}`,
+              // The search page exists in every version: switching searches the same words there.
+              href:
+                context.route.kind === 'search'
+                  ? searchUrl(docsPrefix(base, candidate.path ? { kind: 'version', path: candidate.path } : { kind: 'default' }), { q: context.search.get('q') ?? undefined })
+                  : `${versionHref(candidate.path)}?${SWITCH_PARAM}`,
               current: candidate.name === version?.name,
             })),
     lastVersion: { label: last.label, href: versionHref('') },
