@@ -126,6 +126,10 @@ describe('search', () => {
       const apiRes = await get(`/api/search?q=${encodeURIComponent(q)}`);
       expect([200, 400], q).toContain(apiRes.status);
     }
+    // The query is shown back as text, never as markup.
+    const xss = await (await get(`/general/search?q=${encodeURIComponent('<script>alert(1)</script> "><img src=x onerror=alert(1)>')}`)).text();
+    expect(xss).not.toContain('<script>alert(1)');
+    expect(xss).not.toContain('<img src=x');
     const empty = await get('/api/search?q=');
     expect(empty.status).toBe(400);
     expect(empty.headers.get('content-type')).toContain('application/problem+json');
