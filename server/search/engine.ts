@@ -39,12 +39,22 @@ export interface Match {
   hit(): Hit;
 }
 
-/** A section as stored beside the index, for snippets and deep links. */
+/** A section as stored beside the index, for snippets, deep links and copies. */
 interface Stored {
   docId: string;
   anchor: string;
   heading: string;
+  parents: string[];
   body: string;
+}
+
+/** An indexed page: what it was made from, its page-wide fields and its sections. */
+interface IndexedPage {
+  key: string;
+  title: string;
+  path: string;
+  meta: string;
+  ids: number[];
 }
 
 /**
@@ -64,7 +74,7 @@ const FIELDS = Object.keys(BOOST);
 
 /** Indexing and queries read text the same way: identifiers kept whole and split into their parts, stop words dropped. */
 function processTerm(term: string): string[] {
-  return termsOf(term).filter((part) => !STOP_WORDS.has(part));
+  return termsOf(term).filter((part) => part.length > 1 && !STOP_WORDS.has(part));
 }
 
 /** Typos: one edit from 5 letters, two from 9 (`deprication`, `acessibility`); identifiers and numbers exactly. */
@@ -90,8 +100,8 @@ const OPTIONS = {
 /** The searchable index of one commit's pages. */
 export class SearchIndex {
   private readonly engine: MiniSearch<Record<string, string | number>>;
-  /** Each indexed page's key and section ids. */
-  private readonly pages = new Map<string, { key: string; ids: number[] }>();
+  /** Each indexed page: its key, page-wide fields and section ids. */
+  private readonly pages = new Map<string, IndexedPage>();
   private readonly stored = new Map<number, Stored>();
   private nextId = 1;
   private textChars = 0;
@@ -124,7 +134,7 @@ export class SearchIndex {
       const id = this.nextId++;
       ids.push(id);
       // The body is stored as given: the index's terms are cut from this very string, so a copy would hold it twice.
-      this.stored.set(id, { docId: page.docId, anchor: own(section.anchor), heading: own(section.heading), body: section.body });
+      this.stored.set(id, { docId: page.docId, anchor: own(section.anchor), heading: own(section.heading), parents: section.parents, body: section.body });
       this.textChars += section.body.length + section.heading.length;
       this.engine.add({
         id,
@@ -137,7 +147,7 @@ export class SearchIndex {
         body: section.body,
       });
     }
-    this.pages.set(page.docId, { key: page.key, ids });
+    this.pages.set(page.docId, { key: page.key, title: page.title, path: page.path, meta: page.meta, ids });
   }
 
   /** Removes a page and its sections; nothing when it is not indexed. */
@@ -220,20 +230,37 @@ export class SearchIndex {
   }
 
   /**
-   * Rough bytes this index holds, for the cache budget: the stored text (twice, as the index's
-   * terms and postings grow with it) and a fixed cost per section. bench/search.ts compares it with the heap.
+   * Rough bytes this index holds, for the cache budget: per character of text (the text itself and
+   * the postings that grow with it), per section and per term. Calibrated on the corpus, where
+   * bench/search.ts measures 29 to 33 MiB of heap for the index (this says 31).
    */
   bytes(): number {
-    return 4096 + this.textChars * 6 + this.stored.size * 400 + this.engine.termCount * 200;
+    return 4096 + this.textChars * 8 + this.stored.size * 600 + this.engine.termCount * 250;
   }
 
-  /** A copy that can be updated without changing this one (for a ref that forks from another's commit). */
-  copy(): SearchIndex {
-    const copy = new SearchIndex(MiniSearch.loadJS(structuredClone(this.engine.toJSON()), OPTIONS));
-    for (const [docId, page] of this.pages) copy.pages.set(docId, { key: page.key, ids: [...page.ids] });
-    for (const [id, stored] of this.stored) copy.stored.set(id, stored);
-    copy.nextId = this.nextId;
-    copy.textChars = this.textChars;
+  /**
+   * A copy that can be updated without changing this one (for a ref that forks from another's
+   * commit): the pages are indexed again from what this index stored, a few at a time, so the
+   * event loop stays free (serializing MiniSearch would hold it for seconds on the corpus).
+   */
+  async copy(): Promise<SearchIndex> {
+    // Taken at once: this index may change while the copy is being made.
+    const pages: PageInput[] = [...this.pages].map(([docId, page]) => ({
+      docId,
+      key: page.key,
+      title: page.title,
+      path: page.path,
+      meta: page.meta,
+      sections: page.ids.map((id) => {
+        const { anchor, heading, parents, body } = this.stored.get(id)!;
+        return { anchor, heading, parents, body };
+      }),
+    }));
+    const copy = new SearchIndex();
+    for (const [i, page] of pages.entries()) {
+      copy.addPage(page);
+      if (i % 20 === 19) await new Promise((resolve) => setImmediate(resolve));
+    }
     return copy;
   }
 }
