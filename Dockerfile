@@ -53,9 +53,12 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/content ./content
+COPY --from=build /app/bin/start.sh ./bin/start.sh
 
 # git is not needed: clones, fetches and reads go through isomorphic-git.
+# MEMORY_MB: set it to the container's memory limit; the heap and caches are sized from it.
 ENV NODE_ENV=production \
+    MEMORY_MB=256 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
@@ -71,6 +74,7 @@ USER 10001:10001
 HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
-# The server drains in-flight requests on SIGTERM and exits 0 (at most 10 s later).
+# The server drains in-flight requests on SIGTERM and exits 0 (at most 10 s later). start.sh
+# sizes node's heap from MEMORY_MB and execs it, so node itself gets the signals.
 STOPSIGNAL SIGTERM
-ENTRYPOINT ["node", "build/docsite.js"]
+ENTRYPOINT ["sh", "bin/start.sh"]

@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { startApp } from '../tests/support/app-server.js';
+import { startApp, type AppServer } from '../tests/support/app-server.js';
 import { startGitHttpServer } from '../tests/support/git-http-server.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { corpusContent } from '../tests/support/requirements.js';
@@ -58,7 +58,20 @@ async function main() {
 
   const gitServer = await startGitHttpServer(root);
   const app = await startApp({ CONTENT_REPO: `${gitServer.url}/corpus/.git`, WEBHOOK_SECRET: SECRET, SYNC_INTERVAL: '0' }, { timeoutMs: 600_000 });
+  try {
+    await measure(app, dir, git);
+  } catch (error) {
+    console.log(`failed: ${error}\nthe server's last output:\n${app.output().slice(-3000)}`);
+    process.exitCode = 1;
+  }
+  await app.stop();
+  await gitServer.close();
+}
+
+/** Runs the three measurements against a started server. */
+async function measure(app: AppServer, dir: string, git: (...args: string[]) => string) {
   const pid = app.process.pid!;
+  console.log(`RSS just after start (clone included): ${rssMiB(pid).toFixed(1)} MiB`);
   const get = async (p: string) => {
     const res = await fetch(app.url + p);
     return { status: res.status, text: await res.text() };
@@ -105,16 +118,14 @@ async function main() {
   }
   const metrics = (await get('/metrics')).text;
   const bytes = (cache: string) => Number(new RegExp(`^docsite_cache_bytes\\{cache="${cache}"\\} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0) / 1024 / 1024;
+  const caches = ['docSets', 'rendered', 'derived', 'pages'].map((cache) => `${cache} ${bytes(cache).toFixed(1)}`).join(', ');
   console.log(
-    `four versions warm (${pages} pages read in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s): RSS ${rssMiB(pid).toFixed(1)} MiB; caches: doc sets ${bytes('docsets').toFixed(1)} MiB, rendered ${bytes('rendered').toFixed(1)} MiB`,
+    `four versions warm (${pages} pages read in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s): RSS ${rssMiB(pid).toFixed(1)} MiB (MEMORY_MB ${process.env.MEMORY_MB ?? 'default'}); caches (MiB): ${caches}`,
   );
   const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0) / 1024 / 1024;
   console.log(
     `  of which V8 heap used ${gauge('nodejs_heap_size_used_bytes').toFixed(1)} MiB (allocated ${gauge('nodejs_heap_size_total_bytes').toFixed(1)} MiB), buffers ${gauge('nodejs_external_memory_bytes').toFixed(1)} MiB`,
   );
-
-  await app.stop();
-  await gitServer.close();
 }
 
 main().catch((error) => {

@@ -8,6 +8,7 @@ import { Repository } from '../server/git/repository.js';
 import { loadDocSet, readTreeFile } from '../server/content/doc-set.js';
 import { linkTableOf, PageRenderer, renderedEntryBytes } from '../server/markdown/page-renderer.js';
 import { CountedCache } from '../server/site/caches.js';
+import { MEMORY_SHARES, readServerConfig } from '../server/site/env.js';
 import { RenderPool } from '../server/markdown/render-pool.js';
 import { loadPresetData, pageBanner, SITE_COMPONENTS } from '../server/presets/index.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
@@ -20,7 +21,14 @@ async function main() {
   const docSet = await loadDocSet(repository, commit);
   // As the server runs it: RENDER_THREADS workers (default 2; 0 renders in this thread), the presets' components and data.
   const threads = Number(process.env.RENDER_THREADS ?? 2);
-  const pool = new RenderPool({ threads, timeoutMs: 60_000, workerFile: new URL('../server/site/render-worker.ts', import.meta.url).pathname, components: SITE_COMPONENTS });
+  const config = readServerConfig();
+  const pool = new RenderPool({
+    threads,
+    timeoutMs: 60_000,
+    workerFile: new URL('../server/site/render-worker.ts', import.meta.url).pathname,
+    components: SITE_COMPONENTS,
+    heapMb: Math.round(config.memoryMb * MEMORY_SHARES.renderThreadHeap),
+  });
   let warnings = 0;
   const cache = new CountedCache('rendered', 1024 * 1024 * 1024, renderedEntryBytes);
   const pages = new PageRenderer(

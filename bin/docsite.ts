@@ -3,18 +3,20 @@
 // built assets. Everything it knows of server/ comes through the façade.
 import crypto from 'node:crypto';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import fresh from 'fresh';
 import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { readServerConfig } from '../server/site/env.js';
-import { cachePolicy, grammarOf, parseUrl, routeLabel, Site, type RequestContext, type Route, type Snapshot } from '../server/site/index.js';
+import { cachePolicy, grammarOf, parseUrl, routeLabel, Site, type CachePolicy, type RequestContext, type Route, type Snapshot } from '../server/site/index.js';
 import { Sync } from '../server/site/sync.js';
 import { verifyWebhook } from '../server/site/webhook.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { createLogger, type Logger } from '../server/site/log.js';
+import { pageCacheMiddleware } from './page-cache.js';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
 const log = createLogger();
@@ -24,6 +26,8 @@ interface Locals {
   snapshot: Snapshot;
   route: Route;
   log: Logger;
+  /** The caching headers of the answer, once known (undefined: nothing to cache). */
+  policy?: CachePolicy;
 }
 
 /** Methods the site answers; anything else is a 405 (TRACE included). */
@@ -31,6 +35,11 @@ const METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 async function main(): Promise<void> {
   const config = readServerConfig();
+  // The heap can only be sized when node starts: bin/start.sh derives it from MEMORY_MB.
+  const heapMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024);
+  if (process.env.NODE_ENV === 'production' && heapMb > config.memoryMb) {
+    log.warn({ heapMb, memoryMb: config.memoryMb }, 'the heap may outgrow MEMORY_MB: start with bin/start.sh (npm start and the image do) or give node --max-old-space-size');
+  }
   const started = Date.now();
   const site = await Site.open(config, log);
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
@@ -159,6 +168,7 @@ async function main(): Promise<void> {
       const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags' || route.kind === 'search';
       const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, rendersTheme ? theme : '');
       if (!policy) return next();
+      (res.locals as Locals).policy = policy;
       res.setHeader('Cache-Control', policy.cacheControl);
       if (rendersTheme) res.setHeader('Vary', 'Cookie');
       if (policy.etag) {
@@ -173,23 +183,20 @@ async function main(): Promise<void> {
     }
   });
 
-  app.all(
-    '*',
-    createRequestHandler({
-      build,
-      mode: vite ? 'development' : 'production',
-      getLoadContext: (req, res) => {
-        const { snapshot, route, log: requestLog } = res.locals as Locals;
-        const request: RequestContext = { site, snapshot, route, search: new URL(req.url, 'http://x').searchParams };
-        return {
-          ...request,
-          log: requestLog,
-          // A document (not a client navigation's `.data` request) gets its article HTML only once.
-          documentArticle: 'data' in route && route.data ? undefined : {},
-        };
-      },
-    }),
-  );
+  const loadContext = (req: Request, res: Response): AppLoadContext => {
+    const { snapshot, route, log: requestLog } = res.locals as Locals;
+    const request: RequestContext = { site, snapshot, route, search: new URL(req.url, 'http://x').searchParams };
+    return {
+      ...request,
+      log: requestLog,
+      // A document (not a client navigation's `.data` request) gets its article HTML only once.
+      documentArticle: 'data' in route && route.data ? undefined : {},
+    };
+  };
+
+  // The page cache (docs/decisions/016-page-cache.md): answers by ETag, rendered and compressed once.
+  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, build as ServerBuild, loadContext));
+  app.all('*', createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: loadContext }));
 
   // Whatever failed below answers as a problem document and one log line, never a stack on stderr.
   app.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {

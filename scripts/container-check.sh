@@ -183,7 +183,7 @@ expect_config volumes "$(cfg 'Object.keys(c.Volumes ?? {}).join(" ")')" "/data"
 expect_config "stop signal" "$(cfg c.StopSignal)" "SIGTERM"
 [ -n "$(cfg 'c.Labels?.["org.opencontainers.image.revision"]')" ] || fail "OCI labels missing"
 ENV_LINES=$(cfg c.Env)
-for want in NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data; do
+for want in NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MEMORY_MB=256; do
   grep -qx "$want" <<<"$ENV_LINES" || fail "image env lacks $want"
 done
 mapfile -t ENTRYPOINT < <(cfg c.Entrypoint)
@@ -203,7 +203,7 @@ for path in usr/bin/git app/node_modules/vite app/node_modules/typescript app/no
             app/node_modules/vitest app/tests app/.git; do
   [ ! -e "$mnt/$path" ] || fail "the runtime image should not contain /$path"
 done
-for path in app/build/docsite.js app/build/server/index.js app/content usr/local/bin/node; do
+for path in app/build/docsite.js app/build/server/index.js app/bin/start.sh app/content usr/local/bin/node; do
   [ -e "$mnt/$path" ] || fail "the runtime image lacks /$path"
 done
 [ "$(stat -c %u "$mnt/data")" = 10001 ] || fail "/data is not owned by the image's user"
@@ -251,8 +251,10 @@ run_image() {
   READY_MS=$(( $(now_ms) - t ))
   # The server is the node process under buildah's chroot runtime; it is what a container runtime
   # would signal as PID 1.
-  NODE_PID=$(pgrep -f -n -u 10001 '^(/usr/local/bin/)?node build/docsite.js' || true)
+  NODE_PID=$(pgrep -f -n -u 10001 '^(/usr/local/bin/)?node .*build/docsite.js' || true)
   [ -n "$NODE_PID" ] || { ps -ef --forest >&2; fail "[$label] cannot find the server process running as uid 10001"; }
+  # bin/start.sh gave node the heap MEMORY_MB implies (45% of the image's 256).
+  tr '\0' ' ' < "/proc/$NODE_PID/cmdline" | grep -q -- '--max-old-space-size=115 ' || fail "[$label] node was not started with the heap MEMORY_MB implies: $(tr '\0' ' ' < "/proc/$NODE_PID/cmdline")"
   RSS_KB=$(rss_kb "$NODE_PID")
   # The process got the image's environment (not the host's).
   local environ

@@ -21,7 +21,8 @@ describe.runIf(hasCorpus())('search relevance on the corpus', () => {
   };
 
   beforeAll(async () => {
-    app = await startApp({ CONTENT_REPO: exampleCorpusRepo(), DOCSITE_NOW: '2026-11-22' });
+    // The corpus's index (about 30 MiB) fits the search share of the cache budget from MEMORY_MB=1536 (README, "Memory").
+    app = await startApp({ CONTENT_REPO: exampleCorpusRepo(), DOCSITE_NOW: '2026-11-22', MEMORY_MB: '1536' });
     // The first search starts the index build (742 pages rendered in the background): wait until it answers.
     let status = 0;
     for (let tries = 0; status !== 200 && tries < 600; tries++) {

@@ -33,16 +33,19 @@ export function parsePage(source: string, file: string): ParsedPage {
   // Before micromark: its cost grows with the square of nesting, and it recurses.
   const tooDeep = scanSource(source);
   if (tooDeep) throw problem(file, tooDeep.message, tooDeep.line);
-  const common = { extensions: [gfm(), frontmatter(['yaml']), directive()], mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml']), directiveFromMarkdown()] };
   try {
-    return { tree: fromMarkdown(source, { extensions: [mdxjs(), ...common.extensions], mdastExtensions: [mdxFromMarkdown(), ...common.mdastExtensions] }) };
+    return { tree: fromMarkdown(source, MDX_OPTIONS) };
   } catch (cause) {
     const mdxError = problemFrom(cause, file, 'mdx');
-    // Plain Markdown with CommonMark's indented code off, as MDX has it.
-    const tree = fromMarkdown(source, { extensions: [...common.extensions, { disable: { null: ['codeIndented'] } }], mdastExtensions: common.mdastExtensions });
-    return { tree, mdxError };
+    return { tree: fromMarkdown(source, MARKDOWN_OPTIONS), mdxError };
   }
 }
+
+// The syntax extensions, made once: they are stateless, and building them per page cost time.
+const COMMON = { extensions: [gfm(), frontmatter(['yaml']), directive()], mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml']), directiveFromMarkdown()] };
+const MDX_OPTIONS = { extensions: [mdxjs(), ...COMMON.extensions], mdastExtensions: [mdxFromMarkdown(), ...COMMON.mdastExtensions] };
+/** Plain Markdown with CommonMark's indented code off, as MDX has it. */
+const MARKDOWN_OPTIONS = { extensions: [...COMMON.extensions, { disable: { null: ['codeIndented'] } }], mdastExtensions: COMMON.mdastExtensions };
 
 function problem(file: string, message: string, line?: number): ProblemError {
   return new ProblemError({ file, line, message, code: 'limit' });

@@ -16,6 +16,8 @@ export interface RenderPoolOptions {
   workerFile: string;
   /** The components pages may use, for rendering on the calling thread. */
   components: ComponentSet;
+  /** The most each thread's heap may grow to, in MiB: a page that needs more fails alone (unset: V8's default). */
+  heapMb?: number;
 }
 
 /** Thrown when a render went over the time budget or its worker died; the page fails alone. */
@@ -82,6 +84,7 @@ export class RenderPool {
         maxThreads: threads,
         execArgv: fromSource ? ['--import', 'tsx'] : [],
         idleTimeout: Number.POSITIVE_INFINITY,
+        resourceLimits: this.options.heapMb ? { maxOldGenerationSizeMb: this.options.heapMb } : undefined,
       });
     }
     return this.pool;

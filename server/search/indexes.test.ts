@@ -57,6 +57,17 @@ describe('SearchIndexes', () => {
     expect(found(main, 'novel')).toEqual([]);
   });
 
+  it('says when an index is bigger than the cache can keep, instead of rebuilding it for every search', async () => {
+    const cache = mapCache();
+    cache.set = () => {};
+    const indexes = new SearchIndexes(cache);
+    const loads: string[] = [];
+    const first = await indexes.lookup('~main', source('c1', { a: 'alpha' }, loads), new Set(['c1']));
+    expect(found(first, 'alpha')).toEqual(['a']);
+    expect(await indexes.lookup('~main', source('c1', { a: 'alpha' }, loads), new Set(['c1']))).toMatchObject({ status: 'too-big', commit: 'c1' });
+    expect(loads).toEqual(['a']);
+  });
+
   it('answers from the ref’s last index while a new commit builds, says so, and never waits past its bound', async () => {
     const indexes = new SearchIndexes(mapCache(), { withFallback: 10, withoutFallback: 10 });
     const loads: string[] = [];

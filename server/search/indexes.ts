@@ -24,7 +24,11 @@ export interface IndexSource {
 }
 
 /** The index a search reads: the commit's own, or the ref's last one while the commit's builds. */
-export type IndexAnswer = { status: 'ready'; index: SearchIndex; commit: string; stale: boolean } | { status: 'building'; commit: string };
+export type IndexAnswer =
+  | { status: 'ready'; index: SearchIndex; commit: string; stale: boolean }
+  | { status: 'building'; commit: string }
+  /** The commit's index is bigger than the cache can keep: it was used once and dropped; rebuilding it for every search would cost more than it answers. */
+  | { status: 'too-big'; commit: string; bytes: number };
 
 /** How long a search waits for a build before answering from an older index (or saying it is building). */
 export interface WaitTimes {
@@ -42,6 +46,8 @@ export class SearchIndexes {
   private readonly building = new Map<string, Promise<SearchIndex>>();
   /** The last commit each ref had an index for: where its next index starts from, and what a search answers from meanwhile. */
   private readonly lastOfRef = new Map<string, string>();
+  /** Commits whose index the cache could not keep (bigger than its budget), with the index's bytes. */
+  private readonly tooBig = new Map<string, number>();
   /** How long the last build took in all and to change the index (after reading its pages), and whether it was incremental: for the benchmark. */
   lastBuild: { commit: string; ms: number; applyMs: number; changed: number; incremental: boolean } | undefined;
 
@@ -66,6 +72,8 @@ export class SearchIndexes {
       this.lastOfRef.set(ref, commit);
       return { status: 'ready', index: ready, commit, stale: false };
     }
+    const bytes = this.tooBig.get(commit);
+    if (bytes !== undefined) return { status: 'too-big', commit, bytes };
     const build = this.building.get(commit) ?? this.start(ref, source, live, seed);
     const previous = this.lastOfRef.get(ref);
     const fallback = previous && previous !== commit ? this.cache.get(previous) : undefined;
@@ -85,7 +93,8 @@ export class SearchIndexes {
     const build = this.build(ref, source, live, seed)
       .then((index) => {
         this.cache.set(source.commit, index);
-        this.lastOfRef.set(ref, source.commit);
+        if (this.cache.get(source.commit)) this.lastOfRef.set(ref, source.commit);
+        else if (this.tooBig.size < 1000) this.tooBig.set(source.commit, index.bytes());
         return index;
       })
       .finally(() => this.building.delete(source.commit));

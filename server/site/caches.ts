@@ -6,9 +6,10 @@ import v8 from 'node:v8';
 import { LRUCache } from 'lru-cache';
 import { renderedEntryBytes, type RenderedEntry } from '../markdown/page-renderer.js';
 import type { SearchIndex } from '../search/engine.js';
+import { cachedPageBytes, type CachedPage } from './page-cache.js';
 
 /** How the budget is split between the caches. */
-const SHARES = { docSets: 0.2, rendered: 0.45, derived: 0.2, search: 0.15 } as const;
+const SHARES = { docSets: 0.2, rendered: 0.25, derived: 0.2, pages: 0.2, search: 0.15 } as const;
 
 /** A cache's name, as /metrics labels it. */
 export type CacheName = keyof typeof SHARES;
@@ -103,6 +104,8 @@ export class Caches {
   readonly derived: CountedCache<Sized>;
   /** Rendered pages by blob, renderer version, link context and prefix. */
   readonly rendered: CountedCache<RenderedEntry>;
+  /** Whole responses (pages, client-navigation data, API answers) by ETag, in every encoding. */
+  readonly pages: CountedCache<CachedPage>;
   /** Search indexes by commit (server/search/indexes.ts). */
   readonly search: CountedCache<SearchIndex>;
 
@@ -110,6 +113,7 @@ export class Caches {
     this.docSets = new CountedCache('docSets', Math.floor(budgetBytes * SHARES.docSets), (set) => set.size);
     this.derived = new CountedCache('derived', Math.floor(budgetBytes * SHARES.derived), (entry) => entry.bytes);
     this.rendered = new CountedCache('rendered', Math.floor(budgetBytes * SHARES.rendered), renderedEntryBytes);
+    this.pages = new CountedCache('pages', Math.floor(budgetBytes * SHARES.pages), cachedPageBytes);
     this.search = new CountedCache('search', Math.floor(budgetBytes * SHARES.search), (index) => index.bytes());
   }
 

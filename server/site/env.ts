@@ -28,13 +28,27 @@ const serverConfigSchema = z.object({
   syncIntervalMs: z.number().int().min(0),
   /** A clone holding more packfiles than this is re-cloned into a new directory and swapped in. */
   maxPacks: z.number().int().min(1),
+  /** The memory one server may use in all, in MiB (its container's limit): sizes the heap (bin/start.sh) and the render threads' heaps. */
+  memoryMb: z.number().int().min(128, 'at least 128'),
   /** The byte budget of all caches, in MiB; unset: 40% of the heap the process may use. */
   cacheMb: z.number().int().min(1).optional(),
+  /** Whether whole responses are kept, compressed, by ETag (PAGE_CACHE=off disables it, to measure or debug rendering). */
+  pageCache: z.boolean(),
   /** Worker threads that render pages; 0 renders on the main thread (no time budget). */
   renderThreads: z.number().int().min(0),
   /** How long one page may render, in milliseconds. */
   renderTimeoutMs: z.number().int().positive(),
 });
+
+/** MEMORY_MB's default; bin/start.sh has the same number. */
+export const DEFAULT_MEMORY_MB = 256;
+
+/**
+ * How MEMORY_MB is shared: the main thread's heap (bin/start.sh passes it to node as
+ * --max-old-space-size) and each render thread's. The rest is code, buffers (packfiles, the page
+ * cache's compressed bodies) and V8's young generations. See docs/decisions/017-memory.md.
+ */
+export const MEMORY_SHARES = { mainHeap: 0.45, renderThreadHeap: 0.25 } as const;
 
 const ENV_NAMES: Record<keyof ServerConfig, string> = {
   contentRepo: 'CONTENT_REPO',
@@ -49,13 +63,15 @@ const ENV_NAMES: Record<keyof ServerConfig, string> = {
   webhookSecret: 'WEBHOOK_SECRET',
   syncIntervalMs: 'SYNC_INTERVAL',
   maxPacks: 'GIT_MAX_PACKS',
+  memoryMb: 'MEMORY_MB',
   cacheMb: 'CACHE_MB',
+  pageCache: 'PAGE_CACHE',
   renderThreads: 'RENDER_THREADS',
   renderTimeoutMs: 'RENDER_TIMEOUT_MS',
 };
 
 /** Reads the server configuration from the environment; a bad value throws naming the variable. */
-export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readServerConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
   const raw = {
     contentRepo: env.CONTENT_REPO || undefined,
     contentRef: env.CONTENT_REF || undefined,
@@ -69,7 +85,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     webhookSecret: env.WEBHOOK_SECRET || undefined,
     syncIntervalMs: env.SYNC_INTERVAL ? parseDuration(env.SYNC_INTERVAL) : 60_000,
     maxPacks: env.GIT_MAX_PACKS ? Number(env.GIT_MAX_PACKS) : 20,
+    memoryMb: env.MEMORY_MB ? Number(env.MEMORY_MB) : DEFAULT_MEMORY_MB,
     cacheMb: env.CACHE_MB ? Number(env.CACHE_MB) : undefined,
+    pageCache: env.PAGE_CACHE !== 'off',
     renderThreads: env.RENDER_THREADS ? Number(env.RENDER_THREADS) : Math.min(2, os.availableParallelism()),
     renderTimeoutMs: env.RENDER_TIMEOUT_MS ? Number(env.RENDER_TIMEOUT_MS) : 10_000,
   };

@@ -9,6 +9,8 @@ import type { Site, Snapshot } from './site.js';
 export interface CachePolicy {
   etag?: string;
   cacheControl: string;
+  /** The commits of moving refs the answer was read from: when none is served any more, the answer is stale. */
+  dependsOn: string[];
 }
 
 /** Cache-Control by what a URL names. */
@@ -73,43 +75,53 @@ export function grammarOf(snapshot: Snapshot): UrlGrammar {
 
 /**
  * The caching headers of a successful GET of `route`. The ETag covers the commit, the URL, the
- * renderer version, the app build and `variant` (what else of the request changes the answer: the
- * reader's theme); pages of versions and branches also show the version list, so it covers the
- * default commit too. Commit permalinks do not show it, which keeps them immutable. Undefined when
- * the URL names nothing that exists (the error answer sets its own headers).
+ * renderer version, the app build, the day (banners and the release archive change with the date)
+ * and `variant` (what else of the request changes the answer: the reader's theme); pages of
+ * versions and branches also show the version list, so it covers the default commit and which
+ * versions exist too. Commit permalinks do not show it, which keeps them immutable. Undefined when
+ * the URL names nothing that exists (the error answer sets its own headers). The ETag is also the
+ * page cache's key, so it must name everything a response depends on.
  */
 export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, url: string, buildVersion: string, variant = ''): Promise<CachePolicy | undefined> {
+  const day = site.now().toISOString().slice(0, 10);
   const etagOf = (...parts: string[]) =>
     `W/"${crypto
       .createHash('sha256')
-      .update([...parts, url, RENDERER_VERSION, buildVersion, variant].join('\n'))
+      .update([...parts, url, RENDERER_VERSION, buildVersion, day, variant].join('\n'))
       .digest('base64url')
       .slice(0, 27)}"`;
+  const versionList = snapshot.versions.map((version) => (version.commit ? '1' : '0')).join('');
   switch (ROUTE_POLICIES[route.kind]) {
     case 'immutable':
-      return { cacheControl: CACHE_CONTROL.immutable };
+      return { cacheControl: CACHE_CONTROL.immutable, dependsOn: [] };
     case 'server':
-      return { cacheControl: CACHE_CONTROL.server, etag: etagOf() };
+      return { cacheControl: CACHE_CONTROL.server, etag: etagOf(), dependsOn: [] };
     case 'no-store':
-      return { cacheControl: CACHE_CONTROL.noStore };
+      return { cacheControl: CACHE_CONTROL.noStore, dependsOn: [] };
     case 'search':
       // No ETag: the answer depends on which index is ready, not only on the commit.
-      return { cacheControl: CACHE_CONTROL.search };
-    case 'snapshot':
-      return { etag: etagOf(snapshot.defaultCommit, ...snapshot.versions.map((version) => version.commit ?? '-')), cacheControl: CACHE_CONTROL.snapshot };
+      return { cacheControl: CACHE_CONTROL.search, dependsOn: [] };
+    case 'snapshot': {
+      const commits = [snapshot.defaultCommit, ...snapshot.versions.map((version) => version.commit ?? '-')];
+      return { etag: etagOf(...commits), cacheControl: CACHE_CONTROL.snapshot, dependsOn: commits.filter((commit) => commit !== '-') };
+    }
     case 'home': {
       const last = snapshot.versions.find((version) => version.isLast);
       if (!last?.commit) return undefined;
-      return { etag: etagOf(last.commit, snapshot.defaultCommit), cacheControl: last.isCurrent ? CACHE_CONTROL.branch : CACHE_CONTROL.version };
+      return {
+        etag: etagOf(last.commit, snapshot.defaultCommit, versionList),
+        cacheControl: last.isCurrent ? CACHE_CONTROL.branch : CACHE_CONTROL.version,
+        dependsOn: [last.commit, snapshot.defaultCommit],
+      };
     }
     case 'content': {
       if (!('selector' in route)) return undefined;
       const located = await site.locate(snapshot, route.selector).catch(() => undefined);
       if (!located) return undefined;
-      if (located.kind === 'commit') return { etag: etagOf(located.commit), cacheControl: CACHE_CONTROL.immutable };
+      if (located.kind === 'commit') return { etag: etagOf(located.commit), cacheControl: CACHE_CONTROL.immutable, dependsOn: [] };
       const cacheControl =
         located.kind === 'branch' ? CACHE_CONTROL.preview : located.kind === 'version' && !located.version?.isCurrent ? CACHE_CONTROL.version : CACHE_CONTROL.branch;
-      return { etag: etagOf(located.commit, snapshot.defaultCommit), cacheControl };
+      return { etag: etagOf(located.commit, snapshot.defaultCommit, versionList), cacheControl, dependsOn: [located.commit, snapshot.defaultCommit] };
     }
   }
 }

@@ -4,7 +4,8 @@ export { Site, type Snapshot, type Located, type ResolvedVersion } from './site.
 export type { RequestContext } from './request.js';
 export { HttpError, isHttpError, problemDocument } from './http-error.js';
 export { parseUrl, ROUTE_KINDS, type Route } from '../urls.js';
-export { cachePolicy, CACHE_CONTROL, routeLabel, grammarOf } from './http-cache.js';
+export { cachePolicy, CACHE_CONTROL, routeLabel, grammarOf, type CachePolicy } from './http-cache.js';
+export { bodyOf, chooseEncoding, type BufferedResponse, type CachedPage, type PageCache } from './page-cache.js';
 export { shellView, SWITCH_PARAM } from './views/shell.js';
 export { pageView, type ViewLink } from './views/page.js';
 export { categoryView } from './views/category.js';

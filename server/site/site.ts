@@ -19,11 +19,12 @@ import { dataProblems, loadPresetData, pageBanner, problemsFor, SITE_COMPONENTS,
 import type { Problem } from '../problem.js';
 import type { Selector } from '../urls.js';
 import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
-import type { ServerConfig } from './env.js';
 import { isHttpError } from './http-error.js';
 import { locate, type Located } from './locate.js';
 import { createLogger, type Logger } from './log.js';
+import { MEMORY_SHARES, type ServerConfig } from './env.js';
 import { openRepository } from './open-repository.js';
+import { PageCache } from './page-cache.js';
 import { buildSnapshot, readRefs, type Snapshot } from './snapshot.js';
 import { previewAllowed } from './versions.js';
 
@@ -46,6 +47,8 @@ export class Site {
   private readonly missFetches = new LRUCache<string, true>({ max: 10_000, ttl: 30_000 });
   private recentMissFetches: number[] = [];
   readonly caches: Caches;
+  /** Whole responses by ETag (undefined when PAGE_CACHE=off). */
+  readonly pageCache: PageCache | undefined;
   /** The search index of every commit searched, within the cache budget. */
   private readonly searchIndexes: SearchIndexes;
 
@@ -59,7 +62,14 @@ export class Site {
     this.current = snapshot;
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
     this.searchIndexes = new SearchIndexes(this.caches.search, undefined, (error) => this.log.error({ err: error }, 'search index build failed'));
-    const pool = new RenderPool({ threads: config.renderThreads, timeoutMs: config.renderTimeoutMs, workerFile: renderWorkerFile(), components: SITE_COMPONENTS });
+    this.pageCache = config.pageCache ? new PageCache(this.caches.pages) : undefined;
+    const pool = new RenderPool({
+      threads: config.renderThreads,
+      timeoutMs: config.renderTimeoutMs,
+      workerFile: renderWorkerFile(),
+      components: SITE_COMPONENTS,
+      heapMb: Math.round(config.memoryMb * MEMORY_SHARES.renderThreadHeap),
+    });
     // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
     this.pages = new PageRenderer(
       (oid) => this.repository.readBlob(oid),
@@ -137,6 +147,7 @@ export class Site {
       configError = error.message;
     }
     this.current = { ...buildSnapshot(refs, config, this.config), configError };
+    this.pageCache?.retain(new Set(this.current.servedTips));
     this.updateSearchIndexes(this.current);
     return this.current;
   }
@@ -336,7 +347,7 @@ export class Site {
 
   /** What each cache holds and how it is used, for /metrics and benchmarks. */
   cacheStats(): CacheStats[] {
-    return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats(), this.caches.search.stats()];
+    return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats(), this.caches.pages.stats(), this.caches.search.stats()];
   }
 }
 

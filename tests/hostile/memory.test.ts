@@ -8,7 +8,8 @@ describe('a small heap under 20,000 distinct URLs', () => {
   let app: AppServer;
 
   beforeAll(async () => {
-    app = await startApp({ NODE_OPTIONS: '--max-old-space-size=128' });
+    // The default MEMORY_MB: a heap of 115 MiB.
+    app = await startApp({ MEMORY_MB: '256' });
   });
   afterAll(async () => {
     await app?.stop();

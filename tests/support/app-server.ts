@@ -1,4 +1,5 @@
-// Starts the built production server as a user would (`node build/docsite.js`), on a free port.
+// Starts the built production server as a user would (`bin/start.sh`, which `npm start` and the
+// image run: node with the heap MEMORY_MB gives it), on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ export interface AppServer {
 }
 
 const entry = path.resolve('build/docsite.js');
+const launcher = path.resolve('bin/start.sh');
 
 /**
  * Starts the server with `env` (plus a fresh DATA_DIR unless given) and waits until it listens.
@@ -24,7 +26,7 @@ export async function startApp(env: Record<string, string> = {}, opts: { timeout
   const ownDataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-data-'));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
   const removeOwnDataDir = () => ownDataDir && fs.rmSync(ownDataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn('sh', [launcher], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -156,6 +156,12 @@ async function runSearch(
   opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number; waitMs?: number },
 ): Promise<SearchAnswer> {
   const index = await site.searchIndex(snapshot, located, docSet, opts.waitMs);
+  if (index.status === 'too-big')
+    throw new HttpError(
+      503,
+      'Search needs more memory',
+      `The search index of ${scopeOf(located)} needs ${Math.ceil(index.bytes / 2 ** 20)} MiB, more than the search share of the cache budget: the operator should raise MEMORY_MB (see the README, "Memory").`,
+    );
   if (index.status === 'building') return { ...emptyAnswer(located, docSet, opts.truncated), query: opts.query, building: true };
   // An older commit of the ref answered: its pages are read from its own doc set.
   const indexed = index.commit === docSet.commit ? docSet : await openDocSet(site, index.commit);

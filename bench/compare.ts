@@ -1,0 +1,219 @@
+// docsite against real static servers, in one run on one machine: the same three pages of the
+// corpus, mirrored as static files, served by nginx (on-the-fly gzip, level 6) and by a Node
+// static server (`serve`, on-the-fly compression), then by docsite with and without its page
+// cache. Only the ratios within one run mean anything. Prints figures; never fails on a number.
+//
+//   npx tsx bench/compare.ts            BENCH_SECONDS=10 (per page and server), BENCH_CONNECTIONS=50
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startApp, type AppServer } from '../tests/support/app-server.js';
+import { startGitHttpServer } from '../tests/support/git-http-server.js';
+import { repoFromFolder, tempDir } from '../tests/support/repos.js';
+import { corpusContent } from '../tests/support/requirements.js';
+
+const PAGES = ['/general/community/mission', '/general/releases/4.0', '/general/development/policies/codingstyle'];
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ACCEPT = { 'accept-encoding': 'gzip, br' };
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** What to stop when the run ends, however it ends (the servers are child processes). */
+const cleanups: (() => unknown)[] = [];
+
+/** A free TCP port on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Waits until `url` answers 200. */
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The same-origin paths a page's HTML references (styles, scripts, module preloads, images). */
+function referencedPaths(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/(?:href|src)="(\/[^"#?]+)"/g)) {
+    if (/\.(css|js|png|jpe?g|gif|svg|webp|ico)$/.test(match[1])) found.add(match[1]);
+  }
+  return [...found];
+}
+
+/** Mirrors `pages` of docsite, with what they reference, into `folder` as static files. */
+async function mirror(base: string, folder: string): Promise<void> {
+  for (const page of PAGES) {
+    const html = await (await fetch(base + page)).text();
+    fs.mkdirSync(path.join(folder, page), { recursive: true });
+    fs.writeFileSync(path.join(folder, page, 'index.html'), html);
+    for (const asset of referencedPaths(html)) {
+      const file = path.join(folder, decodeURIComponent(asset));
+      if (fs.existsSync(file)) continue;
+      const res = await fetch(base + asset);
+      if (!res.ok) continue;
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    }
+  }
+}
+
+/** Starts nginx on `folder` with gzip level 6 and one worker (one process, like docsite's event loop). */
+async function startNginx(folder: string, work: string): Promise<{ url: string } | undefined> {
+  if (!fs.existsSync('/usr/sbin/nginx')) {
+    try {
+      execFileSync('apt-get', ['install', '-y', '-q', 'nginx-light'], { stdio: 'ignore' });
+    } catch {
+      console.log('nginx: skipped (not installed, and `apt-get install nginx-light` failed)');
+      return undefined;
+    }
+  }
+  const port = await freePort();
+  const conf = path.join(work, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `daemon off;
+worker_processes 1;
+user root root;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  gzip on;
+  gzip_comp_level 6;
+  gzip_types text/css application/javascript application/json image/svg+xml;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${folder};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn('/usr/sbin/nginx', ['-c', conf, '-e', path.join(work, 'error.log')], { stdio: 'ignore' });
+  cleanups.push(() => child.kill('SIGTERM'));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${PAGES[0]}/index.html`);
+  return { url };
+}
+
+/** Starts `serve` (Vercel's Node static server, compression on by default) on `folder`. */
+async function startServe(folder: string): Promise<{ url: string }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.resolve('node_modules/serve/build/main.js'), '--no-clipboard', '--no-request-logging', '-l', `tcp://127.0.0.1:${port}`, folder],
+    {
+      stdio: 'ignore',
+    },
+  );
+  cleanups.push(() => child.kill('SIGTERM'));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${PAGES[0]}/index.html`);
+  return { url };
+}
+
+/** autocannon against one URL, after a short warm-up. */
+async function load(url: string): Promise<Figures> {
+  await autocannon({ url, connections: 4, amount: 200, headers: ACCEPT });
+  const result = await autocannon({ url, connections, duration: seconds, headers: ACCEPT });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** Starts docsite on the corpus remote, with `env` added. */
+async function startDocsite(remote: string, env: Record<string, string> = {}): Promise<AppServer> {
+  const app = await startApp({ CONTENT_REPO: remote, ...env }, { timeoutMs: 600_000 });
+  cleanups.push(() => app.stop());
+  return app;
+}
+
+async function main() {
+  try {
+    await run();
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+}
+
+async function run() {
+  const root = tempDir('bench-compare-');
+  cleanups.push(() => fs.rmSync(root, { recursive: true, force: true }));
+  repoFromFolder(corpusContent, path.join(root, 'corpus'));
+  const git = await startGitHttpServer(root);
+  cleanups.push(() => git.close());
+  const remote = `${git.url}/corpus/.git`;
+  const folder = path.join(root, 'static');
+  const work = path.join(root, 'nginx');
+  fs.mkdirSync(work);
+
+  // Every server runs from the start and the pages are measured server after server, page by
+  // page, so a change in the machine's load between measurements spreads over all of them.
+  const docsite = await startDocsite(remote);
+  const uncached = await startDocsite(remote, { PAGE_CACHE: 'off' });
+  await mirror(docsite.url, folder);
+  // The static servers are asked for the file itself: `serve` would list a folder named like a
+  // file (`4.0`) instead of serving its index.html.
+  fs.writeFileSync(path.join(folder, 'serve.json'), JSON.stringify({ cleanUrls: false, directoryListing: false }));
+  const nginx = await startNginx(folder, work);
+  const serve = await startServe(folder);
+  const servers: [string, (page: string) => string][] = [
+    ['docsite', (page) => docsite.url + page],
+    ['docsite, no page cache', (page) => uncached.url + page],
+    ...(nginx ? [['nginx gzip 6', (page: string) => `${nginx.url}${page}/index.html`] as [string, (page: string) => string]] : []),
+    ['serve', (page) => `${serve.url}${page}/index.html`],
+  ];
+  const rows: Record<string, Record<string, Figures>> = Object.fromEntries(PAGES.map((page) => [page, {}]));
+  for (const page of PAGES) {
+    const expected = fs.readFileSync(path.join(folder, page, 'index.html'), 'utf8');
+    for (const [name, url] of servers) {
+      const body = await (await fetch(url(page))).text();
+      if (body !== expected) console.log(`note: ${name} answers ${page} with ${body.length} bytes, not the ${expected.length} of the page`);
+      rows[page][name] = await load(url(page));
+    }
+  }
+  console.log(`${connections} connections, ${seconds} s per page and server, Accept-Encoding: gzip, br; one nginx worker, one Node process each\n`);
+  for (const page of PAGES) {
+    const own = rows[page].docsite.rps;
+    console.log(page);
+    for (const [server, figures] of Object.entries(rows[page])) {
+      const ratio = server === 'docsite' ? '' : `   docsite ÷ this: ${(own / figures.rps).toFixed(2)}`;
+      console.log(
+        `  ${server.padEnd(24)} ${figures.rps.toFixed(0).padStart(6)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms   errors ${figures.errors}${ratio}`,
+      );
+    }
+  }
+}
+
+main().catch((error) => {
+  console.log(error);
+  process.exitCode = 1;
+});

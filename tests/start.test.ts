@@ -1,0 +1,26 @@
+// How the server is started in production (`npm start`, the image): bin/start.sh gives node the
+// heap MEMORY_MB implies, and refuses a value that is not a number before node starts.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { startApp } from './support/app-server.js';
+
+describe('bin/start.sh', () => {
+  it('starts node with a heap of 45% of MEMORY_MB', async () => {
+    const app = await startApp({ MEMORY_MB: '400' });
+    try {
+      const argv = fs.readFileSync(`/proc/${app.process.pid}/cmdline`, 'utf8').split('\0');
+      expect(argv).toContain('--max-old-space-size=180');
+      expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+      expect(app.output()).not.toMatch(/the heap may outgrow MEMORY_MB/);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('refuses a MEMORY_MB that is not a whole number of MiB', () => {
+    const run = spawnSync('sh', ['bin/start.sh'], { env: { ...process.env, MEMORY_MB: '1g' }, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('MEMORY_MB must be a whole number of MiB (got "1g")');
+  });
+});
