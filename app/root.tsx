@@ -2,11 +2,14 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import stylesheet from './styles/site.css?url';
 import { themeOf } from './lib/theme';
+import { Highlighted } from './components/Highlighted';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  // Lets browsers add the site's search (the last version's search page) to their search bar.
+  { rel: 'search', type: 'application/opensearchdescription+xml', href: '/opensearch.xml', title: 'Search the documentation' },
 ];
 
 /** The reader's theme choice (a cookie), so the first paint is already in the right colours, and whether this is a lite (script-free) page. */
@@ -54,14 +57,46 @@ export function ErrorBoundary() {
   );
 }
 
+/** The 404 page's search results for the words of the missing URL. */
+function Suggestions({
+  query,
+  results,
+  more,
+}: {
+  query: string;
+  more: string;
+  results: { title: string; url: string; breadcrumb: string[]; snippet: { text: string; highlights: [number, number][] } }[];
+}) {
+  return (
+    <section className="search-suggestions" aria-labelledby="suggestions-title">
+      <h2 id="suggestions-title">Were you looking for one of these?</h2>
+      <ul className="search-results">
+        {results.map((result) => (
+          <li key={result.url}>
+            <a href={result.url}>{result.title}</a>
+            {result.breadcrumb.length > 0 && <p className="search-result-crumbs">{result.breadcrumb.join(' › ')}</p>}
+            <p className="search-result-snippet">
+              <Highlighted snippet={result.snippet} />
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href={more}>All results for “{query}”</a>
+      </p>
+    </section>
+  );
+}
+
 /** Says what went wrong: what was not found for a 404, a short apology otherwise. */
 export function ErrorMessage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     const notFound = error.status === 404;
-    const data = error.data as string | { detail: string; links: { label: string; href: string }[] } | undefined;
+    const data = error.data as string | { detail: string; links?: { label: string; href: string }[]; suggestions?: Parameters<typeof Suggestions>[0] | null } | undefined;
     const detail = typeof data === 'string' ? data : data?.detail;
-    const links = typeof data === 'object' ? data.links : [];
+    const links = (typeof data === 'object' && data.links) || [];
+    const suggestions = typeof data === 'object' ? data.suggestions : undefined;
     return (
       <>
         <title>{notFound ? 'Page not found' : `Error ${error.status}`}</title>
@@ -79,6 +114,7 @@ export function ErrorMessage() {
             </ul>
           </>
         )}
+        {suggestions && <Suggestions {...suggestions} />}
         <p>
           <a href="/">Go to the documentation home</a>
         </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docsPrefix, docsUrl, parseSelector, parseUrl, permalinkOnRef, urlOnRef, type Route } from './urls.js';
+import { apiSearchUrl, docsPrefix, docsUrl, parseSelector, parseUrl, permalinkOnRef, searchUrl, urlOnRef, type Route } from './urls.js';
 
 const grammar = { base: 'general', versionPaths: new Set(['5.0', 'next']) };
 
@@ -47,6 +47,13 @@ describe('parseUrl', () => {
     ['/api/versions/current/sidebars/community', { kind: 'api-sidebar', selector: { kind: 'version-name', name: 'current' }, name: 'community' }],
     ['/api/versions/current/other', { kind: 'api-unknown' }],
     ['/api/schema/docsite.json', { kind: 'api-schema' }],
+    ['/api/schema/search.json', { kind: 'api-schema' }],
+    ['/api/search', { kind: 'api-search' }],
+    ['/opensearch.xml', { kind: 'opensearch' }],
+    ['/general/search', { kind: 'search', data: false, selector: { kind: 'default' }, slug: 'search', prefix: '/general' }],
+    ['/general/5.0/search', { kind: 'search', data: false, selector: { kind: 'version', path: '5.0' }, slug: 'search', prefix: '/general/5.0' }],
+    ['/general/~feature%2Fx/search', { kind: 'search', data: false, selector: { kind: 'branch', name: 'feature/x' }, slug: 'search', prefix: '/general/~feature%2Fx' }],
+    ['/general/guide/search', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: 'guide/search', prefix: '/general' }],
     ['/api/webhook', { kind: 'webhook' }],
     ['/api/nothing', { kind: 'api-unknown' }],
     ['/general/%E0%A4%A', { kind: 'bad-url', reason: 'malformed segment "%E0%A4%A"' }],
@@ -59,6 +66,13 @@ describe('parseUrl', () => {
 });
 
 describe('building URLs', () => {
+  it('builds search URLs that parse back to the search page', () => {
+    expect(searchUrl('/general/~feature%2Fx', { q: 'a&b', section: 'guide', page: 2 })).toBe('/general/~feature%2Fx/search?q=a%26b&section=guide&page=2');
+    expect(searchUrl('/general')).toBe('/general/search');
+    expect(parseUrl(searchUrl('/general/5.0').split('?')[0], grammar)).toMatchObject({ kind: 'search', selector: { kind: 'version', path: '5.0' } });
+    expect(apiSearchUrl({ q: 'x y', ref: '~a/b' })).toBe('/api/search?q=x+y&ref=%7Ea%2Fb');
+  });
+
   it('builds ref prefixes that parse back to the same selector', () => {
     for (const selector of [{ kind: 'default' }, { kind: 'version', path: '5.0' }, { kind: 'branch', name: 'feature/x y' }, { kind: 'commit', oid: 'abcdef1234' }] as const) {
       const route = parseUrl(docsUrl(docsPrefix('general', selector), 'a b/c'), grammar);

@@ -16,8 +16,8 @@ export type Selector =
   /** `@{commit}`: an immutable permalink (full or abbreviated id). */
   | { kind: 'commit'; oid: string };
 
-/** The pages of the docs: a doc, a generated category index, the tag index or a tag. */
-export type DocsRouteKind = 'doc' | 'category' | 'tags';
+/** The pages of the docs: a doc, a generated category index, the tag index or a tag, the search page. */
+export type DocsRouteKind = 'doc' | 'category' | 'tags' | 'search';
 
 /** What a request path addresses. */
 export type Route =
@@ -30,7 +30,11 @@ export type Route =
   | { kind: 'api-page'; selector: Selector; slug: string }
   | { kind: 'api-sidebar'; selector: Selector; name: string }
   | { kind: 'api-schema' }
+  /** `/api/search?q=&ref=&section=&limit=`: the ref is a query parameter. */
+  | { kind: 'api-search' }
   | { kind: 'api-unknown' }
+  /** `/opensearch.xml`: the OpenSearch description browsers add the site's search from. */
+  | { kind: 'opensearch' }
   | { kind: 'webhook' }
   | { kind: 'healthz' }
   | { kind: 'readyz' }
@@ -52,6 +56,7 @@ export const ROUTE_KINDS = [
   'doc',
   'category',
   'tags',
+  'search',
   'repo-asset',
   'build-asset',
   'api-versions',
@@ -59,7 +64,9 @@ export const ROUTE_KINDS = [
   'api-page',
   'api-sidebar',
   'api-schema',
+  'api-search',
   'api-unknown',
+  'opensearch',
   'webhook',
   'healthz',
   'readyz',
@@ -80,6 +87,11 @@ export interface UrlGrammar {
 
 /** The minimum length of an abbreviated commit id in `@{commit}` (git's own default is 7). */
 export const MIN_COMMIT_PREFIX = 7;
+
+/** The search page's slug under a ref prefix (`/general/search`, `/general/~x/search`): no doc can take it. */
+export const SEARCH_SLUG = 'search';
+/** The OpenSearch description's file name, at the site's root. */
+export const OPENSEARCH_FILE = 'opensearch.xml';
 
 const OID = /^[0-9a-f]{40}$/;
 const CONTROL = /[\0-\x1f\x7f]/;
@@ -110,6 +122,7 @@ export function parseUrl(pathname: string, grammar: UrlGrammar): Route {
   if (parts.length === 1 && first === '_theme') return { kind: 'theme' };
   if (pathname === '/robots.txt') return { kind: 'robots' };
   if (pathname === `/${SITEMAP}`) return { kind: 'sitemap-index' };
+  if (parts.length === 1 && first === OPENSEARCH_FILE) return { kind: 'opensearch' };
   if (first === 'assets' || PUBLIC_FILES.has(pathname)) return { kind: 'build-asset' };
   if (first === '_assets') {
     const [, oid = '', name = '', ...rest] = parts;
@@ -140,14 +153,16 @@ function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean): Rout
   const slug = slugParts.join('/');
   const prefix = docsPrefix(base, selector);
   if (slug === SITEMAP && !data) return { kind: 'sitemap', selector, prefix };
-  const kind: DocsRouteKind = slugParts[0] === 'category' && slugParts.length === 2 ? 'category' : slugParts[0] === 'tags' && slugParts.length <= 2 ? 'tags' : 'doc';
+  const kind: DocsRouteKind =
+    slugParts[0] === 'category' && slugParts.length === 2 ? 'category' : slugParts[0] === 'tags' && slugParts.length <= 2 ? 'tags' : slug === SEARCH_SLUG ? 'search' : 'doc';
   return { kind, data, selector, slug, prefix };
 }
 
 function parseApi(raw: string[], parts: string[]): Route {
   const [first, selectorText, what, ...rest] = parts;
   if (parts.length === 1 && first === 'webhook') return { kind: 'webhook' };
-  if (parts.length === 2 && first === 'schema' && selectorText === 'docsite.json') return { kind: 'api-schema' };
+  if (parts.length === 2 && first === 'schema' && (selectorText === 'docsite.json' || selectorText === 'search.json')) return { kind: 'api-schema' };
+  if (parts.length === 1 && first === 'search') return { kind: 'api-search' };
   if (first !== 'versions') return { kind: 'api-unknown' };
   if (parts.length === 1) return { kind: 'api-versions' };
   // The selector stays one segment even with `%2F` in a branch name, so read it from the raw path.
@@ -233,6 +248,30 @@ export function tagsUrl(prefix: string, tagSlug?: string): string {
 /** A version's sitemap, `/{base}[/{version}]/sitemap.xml`, or the site's index of them (no prefix). */
 export function sitemapUrl(prefix?: string): string {
   return `${prefix ?? ''}/${SITEMAP}`;
+}
+
+/** The search page of a ref (`/general/5.0/search?q=…`), with the query, section filter and page number when given. */
+export function searchUrl(prefix: string, params: { q?: string; section?: string; page?: number } = {}): string {
+  const query = new URLSearchParams();
+  if (params.q !== undefined) query.set('q', params.q);
+  if (params.section) query.set('section', params.section);
+  if (params.page && params.page > 1) query.set('page', String(params.page));
+  const text = query.toString();
+  return `${docsUrl(prefix, SEARCH_SLUG)}${text ? `?${text}` : ''}`;
+}
+
+/** The search API's URL for a query on a ref (`~branch`, `@commit` or a version name; none: the last version). */
+export function apiSearchUrl(params: { q: string; ref?: string; section?: string; limit?: number }): string {
+  const query = new URLSearchParams({ q: params.q });
+  if (params.ref) query.set('ref', params.ref);
+  if (params.section) query.set('section', params.section);
+  if (params.limit) query.set('limit', String(params.limit));
+  return `/api/search?${query}`;
+}
+
+/** The OpenSearch description's URL. */
+export function openSearchUrl(): string {
+  return `/${OPENSEARCH_FILE}`;
 }
 
 /** Decodes one path segment; undefined for malformed percent-encoding. */

@@ -16,10 +16,12 @@ interface ShellProps {
   announcement?: ReactNode;
   /** The sidebar, in the menu panel. */
   children?: ReactNode;
+  /** The search form, shown in the navbar. */
+  search?: ReactNode;
 }
 
 /** The page frame of the docs: skip link, navbar, the menu panel (sidebar on desktop), the page, footer. */
-export function DocsShell({ title, home, sections, switcher, banner, announcement, children }: ShellProps) {
+export function DocsShell({ title, home, sections, switcher, banner, announcement, children, search }: ShellProps) {
   const menu = useMenu();
   return (
     <>
@@ -27,7 +29,7 @@ export function DocsShell({ title, home, sections, switcher, banner, announcemen
         Skip to content
       </a>
       {announcement}
-      <Navbar title={title} home={home} sections={sections} extra={switcher} onMenu={menu.open} />
+      <Navbar title={title} home={home} sections={sections} extra={switcher} search={search} onMenu={menu.open} />
       <div className="docs-layout">
         <div id="docs-menu" className={menu.isOpen ? 'menu-panel menu-open' : 'menu-panel'}>
           {/* biome-ignore lint/a11y/useValidAnchor: leaving the #docs-menu target closes the menu without JavaScript */}

@@ -38,6 +38,7 @@ export function Navbar({
   home,
   sections,
   extra,
+  search,
   onMenu,
   menu = true,
 }: {
@@ -45,6 +46,8 @@ export function Navbar({
   home: string;
   sections: Section[];
   extra?: ReactNode;
+  /** The search form (app/components/SearchForm.tsx). */
+  search?: ReactNode;
   onMenu?: () => void;
   /** False where there is no menu panel (the landing page, whose content is the sections). */
   menu?: boolean;
@@ -67,6 +70,7 @@ export function Navbar({
       </Link>
       <SectionLinks sections={sections} className="navbar-sections" />
       <div className="navbar-end">
+        {search}
         {extra && <div className="navbar-switcher">{extra}</div>}
         <ThemeToggle />
       </div>

@@ -1,7 +1,7 @@
 // The adapter between Remix and the server's façade: the load context's type, and the one place
 // where façade errors become HTTP responses. Routes call a view inside `view()` or `apiJson()`.
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { isHttpError, problemDocument, type Logger, type RequestContext } from '../../server/site/index.js';
+import { isHttpError, notFoundSuggestions, problemDocument, type Logger, type RequestContext } from '../../server/site/index.js';
 
 declare module '@remix-run/node' {
   interface AppLoadContext extends RequestContext {
@@ -17,15 +17,23 @@ declare module '@remix-run/node' {
   }
 }
 
-/** Runs a view; a façade HttpError becomes a redirect or an error response for the route's ErrorBoundary. */
-export async function view<T>(load: () => Promise<T>): Promise<T> {
+/**
+ * Runs a view; a façade HttpError becomes a redirect or an error response for the route's
+ * ErrorBoundary. Given the request's context, a 404 also carries the best search results for the
+ * words of the missing URL (`{detail, suggestions}` as JSON).
+ */
+export async function view<T>(load: () => Promise<T>, context?: RequestContext): Promise<T> {
   try {
     return await load();
   } catch (error) {
     if (!isHttpError(error)) throw error;
     if (error.location) throw redirect(error.location, error.status);
-    // With pages to offer, the error page gets them as JSON (ErrorMessage in app/root.tsx reads both forms).
-    if (error.links?.length) throw Response.json({ detail: error.detail, links: error.links }, { status: error.status, headers: { 'Cache-Control': 'no-store' } });
+    // With pages to offer (pages at a similar address, search results for the URL's words), the
+    // error page gets them as JSON (ErrorMessage in app/root.tsx reads both forms).
+    const suggestions = context && error.status === 404 ? await notFoundSuggestions(context) : null;
+    if (error.links?.length || suggestions) {
+      throw Response.json({ detail: error.detail, links: error.links ?? [], suggestions }, { status: error.status, headers: { 'Cache-Control': 'no-store' } });
+    }
     throw new Response(error.detail, { status: error.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
 }
@@ -66,6 +74,7 @@ export function sidebarOnce<T extends { sidebar?: { html?: string } }>(context: 
 export {
   apiPage,
   apiPages,
+  apiSearch,
   apiSidebar,
   apiVersions,
   assetView,
@@ -73,8 +82,12 @@ export {
   homeView,
   HttpError,
   liteCookie,
+  notFoundSuggestions,
+  openSearchView,
   pageView,
   robotsView,
+  searchAnswerJsonSchema,
+  searchView,
   shellView,
   siteOrigin,
   sitemapIndexView,

@@ -15,7 +15,7 @@ import { useMermaid } from '~/lib/mermaid';
 import { useTabs } from '~/lib/tabs';
 import { useRef } from 'react';
 
-export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)));
+export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)), context);
 
 export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches, location }) =>
   data ? pageMeta(shellOf(matches), data, location.pathname) : [];

@@ -7,6 +7,7 @@ import { Sidebar, sidebarHas } from '~/components/Sidebar';
 import { VersionSwitcher } from '~/components/VersionSwitcher';
 import { VersionBanner } from '~/components/VersionBanner';
 import { AnnouncementBar } from '~/components/AnnouncementBar';
+import { SearchForm } from '~/components/SearchForm';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) =>
   view(async () => ({ ...sidebarOnce(context, await shellView(context)), origin: siteOrigin(context, new URL(request.url).origin) }));
@@ -29,6 +30,7 @@ export default function DocsLayout() {
       switcher={<VersionSwitcher versions={shell.versions} currentLabel={shell.version?.label ?? shell.branch ?? shell.commit.slice(0, 7)} />}
       banner={<VersionBanner data={shell} />}
       announcement={<AnnouncementBar announcement={shell.announcement} />}
+      search={<SearchForm links={shell.search} />}
     >
       {shell.sidebar && <Sidebar html={shell.sidebar.html} label={shell.sidebar.label} />}
       {shell.problems.length > 0 && (

@@ -5,10 +5,11 @@
 import v8 from 'node:v8';
 import { LRUCache } from 'lru-cache';
 import { renderedEntryBytes, type RenderedEntry } from '../markdown/page-renderer.js';
+import type { SearchIndex } from '../search/engine.js';
 import { cachedPageBytes, type CachedPage } from './page-cache.js';
 
 /** How the budget is split between the caches. */
-const SHARES = { docSets: 0.2, rendered: 0.3, derived: 0.2, pages: 0.3 } as const;
+const SHARES = { docSets: 0.2, rendered: 0.25, derived: 0.2, pages: 0.2, search: 0.15 } as const;
 
 /** A cache's name, as /metrics labels it. */
 export type CacheName = keyof typeof SHARES;
@@ -84,6 +85,11 @@ export class CountedCache<V extends {}> {
     this.lru.set(key, value);
   }
 
+  /** Drops a value (one that was handed on to another key, as a search index moves to its ref's new commit). */
+  delete(key: string): void {
+    this.lru.delete(key);
+  }
+
   /** Counts and sizes, for /metrics. */
   stats(): CacheStats {
     return { name: this.name, entries: this.lru.size, bytes: this.lru.calculatedSize, maxBytes: this.maxBytes, hits: this.hits, misses: this.misses };
@@ -100,12 +106,15 @@ export class Caches {
   readonly rendered: CountedCache<RenderedEntry>;
   /** Whole responses (pages, client-navigation data, API answers) by ETag, in every encoding. */
   readonly pages: CountedCache<CachedPage>;
+  /** Search indexes by commit (server/search/indexes.ts). */
+  readonly search: CountedCache<SearchIndex>;
 
   constructor(readonly budgetBytes: number) {
     this.docSets = new CountedCache('docSets', Math.floor(budgetBytes * SHARES.docSets), (set) => set.size);
     this.derived = new CountedCache('derived', Math.floor(budgetBytes * SHARES.derived), (entry) => entry.bytes);
     this.rendered = new CountedCache('rendered', Math.floor(budgetBytes * SHARES.rendered), renderedEntryBytes);
     this.pages = new CountedCache('pages', Math.floor(budgetBytes * SHARES.pages), cachedPageBytes);
+    this.search = new CountedCache('search', Math.floor(budgetBytes * SHARES.search), (index) => index.bytes());
   }
 
   /**

@@ -27,12 +27,14 @@ export const CACHE_CONTROL = {
   snapshot: 'public, max-age=60, stale-while-revalidate=600',
   /** A description of the server itself (the configuration schema): changes with a deployment. */
   server: 'public, max-age=3600',
+  /** Search results: a shared cache may keep them briefly, a reader's browser revalidates. */
+  search: 'public, max-age=0, s-maxage=30',
   /** Errors and operator endpoints are never cached. */
   noStore: 'no-store',
 } as const;
 
 /** How each kind of URL is cached: by the ref it reads, by the whole snapshot, forever, or never. */
-type PolicyKind = 'content' | 'home' | 'snapshot' | 'immutable' | 'server' | 'no-store';
+type PolicyKind = 'content' | 'home' | 'snapshot' | 'immutable' | 'server' | 'search' | 'no-store';
 
 /** Every route kind's policy; the type makes a new kind without one a compile error, and a test checks it too. */
 export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
@@ -40,6 +42,10 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   doc: 'content',
   category: 'content',
   tags: 'content',
+  // Results change as a ref's index is built (an answer may come from its previous commit): revalidated every time.
+  search: 'search',
+  'api-search': 'search',
+  opensearch: 'server',
   'api-pages': 'content',
   'api-page': 'content',
   'api-sidebar': 'content',
@@ -95,6 +101,9 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
       return { cacheControl: CACHE_CONTROL.server, etag: etagOf(), dependsOn: [] };
     case 'no-store':
       return { cacheControl: CACHE_CONTROL.noStore, dependsOn: [] };
+    case 'search':
+      // No ETag: the answer depends on which index is ready, not only on the commit.
+      return { cacheControl: CACHE_CONTROL.search, dependsOn: [] };
     case 'snapshot': {
       const commits = [snapshot.defaultCommit, ...snapshot.versions.map((version) => version.commit ?? '-')];
       return { etag: etagOf(...commits), cacheControl: CACHE_CONTROL.snapshot, dependsOn: commits.filter((commit) => commit !== '-') };

@@ -15,6 +15,7 @@ export { homeView } from './views/home.js';
 export { robotsView, siteOrigin, sitemapIndexView, sitemapView } from './views/sitemap.js';
 export { assetView } from './views/asset.js';
 export { apiPage, apiPages, apiSidebar, apiVersions } from './views/api.js';
+export { apiSearch, notFoundSuggestions, openSearchView, searchView, MAX_QUERY_CHARS, type SearchResult } from './views/search.js';
 export type { NavItem } from './views/sidebar.js';
-export { siteConfigJsonSchema } from './schema.js';
+export { searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
 export type { Logger } from './log.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteConfigJsonSchema } from './schema.js';
+import { searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
 
 const published = 'docs/docsite.schema.json';
 
@@ -18,5 +18,13 @@ describe('the JSON Schema of docsite.yaml', () => {
       expect.arrayContaining(['name', 'ref', 'pluginId', 'version', 'label', 'banner', 'badge', 'noIndex', 'className', 'isLast', 'docsSidebars']),
     );
     expect(version.properties.banner.enum).toEqual(['none', 'unreleased', 'unmaintained']);
+  });
+});
+
+describe('the JSON Schema of the search API', () => {
+  it('is published in docs/ exactly as generated from the zod schema (UPDATE_SCHEMA=1 rewrites it)', () => {
+    const generated = `${JSON.stringify(searchAnswerJsonSchema(), null, 2)}\n`;
+    if (process.env.UPDATE_SCHEMA === '1') fs.writeFileSync('docs/search.schema.json', generated);
+    expect(fs.readFileSync('docs/search.schema.json', 'utf8')).toBe(generated);
   });
 });

@@ -11,6 +11,10 @@ import type { Repository } from '../git/repository.js';
 import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
 import type { LinkTable } from '../markdown/render-job.js';
 import { RenderPool } from '../markdown/render-pool.js';
+import { RENDERER_VERSION } from '../markdown/render.js';
+import type { PageInput } from '../search/engine.js';
+import { SearchIndexes, type IndexAnswer, type IndexSource } from '../search/indexes.js';
+import { sectionsFromHtml } from '../search/sections.js';
 import { dataProblems, loadPresetData, pageBanner, problemsFor, SITE_COMPONENTS, sidebarGenerators, type PresetData } from '../presets/index.js';
 import type { Problem } from '../problem.js';
 import type { Selector } from '../urls.js';
@@ -45,6 +49,8 @@ export class Site {
   readonly caches: Caches;
   /** Whole responses by ETag (undefined when PAGE_CACHE=off). */
   readonly pageCache: PageCache | undefined;
+  /** The search index of every commit searched, within the cache budget. */
+  private readonly searchIndexes: SearchIndexes;
 
   private constructor(
     private currentRepository: Repository,
@@ -55,6 +61,7 @@ export class Site {
   ) {
     this.current = snapshot;
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
+    this.searchIndexes = new SearchIndexes(this.caches.search, undefined, (error) => this.log.error({ err: error }, 'search index build failed'));
     this.pageCache = config.pageCache ? new PageCache(this.caches.pages) : undefined;
     const pool = new RenderPool({
       threads: config.renderThreads,
@@ -141,7 +148,23 @@ export class Site {
     }
     this.current = { ...buildSnapshot(refs, config, this.config), configError };
     this.pageCache?.retain(new Set(this.current.servedTips));
+    this.updateSearchIndexes(this.current);
     return this.current;
+  }
+
+  /**
+   * Starts updating, in the background, the search index of every ref that has one and moved, so
+   * the first search after a push finds its words at once. Never throws: a failure is logged and
+   * the next search tries again.
+   */
+  private updateSearchIndexes(snapshot: Snapshot): void {
+    for (const ref of this.searchIndexes.refs()) {
+      if (ref.startsWith('@')) continue;
+      const selector: Selector = ref.startsWith('~') ? { kind: 'branch', name: ref.slice(1) } : { kind: 'version-name', name: ref.slice('version:'.length) };
+      locate(snapshot, selector, () => this.reachable(snapshot))
+        .then(async (located) => this.searchIndex(snapshot, located, await this.docSet(located.commit), 0))
+        .catch((error) => this.log.debug({ err: error, ref }, 'search index not updated after sync'));
+    }
   }
 
   /** Every commit reachable from a snapshot's served refs, walked once per set of tips and kept in the derived cache. */
@@ -287,9 +310,48 @@ export class Site {
     return [...docSet.docs.flatMap((doc) => (doc.error ? [doc.error] : [])), ...sidebars.problems, ...dataProblems(data)];
   }
 
+  /**
+   * The search index of the commit a URL located, built in the background on its first search;
+   * meanwhile the ref's last indexed commit answers (`stale`), or the answer says it is building.
+   * `waitMs` bounds the wait for a build (the 404 page's suggestions wait for none).
+   */
+  searchIndex(snapshot: Snapshot, located: Located, docSet: DocSet, waitMs?: number): Promise<IndexAnswer> {
+    const ref = located.kind === 'version' ? `version:${located.version!.name}` : located.kind === 'branch' ? `~${located.branch}` : `@${located.commit}`;
+    const seed = snapshot.versions.find((version) => version.isLast)?.commit;
+    return this.searchIndexes.lookup(ref, this.searchSource(docSet), new Set(snapshot.servedTips), seed, waitMs);
+  }
+
+  /**
+   * What the search index of a commit is made of: its listed pages (unlisted ones are served but
+   * not found, as on a Docusaurus site), each read from its rendered HTML (cached by blob), so the
+   * index holds the text readers see.
+   */
+  searchSource(docSet: DocSet): IndexSource {
+    const keyOf = (doc: Doc) => `${doc.blobOid}:${doc.permalink}:${RENDERER_VERSION}`;
+    const load = async (docId: string): Promise<PageInput> => {
+      const doc = docSet.byId.get(docId)!;
+      const page = await this.renderDoc(doc, docSet);
+      const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
+      return {
+        docId,
+        key: keyOf(doc),
+        title: doc.title,
+        path: doc.permalink.split(/[/_-]+/).join(' '),
+        meta: [doc.description ?? '', ...keywords, ...doc.tags].join(' '),
+        sections: sectionsFromHtml(page.html),
+      };
+    };
+    return { commit: docSet.commit, pages: docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: keyOf(doc) })), load };
+  }
+
+  /** The last index build's figures (for the benchmark). */
+  lastSearchBuild(): SearchIndexes['lastBuild'] {
+    return this.searchIndexes.lastBuild;
+  }
+
   /** What each cache holds and how it is used, for /metrics and benchmarks. */
   cacheStats(): CacheStats[] {
-    return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats(), this.caches.pages.stats()];
+    return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats(), this.caches.pages.stats(), this.caches.search.stats()];
   }
 }
 

@@ -6,8 +6,9 @@ import { categoryPermalink } from '../../content/sidebars/navigation.js';
 import type { SidebarItem } from '../../content/sidebars/types.js';
 import { formatProblem } from '../../problem.js';
 import { sanitizeHtml } from '../../markdown/sanitize.js';
-import { docsPrefix, docsUrl, safeDecode } from '../../urls.js';
+import { docsPrefix, docsUrl, safeDecode, searchUrl } from '../../urls.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
+import { searchLinks } from './search.js';
 import { navItems, sidebarNodes } from './sidebar.js';
 import { sidebarHtml } from './sidebar-html.js';
 
@@ -47,7 +48,11 @@ export async function shellView(context: RequestContext) {
             .map((candidate) => ({
               name: candidate.name,
               label: candidate.label,
-              href: `${versionHref(candidate.path)}?${SWITCH_PARAM}`,
+              // The search page exists in every version: switching searches the same words there.
+              href:
+                context.route.kind === 'search'
+                  ? searchUrl(docsPrefix(base, candidate.path ? { kind: 'version', path: candidate.path } : { kind: 'default' }), { q: context.search.get('q') ?? undefined })
+                  : `${versionHref(candidate.path)}?${SWITCH_PARAM}`,
               current: candidate.name === version?.name,
             })),
     lastVersion: { label: last.label, href: versionHref('') },
@@ -66,6 +71,7 @@ export async function shellView(context: RequestContext) {
       : undefined,
     problems: sidebars.problems.map(formatProblem),
     announcement: announcementOf(docSet),
+    search: searchLinks(located),
   };
 }
 

@@ -1,0 +1,110 @@
+// Search on the shared corpus, in-process (no HTTP): the index of the 742 pages, its heap, an
+// incremental update after a 3-file push, and query latency over the relevance query set.
+// Prints figures; never fails on a number.
+//
+//   node --expose-gc --import tsx bench/search.ts
+//
+// 1. cold build: the first search of a commit renders every page (in the render pool, one at a
+//    time so readers' pages keep a free thread) and indexes it; the renders stay cached.
+// 2. index build: the same 742 pages indexed again from their (now cached) renders: the index's
+//    own cost, on this thread.
+// 3. index heap: heap used with the index minus without it (after GC), and the estimate the cache
+//    budget counts.
+// 4. incremental update: commit a change to 3 pages, refresh, search: 3 pages rendered and re-indexed.
+// 5. query p50/p95: every query of tests/support/search-queries.ts, 20 times, with its first 10 snippets.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SearchIndex } from '../server/search/engine.js';
+import { readServerConfig } from '../server/site/env.js';
+import { createLogger } from '../server/site/log.js';
+import { Site } from '../server/site/site.js';
+import { exampleConfig } from '../tests/support/example.js';
+import { removeTempDirs, repoFromFolder, tempDir } from '../tests/support/repos.js';
+import { corpusContent } from '../tests/support/requirements.js';
+import { RELEVANCE_QUERIES } from '../tests/support/search-queries.js';
+
+const CHANGED = ['general/development/policies/codingstyle/index.md', 'general/development/tools/phpunit/index.md', 'general/community/mission.md'];
+
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+const heapMiB = () => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+};
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+
+async function main() {
+  if (!(globalThis as { gc?: unknown }).gc) console.log('(run with node --expose-gc --import tsx for the heap figure)');
+  const root = tempDir('bench-search-');
+  const dir = repoFromFolder(corpusContent, path.join(root, 'repo'), exampleConfig());
+  const config = readServerConfig({ ...process.env, CONTENT_REPO: dir, DATA_DIR: path.join(root, 'data'), DOCSITE_NOW: '2026-11-22' });
+  const site = await Site.open(config, createLogger('error'));
+  const snapshot = site.snapshot();
+  const located = await site.locate(snapshot, { kind: 'default' });
+  const docSet = await site.docSet(located.commit);
+  const source = site.searchSource(docSet);
+
+  let started = performance.now();
+  const cold = await site.searchIndex(snapshot, located, docSet, 3_600_000);
+  const coldMs = performance.now() - started;
+  if (cold.status !== 'ready') throw new Error('the index did not build');
+  console.log(`cold build (render + index) of ${source.pages.length} listed pages (${docSet.docs.length} pages): ${ms(coldMs)}`);
+
+  // The inputs from cached renders, then the index alone.
+  started = performance.now();
+  let inputs = await Promise.all(source.pages.map((page) => source.load(page.docId)));
+  const readMs = performance.now() - started;
+  started = performance.now();
+  let index: SearchIndex | undefined = new SearchIndex();
+  for (const input of inputs) index.addPage(input);
+  const buildMs = performance.now() - started;
+  const sections = inputs.reduce((n, input) => n + input.sections.length, 0);
+  inputs = [];
+  // The heap with the index, then without it: what the index alone holds.
+  const withIndex = heapMiB();
+  const { pageCount, bytes } = { pageCount: index.pageCount, bytes: index.bytes() };
+  index = undefined;
+  const heap = withIndex - heapMiB();
+  console.log(`sections from cached renders: ${ms(readMs)}; index build of ${pageCount} pages (${sections} sections): ${ms(buildMs)}`);
+  console.log(`index heap: ${heap.toFixed(1)} MiB measured; ${(bytes / 2 ** 20).toFixed(1)} MiB counted against the cache budget`);
+
+  // A push of 3 pages: the ref's index moves to the new commit, only those pages re-rendered.
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.org', ...args], { cwd: dir, stdio: 'pipe' });
+  for (const file of CHANGED) fs.appendFileSync(path.join(dir, file), '\n\nA zeppelin paragraph added by the benchmark.\n');
+  git('commit', '-qam', 'Three pages');
+  const next = await site.refresh();
+  const nextLocated = await site.locate(next, { kind: 'default' });
+  const nextDocSet = await site.docSet(nextLocated.commit);
+  started = performance.now();
+  const updated = await site.searchIndex(next, nextLocated, nextDocSet, 60_000);
+  const updateMs = performance.now() - started;
+  const build = site.lastSearchBuild();
+  const found = updated.status === 'ready' ? updated.index.search('zeppelin paragraph').length : 0;
+  console.log(
+    `incremental update for a 3-file push: ${ms(updateMs)} with rendering (${build?.changed} pages changed, incremental: ${build?.incremental}; of which reading them ${ms((build?.ms ?? 0) - (build?.applyMs ?? 0))}, changing the index ${ms(build?.applyMs ?? 0)}); the new words find ${found} pages`,
+  );
+
+  // Queries on the updated index: search + the first 10 snippets, as the API does.
+  if (updated.status !== 'ready') throw new Error('the updated index is not ready');
+  const queried = updated.index;
+  const times: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const { q } of RELEVANCE_QUERIES) {
+      started = performance.now();
+      for (const match of queried.search(q).slice(0, 10)) match.hit();
+      times.push(performance.now() - started);
+    }
+  }
+  console.log(
+    `query (search + 10 snippets) over ${RELEVANCE_QUERIES.length} queries x 20: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}`,
+  );
+  removeTempDirs();
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

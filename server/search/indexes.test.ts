@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { PageInput, SearchIndex } from './engine.js';
+import { type IndexCache, type IndexSource, SearchIndexes } from './indexes.js';
+
+/** A plain map as the cache (the site's is byte-bounded). */
+function mapCache(): IndexCache & { map: Map<string, SearchIndex> } {
+  const map = new Map<string, SearchIndex>();
+  return { map, get: (key) => map.get(key), set: (key, index) => void map.set(key, index), delete: (key) => void map.delete(key), count: () => {} };
+}
+
+/** A commit's pages (docId -> words), with a log of which pages were read. */
+function source(commit: string, pages: Record<string, string>, loads: string[], gate?: Promise<void>): IndexSource {
+  return {
+    commit,
+    pages: Object.entries(pages).map(([docId, words]) => ({ docId, key: `${docId}:${words}` })),
+    load: async (docId): Promise<PageInput> => {
+      await gate;
+      loads.push(docId);
+      return { docId, key: `${docId}:${pages[docId]}`, title: docId, path: docId, meta: '', sections: [{ anchor: '', heading: '', parents: [], body: pages[docId] }] };
+    },
+  };
+}
+
+const found = (answer: Awaited<ReturnType<SearchIndexes['lookup']>>, query: string) =>
+  answer.status === 'ready' ? answer.index.search(query).map((match) => match.docId) : undefined;
+
+describe('SearchIndexes', () => {
+  it('builds a commit once, then updates only the pages a push changed', async () => {
+    const cache = mapCache();
+    const indexes = new SearchIndexes(cache);
+    const loads: string[] = [];
+    const first = await indexes.lookup('~main', source('c1', { a: 'alpha', b: 'bravo', c: 'charlie' }, loads), new Set(['c1']));
+    expect(first).toMatchObject({ status: 'ready', commit: 'c1', stale: false });
+    expect(loads.sort()).toEqual(['a', 'b', 'c']);
+
+    loads.length = 0;
+    const second = await indexes.lookup('~main', source('c2', { a: 'alpha', b: 'zulu', d: 'delta' }, loads), new Set(['c2']));
+    expect(loads.sort()).toEqual(['b', 'd']);
+    expect(indexes.lastBuild).toMatchObject({ commit: 'c2', changed: 2, incremental: true });
+    expect(found(second, 'zulu')).toEqual(['b']);
+    expect(found(second, 'bravo')).toEqual([]);
+    expect(found(second, 'charlie')).toEqual([]);
+    // c1 was no served ref's any more: its index moved on to c2 rather than being copied.
+    expect([...cache.map.keys()]).toEqual(['c2']);
+  });
+
+  it('copies the index of a commit another ref still serves (a branch forked from main)', async () => {
+    const cache = mapCache();
+    const indexes = new SearchIndexes(cache);
+    const loads: string[] = [];
+    await indexes.lookup('version:current', source('m1', { a: 'alpha', b: 'bravo' }, loads), new Set(['m1']));
+    loads.length = 0;
+    const branch = await indexes.lookup('~feature', source('f1', { a: 'alpha', b: 'bravo', n: 'novel' }, loads), new Set(['m1', 'f1']), 'm1');
+    expect(loads).toEqual(['n']);
+    expect(found(branch, 'novel')).toEqual(['n']);
+    const main = await indexes.lookup('version:current', source('m1', { a: 'alpha', b: 'bravo' }, loads), new Set(['m1', 'f1']));
+    expect(found(main, 'novel')).toEqual([]);
+  });
+
+  it('says when an index is bigger than the cache can keep, instead of rebuilding it for every search', async () => {
+    const cache = mapCache();
+    cache.set = () => {};
+    const indexes = new SearchIndexes(cache);
+    const loads: string[] = [];
+    const first = await indexes.lookup('~main', source('c1', { a: 'alpha' }, loads), new Set(['c1']));
+    expect(found(first, 'alpha')).toEqual(['a']);
+    expect(await indexes.lookup('~main', source('c1', { a: 'alpha' }, loads), new Set(['c1']))).toMatchObject({ status: 'too-big', commit: 'c1' });
+    expect(loads).toEqual(['a']);
+  });
+
+  it('answers from the ref’s last index while a new commit builds, says so, and never waits past its bound', async () => {
+    const indexes = new SearchIndexes(mapCache(), { withFallback: 10, withoutFallback: 10 });
+    const loads: string[] = [];
+    await indexes.lookup('~main', source('c1', { a: 'alpha' }, loads), new Set(['c1']));
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const slow = source('c2', { a: 'omega' }, loads, gate);
+    const meanwhile = await indexes.lookup('~main', slow, new Set(['c2']));
+    expect(meanwhile).toMatchObject({ status: 'ready', commit: 'c1', stale: true });
+    expect(found(meanwhile, 'alpha')).toEqual(['a']);
+
+    // A ref with nothing indexed yet says it is building.
+    const fresh = await indexes.lookup('~other', source('o1', { x: 'x-ray' }, loads, gate), new Set(['o1']));
+    expect(fresh).toEqual({ status: 'building', commit: 'o1' });
+
+    open();
+    await expect.poll(async () => indexes.lookup('~main', slow, new Set(['c2']))).toMatchObject({ status: 'ready', commit: 'c2', stale: false });
+    expect(found(await indexes.lookup('~main', slow, new Set(['c2'])), 'omega')).toEqual(['a']);
+  });
+});

@@ -1,0 +1,157 @@
+// The search indexes of the site's commits (docs/decisions/012-search.md). A commit's index is
+// built on its first search, in the background; it is kept in a byte-bounded cache keyed by
+// commit. A ref that moves (a push) gets its new index from the last one it had: the pages are
+// compared by key (their blob oid, permalink and renderer version) and only the pages that differ
+// are rendered and re-indexed. Until a commit's index is ready, a search answers from the ref's
+// last indexed commit and says so; it never waits for more than a bounded time.
+import { SearchIndex, type PageInput } from './engine.js';
+
+/** What the index cache must offer (server/site/caches.ts's CountedCache). */
+export interface IndexCache {
+  get(key: string): SearchIndex | undefined;
+  set(key: string, index: SearchIndex): void;
+  delete(key: string): void;
+  count(hit: boolean): void;
+}
+
+/** The pages of one commit to index, and how to read one. */
+export interface IndexSource {
+  commit: string;
+  /** Every page to index (listed pages only), with its key. */
+  pages: readonly { docId: string; key: string }[];
+  /** Renders one page into what the index takes. */
+  load(docId: string): Promise<PageInput>;
+}
+
+/** The index a search reads: the commit's own, or the ref's last one while the commit's builds. */
+export type IndexAnswer =
+  | { status: 'ready'; index: SearchIndex; commit: string; stale: boolean }
+  | { status: 'building'; commit: string }
+  /** The commit's index is bigger than the cache can keep: it was used once and dropped; rebuilding it for every search would cost more than it answers. */
+  | { status: 'too-big'; commit: string; bytes: number };
+
+/** How long a search waits for a build before answering from an older index (or saying it is building). */
+export interface WaitTimes {
+  /** With an older index of the ref to answer from: an incremental update usually lands in this time. */
+  withFallback: number;
+  /** With nothing to answer from (the first search of a ref). */
+  withoutFallback: number;
+}
+
+/** Pages rendered at once while building: one, so the render pool always has a thread free for readers' pages. */
+const CONCURRENCY = 1;
+
+/** The indexes of every commit searched so far, within the cache's budget. */
+export class SearchIndexes {
+  private readonly building = new Map<string, Promise<SearchIndex>>();
+  /** The last commit each ref had an index for: where its next index starts from, and what a search answers from meanwhile. */
+  private readonly lastOfRef = new Map<string, string>();
+  /** Commits whose index the cache could not keep (bigger than its budget), with the index's bytes. */
+  private readonly tooBig = new Map<string, number>();
+  /** How long the last build took in all and to change the index (after reading its pages), and whether it was incremental: for the benchmark. */
+  lastBuild: { commit: string; ms: number; applyMs: number; changed: number; incremental: boolean } | undefined;
+
+  constructor(
+    private readonly cache: IndexCache,
+    private readonly wait: WaitTimes = { withFallback: 1000, withoutFallback: 8000 },
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /**
+   * The index to answer a search of `ref` (a version, `~branch` or `@commit`) at `source.commit`.
+   * `live` holds the commits served refs point at now: an index one of them still needs is
+   * copied, never moved to another commit. `seed` is a commit whose index a new ref may start
+   * from (the default version's), so a preview branch indexes only what it changed. `waitMs`
+   * overrides how long to wait for a build.
+   */
+  async lookup(ref: string, source: IndexSource, live: ReadonlySet<string>, seed?: string, waitMs?: number): Promise<IndexAnswer> {
+    const { commit } = source;
+    const ready = this.cache.get(commit);
+    this.cache.count(!!ready);
+    if (ready) {
+      this.lastOfRef.set(ref, commit);
+      return { status: 'ready', index: ready, commit, stale: false };
+    }
+    const bytes = this.tooBig.get(commit);
+    if (bytes !== undefined) return { status: 'too-big', commit, bytes };
+    const build = this.building.get(commit) ?? this.start(ref, source, live, seed);
+    const previous = this.lastOfRef.get(ref);
+    const fallback = previous && previous !== commit ? this.cache.get(previous) : undefined;
+    const index = await within(build, waitMs ?? (fallback ? this.wait.withFallback : this.wait.withoutFallback));
+    if (index) return { status: 'ready', index, commit, stale: false };
+    if (fallback) return { status: 'ready', index: fallback, commit: previous!, stale: true };
+    return { status: 'building', commit };
+  }
+
+  /** The refs that have an index (`version:5.0`, `~branch`, `@commit`): after a sync, the ones to bring up to date. */
+  refs(): string[] {
+    return [...this.lastOfRef.keys()];
+  }
+
+  /** Starts building a commit's index (from the ref's last index, or the seed's, when there is one). */
+  private start(ref: string, source: IndexSource, live: ReadonlySet<string>, seed?: string): Promise<SearchIndex> {
+    const build = this.build(ref, source, live, seed)
+      .then((index) => {
+        this.cache.set(source.commit, index);
+        if (this.cache.get(source.commit)) this.lastOfRef.set(ref, source.commit);
+        else if (this.tooBig.size < 1000) this.tooBig.set(source.commit, index.bytes());
+        return index;
+      })
+      .finally(() => this.building.delete(source.commit));
+    // A failed build is logged here; a search waiting on it gets the error too.
+    build.catch(this.onError);
+    this.building.set(source.commit, build);
+    return build;
+  }
+
+  /** Builds or updates an index for `source`: only the pages whose key differs from the base's are rendered. */
+  private async build(ref: string, source: IndexSource, live: ReadonlySet<string>, seed?: string): Promise<SearchIndex> {
+    const started = performance.now();
+    const baseCommit = [this.lastOfRef.get(ref), seed].find((candidate) => candidate && candidate !== source.commit && this.cache.get(candidate));
+    const base = baseCommit ? this.cache.get(baseCommit) : undefined;
+    const wanted = new Set(source.pages.map((page) => page.docId));
+    const changed = source.pages.filter((page) => base?.keyOf(page.docId) !== page.key);
+    // Read every changed page first, then change the index in one synchronous step (after a copy,
+    // made a few pages at a time), so a search answered from the base meanwhile never sees half an update.
+    const inputs = await mapLimited(changed, CONCURRENCY, (page) => source.load(page.docId));
+    const applying = performance.now();
+    let index: SearchIndex;
+    if (base && baseCommit) {
+      // A commit no served ref points at any more (the ref moved on) gives its index away.
+      index = live.has(baseCommit) ? await base.copy() : base;
+      if (index === base) this.cache.delete(baseCommit);
+      for (const docId of index.docIds()) if (!wanted.has(docId)) index.removePage(docId);
+    } else index = new SearchIndex();
+    for (const input of inputs) index.addPage(input);
+    const now = performance.now();
+    this.lastBuild = { commit: source.commit, ms: now - started, applyMs: now - applying, changed: changed.length, incremental: !!base };
+    return index;
+  }
+}
+
+/** The promise's value if it settles within `ms`, else undefined (it goes on in the background). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: Parameters<typeof clearTimeout>[0];
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Maps with at most `limit` calls in flight, keeping the order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,51 @@
+// How text becomes index terms, for documents and queries alike. Developers search for
+// identifiers (`core_component`, `$CFG`, `get_string()`, `MDL-12345`, `4.1.2`, `getString`), so a
+// token keeps the characters that hold an identifier together, and each token is indexed both
+// whole and as its parts: `get_string` is found by `get_string`, `get` and `string`; `MDL-12345`
+// by `mdl-12345` and `12345`; `$CFG` by `$cfg` and `cfg`; `getString` by `getstring`, `get` and
+// `string`. Unicode letters and digits of every script are word characters.
+
+/** Runs of letters, digits and the joiners `_ $ - . : /`, which a token may hold inside it. */
+const TOKEN = /[\p{L}\p{N}\p{M}_$]+(?:[-.:/'][\p{L}\p{N}\p{M}_$]+)*/gu;
+
+/** The separators inside one token that its parts are split at. */
+const PART_SEPARATORS = /[-_.:/'$]+/;
+
+/** Longer tokens are not identifiers anyone types (hashes, base64): they are cut. */
+const MAX_TOKEN = 60;
+
+/** Splits text into raw tokens (not lowercased): `get_string()` gives `get_string`. */
+export function tokenize(text: string): string[] {
+  const tokens = text.match(TOKEN) ?? [];
+  // `$` is kept only at the start of a token (`$CFG`), never alone.
+  return tokens.map((token) => token.slice(0, MAX_TOKEN)).filter((token) => token !== '$');
+}
+
+/**
+ * The index terms of one raw token: the whole token lowercased, then its parts (split at `_ - . :
+ * / $` and at camelCase humps). A version (`4.1.2`) is one term: `4.1` finds it as a prefix, and
+ * ranks the page of `4.1` itself first.
+ */
+export function termsOf(token: string): string[] {
+  const whole = token.toLowerCase();
+  const terms = new Set<string>([whole]);
+  // Compounds of compounds keep their own parts whole: `MDL-12345_main` is found by `MDL-12345`.
+  for (const segment of whole.split(/[_:/]+/)) if (segment.length > 1) terms.add(segment);
+  // Single characters of a longer token (`4.1.2`, `a_b`) match everything, and the number of an
+  // issue key (`12345` of `MDL-12345`, thousands of them in release notes) would double the index:
+  // neither is a term of its own.
+  const hasLetters = /\p{L}/u.test(token);
+  const pieces = token.split(PART_SEPARATORS).filter((piece) => piece.length > 1 && !(hasLetters && /^\d+$/.test(piece)));
+  for (const piece of pieces) {
+    terms.add(piece.toLowerCase());
+    for (const hump of camelParts(piece)) terms.add(hump);
+  }
+  if (whole.startsWith('$')) terms.add(whole.slice(1));
+  return [...terms].filter((term) => term.length > 0);
+}
+
+/** The humps of a camelCase or PascalCase word, lowercased (`getString` -> `get`, `string`); none for a plain word. */
+function camelParts(word: string): string[] {
+  const humps = word.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu);
+  return humps && humps.length > 1 ? humps.map((hump) => hump.toLowerCase()) : [];
+}
