@@ -58,7 +58,7 @@ COPY --from=build /app/bin/start.sh ./bin/start.sh
 # git is not needed: clones, fetches and reads go through isomorphic-git.
 # MEMORY_MB: set it to the container's memory limit; the heap and caches are sized from it.
 ENV NODE_ENV=production \
-    MEMORY_MB=256 \
+    MEMORY_MB=768 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \

@@ -4,7 +4,7 @@
 # one place it is derived. The server sizes its render threads from the same variable. The share
 # (45%) is MEMORY_SHARES.mainHeap in server/site/env.ts; see docs/decisions/017-memory.md.
 set -eu
-memory_mb="${MEMORY_MB:-256}"
+memory_mb="${MEMORY_MB:-768}"
 case "$memory_mb" in
   '' | *[!0-9]*) echo "MEMORY_MB must be a whole number of MiB (got \"$memory_mb\")" >&2; exit 1 ;;
 esac

@@ -183,7 +183,7 @@ expect_config volumes "$(cfg 'Object.keys(c.Volumes ?? {}).join(" ")')" "/data"
 expect_config "stop signal" "$(cfg c.StopSignal)" "SIGTERM"
 [ -n "$(cfg 'c.Labels?.["org.opencontainers.image.revision"]')" ] || fail "OCI labels missing"
 ENV_LINES=$(cfg c.Env)
-for want in NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MEMORY_MB=256; do
+for want in NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MEMORY_MB=768; do
   grep -qx "$want" <<<"$ENV_LINES" || fail "image env lacks $want"
 done
 mapfile -t ENTRYPOINT < <(cfg c.Entrypoint)
@@ -253,8 +253,8 @@ run_image() {
   # would signal as PID 1.
   NODE_PID=$(pgrep -f -n -u 10001 '^(/usr/local/bin/)?node .*build/docsite.js' || true)
   [ -n "$NODE_PID" ] || { ps -ef --forest >&2; fail "[$label] cannot find the server process running as uid 10001"; }
-  # bin/start.sh gave node the heap MEMORY_MB implies (45% of the image's 256).
-  tr '\0' ' ' < "/proc/$NODE_PID/cmdline" | grep -q -- '--max-old-space-size=115 ' || fail "[$label] node was not started with the heap MEMORY_MB implies: $(tr '\0' ' ' < "/proc/$NODE_PID/cmdline")"
+  # bin/start.sh gave node the heap MEMORY_MB implies (45% of the image's 768).
+  tr '\0' ' ' < "/proc/$NODE_PID/cmdline" | grep -q -- '--max-old-space-size=345 ' || fail "[$label] node was not started with the heap MEMORY_MB implies: $(tr '\0' ' ' < "/proc/$NODE_PID/cmdline")"
   RSS_KB=$(rss_kb "$NODE_PID")
   # The process got the image's environment (not the host's).
   local environ

@@ -21,8 +21,8 @@ describe.runIf(hasCorpus())('search relevance on the corpus', () => {
   };
 
   beforeAll(async () => {
-    // The corpus's index (about 30 MiB) fits the search share of the cache budget from MEMORY_MB=1536 (README, "Memory").
-    app = await startApp({ CONTENT_REPO: exampleCorpusRepo(), DOCSITE_NOW: '2026-11-22', MEMORY_MB: '1536' });
+    // At the default MEMORY_MB: the corpus's index (about 30 MiB) fits its share of the cache budget (README, "Memory").
+    app = await startApp({ CONTENT_REPO: exampleCorpusRepo(), DOCSITE_NOW: '2026-11-22' });
     // The first search starts the index build (742 pages rendered in the background): wait until it answers.
     let status = 0;
     for (let tries = 0; status !== 200 && tries < 600; tries++) {

@@ -9,7 +9,7 @@ import type { SearchIndex } from '../search/engine.js';
 import { cachedPageBytes, type CachedPage } from './page-cache.js';
 
 /** How the budget is split between the caches. */
-const SHARES = { docSets: 0.2, rendered: 0.25, derived: 0.2, pages: 0.2, search: 0.15 } as const;
+const SHARES = { docSets: 0.15, rendered: 0.2, derived: 0.15, pages: 0.2, search: 0.3 } as const;
 
 /** A cache's name, as /metrics labels it. */
 export type CacheName = keyof typeof SHARES;

@@ -5,7 +5,7 @@ describe('readServerConfig', () => {
   it('defaults to the documented memory and keeps the page cache on', () => {
     const config = readServerConfig({});
     expect(config.memoryMb).toBe(DEFAULT_MEMORY_MB);
-    expect(config.memoryMb).toBe(256);
+    expect(config.memoryMb).toBe(768);
     expect(config.pageCache).toBe(true);
   });
 

@@ -41,7 +41,7 @@ const serverConfigSchema = z.object({
 });
 
 /** MEMORY_MB's default; bin/start.sh has the same number. */
-export const DEFAULT_MEMORY_MB = 256;
+export const DEFAULT_MEMORY_MB = 768;
 
 /**
  * How MEMORY_MB is shared: the main thread's heap (bin/start.sh passes it to node as

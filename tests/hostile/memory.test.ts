@@ -8,7 +8,7 @@ describe('a small heap under 20,000 distinct URLs', () => {
   let app: AppServer;
 
   beforeAll(async () => {
-    // The default MEMORY_MB: a heap of 115 MiB.
+    // A small server: MEMORY_MB=256, a heap of 115 MiB.
     app = await startApp({ MEMORY_MB: '256' });
   });
   afterAll(async () => {
