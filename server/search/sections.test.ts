@@ -28,6 +28,11 @@ describe('sectionsFromHtml', () => {
     expect(sections[2].body).toBe('Deep text.');
   });
 
+  it("leaves the heading's # link out of its text", () => {
+    const html = '<h2 id="setup">Set up<a class="hash-link" href="#setup" aria-label="Direct link to Set up">#</a></h2><p>Text.</p>';
+    expect(sectionsFromHtml(html).map(({ heading, body }) => ({ heading, body }))).toEqual([{ heading: 'Set up', body: 'Text.' }]);
+  });
+
   it('leaves out an empty top, and keeps a page with no heading whole', () => {
     expect(sectionsFromHtml('<h2 id="a">A</h2><p>x</p>').map((section) => section.anchor)).toEqual(['a']);
     expect(sectionsFromHtml('<p>only</p>')).toEqual([{ anchor: '', heading: '', parents: [], body: 'only' }]);

@@ -20,6 +20,9 @@ export interface Section {
 /** A heading with an id, as the renderer writes it. */
 const HEADING = /<h([2-6])\b[^>]*?\bid="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
 
+/** The `#` link the renderer appends to a heading (server/markdown/heading-links.ts): not part of its text. */
+const HASH_LINK = /<a class="hash-link"[^>]*>[\s\S]*?<\/a>/g;
+
 /** Tags that end a block: replaced by a space so words of adjacent blocks stay apart. */
 const BLOCK_TAG = /<\/?(?:p|div|li|ul|ol|dl|dt|dd|td|th|tr|table|thead|tbody|pre|blockquote|h[1-6]|br|hr|summary|details|figure|figcaption|section)\b[^>]*>/gi;
 
@@ -30,7 +33,7 @@ export function sectionsFromHtml(html: string): Section[] {
   for (const match of html.matchAll(HEADING)) {
     cuts[cuts.length - 1].end = match.index;
     const depth = Number(match[1]);
-    const heading = textOfHtml(match[3]);
+    const heading = textOfHtml(match[3].replace(HASH_LINK, ''));
     while (trail.length && trail[trail.length - 1].depth >= depth) trail.pop();
     cuts.push({ anchor: decodeEntities(match[2]), heading, parents: trail.map((entry) => entry.text), start: match.index + match[0].length, end: html.length });
     trail.push({ depth, text: heading });
