@@ -52,7 +52,7 @@ describe.runIf(hasCorpus())('the real corpus', () => {
     const samples = (name: string) =>
       [...metrics.matchAll(new RegExp(`^${name}\\{cache="(\\w+)"\\} (\\S+)$`, 'gm'))].map((match) => ({ cache: match[1], value: Number(match[2]) }));
     const budgets = samples('docsite_cache_max_bytes');
-    expect(budgets.map((budget) => budget.cache).sort()).toEqual(['derived', 'docSets', 'pages', 'rendered']);
+    expect(budgets.map((budget) => budget.cache).sort()).toEqual(['derived', 'docSets', 'pages', 'rendered', 'search']);
     expect(budgets.reduce((sum, budget) => sum + budget.value, 0)).toBeLessThanOrEqual(64 * 1024 * 1024);
     for (const { cache, value } of samples('docsite_cache_bytes')) expect(value, cache).toBeLessThanOrEqual(budgets.find((budget) => budget.cache === cache)!.value);
     console.info(
