@@ -39,7 +39,8 @@ describe('a small heap under 20,000 distinct URLs', () => {
     expect(app.process.exitCode).toBeNull();
     const metrics = await (await fetch(`${app.url}/metrics`)).text();
     const sample = (name: string, cache: string) => Number(new RegExp(`^${name}\\{cache="${cache}"\\} (\\S+)$`, 'm').exec(metrics)?.[1]);
-    for (const cache of ['docSets', 'rendered', 'derived', 'pages', 'search']) expect(sample('docsite_cache_bytes', cache), cache).toBeLessThanOrEqual(sample('docsite_cache_max_bytes', cache));
+    for (const cache of ['docSets', 'rendered', 'derived', 'pages', 'search'])
+      expect(sample('docsite_cache_bytes', cache), cache).toBeLessThanOrEqual(sample('docsite_cache_max_bytes', cache));
     const heap = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(metrics)?.[1]);
     console.log(
       `20,000 URLs served; heap in use ${Math.round(heap / 1048576)} MiB; rendered cache ${Math.round(sample('docsite_cache_bytes', 'rendered') / 1048576)} of ${Math.round(sample('docsite_cache_max_bytes', 'rendered') / 1048576)} MiB`,
