@@ -86,7 +86,7 @@ export function grammarOf(snapshot: Snapshot): UrlGrammar {
  * page cache's key, so it must name everything a response depends on.
  */
 export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, url: string, buildVersion: string, variant = ''): Promise<CachePolicy | undefined> {
-  const day = site.now().toISOString().slice(0, 10);
+  const day = site.day();
   const etagOf = (...parts: string[]) =>
     `W/"${crypto
       .createHash('sha256')

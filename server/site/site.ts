@@ -97,6 +97,11 @@ export class Site {
     return this.fixedNow ?? new Date();
   }
 
+  /** The calendar day of `now()`, `2026-11-22`: the unit date-dependent results are cached by. */
+  day(): string {
+    return this.now().toISOString().slice(0, 10);
+  }
+
   /**
    * Opens the configured repository (clone, local path or embedded content), takes a first
    * snapshot and loads its default commit, so a broken site configuration stops start-up with a
@@ -235,7 +240,7 @@ export class Site {
   sidebars(docSet: DocSet): Promise<SiteSidebars> {
     return this.caches.derive(
       docSet.commit,
-      `sidebars:${dayOf(this.now())}`,
+      `sidebars:${this.day()}`,
       async () => {
         const presetData = await this.presetData(docSet);
         const sidebars = await buildSidebars(this.repository, docSet, this.now(), sidebarGenerators(presetData));
@@ -353,11 +358,6 @@ export class Site {
   cacheStats(): CacheStats[] {
     return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats(), this.caches.pages.stats(), this.caches.search.stats()];
   }
-}
-
-/** The calendar day of a date, `2026-11-22`: the unit date-dependent results are cached by. */
-function dayOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 /** The render worker: build/render-worker.js beside the built server, or the source file under tsx and vitest. */
