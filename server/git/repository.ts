@@ -160,6 +160,12 @@ export class Repository {
     return index;
   }
 
+  /** The best common ancestor of two commits (the first, when git finds several), or undefined when they share none. */
+  async mergeBase(a: string, b: string): Promise<string | undefined> {
+    const bases: string[] = await git.findMergeBase({ fs, gitdir: this.gitdir, oids: [a, b], cache: this.cache });
+    return bases[0];
+  }
+
   /** Reads a blob's bytes by oid. */
   async readBlob(oid: string): Promise<Uint8Array> {
     const { blob } = await git.readBlob({ fs, gitdir: this.gitdir, oid, cache: this.cache });
