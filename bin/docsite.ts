@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import compression from 'compression';
 import fresh from 'fresh';
 import { createRequestHandler } from '@remix-run/express';
@@ -28,7 +28,8 @@ import { Sync } from '../server/site/sync.js';
 import { verifyWebhook } from '../server/site/webhook.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { createLogger, type Logger } from '../server/site/log.js';
-import { pageCacheMiddleware } from './page-cache.js';
+import { markdownRender, negotiateMarkdown } from './markdown.js';
+import { pageCacheMiddleware, remixRender, sendBuffered } from './page-cache.js';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
 const log = createLogger();
@@ -75,7 +76,8 @@ async function main(): Promise<void> {
     const started = performance.now();
     const id = requestId(req.headers['x-request-id']);
     const snapshot = site.snapshot();
-    const route = parseUrl(req.url.split('?')[0], grammarOf(snapshot));
+    // A page asked for as Markdown (`Accept: text/markdown`) is answered as its `.md` URL would be.
+    const route = negotiateMarkdown(parseUrl(req.url.split('?')[0], grammarOf(snapshot)), req);
     const locals: Locals = { snapshot, route, log: log.child({ req: id }) };
     Object.assign(res.locals, locals);
     res.setHeader('X-Request-Id', id);
@@ -179,15 +181,20 @@ async function main(): Promise<void> {
       // keeps caches from reusing one variant's page for another.
       const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
       const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags' || route.kind === 'search';
-      const variant = rendersTheme ? `${theme}${liteRequested(req.headers, new URL(req.url, 'http://x').searchParams) ? '|lite' : ''}` : '';
+      const variant = rendersTheme
+        ? `${theme}${liteRequested(req.headers, new URL(req.url, 'http://x').searchParams) ? '|lite' : ''}`
+        : route.kind === 'markdown'
+          ? 'markdown'
+          : '';
       const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, variant);
       if (!policy) return next();
       (res.locals as Locals).policy = policy;
       res.setHeader('Cache-Control', policy.cacheControl);
       if (rendersTheme) {
-        res.setHeader('Vary', ['Cookie', ...LITE_HEADERS].join(', '));
+        // A page's URL also answers Markdown to a client that prefers it.
+        res.setHeader('Vary', ['Cookie', ...LITE_HEADERS, ...(route.kind === 'doc' ? ['Accept'] : [])].join(', '));
         res.setHeader('Accept-CH', 'ECT');
-      }
+      } else if (route.kind === 'markdown') res.setHeader('Vary', 'Accept');
       if (policy.etag) {
         res.setHeader('ETag', policy.etag);
         // Only If-None-Match: a request's `Cache-Control: no-cache` (fetch adds it to conditional
@@ -212,8 +219,19 @@ async function main(): Promise<void> {
     };
   };
 
+  // The docs as Markdown, for agents (bin/markdown.ts): through the page cache when it is on.
+  const markdown = markdownRender(loadContext);
+  const onlyMarkdown =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      ['markdown', 'llms'].includes((res.locals as Locals).route.kind) ? handler(req, res, next) : next();
+  if (site.pageCache) app.get('*', onlyMarkdown(pageCacheMiddleware(site.pageCache, markdown)));
+  app.get(
+    '*',
+    onlyMarkdown((req, res, next) => markdown(req, res).then((answer) => sendBuffered(req, res, answer), next)),
+  );
   // The page cache (docs/decisions/016-page-cache.md): answers by ETag, rendered and compressed once.
-  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, build as ServerBuild, loadContext));
+  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, remixRender(build as ServerBuild, loadContext)));
   app.all('*', createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: loadContext }));
 
   // Whatever failed below answers as a problem document and one log line, never a stack on stderr.

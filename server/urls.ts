@@ -23,6 +23,10 @@ export type DocsRouteKind = 'doc' | 'category' | 'tags' | 'search';
 export type Route =
   | { kind: 'home'; data: boolean }
   | { kind: DocsRouteKind; data: boolean; selector: Selector; slug: string; prefix: string }
+  /** `{page}.md` (`/general/index.md` for a version's root): a doc as plain Markdown, for agents and tools. */
+  | { kind: 'markdown'; selector: Selector; slug: string; prefix: string }
+  /** `/{base}[/{ref}]/llms.txt` (an index of the pages) and `llms-full.txt` (every page as Markdown). */
+  | { kind: 'llms'; selector: Selector; prefix: string; full: boolean }
   | { kind: 'repo-asset'; oid: string; name: string }
   | { kind: 'build-asset' }
   | { kind: 'api-versions' }
@@ -57,6 +61,8 @@ export const ROUTE_KINDS = [
   'category',
   'tags',
   'search',
+  'markdown',
+  'llms',
   'repo-asset',
   'build-asset',
   'api-versions',
@@ -90,6 +96,12 @@ export const MIN_COMMIT_PREFIX = 7;
 
 /** The search page's slug under a ref prefix (`/general/search`, `/general/~x/search`): no doc can take it. */
 export const SEARCH_SLUG = 'search';
+/** The files of the llms.txt convention, under each ref's prefix. */
+const LLMS_FILES = { 'llms.txt': false, 'llms-full.txt': true } as const;
+/** The suffix of a page's Markdown URL, and the file name of a version root's. */
+const MARKDOWN_SUFFIX = '.md';
+const ROOT_MARKDOWN = 'index.md';
+
 /** The OpenSearch description's file name, at the site's root. */
 export const OPENSEARCH_FILE = 'opensearch.xml';
 
@@ -153,6 +165,8 @@ function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean): Rout
   const slug = slugParts.join('/');
   const prefix = docsPrefix(base, selector);
   if (slug === SITEMAP && !data) return { kind: 'sitemap', selector, prefix };
+  if (Object.hasOwn(LLMS_FILES, slug) && !data) return { kind: 'llms', selector, prefix, full: LLMS_FILES[slug as keyof typeof LLMS_FILES] };
+  if (slug.endsWith(MARKDOWN_SUFFIX) && !data) return { kind: 'markdown', selector, prefix, slug: slug === ROOT_MARKDOWN ? '' : slug.slice(0, -MARKDOWN_SUFFIX.length) };
   const kind: DocsRouteKind =
     slugParts[0] === 'category' && slugParts.length === 2 ? 'category' : slugParts[0] === 'tags' && slugParts.length <= 2 ? 'tags' : slug === SEARCH_SLUG ? 'search' : 'doc';
   return { kind, data, selector, slug, prefix };
@@ -267,6 +281,16 @@ export function apiSearchUrl(params: { q: string; ref?: string; section?: string
   if (params.section) query.set('section', params.section);
   if (params.limit) query.set('limit', String(params.limit));
   return `/api/search?${query}`;
+}
+
+/** A page's Markdown (`/general/5.0/x.md`); a version root's is `{prefix}/index.md`. */
+export function markdownUrl(prefix: string, slug: string): string {
+  return slug ? `${docsUrl(prefix, slug)}${MARKDOWN_SUFFIX}` : `${prefix}/${ROOT_MARKDOWN}`;
+}
+
+/** A ref's llms.txt, or llms-full.txt with `full`. */
+export function llmsUrl(prefix: string, full = false): string {
+  return `${prefix}/${full ? 'llms-full.txt' : 'llms.txt'}`;
 }
 
 /** The OpenSearch description's URL. */

@@ -42,6 +42,8 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   doc: 'content',
   category: 'content',
   tags: 'content',
+  markdown: 'content',
+  llms: 'content',
   // Results change as a ref's index is built (an answer may come from its previous commit): revalidated every time.
   search: 'search',
   'api-search': 'search',
