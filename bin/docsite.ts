@@ -28,6 +28,7 @@ import { Sync } from '../server/site/sync.js';
 import { verifyWebhook } from '../server/site/webhook.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { createLogger, type Logger } from '../server/site/log.js';
+import { LiveReload } from './live-reload.js';
 import { markdownRender, negotiateMarkdown } from './markdown.js';
 import { pageCacheMiddleware, remixRender, sendBuffered } from './page-cache.js';
 
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   const config = readServerConfig();
   // The heap can only be sized when node starts: bin/start.sh derives it from MEMORY_MB.
   const heapMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024);
-  if (process.env.NODE_ENV === 'production' && heapMb > config.memoryMb) {
+  if (process.env.NODE_ENV === 'production' && !config.watchContent && heapMb > config.memoryMb) {
     log.warn({ heapMb, memoryMb: config.memoryMb }, 'the heap may outgrow MEMORY_MB: start with bin/start.sh (npm start and the image do) or give node --max-old-space-size');
   }
   const started = Date.now();
@@ -156,6 +157,21 @@ async function main(): Promise<void> {
     }
   });
 
+  // `docsite preview`: a save commits the working tree, the site refreshes, open pages reload.
+  const live = new LiveReload();
+  app.get('/_live', (req, res) => {
+    if (!site.workingTree) return problem(res, 404, 'Not found', 'Live reload is on only in `docsite preview` (WATCH_CONTENT=on).');
+    live.listen(req, res, site.snapshot().defaultCommit);
+  });
+  site.workingTree?.watch(
+    async (commit) => {
+      const snapshot = await sync.trigger();
+      if (snapshot) live.announce(snapshot.defaultCommit);
+      log.info({ commit }, 'working tree committed');
+    },
+    (error) => log.warn({ err: error }, 'could not commit the working tree; serving the last good one'),
+  );
+
   // The webhook answers once the refresh it triggered has landed (or failed), so a forge's
   // delivery log shows the outcome and a caller can read the new content right after.
   app.post('/api/webhook', express.raw({ type: () => true, limit: '5mb' }), async (req, res) => {
@@ -260,6 +276,8 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     sync.stop();
+    site.workingTree?.close();
+    live.close();
     log.info({ signal }, 'shutting down');
     server.close(() => process.exit(0));
     server.closeIdleConnections();

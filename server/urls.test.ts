@@ -38,6 +38,7 @@ describe('parseUrl', () => {
     ['/readyz', { kind: 'readyz' }],
     ['/metrics', { kind: 'metrics' }],
     ['/_theme', { kind: 'theme' }],
+    ['/_live', { kind: 'live' }],
     ['/assets/root-abc.js', { kind: 'build-asset' }],
     [`/_assets/${'a'.repeat(40)}/x.png`, { kind: 'repo-asset', oid: 'a'.repeat(40), name: 'x.png' }],
     ['/_assets/abc/x.png', { kind: 'not-found' }],

@@ -44,6 +44,8 @@ export type Route =
   | { kind: 'readyz' }
   | { kind: 'metrics' }
   | { kind: 'theme' }
+  /** `/_live`: the event stream `docsite preview` tells open pages about saves on. */
+  | { kind: 'live' }
   /** `/{base}[/{version}]/sitemap.xml`: the pages of one version. */
   | { kind: 'sitemap'; selector: Selector; prefix: string }
   /** `/sitemap.xml`: the sitemaps of the versions search engines may index. */
@@ -78,6 +80,7 @@ export const ROUTE_KINDS = [
   'readyz',
   'metrics',
   'theme',
+  'live',
   'sitemap',
   'sitemap-index',
   'robots',
@@ -96,6 +99,9 @@ export const MIN_COMMIT_PREFIX = 7;
 
 /** The search page's slug under a ref prefix (`/general/search`, `/general/~x/search`): no doc can take it. */
 export const SEARCH_SLUG = 'search';
+/** Where `docsite preview` streams the commit of the working tree to open pages. */
+export const LIVE_PATH = '/_live';
+
 /** The files of the llms.txt convention, under each ref's prefix. */
 const LLMS_FILES = { 'llms.txt': false, 'llms-full.txt': true } as const;
 /** The suffix of a page's Markdown URL, and the file name of a version root's. */
@@ -132,6 +138,7 @@ export function parseUrl(pathname: string, grammar: UrlGrammar): Route {
   if (pathname === '/' || pathname === '/_root.data') return { kind: 'home', data: pathname !== '/' };
   if (parts.length === 1 && (first === 'healthz' || first === 'readyz' || first === 'metrics')) return { kind: first };
   if (parts.length === 1 && first === '_theme') return { kind: 'theme' };
+  if (pathname === LIVE_PATH) return { kind: 'live' };
   if (pathname === '/robots.txt') return { kind: 'robots' };
   if (pathname === `/${SITEMAP}`) return { kind: 'sitemap-index' };
   if (parts.length === 1 && first === OPENSEARCH_FILE) return { kind: 'opensearch' };
