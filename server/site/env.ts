@@ -52,7 +52,8 @@ export const DEFAULT_MEMORY_MB = 768;
  */
 export const MEMORY_SHARES = { mainHeap: 0.45, renderThreadHeap: 0.25 } as const;
 
-const ENV_NAMES: Record<keyof ServerConfig, string> = {
+/** The environment variable of each setting (the README's Configuration table lists them). */
+export const ENV_NAMES: Record<keyof ServerConfig, string> = {
   contentRepo: 'CONTENT_REPO',
   contentRef: 'CONTENT_REF',
   contentDir: 'CONTENT_DIR',
