@@ -26,6 +26,7 @@ import {
 } from '../server/site/index.js';
 import { Sync } from '../server/site/sync.js';
 import { verifyWebhook } from '../server/site/webhook.js';
+import { notifyPeers, PEER_HEADER, peerWebhooks, verifyPeerMessage } from '../server/site/peers.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { createLogger, type Logger } from '../server/site/log.js';
 import { LiveReload } from './live-reload.js';
@@ -173,18 +174,39 @@ async function main(): Promise<void> {
   );
 
   // The webhook answers once the refresh it triggered has landed (or failed), so a forge's
-  // delivery log shows the outcome and a caller can read the new content right after.
+  // delivery log shows the outcome and a caller can read the new content right after. A forge's
+  // call is also passed on to the other replicas (server/site/peers.ts), and the answer says how
+  // each of them fared; a peer's call only refreshes this replica.
   app.post('/api/webhook', express.raw({ type: () => true, limit: '5mb' }), async (req, res) => {
-    if (!config.webhookSecret) return problem(res, 404, 'Webhook disabled', 'Set WEBHOOK_SECRET to enable POST /api/webhook.');
-    const verdict = verifyWebhook(req.headers, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), config.webhookSecret);
+    const secret = config.webhookSecret;
+    if (!secret) return problem(res, 404, 'Webhook disabled', 'Set WEBHOOK_SECRET to enable POST /api/webhook.');
+    const requestLog = (res.locals as Locals).log;
+    const peerHeader = req.headers[PEER_HEADER];
+    const verdict =
+      typeof peerHeader === 'string' ? verifyPeerMessage(peerHeader, secret) : verifyWebhook(req.headers, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), secret);
     if (!verdict.ok) {
-      (res.locals as Locals).log.warn({ reason: verdict.reason }, 'webhook refused');
+      requestLog.warn({ reason: verdict.reason }, 'webhook refused');
       return problem(res, 401, 'Invalid signature', verdict.reason);
     }
-    const snapshot = await sync.trigger();
+    const fromPeer = typeof peerHeader === 'string';
+    const [snapshot, peers] = await Promise.all([sync.trigger(), fromPeer ? undefined : tellPeers(requestLog)]);
     if (!snapshot) return problem(res, 502, 'Sync failed', sync.status.lastError?.message ?? 'unknown error');
-    res.set('Cache-Control', 'no-store').json({ status: 'synced', forge: verdict.forge, commit: snapshot.defaultCommit, configError: snapshot.configError ?? null });
+    res.set('Cache-Control', 'no-store').json({
+      status: 'synced',
+      forge: 'forge' in verdict ? verdict.forge : 'peer',
+      commit: snapshot.defaultCommit,
+      configError: snapshot.configError ?? null,
+      ...(peers && { peers }),
+    });
   });
+  /** Passes a verified push on to every peer and waits for their refreshes; failures are logged (they poll anyway). */
+  const tellPeers = async (requestLog: Logger) => {
+    const { urls, error } = await peerWebhooks(config);
+    if (error) requestLog.warn({ error }, 'some peers could not be found');
+    const outcomes = await notifyPeers(urls, config.webhookSecret!);
+    for (const outcome of outcomes) if (!('status' in outcome) || outcome.status !== 200) requestLog.warn(outcome, 'a peer did not refresh');
+    return outcomes;
+  };
 
   // ETag and Cache-Control by what the URL names; a matching If-None-Match is answered before
   // anything is rendered.

@@ -24,6 +24,10 @@ const serverConfigSchema = z.object({
   previewBranches: z.string().optional(),
   /** Shared secret of POST /api/webhook; unset: the webhook is disabled. */
   webhookSecret: z.string().min(8, 'at least 8 characters').optional(),
+  /** Other replicas' base URLs (`http://10.0.0.2:3000,…`): a verified webhook is passed on to them. */
+  peers: z.string().optional(),
+  /** A DNS name (`name` or `name:port`) resolving to every replica (a headless Service): the peers, found at each webhook. */
+  peersDns: z.string().optional(),
   /** Milliseconds between polls of the remote; 0 disables polling. */
   syncIntervalMs: z.number().int().min(0),
   /** A clone holding more packfiles than this is re-cloned into a new directory and swapped in. */
@@ -64,6 +68,8 @@ export const ENV_NAMES: Record<keyof ServerConfig, string> = {
   now: 'DOCSITE_NOW',
   previewBranches: 'PREVIEW_BRANCHES',
   webhookSecret: 'WEBHOOK_SECRET',
+  peers: 'PEERS',
+  peersDns: 'PEERS_DNS',
   syncIntervalMs: 'SYNC_INTERVAL',
   maxPacks: 'GIT_MAX_PACKS',
   memoryMb: 'MEMORY_MB',
@@ -87,6 +93,8 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     now: env.DOCSITE_NOW || undefined,
     previewBranches: env.PREVIEW_BRANCHES,
     webhookSecret: env.WEBHOOK_SECRET || undefined,
+    peers: env.PEERS || undefined,
+    peersDns: env.PEERS_DNS || undefined,
     syncIntervalMs: env.SYNC_INTERVAL ? parseDuration(env.SYNC_INTERVAL) : 60_000,
     maxPacks: env.GIT_MAX_PACKS ? Number(env.GIT_MAX_PACKS) : 20,
     memoryMb: env.MEMORY_MB ? Number(env.MEMORY_MB) : DEFAULT_MEMORY_MB,
