@@ -27,6 +27,7 @@ import {
 import { Sync } from '../server/site/sync.js';
 import { verifyWebhook } from '../server/site/webhook.js';
 import { notifyPeers, PEER_HEADER, peerWebhooks, verifyPeerMessage } from '../server/site/peers.js';
+import { sendPurges } from '../server/site/purge.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { createLogger, type Logger } from '../server/site/log.js';
 import { LiveReload } from './live-reload.js';
@@ -59,7 +60,22 @@ async function main(): Promise<void> {
   const site = await Site.open(config, log);
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
 
-  const sync = new Sync(site, config, (level, msg, fields) => log[level](fields ?? {}, msg));
+  // Caches in front are told what a refresh made stale (docs/decisions/021-surrogate-keys.md).
+  const purge = async (before: Snapshot, after: Snapshot) => {
+    if (!config.purgeUrls.length) return;
+    const keys = await site.purgeKeys(before, after);
+    if (!keys.length) return;
+    const outcomes = await sendPurges(config.purgeUrls, keys, config.purgeMethod);
+    const failed = outcomes.filter((outcome) => !('status' in outcome) || outcome.status >= 300);
+    if (failed.length) log.warn({ failed }, 'a cache in front did not take a purge');
+    else log.info({ keys: keys.length, requests: outcomes.length }, 'caches in front purged');
+  };
+  const sync = new Sync(
+    site,
+    config,
+    (level, msg, fields) => log[level](fields ?? {}, msg),
+    (before, after) => void purge(before, after).catch((error) => log.warn({ err: error }, 'could not work out what to purge')),
+  );
   sync.start();
   // A preview branch pushed a moment ago opens on the first request: a miss fetches once.
   site.onUnknownRef(() => sync.trigger());
@@ -189,8 +205,12 @@ async function main(): Promise<void> {
       return problem(res, 401, 'Invalid signature', verdict.reason);
     }
     const fromPeer = typeof peerHeader === 'string';
+    const before = site.snapshot();
     const [snapshot, peers] = await Promise.all([sync.trigger(), fromPeer ? undefined : tellPeers(requestLog)]);
     if (!snapshot) return problem(res, 502, 'Sync failed', sync.status.lastError?.message ?? 'unknown error');
+    // Once every peer serves the push, purge again: a cache may have refilled from a peer that had
+    // not refreshed yet when this replica's own purge went out.
+    if (peers?.length) await purge(before, snapshot).catch((error) => requestLog.warn({ err: error }, 'could not work out what to purge'));
     res.set('Cache-Control', 'no-store').json({
       status: 'synced',
       forge: 'forge' in verdict ? verdict.forge : 'peer',
@@ -233,6 +253,11 @@ async function main(): Promise<void> {
         res.setHeader('Vary', ['Cookie', ...LITE_HEADERS, ...(route.kind === 'doc' ? ['Accept'] : [])].join(', '));
         res.setHeader('Accept-CH', 'ECT');
       } else if (route.kind === 'markdown') res.setHeader('Vary', 'Accept');
+      if (policy.keys.length) {
+        // Cache tags: Surrogate-Key (Varnish, Fastly; space-separated) and Cache-Tag (Cloudflare; commas).
+        res.setHeader('Surrogate-Key', policy.keys.join(' '));
+        res.setHeader('Cache-Tag', policy.keys.join(','));
+      }
       if (policy.etag) {
         res.setHeader('ETag', policy.etag);
         // Only If-None-Match: a request's `Cache-Control: no-cache` (fetch adds it to conditional
