@@ -6,13 +6,13 @@
 //   npx tsx bench/compare.ts            BENCH_SECONDS=10 (per page and server), BENCH_CONNECTIONS=50
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startApp, type AppServer } from '../tests/support/app-server.js';
 import { startGitHttpServer } from '../tests/support/git-http-server.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { corpusContent } from '../tests/support/requirements.js';
+import { freePort } from '../tests/support/ports.js';
 
 const PAGES = ['/general/community/mission', '/general/releases/4.0', '/general/development/policies/codingstyle'];
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,17 +28,6 @@ interface Figures {
 
 /** What to stop when the run ends, however it ends (the servers are child processes). */
 const cleanups: (() => unknown)[] = [];
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Waits until `url` answers 200. */
 async function waitFor(url: string): Promise<void> {

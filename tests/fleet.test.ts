@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { startFaultyProxy, type FaultyProxy } from './support/faulty-proxy.js';
 import { startGitHttpServer, type GitHttpServer } from './support/git-http-server.js';
 import { TestRepo, removeTempDirs, tempDir } from './support/repos.js';
 import { hasNginx, hasVarnish } from './support/requirements.js';
+import { freePort } from './support/ports.js';
 
 const SECRET = 'a-webhook-secret';
 const PUSHES = 10;
@@ -22,17 +22,6 @@ const PUSHES = 10;
 /** One commit's content: the site title (the layout) and the page body (the page) both carry `n`. */
 function revision(n: number): Record<string, string> {
   return { 'docsite.yaml': `title: Site ${n}\n`, 'general/intro.md': `---\ntitle: Introduction\n---\n\nBody ${n}.\n` };
-}
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Waits until `check` is true, checking every 50 ms; throws after `timeoutMs`. */
