@@ -66,12 +66,51 @@ export function isDocFile(relativePath: string): boolean {
   return DOC_FILE.test(relativePath) && !relativePath.split('/').some((segment) => segment.startsWith('_'));
 }
 
+/** A page's front matter as read once: its data (as validated when it could be) and its problem. */
+export interface ReadFrontMatter {
+  data: Record<string, unknown>;
+  error?: Problem;
+}
+
+/** Front matter already read, by `frontMatterKey`: a new commit then reads only the pages it changed. */
+export interface FrontMatterCache {
+  get(key: string): ReadFrontMatter | undefined;
+  set(key: string, value: ReadFrontMatter): void;
+}
+
+/** The key of a page's front matter: its blob and its path (problems name the file). */
+export function frontMatterKey(blobOid: string, sourcePath: string): string {
+  return `${blobOid}\0${sourcePath}`;
+}
+
+/**
+ * A page's front matter, validated: fields of the wrong type are a problem shown on the page, and
+ * the page still renders with the fields it can read.
+ */
+function readFrontMatter(source: string, sourcePath: string): ReadFrontMatter {
+  const parsed = parseFrontMatter(source, sourcePath);
+  const checked = frontMatterSchema.safeParse(parsed.data);
+  // A copy: values parsed from YAML are slices of the page's source, and a slice keeps the whole
+  // source alive: every doc set would hold every page's Markdown (3.6 MB instead of 0.6 on the corpus).
+  const data: Record<string, unknown> = structuredClone(checked.success ? checked.data : parsed.data);
+  const issue = checked.success ? undefined : checked.error.issues[0];
+  const error =
+    parsed.error ??
+    (issue && {
+      code: 'front-matter' as const,
+      file: sourcePath,
+      line: parsed.lineOf?.(issue.path),
+      message: `Invalid front matter: ${issue.path.join('.')}: ${issue.message}`,
+    });
+  return { data, error };
+}
+
 /**
  * Builds the doc model of a commit: one tree walk, its site configuration, then every page's front
- * matter read by blob oid. Pages with broken front matter are kept, with their error, so one bad
+ * matter read by blob oid (from `known` when another commit had the same page). Pages with broken front matter are kept, with their error, so one bad
  * page never hides the rest. A broken site configuration throws SiteConfigError.
  */
-export async function loadDocSet(repository: Repository, commit: string): Promise<DocSet> {
+export async function loadDocSet(repository: Repository, commit: string, known?: FrontMatterCache): Promise<DocSet> {
   const tree = await repository.readTreeIndex(commit);
   const decoder = new TextDecoder();
   const config = parseSiteConfig(await readTreeFile((oid) => repository.readBlob(oid), tree, SITE_CONFIG_FILE));
@@ -84,24 +123,14 @@ export async function loadDocSet(repository: Repository, commit: string): Promis
   await Promise.all(
     files.map(async ([sourcePath, entry]) => {
       const relativePath = sourcePath.slice(prefix.length);
-      const source = decoder.decode(await repository.readBlob(entry.oid));
-      const parsed = parseFrontMatter(source, sourcePath);
-      // Fields of the wrong type are a problem shown on the page; the page still renders with the
-      // fields it can read.
-      const checked = frontMatterSchema.safeParse(parsed.data);
-      // A copy: values parsed from YAML are slices of the page's source, and a slice keeps the
-      // whole source alive: every doc set would hold every page's Markdown (3.6 MB instead of 0.6
-      // on the corpus).
-      const data: Record<string, unknown> = structuredClone(checked.success ? checked.data : parsed.data);
-      const issue = checked.success ? undefined : checked.error.issues[0];
-      const error =
-        parsed.error ??
-        (issue && {
-          code: 'front-matter' as const,
-          file: sourcePath,
-          line: parsed.lineOf?.(issue.path),
-          message: `Invalid front matter: ${issue.path.join('.')}: ${issue.message}`,
-        });
+      // A page another commit already had (same blob, same path) is not read or parsed again.
+      const key = frontMatterKey(entry.oid, sourcePath);
+      let read = known?.get(key);
+      if (!read) {
+        read = readFrontMatter(decoder.decode(await repository.readBlob(entry.oid)), sourcePath);
+        known?.set(key, read);
+      }
+      const { data, error } = read;
       const { id, slug, sourceDirName } = docIdentity(relativePath, data);
       const fileName = relativePath.split('/').pop()!.replace(DOC_FILE, '');
       const doc: Doc = {

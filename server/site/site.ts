@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
-import { loadDocSet, readTreeFile, type Doc, type DocSet } from '../content/doc-set.js';
+import { frontMatterKey, loadDocSet, readTreeFile, type Doc, type DocSet, type FrontMatterCache, type ReadFrontMatter } from '../content/doc-set.js';
 import type { SiteConfig } from '../content/site-config.js';
 import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.js';
 import { tagsOf, type Tag } from '../content/tags.js';
@@ -116,6 +116,7 @@ export class Site {
     const snapshot = buildSnapshot(refs, docSet.config, config);
     const site = new Site(repository, config, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log);
     site.caches.docSets.set(docSet.commit, docSet);
+    for (const doc of docSet.docs) site.frontMatters.set(frontMatterKey(doc.blobOid, doc.sourcePath), { data: doc.frontMatter, error: doc.error });
     site.workingTree = workingTree;
     if (fetchError) site.startupSyncError = { message: fetchError.message, at: new Date() };
     return site;
@@ -244,8 +245,18 @@ export class Site {
 
   /** The doc model of a commit, built once and cached by commit id. */
   docSet(commit: string): Promise<DocSet> {
-    return this.caches.docSets.fetch(commit, () => loadDocSet(this.repository, commit)) as Promise<DocSet>;
+    return this.caches.docSets.fetch(commit, () => loadDocSet(this.repository, commit, this.frontMatters)) as Promise<DocSet>;
   }
+
+  /**
+   * Every page's front matter read so far, by blob and path, in the derived cache: the doc set of a
+   * pushed commit or a new branch reads only the pages that differ (a push used to re-read all 742
+   * pages of the corpus).
+   */
+  private readonly frontMatters: FrontMatterCache = {
+    get: (key) => this.caches.derived.get(`front-matter:${key}`)?.value as ReadFrontMatter | undefined,
+    set: (key, value) => this.caches.derived.set(`front-matter:${key}`, { value, bytes: 300 + JSON.stringify(value.data).length * 2 }),
+  };
 
   /** The sidebars of a commit for today (the release archive moves with the date). */
   sidebars(docSet: DocSet): Promise<SiteSidebars> {
