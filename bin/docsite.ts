@@ -29,6 +29,7 @@ import { verifyWebhook } from '../server/site/webhook.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { createLogger, type Logger } from '../server/site/log.js';
 import { pageCacheMiddleware } from './page-cache.js';
+import { checkLinksCommand } from './check-links.js';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
 const log = createLogger();
@@ -265,7 +266,12 @@ function requestId(header: string | string[] | undefined): string {
   return given && /^[\w.:-]{1,64}$/.test(given) ? given : crypto.randomUUID();
 }
 
-main().catch((error) => {
-  log.error({ error: error instanceof Error ? error.message : String(error) }, 'could not start');
-  process.exit(1);
-});
+// `docsite check-links ...` is a one-shot command (bin/check-links.ts); anything else serves.
+if (process.argv[2] === 'check-links') {
+  checkLinksCommand(process.argv.slice(3)).then((code) => process.exit(code));
+} else {
+  main().catch((error) => {
+    log.error({ error: error instanceof Error ? error.message : String(error) }, 'could not start');
+    process.exit(1);
+  });
+}

@@ -16,8 +16,8 @@ export type Selector =
   /** `@{commit}`: an immutable permalink (full or abbreviated id). */
   | { kind: 'commit'; oid: string };
 
-/** The pages of the docs: a doc, a generated category index, the tag index or a tag, the search page. */
-export type DocsRouteKind = 'doc' | 'category' | 'tags' | 'search';
+/** The pages of the docs: a doc, a generated category index, the tag index or a tag, the search page, the link report. */
+export type DocsRouteKind = 'doc' | 'category' | 'tags' | 'search' | 'links';
 
 /** What a request path addresses. */
 export type Route =
@@ -32,6 +32,8 @@ export type Route =
   | { kind: 'api-schema' }
   /** `/api/search?q=&ref=&section=&limit=`: the ref is a query parameter. */
   | { kind: 'api-search' }
+  /** `/api/links?ref=`: the link report of a ref as JSON; the ref is a query parameter. */
+  | { kind: 'api-links' }
   | { kind: 'api-unknown' }
   /** `/opensearch.xml`: the OpenSearch description browsers add the site's search from. */
   | { kind: 'opensearch' }
@@ -57,6 +59,7 @@ export const ROUTE_KINDS = [
   'category',
   'tags',
   'search',
+  'links',
   'repo-asset',
   'build-asset',
   'api-versions',
@@ -65,6 +68,7 @@ export const ROUTE_KINDS = [
   'api-sidebar',
   'api-schema',
   'api-search',
+  'api-links',
   'api-unknown',
   'opensearch',
   'webhook',
@@ -90,6 +94,10 @@ export const MIN_COMMIT_PREFIX = 7;
 
 /** The search page's slug under a ref prefix (`/general/search`, `/general/~x/search`): no doc can take it. */
 export const SEARCH_SLUG = 'search';
+/** The link report's slug under a ref prefix (`/general/~x/links`): no doc can take it either. */
+export const LINKS_SLUG = 'links';
+/** The query parameter that turns a page's URL into its history (`/general/x?history`, `?history&page=2`). */
+export const HISTORY_PARAM = 'history';
 /** The OpenSearch description's file name, at the site's root. */
 export const OPENSEARCH_FILE = 'opensearch.xml';
 
@@ -154,7 +162,15 @@ function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean): Rout
   const prefix = docsPrefix(base, selector);
   if (slug === SITEMAP && !data) return { kind: 'sitemap', selector, prefix };
   const kind: DocsRouteKind =
-    slugParts[0] === 'category' && slugParts.length === 2 ? 'category' : slugParts[0] === 'tags' && slugParts.length <= 2 ? 'tags' : slug === SEARCH_SLUG ? 'search' : 'doc';
+    slugParts[0] === 'category' && slugParts.length === 2
+      ? 'category'
+      : slugParts[0] === 'tags' && slugParts.length <= 2
+        ? 'tags'
+        : slug === SEARCH_SLUG
+          ? 'search'
+          : slug === LINKS_SLUG
+            ? 'links'
+            : 'doc';
   return { kind, data, selector, slug, prefix };
 }
 
@@ -163,6 +179,7 @@ function parseApi(raw: string[], parts: string[]): Route {
   if (parts.length === 1 && first === 'webhook') return { kind: 'webhook' };
   if (parts.length === 2 && first === 'schema' && (selectorText === 'docsite.json' || selectorText === 'search.json')) return { kind: 'api-schema' };
   if (parts.length === 1 && first === 'search') return { kind: 'api-search' };
+  if (parts.length === 1 && first === 'links') return { kind: 'api-links' };
   if (first !== 'versions') return { kind: 'api-unknown' };
   if (parts.length === 1) return { kind: 'api-versions' };
   // The selector stays one segment even with `%2F` in a branch name, so read it from the raw path.
@@ -267,6 +284,26 @@ export function apiSearchUrl(params: { q: string; ref?: string; section?: string
   if (params.section) query.set('section', params.section);
   if (params.limit) query.set('limit', String(params.limit));
   return `/api/search?${query}`;
+}
+
+/** The link report of a ref (`/general/~feature%2Fx/links`). */
+export function linksUrl(prefix: string): string {
+  return docsUrl(prefix, LINKS_SLUG);
+}
+
+/** The link report API's URL for a ref (`~branch`, `@commit` or a version name; none: the last version). */
+export function apiLinksUrl(ref?: string): string {
+  return ref ? `/api/links?${new URLSearchParams({ ref })}` : '/api/links';
+}
+
+/** A page's history (`/general/x?history`), at a page of it when past the first. */
+export function historyUrl(pageUrl: string, page = 1): string {
+  return page > 1 ? `${pageUrl}?${HISTORY_PARAM}&page=${page}` : `${pageUrl}?${HISTORY_PARAM}`;
+}
+
+/** The rendered diff of a page with an earlier commit (`/general/@new/x?diff=@old`), built by the diff view. */
+export function pageDiffUrl(pageUrl: string, against: string): string {
+  return `${pageUrl}?${new URLSearchParams({ diff: `@${against}` })}`;
 }
 
 /** The OpenSearch description's URL. */

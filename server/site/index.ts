@@ -17,5 +17,7 @@ export { assetView } from './views/asset.js';
 export { apiPage, apiPages, apiSidebar, apiVersions } from './views/api.js';
 export { apiSearch, notFoundSuggestions, openSearchView, searchView, MAX_QUERY_CHARS, type SearchResult } from './views/search.js';
 export type { NavItem } from './views/sidebar.js';
+export { apiLinks, linkReportOf, linksView, type PageLinkProblems } from './views/links.js';
+export type { BrokenLink, LinkReport } from './link-report.js';
 export { searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
 export type { Logger } from './log.js';

@@ -1,0 +1,131 @@
+// The link report of a commit (README "Links and anchors"): every internal link and `#anchor` of
+// every doc, checked as a reader would follow it. Links are resolved by the renderer's own code
+// (resolveHref, assetUrl) and anchors against the renderer's heading ids (link-check.ts), so the
+// report and the rendered pages agree. Each page's links are read once per blob; a report is
+// computed once per commit and set of version commits.
+import type { Doc, DocSet } from '../content/doc-set.js';
+import { pageLinks, pageLinksBytes, type PageLinks, type SourceLink } from '../markdown/link-check.js';
+import { assetUrl, resolveHref, type LinkContext } from '../markdown/links.js';
+import { parseUrl, safeDecode } from '../urls.js';
+import { grammarOf } from './http-cache.js';
+import type { Site, Snapshot } from './site.js';
+
+/** One link that leads nowhere, where it is written. */
+export interface BrokenLink {
+  /** The page's file in the repository. */
+  source: string;
+  /** The page's permalink on the default ref (the caller moves it onto the reader's ref). */
+  permalink: string;
+  line: number;
+  url: string;
+  /** What is missing, in words: `no page /general/x`, `no heading #y on /general/x`. */
+  reason: string;
+}
+
+/** The link report of one commit. */
+export interface LinkReport {
+  commit: string;
+  pages: number;
+  /** Every link and image found. */
+  links: number;
+  /** Links to other sites (not checked). */
+  external: number;
+  /** Links to paths of this site outside the docs (`/docs/...` of another Docusaurus plugin): not served here, not checked. */
+  outside: number;
+  broken: BrokenLink[];
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+/** Where relative URLs are resolved, as a browser resolves them against the page's address. */
+const ORIGIN = 'http://docs.invalid';
+
+/** The links and anchors of a doc, read once per blob and kept in the derived cache. */
+export function docLinks(site: Site, doc: Doc): Promise<PageLinks> {
+  return site.caches.derive(
+    doc.blobOid,
+    'page-links',
+    async () => pageLinks(new TextDecoder().decode(await site.repository.readBlob(doc.blobOid)), doc.sourcePath),
+    pageLinksBytes,
+  );
+}
+
+/** The link report of a doc set, read in a snapshot (links to other versions are checked against their commits). */
+export function linkReport(site: Site, snapshot: Snapshot, docSet: DocSet): Promise<LinkReport> {
+  const versions = snapshot.versions.map((version) => version.commit ?? '-').join(',');
+  return site.caches.derive(
+    docSet.commit,
+    `link-report:${versions}`,
+    () => checkLinks(site, snapshot, docSet),
+    (report) => 300 + report.broken.length * 300,
+  );
+}
+
+/** Checks every link of every doc of a doc set (uncached: linkReport caches it). */
+export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet): Promise<LinkReport> {
+  const base = docSet.location.base;
+  const grammar = grammarOf(snapshot);
+  const pages = await Promise.all(docSet.docs.map(async (doc) => ({ doc, links: await docLinks(site, doc) })));
+  const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [] };
+
+  /** The doc set a docs URL's version selector names: this one for its own base, another version's, or none (not checked). */
+  const docSetOf = async (path: string): Promise<DocSet | undefined> => {
+    const route = parseUrl(path, grammar);
+    if (!('selector' in route) || route.selector.kind === 'default') return docSet;
+    const selector = route.selector;
+    if (selector.kind !== 'version') return undefined;
+    const commit = snapshot.versions.find((version) => version.path === selector.path)?.commit;
+    return commit ? site.docSet(commit) : undefined;
+  };
+
+  /** Why an anchor of a doc does not exist, or undefined when it does. */
+  const missingAnchor = async (target: Doc, hash: string): Promise<string | undefined> => {
+    const id = safeDecode(hash.slice(1)) ?? hash.slice(1);
+    if (!id) return undefined;
+    const { ids } = await docLinks(site, target);
+    return ids.includes(id) ? undefined : `no heading #${id} on ${target.permalink}`;
+  };
+
+  /** Why a link of a doc leads nowhere, or undefined when it leads somewhere (or is not ours to check). */
+  const check = async (doc: Doc, own: PageLinks, link: SourceLink, context: LinkContext): Promise<string | undefined | 'external' | 'outside'> => {
+    const url = link.url.trim();
+    if (!url) return 'empty link';
+    if (EXTERNAL.test(url)) return 'external';
+    if (url.startsWith('#')) {
+      const id = safeDecode(url.slice(1)) ?? url.slice(1);
+      return !id || own.ids.includes(id) ? undefined : `no heading #${id} on this page`;
+    }
+    if (link.kind === 'image' && !url.startsWith('/')) return assetUrl(url, context) ? undefined : `no file ${url.replace(/[?#].*$/, '')} in the docs folder`;
+    // The href the reader gets: `.md` files become permalinks, repository files content addresses.
+    const href = resolveHref(url, context, { markdownLink: link.markdown });
+    if (href.startsWith('/_assets/')) return undefined;
+    if (EXTERNAL.test(href)) return 'external';
+    if (/\.mdx?(?:[?#]|$)/i.test(href) && !href.startsWith('/')) return `no page file ${href.replace(/[?#].*$/, '')}`;
+    const resolved = new URL(href, ORIGIN + doc.permalink);
+    if (resolved.origin !== ORIGIN) return 'external';
+    const path = resolved.pathname.replace(/\/+$/, '') || '/';
+    if (path !== `/${base}` && !path.startsWith(`/${base}/`)) return 'outside';
+    const route = parseUrl(path, grammar);
+    if (route.kind === 'bad-url') return `malformed address ${path}`;
+    if (route.kind !== 'doc') return undefined;
+    const target = await docSetOf(path);
+    if (!target) return undefined;
+    // The docs root with no page of its own leads to its first section.
+    if (!route.slug) return undefined;
+    const page = target.byPermalink.get(`/${target.location.base}/${route.slug}`);
+    const where = target === docSet ? '' : ` in version ${route.selector.kind === 'version' ? route.selector.path : ''}`;
+    if (!page) return `no page ${path}${where}`;
+    return resolved.hash ? missingAnchor(page, resolved.hash) : undefined;
+  };
+
+  for (const { doc, links } of pages) {
+    const context: LinkContext = { file: doc.sourcePath, docSet, prefix: `/${base}` };
+    for (const link of links.links) {
+      report.links++;
+      const reason = await check(doc, links, link, context);
+      if (reason === 'external') report.external++;
+      else if (reason === 'outside') report.outside++;
+      else if (reason) report.broken.push({ source: doc.sourcePath, permalink: doc.permalink, line: link.line, url: link.url, reason });
+    }
+  }
+  return report;
+}
