@@ -94,10 +94,11 @@ async function main(): Promise<void> {
         'request',
       );
     });
-    // Errors are never cached, whoever answered.
+    // Errors and redirects are never cached, whoever answered: content in git can change, so a
+    // redirect may stop being true (decision 019).
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, status: number, ...rest: unknown[]) {
-      if (status >= 400) {
+      if (status >= 400 || (status >= 300 && status !== 304)) {
         this.removeHeader('ETag');
         this.setHeader('Cache-Control', 'no-store');
       }
@@ -179,7 +180,7 @@ async function main(): Promise<void> {
       // (no scripts: a cookie, Save-Data or a slow ECT hint): both are part of the ETag, and `Vary`
       // keeps caches from reusing one variant's page for another.
       const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-      const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags' || route.kind === 'search';
+      const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags' || route.kind === 'search' || route.kind === 'links';
       const variant = rendersTheme ? `${theme}${liteRequested(req.headers, new URL(req.url, 'http://x').searchParams) ? '|lite' : ''}` : '';
       const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, variant);
       if (!policy) return next();

@@ -80,6 +80,8 @@ export {
   apiVersions,
   assetView,
   categoryView,
+  HISTORY_PARAM,
+  historyView,
   homeView,
   HttpError,
   linksView,
