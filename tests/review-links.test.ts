@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linksAnswerSchema } from '../server/site/schema.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import { removeTempDirs, TestRepo, tempDir } from './support/repos.js';
 
@@ -59,6 +60,7 @@ describe('reviewing a branch', () => {
       { source: 'general/intro.md', permalink: '/general/~broken/intro', line: 7, url: './guides/setup.md#downgrade', reason: 'no heading #downgrade on /general/guides/setup' },
     ]);
     expect(json).toMatchObject({ branch: 'broken', pages: 2, links: 3, brokenCount: 2 });
+    expect(() => linksAnswerSchema.parse(json)).not.toThrow();
     const main = await (await fetch(`${app.url}/api/links`)).json();
     expect(main).toMatchObject({ brokenCount: 0, broken: [] });
 

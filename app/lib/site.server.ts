@@ -84,6 +84,7 @@ export {
   historyView,
   homeView,
   HttpError,
+  linksAnswerJsonSchema,
   linksView,
   liteCookie,
   notFoundSuggestions,

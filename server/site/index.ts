@@ -20,5 +20,5 @@ export type { NavItem } from './views/sidebar.js';
 export { historyView, type HistoryEntry } from './views/history.js';
 export { apiLinks, linkReportOf, linksView, type PageLinkProblems } from './views/links.js';
 export type { BrokenLink, LinkReport } from './link-report.js';
-export { searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
+export { linksAnswerJsonSchema, searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
 export type { Logger } from './log.js';
