@@ -177,7 +177,8 @@ function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean): Rout
 function parseApi(raw: string[], parts: string[]): Route {
   const [first, selectorText, what, ...rest] = parts;
   if (parts.length === 1 && first === 'webhook') return { kind: 'webhook' };
-  if (parts.length === 2 && first === 'schema' && (selectorText === 'docsite.json' || selectorText === 'search.json' || selectorText === 'links.json')) return { kind: 'api-schema' };
+  if (parts.length === 2 && first === 'schema' && (selectorText === 'docsite.json' || selectorText === 'search.json' || selectorText === 'links.json'))
+    return { kind: 'api-schema' };
   if (parts.length === 1 && first === 'search') return { kind: 'api-search' };
   if (parts.length === 1 && first === 'links') return { kind: 'api-links' };
   if (first !== 'versions') return { kind: 'api-unknown' };

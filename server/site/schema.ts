@@ -82,5 +82,10 @@ export const linksAnswerSchema = z
 /** The JSON Schema of the link report API's answer: docs/links.schema.json, served at /api/schema/links.json. */
 export function linksAnswerJsonSchema(): Record<string, unknown> {
   const { $schema: _draft, ...schema } = zodToJsonSchema(linksAnswerSchema, { target: 'jsonSchema2019-09', $refStrategy: 'none' }) as Record<string, unknown>;
-  return { $schema: 'https://json-schema.org/draft/2020-12/schema', title: 'GET /api/links', description: 'The answer of the link report API (README "Links and anchors").', ...schema };
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: 'GET /api/links',
+    description: 'The answer of the link report API (README "Links and anchors").',
+    ...schema,
+  };
 }
