@@ -27,13 +27,21 @@ export function docHistory(site: Site, docSet: DocSet, doc: Pick<Doc, 'sourcePat
   );
 }
 
-/** The permalink a doc file had, read from its blob's front matter (`slug`, `id`) and its path then. */
+/** The permalink a doc file had, read from its blob's front matter (`slug`, `id`) and its path then; cached by blob and path. */
 export async function permalinkAt(site: Site, docSet: DocSet, path: string, blobOid: string): Promise<string | undefined> {
   const folder = `${docSet.location.path.replace(/\/+$/, '')}/`;
   const relative = path.startsWith(folder) ? path.slice(folder.length) : undefined;
   if (!relative || !isDocFile(relative)) return undefined;
-  const source = new TextDecoder().decode(await site.repository.readBlob(blobOid));
-  return permalinkOf(docSet.location.base, docIdentity(relative, parseFrontMatter(source, path).data).slug);
+  const { base } = docSet.location;
+  return site.caches.derive(
+    blobOid,
+    `permalink:${base}:${path}`,
+    async () => {
+      const source = new TextDecoder().decode(await site.repository.readBlob(blobOid));
+      return permalinkOf(base, docIdentity(relative, parseFrontMatter(source, path).data).slug);
+    },
+    (permalink) => 100 + permalink.length * 2,
+  );
 }
 
 /**
