@@ -4,7 +4,7 @@
 // report and the rendered pages agree. Each page's links are read once per blob; a report is
 // computed once per commit and set of version commits.
 import type { Doc, DocSet } from '../content/doc-set.js';
-import { pageLinks, pageLinksBytes, type PageLinks, type SourceLink } from '../markdown/link-check.js';
+import type { PageLinks, SourceLink } from '../markdown/link-check.js';
 import { assetUrl, resolveHref, type LinkContext } from '../markdown/links.js';
 import { parseUrl, safeDecode } from '../urls.js';
 import { grammarOf } from './http-cache.js';
@@ -39,16 +39,6 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 /** Where relative URLs are resolved, as a browser resolves them against the page's address. */
 const ORIGIN = 'http://docs.invalid';
 
-/** The links and anchors of a doc, read once per blob and kept in the derived cache. */
-export function docLinks(site: Site, doc: Doc): Promise<PageLinks> {
-  return site.caches.derive(
-    doc.blobOid,
-    'page-links',
-    async () => pageLinks(new TextDecoder().decode(await site.repository.readBlob(doc.blobOid)), doc.sourcePath),
-    pageLinksBytes,
-  );
-}
-
 /** The link report of a doc set, read in a snapshot (links to other versions are checked against their commits). */
 export function linkReport(site: Site, snapshot: Snapshot, docSet: DocSet): Promise<LinkReport> {
   const versions = snapshot.versions.map((version) => version.commit ?? '-').join(',');
@@ -64,7 +54,18 @@ export function linkReport(site: Site, snapshot: Snapshot, docSet: DocSet): Prom
 export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet): Promise<LinkReport> {
   const base = docSet.location.base;
   const grammar = grammarOf(snapshot);
-  const pages = await Promise.all(docSet.docs.map(async (doc) => ({ doc, links: await docLinks(site, doc) })));
+  // Two pages at a time: both render threads work on a cold report, yet the render queue stays
+  // short, so a reader's page waits for one page's reading (tens of milliseconds) at most.
+  const pages: { doc: Doc; links: PageLinks }[] = new Array(docSet.docs.length);
+  let next = 0;
+  const reader = async () => {
+    while (next < docSet.docs.length) {
+      const index = next++;
+      const doc = docSet.docs[index];
+      pages[index] = { doc, links: await site.docLinks(doc) };
+    }
+  };
+  await Promise.all([reader(), reader()]);
   const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [] };
 
   /** The doc set a docs URL's version selector names: this one for its own base, another version's, or none (not checked). */
@@ -81,7 +82,7 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   const missingAnchor = async (target: Doc, hash: string): Promise<string | undefined> => {
     const id = safeDecode(hash.slice(1)) ?? hash.slice(1);
     if (!id) return undefined;
-    const { ids } = await docLinks(site, target);
+    const { ids } = await site.docLinks(target);
     return ids.includes(id) ? undefined : `no heading #${id} on ${target.permalink}`;
   };
 
@@ -118,6 +119,8 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   };
 
   for (const { doc, links } of pages) {
+    // A page too large or too deep to read is one problem to fix, with nothing else known of it.
+    if (links.error) report.broken.push({ source: doc.sourcePath, permalink: doc.permalink, line: 0, url: '', reason: `links not checked: ${links.error}` });
     const context: LinkContext = { file: doc.sourcePath, docSet, prefix: `/${base}` };
     for (const link of links.links) {
       report.links++;
