@@ -10,6 +10,7 @@ import { startApp, type AppServer } from './support/app-server.js';
 import { removeTempDirs, TestRepo, tempDir } from './support/repos.js';
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+const SITE = 'title: Review\nversions:\n  - name: current\n    isLast: true\n  - name: "1.0"\n    ref: v1.0\n';
 const GUIDE = page('Guide', '## Install\n\nHow to install.\n\n## Upgrade\n\nHow to upgrade.');
 
 /** Runs `docsite check-links` on a repository; its exit code and output. */
@@ -31,8 +32,19 @@ describe('reviewing a branch', () => {
 
   beforeAll(async () => {
     repo = await TestRepo.create(path.join(tempDir('docsite-review-'), 'docs'));
-    commits.push(await repo.commit({ 'general/intro.md': page('Introduction', 'Read the [guide](./old-guide.md#install).'), 'general/old-guide.md': GUIDE }, 'Add the guide'));
-    commits.push(await repo.commit({ 'general/old-guide.md': `${GUIDE}\nMore.` }, 'Expand the guide'));
+    commits.push(
+      await repo.commit(
+        {
+          'docsite.yaml': SITE,
+          'general/intro.md': page('Introduction', 'Read the [guide](./old-guide.md#install).'),
+          'general/old-guide.md': GUIDE,
+          'general/legacy.md': page('Legacy', 'Only in 1.0.'),
+        },
+        'Add the guide',
+      ),
+    );
+    await repo.annotatedTag('v1.0');
+    commits.push(await repo.commit({ 'general/old-guide.md': `${GUIDE}\nMore.`, 'general/legacy.md': null }, 'Expand the guide'));
     commits.push(
       await repo.commit(
         { 'general/old-guide.md': null, 'general/guides/setup.md': `${GUIDE}\nMore.`, 'general/intro.md': page('Introduction', 'Read the [guide](./guides/setup.md#install).') },
@@ -42,7 +54,7 @@ describe('reviewing a branch', () => {
     commits.push(await repo.commit({ 'general/guides/setup.md': `${GUIDE}\nMore, after the move.` }, 'Edit the moved guide'));
     await repo.branch('broken');
     await repo.commit(
-      { 'general/intro.md': page('Introduction', 'Read the [guide](./guides/setup.md#install).\n\nSee [nothing](./missing.md) and [a section](./guides/setup.md#downgrade).') },
+      { 'general/intro.md': page('Introduction', 'Read the [guide](./guides/setup.md#install).\n\nSee [nothing](./missing.md) and [a section](./guides/setup.md#downgrade), or [the 1.0 page](/general/1.0/legacy).') },
       'Break two links',
     );
     await repo.checkout('main');
@@ -59,7 +71,7 @@ describe('reviewing a branch', () => {
       { source: 'general/intro.md', permalink: '/general/~broken/intro', line: 7, url: './missing.md', reason: 'no page file ./missing.md' },
       { source: 'general/intro.md', permalink: '/general/~broken/intro', line: 7, url: './guides/setup.md#downgrade', reason: 'no heading #downgrade on /general/guides/setup' },
     ]);
-    expect(json).toMatchObject({ branch: 'broken', pages: 2, links: 3, brokenCount: 2 });
+    expect(json).toMatchObject({ branch: 'broken', pages: 2, links: 4, brokenCount: 2 });
     expect(() => linksAnswerSchema.parse(json)).not.toThrow();
     const main = await (await fetch(`${app.url}/api/links`)).json();
     expect(main).toMatchObject({ brokenCount: 0, broken: [] });
@@ -77,7 +89,7 @@ describe('reviewing a branch', () => {
     const broken = await checkLinks(repo.dir, '--ref', 'broken');
     expect(broken.code).toBe(1);
     expect(broken.output).toContain('general/intro.md:7: ./missing.md (no page file ./missing.md)');
-    expect(broken.output).toContain('2 broken of 3 links');
+    expect(broken.output).toContain('2 broken of 4 links');
     await repo.checkout('broken');
     await repo.commit({ 'general/intro.md': page('Introduction', 'Read the [guide](./guides/setup.md#upgrade).') }, 'Fix the links');
     await repo.checkout('main');
@@ -112,6 +124,11 @@ describe('reviewing a branch', () => {
     // On a branch too, onto the branch.
     const branch = await fetch(`${app.url}/general/~broken/old-guide`, { redirect: 'manual' });
     expect(branch.headers.get('location')).toBe('/general/~broken/guides/setup');
+    // A page that is only in another version: there, temporarily too.
+    const version = await fetch(`${app.url}/general/legacy`, { redirect: 'manual' });
+    expect(version.status).toBe(302);
+    expect(version.headers.get('location')).toBe('/general/1.0/legacy');
+    expect((await fetch(`${app.url}/general/1.0/legacy`)).status).toBe(200);
     // A URL that never had a page is still a 404.
     expect((await fetch(`${app.url}/general/never-there`, { redirect: 'manual' })).status).toBe(404);
   });
