@@ -54,7 +54,12 @@ describe('reviewing a branch', () => {
     commits.push(await repo.commit({ 'general/guides/setup.md': `${GUIDE}\nMore, after the move.` }, 'Edit the moved guide'));
     await repo.branch('broken');
     await repo.commit(
-      { 'general/intro.md': page('Introduction', 'Read the [guide](./guides/setup.md#install).\n\nSee [nothing](./missing.md) and [a section](./guides/setup.md#downgrade), or [the 1.0 page](/general/1.0/legacy).') },
+      {
+        'general/intro.md': page(
+          'Introduction',
+          'Read the [guide](./guides/setup.md#install).\n\nSee [nothing](./missing.md) and [a section](./guides/setup.md#downgrade), or [the 1.0 page](/general/1.0/legacy).',
+        ),
+      },
       'Break two links',
     );
     await repo.checkout('main');

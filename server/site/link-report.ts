@@ -6,7 +6,7 @@
 import type { Doc, DocSet } from '../content/doc-set.js';
 import type { PageLinks, SourceLink } from '../markdown/link-check.js';
 import { assetUrl, resolveHref, type LinkContext } from '../markdown/links.js';
-import { parseUrl, safeDecode } from '../urls.js';
+import { parseUrl, safeDecode, type Selector } from '../urls.js';
 import { grammarOf } from './http-cache.js';
 import type { Site, Snapshot } from './site.js';
 
@@ -68,11 +68,9 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   await Promise.all([reader(), reader()]);
   const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [] };
 
-  /** The doc set a docs URL's version selector names: this one for its own base, another version's, or none (not checked). */
-  const docSetOf = async (path: string): Promise<DocSet | undefined> => {
-    const route = parseUrl(path, grammar);
-    if (!('selector' in route) || route.selector.kind === 'default') return docSet;
-    const selector = route.selector;
+  /** The doc set a link's selector names: this one for the bare base, a version's, or none for a branch or commit (not checked). */
+  const docSetOf = async (selector: Selector): Promise<DocSet | undefined> => {
+    if (selector.kind === 'default') return docSet;
     if (selector.kind !== 'version') return undefined;
     const commit = snapshot.versions.find((version) => version.path === selector.path)?.commit;
     return commit ? site.docSet(commit) : undefined;
@@ -108,7 +106,7 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
     const route = parseUrl(path, grammar);
     if (route.kind === 'bad-url') return `malformed address ${path}`;
     if (route.kind !== 'doc') return undefined;
-    const target = await docSetOf(path);
+    const target = await docSetOf(route.selector);
     if (!target) return undefined;
     // The docs root with no page of its own leads to its first section.
     if (!route.slug) return undefined;
