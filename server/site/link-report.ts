@@ -102,7 +102,9 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
     const resolved = new URL(href, ORIGIN + doc.permalink);
     if (resolved.origin !== ORIGIN) return 'external';
     const path = resolved.pathname.replace(/\/+$/, '') || '/';
-    if (path !== `/${base}` && !path.startsWith(`/${base}/`)) return 'outside';
+    // An absolute path elsewhere on the site may be another Docusaurus plugin's (`/docs/...`); a
+    // relative link that climbs out of the docs is a mistake.
+    if (path !== `/${base}` && !path.startsWith(`/${base}/`)) return href.startsWith('/') ? 'outside' : `no page ${path}: the link leaves the docs`;
     const route = parseUrl(path, grammar);
     if (route.kind === 'bad-url') return `malformed address ${path}`;
     if (route.kind !== 'doc') return undefined;
