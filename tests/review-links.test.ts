@@ -117,6 +117,9 @@ describe('reviewing a branch', () => {
     expect(html).toContain(`href="/general/@${commits[1]}/old-guide?diff=%40${commits[0]}"`);
     // The first commit added the file: nothing to compare it with.
     expect(html).not.toContain(`?diff=%40${commits[0]}"`.replace(commits[0], 'undefined'));
+    // Any page number is read safely; a page past the end is empty, and a missing page has no history.
+    for (const query of ['page=abc', 'page=-3', 'page=1e9', 'page=%00']) expect((await fetch(`${app.url}/general/guides/setup?history&${query}`)).status).toBe(200);
+    expect((await fetch(`${app.url}/general/no-such-page?history`)).status).toBe(404);
     // Every page links to its history.
     expect(await (await fetch(`${app.url}/general/guides/setup`)).text()).toContain('href="/general/guides/setup?history"');
   });
