@@ -304,7 +304,8 @@ export function historyUrl(pageUrl: string, page = 1): string {
 
 /** The rendered diff of a page with an earlier commit (`/general/@new/x?diff=@old`), built by the diff view. */
 export function pageDiffUrl(pageUrl: string, against: string): string {
-  return `${pageUrl}?${new URLSearchParams({ diff: `@${against}` })}`;
+  // A commit id is hex: nothing to encode, and `@` may stand in a query as it is.
+  return `${pageUrl}?diff=@${against}`;
 }
 
 /** The OpenSearch description's URL. */
