@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import compression from 'compression';
 import fresh from 'fresh';
 import { createRequestHandler } from '@remix-run/express';
@@ -26,9 +26,13 @@ import {
 } from '../server/site/index.js';
 import { Sync } from '../server/site/sync.js';
 import { verifyWebhook } from '../server/site/webhook.js';
+import { notifyPeers, PEER_HEADER, peerWebhooks, verifyPeerMessage } from '../server/site/peers.js';
+import { sendPurges } from '../server/site/purge.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { createLogger, type Logger } from '../server/site/log.js';
-import { pageCacheMiddleware } from './page-cache.js';
+import { LiveReload } from './live-reload.js';
+import { markdownRender, negotiateMarkdown } from './markdown.js';
+import { pageCacheMiddleware, remixRender, sendBuffered } from './page-cache.js';
 import { checkLinksCommand } from './check-links.js';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
@@ -50,14 +54,29 @@ async function main(): Promise<void> {
   const config = readServerConfig();
   // The heap can only be sized when node starts: bin/start.sh derives it from MEMORY_MB.
   const heapMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024);
-  if (process.env.NODE_ENV === 'production' && heapMb > config.memoryMb) {
+  if (process.env.NODE_ENV === 'production' && !config.watchContent && heapMb > config.memoryMb) {
     log.warn({ heapMb, memoryMb: config.memoryMb }, 'the heap may outgrow MEMORY_MB: start with bin/start.sh (npm start and the image do) or give node --max-old-space-size');
   }
   const started = Date.now();
   const site = await Site.open(config, log);
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
 
-  const sync = new Sync(site, config, (level, msg, fields) => log[level](fields ?? {}, msg));
+  // Caches in front are told what a refresh made stale (docs/decisions/021-surrogate-keys.md).
+  const purge = async (before: Snapshot, after: Snapshot) => {
+    if (!config.purgeUrls.length) return;
+    const keys = await site.purgeKeys(before, after);
+    if (!keys.length) return;
+    const outcomes = await sendPurges(config.purgeUrls, keys, config.purgeMethod);
+    const failed = outcomes.filter((outcome) => !('status' in outcome) || outcome.status >= 300);
+    if (failed.length) log.warn({ failed }, 'a cache in front did not take a purge');
+    else log.info({ keys: keys.length, requests: outcomes.length }, 'caches in front purged');
+  };
+  const sync = new Sync(
+    site,
+    config,
+    (level, msg, fields) => log[level](fields ?? {}, msg),
+    (before, after) => void purge(before, after).catch((error) => log.warn({ err: error }, 'could not work out what to purge')),
+  );
   sync.start();
   // A preview branch pushed a moment ago opens on the first request: a miss fetches once.
   site.onUnknownRef(() => sync.trigger());
@@ -76,7 +95,8 @@ async function main(): Promise<void> {
     const started = performance.now();
     const id = requestId(req.headers['x-request-id']);
     const snapshot = site.snapshot();
-    const route = parseUrl(req.url.split('?')[0], grammarOf(snapshot));
+    // A page asked for as Markdown (`Accept: text/markdown`) is answered as its `.md` URL would be.
+    const route = negotiateMarkdown(parseUrl(req.url.split('?')[0], grammarOf(snapshot)), req);
     const locals: Locals = { snapshot, route, log: log.child({ req: id }) };
     Object.assign(res.locals, locals);
     res.setHeader('X-Request-Id', id);
@@ -156,19 +176,59 @@ async function main(): Promise<void> {
     }
   });
 
+  // `docsite preview`: a save commits the working tree, the site refreshes, open pages reload.
+  const live = new LiveReload();
+  app.get('/_live', (req, res) => {
+    if (!site.workingTree) return problem(res, 404, 'Not found', 'Live reload is on only in `docsite preview` (WATCH_CONTENT=on).');
+    live.listen(req, res, site.snapshot().defaultCommit);
+  });
+  site.workingTree?.watch(
+    async (commit) => {
+      const snapshot = await sync.trigger();
+      if (snapshot) live.announce(snapshot.defaultCommit);
+      log.info({ commit }, 'working tree committed');
+    },
+    (error) => log.warn({ err: error }, 'could not commit the working tree; serving the last good one'),
+  );
+
   // The webhook answers once the refresh it triggered has landed (or failed), so a forge's
-  // delivery log shows the outcome and a caller can read the new content right after.
+  // delivery log shows the outcome and a caller can read the new content right after. A forge's
+  // call is also passed on to the other replicas (server/site/peers.ts), and the answer says how
+  // each of them fared; a peer's call only refreshes this replica.
   app.post('/api/webhook', express.raw({ type: () => true, limit: '5mb' }), async (req, res) => {
-    if (!config.webhookSecret) return problem(res, 404, 'Webhook disabled', 'Set WEBHOOK_SECRET to enable POST /api/webhook.');
-    const verdict = verifyWebhook(req.headers, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), config.webhookSecret);
+    const secret = config.webhookSecret;
+    if (!secret) return problem(res, 404, 'Webhook disabled', 'Set WEBHOOK_SECRET to enable POST /api/webhook.');
+    const requestLog = (res.locals as Locals).log;
+    const peerHeader = req.headers[PEER_HEADER];
+    const verdict =
+      typeof peerHeader === 'string' ? verifyPeerMessage(peerHeader, secret) : verifyWebhook(req.headers, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), secret);
     if (!verdict.ok) {
-      (res.locals as Locals).log.warn({ reason: verdict.reason }, 'webhook refused');
+      requestLog.warn({ reason: verdict.reason }, 'webhook refused');
       return problem(res, 401, 'Invalid signature', verdict.reason);
     }
-    const snapshot = await sync.trigger();
+    const fromPeer = typeof peerHeader === 'string';
+    const before = site.snapshot();
+    const [snapshot, peers] = await Promise.all([sync.trigger(), fromPeer ? undefined : tellPeers(requestLog)]);
     if (!snapshot) return problem(res, 502, 'Sync failed', sync.status.lastError?.message ?? 'unknown error');
-    res.set('Cache-Control', 'no-store').json({ status: 'synced', forge: verdict.forge, commit: snapshot.defaultCommit, configError: snapshot.configError ?? null });
+    // Once every peer serves the push, purge again: a cache may have refilled from a peer that had
+    // not refreshed yet when this replica's own purge went out.
+    if (peers?.length) await purge(before, snapshot).catch((error) => requestLog.warn({ err: error }, 'could not work out what to purge'));
+    res.set('Cache-Control', 'no-store').json({
+      status: 'synced',
+      forge: 'forge' in verdict ? verdict.forge : 'peer',
+      commit: snapshot.defaultCommit,
+      configError: snapshot.configError ?? null,
+      ...(peers && { peers }),
+    });
   });
+  /** Passes a verified push on to every peer and waits for their refreshes; failures are logged (they poll anyway). */
+  const tellPeers = async (requestLog: Logger) => {
+    const { urls, error } = await peerWebhooks(config);
+    if (error) requestLog.warn({ error }, 'some peers could not be found');
+    const outcomes = await notifyPeers(urls, config.webhookSecret!);
+    for (const outcome of outcomes) if (!('status' in outcome) || outcome.status !== 200) requestLog.warn(outcome, 'a peer did not refresh');
+    return outcomes;
+  };
 
   // ETag and Cache-Control by what the URL names; a matching If-None-Match is answered before
   // anything is rendered.
@@ -181,14 +241,24 @@ async function main(): Promise<void> {
       // keeps caches from reusing one variant's page for another.
       const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
       const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags' || route.kind === 'search' || route.kind === 'links';
-      const variant = rendersTheme ? `${theme}${liteRequested(req.headers, new URL(req.url, 'http://x').searchParams) ? '|lite' : ''}` : '';
+      const variant = rendersTheme
+        ? `${theme}${liteRequested(req.headers, new URL(req.url, 'http://x').searchParams) ? '|lite' : ''}`
+        : route.kind === 'markdown'
+          ? 'markdown'
+          : '';
       const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, variant);
       if (!policy) return next();
       (res.locals as Locals).policy = policy;
       res.setHeader('Cache-Control', policy.cacheControl);
       if (rendersTheme) {
-        res.setHeader('Vary', ['Cookie', ...LITE_HEADERS].join(', '));
+        // A page's URL also answers Markdown to a client that prefers it.
+        res.setHeader('Vary', ['Cookie', ...LITE_HEADERS, ...(route.kind === 'doc' ? ['Accept'] : [])].join(', '));
         res.setHeader('Accept-CH', 'ECT');
+      } else if (route.kind === 'markdown') res.setHeader('Vary', 'Accept');
+      if (policy.keys.length) {
+        // Cache tags: Surrogate-Key (Varnish, Fastly; space-separated) and Cache-Tag (Cloudflare; commas).
+        res.setHeader('Surrogate-Key', policy.keys.join(' '));
+        res.setHeader('Cache-Tag', policy.keys.join(','));
       }
       if (policy.etag) {
         res.setHeader('ETag', policy.etag);
@@ -214,8 +284,19 @@ async function main(): Promise<void> {
     };
   };
 
+  // The docs as Markdown, for agents (bin/markdown.ts): through the page cache when it is on.
+  const markdown = markdownRender(loadContext);
+  const onlyMarkdown =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      ['markdown', 'llms'].includes((res.locals as Locals).route.kind) ? handler(req, res, next) : next();
+  if (site.pageCache) app.get('*', onlyMarkdown(pageCacheMiddleware(site.pageCache, markdown)));
+  app.get(
+    '*',
+    onlyMarkdown((req, res, next) => markdown(req, res).then((answer) => sendBuffered(req, res, answer), next)),
+  );
   // The page cache (docs/decisions/016-page-cache.md): answers by ETag, rendered and compressed once.
-  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, build as ServerBuild, loadContext));
+  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, remixRender(build as ServerBuild, loadContext)));
   app.all('*', createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: loadContext }));
 
   // Whatever failed below answers as a problem document and one log line, never a stack on stderr.
@@ -244,6 +325,8 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     sync.stop();
+    site.workingTree?.close();
+    live.close();
     log.info({ signal }, 'shutting down');
     server.close(() => process.exit(0));
     server.closeIdleConnections();

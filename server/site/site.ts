@@ -28,6 +28,8 @@ import { openRepository } from './open-repository.js';
 import { PageCache } from './page-cache.js';
 import { buildSnapshot, readRefs, type Snapshot } from './snapshot.js';
 import { previewAllowed } from './versions.js';
+import type { WorkingTree } from './working-tree.js';
+import { purgeKeys } from './surrogate-keys.js';
 
 export type { Located } from './locate.js';
 export type { ResolvedVersion, Snapshot } from './snapshot.js';
@@ -111,12 +113,13 @@ export class Site {
    * clear error instead of failing every request.
    */
   static async open(config: ServerConfig, log: Logger = createLogger()): Promise<Site> {
-    const { repository, fetchError } = await openRepository(config);
+    const { repository, fetchError, workingTree } = await openRepository(config);
     const refs = await readRefs(repository, config.contentRef);
     const docSet = await loadDocSet(repository, refs.defaultCommit);
     const snapshot = buildSnapshot(refs, docSet.config, config);
     const site = new Site(repository, config, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log);
     site.caches.docSets.set(docSet.commit, docSet);
+    site.workingTree = workingTree;
     if (fetchError) site.startupSyncError = { message: fetchError.message, at: new Date() };
     return site;
   }
@@ -126,6 +129,9 @@ export class Site {
    * reports it as the first failed sync, so /readyz is honest before the first poll.
    */
   startupSyncError: { message: string; at: Date } | undefined;
+
+  /** The author's folder `docsite preview` serves, uncommitted changes included (WATCH_CONTENT=on). */
+  workingTree: WorkingTree | undefined;
 
   /** The snapshot a request should hold for its whole life. */
   snapshot(): Snapshot {
@@ -232,6 +238,11 @@ export class Site {
     this.recentMissFetches.push(now);
     this.missFetch = this.refetch();
     await this.missFetch;
+  }
+
+  /** The cache keys whose responses a refresh from `before` to `after` made stale (surrogate-keys.ts). */
+  purgeKeys(before: Snapshot, after: Snapshot): Promise<string[]> {
+    return purgeKeys({ repository: this.repository, docSet: (commit) => this.docSet(commit) }, before, after);
   }
 
   /** The doc model of a commit, built once and cached by commit id. */
