@@ -6,13 +6,13 @@
 //   npx tsx bench/compare.ts            BENCH_SECONDS=10 (per page and server), BENCH_CONNECTIONS=50
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startApp, type AppServer } from '../tests/support/app-server.js';
 import { startGitHttpServer } from '../tests/support/git-http-server.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { corpusContent } from '../tests/support/requirements.js';
+import { freePort } from '../tests/support/ports.js';
 
 const PAGES = ['/general/community/mission', '/general/releases/4.0', '/general/development/policies/codingstyle'];
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,17 +28,6 @@ interface Figures {
 
 /** What to stop when the run ends, however it ends (the servers are child processes). */
 const cleanups: (() => unknown)[] = [];
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Waits until `url` answers 200. */
 async function waitFor(url: string): Promise<void> {
@@ -79,8 +68,12 @@ async function mirror(base: string, folder: string): Promise<void> {
   }
 }
 
-/** Starts nginx on `folder` with gzip level 6 and one worker (one process, like docsite's event loop). */
-async function startNginx(folder: string, work: string): Promise<{ url: string } | undefined> {
+/**
+ * Starts nginx with one worker (one process, like docsite's event loop) and gzip level 6, serving
+ * `site` (its `server` block and anything else of the `http` block; `{PORT}` is the port it gets),
+ * and waits until `probe` answers.
+ */
+async function startNginx(work: string, site: string, probe: string): Promise<{ url: string } | undefined> {
   if (!fs.existsSync('/usr/sbin/nginx')) {
     try {
       execFileSync('apt-get', ['install', '-y', '-q', 'nginx-light'], { stdio: 'ignore' });
@@ -111,19 +104,29 @@ http {
   fastcgi_temp_path ${work}/fastcgi;
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${folder};
-    location / { try_files $uri $uri/index.html =404; }
-  }
+  ${site.replaceAll('{PORT}', String(port))}
 }
 `,
   );
   const child = spawn('/usr/sbin/nginx', ['-c', conf, '-e', path.join(work, 'error.log')], { stdio: 'ignore' });
   cleanups.push(() => child.kill('SIGTERM'));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}${PAGES[0]}/index.html`);
+  await waitFor(url + probe);
   return { url };
+}
+
+/** A static server block for nginx on `folder`. */
+function staticSite(folder: string): string {
+  return `server { listen 127.0.0.1:{PORT}; root ${folder}; location / { try_files $uri $uri/index.html =404; } }`;
+}
+
+/** deploy/nginx/docsite.conf, balancing across `replicas` on nginx's port: how two processes on two cores are measured. */
+function balancerSite(replicas: readonly AppServer[]): string {
+  return fs
+    .readFileSync('deploy/nginx/docsite.conf', 'utf8')
+    .replace(/ {2}server 127\.0\.0\.1:300\d[^\n]*\n/g, '')
+    .replace('upstream docsite {', `upstream docsite {\n${replicas.map((replica) => `  server ${new URL(replica.url).host};`).join('\n')}`)
+    .replace('listen 127.0.0.1:8080', 'listen 127.0.0.1:{PORT}');
 }
 
 /** Starts `serve` (Vercel's Node static server, compression on by default) on `folder`. */
@@ -173,21 +176,28 @@ async function run() {
   const remote = `${git.url}/corpus/.git`;
   const folder = path.join(root, 'static');
   const work = path.join(root, 'nginx');
+  const balancerWork = path.join(root, 'balancer');
   fs.mkdirSync(work);
+  fs.mkdirSync(balancerWork);
 
   // Every server runs from the start and the pages are measured server after server, page by
   // page, so a change in the machine's load between measurements spreads over all of them.
   const docsite = await startDocsite(remote);
   const uncached = await startDocsite(remote, { PAGE_CACHE: 'off' });
+  // Two processes, one per core, behind nginx: what a node `cluster` of two would give at best
+  // (docs/decisions/022-one-process-per-pod.md).
+  const pair = [await startDocsite(remote), await startDocsite(remote)];
+  const balancer = await startNginx(balancerWork, balancerSite(pair), '/healthz');
   await mirror(docsite.url, folder);
   // The static servers are asked for the file itself: `serve` would list a folder named like a
   // file (`4.0`) instead of serving its index.html.
   fs.writeFileSync(path.join(folder, 'serve.json'), JSON.stringify({ cleanUrls: false, directoryListing: false }));
-  const nginx = await startNginx(folder, work);
+  const nginx = await startNginx(work, staticSite(folder), `${PAGES[0]}/index.html`);
   const serve = await startServe(folder);
   const servers: [string, (page: string) => string][] = [
     ['docsite', (page) => docsite.url + page],
     ['docsite, no page cache', (page) => uncached.url + page],
+    ...(balancer ? [['docsite ×2 behind nginx', (page: string) => balancer.url + page] as [string, (page: string) => string]] : []),
     ...(nginx ? [['nginx gzip 6', (page: string) => `${nginx.url}${page}/index.html`] as [string, (page: string) => string]] : []),
     ['serve', (page) => `${serve.url}${page}/index.html`],
   ];

@@ -1,26 +1,15 @@
 // Several replicas of one site: a push signed to one replica reaches every replica before the
 // webhook answers, each fetching the remote itself; a forged peer message moves nothing.
 import crypto from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
 import { startGitHttpServer, type GitHttpServer } from './support/git-http-server.js';
 import { TestRepo, removeTempDirs, tempDir } from './support/repos.js';
+import { freePort } from './support/ports.js';
 
 const SECRET = 'a-webhook-secret';
 const page = (body: string) => `---\ntitle: Introduction\n---\n\n${body}\n`;
-
-/** A port nothing listens on now, so the replicas can be told each other's addresses before they start. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 afterAll(removeTempDirs);
 

@@ -3,7 +3,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
 import { launchBrowser } from './support/browser.js';
@@ -59,22 +58,16 @@ describe('docsite preview', () => {
     expect(git('status', '--porcelain')).toMatch(/^ ?M general\/guide\.md$/m);
   });
 
-  describe.runIf(hasBrowser())('in Chromium', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
-
-    it('reloads an open page by itself when its file is saved', async () => {
+  it.runIf(hasBrowser())('reloads an open page in Chromium by itself when its file is saved', async () => {
+    const browser = await launchBrowser();
+    try {
       const tab = await browser.newPage();
       await tab.goto(`${app.url}/general/intro`);
       fs.writeFileSync(file('general/intro.md'), page('Introduction', 'Reloaded by itself.'));
       await tab.getByText('Reloaded by itself.').waitFor({ timeout: 30_000 });
-      await tab.close();
-    });
+    } finally {
+      await browser.close();
+    }
   });
 });
 

@@ -4,27 +4,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
 import { startGitHttpServer, type GitHttpServer } from './support/git-http-server.js';
 import { TestRepo, removeTempDirs, tempDir } from './support/repos.js';
 import { hasVarnish } from './support/requirements.js';
+import { freePort } from './support/ports.js';
 
 const SECRET = 'a-webhook-secret';
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 afterAll(removeTempDirs);
 

@@ -22,6 +22,11 @@ export function hasVarnish(): boolean {
   return available(fs.existsSync('/usr/sbin/varnishd'), 'REQUIRE_PROXY', 'Varnish (/usr/sbin/varnishd; apt-get install varnish)');
 }
 
+/** True when Debian's nginx is installed; throws when proxies are required (REQUIRE_PROXY=1) but it is missing. */
+export function hasNginx(): boolean {
+  return available(fs.existsSync('/usr/sbin/nginx'), 'REQUIRE_PROXY', 'nginx (/usr/sbin/nginx; apt-get install nginx-light)');
+}
+
 function available(present: boolean, variable: string, what: string): boolean {
   if (present) return true;
   if (process.env[variable] === '1') throw new Error(`${variable}=1 but ${what} is missing`);
