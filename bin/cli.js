@@ -3,7 +3,7 @@
 // `npm run build`). With no arguments it runs the server as the environment configures it (as
 // `npm start` does, without bin/start.sh's heap sizing). `docsite preview <folder>` serves a local
 // checkout of a content repository, uncommitted changes included, and reloads open pages when a
-// file is saved. Plain JavaScript, so the environment is set before the server and React load.
+// file is saved. `docsite check-links` reports a ref's broken links (exit 1 when there are any). Plain JavaScript, so the environment is set before the server and React load.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 
 const USAGE = `Usage:
   docsite                    run the server (configured by environment variables, see README)
-  docsite preview <folder>   serve a local checkout, uncommitted changes included, with live reload (PORT, default 3000)`;
+  docsite preview <folder>   serve a local checkout, uncommitted changes included, with live reload (PORT, default 3000)
+  docsite check-links [--ref <ref>] [--repo <path or URL>] [--json]
+                             report the broken links and anchors of a ref; exits 1 when there are any`;
 
 const [command, folder, ...rest] = process.argv.slice(2);
 if (command === 'preview') {
@@ -28,6 +30,8 @@ if (command === 'preview') {
     // The commits of the working tree live outside the author's repository.
     DATA_DIR: process.env.DATA_DIR || path.join(os.tmpdir(), `docsite-preview-${id}`),
   });
+} else if (command === 'check-links') {
+  // build/docsite.js runs the command itself (bin/check-links.ts), with these arguments.
 } else if (command === '--help' || command === '-h') {
   console.log(USAGE);
   process.exit(0);

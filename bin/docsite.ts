@@ -33,6 +33,7 @@ import { createLogger, type Logger } from '../server/site/log.js';
 import { LiveReload } from './live-reload.js';
 import { markdownRender, negotiateMarkdown } from './markdown.js';
 import { pageCacheMiddleware, remixRender, sendBuffered } from './page-cache.js';
+import { checkLinksCommand } from './check-links.js';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
 const log = createLogger();
@@ -113,10 +114,11 @@ async function main(): Promise<void> {
         'request',
       );
     });
-    // Errors are never cached, whoever answered.
+    // Errors and redirects are never cached, whoever answered: content in git can change, so a
+    // redirect may stop being true (decision 019).
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, status: number, ...rest: unknown[]) {
-      if (status >= 400) {
+      if (status >= 400 || (status >= 300 && status !== 304)) {
         this.removeHeader('ETag');
         this.setHeader('Cache-Control', 'no-store');
       }
@@ -238,7 +240,7 @@ async function main(): Promise<void> {
       // (no scripts: a cookie, Save-Data or a slow ECT hint): both are part of the ETag, and `Vary`
       // keeps caches from reusing one variant's page for another.
       const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-      const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags' || route.kind === 'search';
+      const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags' || route.kind === 'search' || route.kind === 'links';
       const variant = rendersTheme
         ? `${theme}${liteRequested(req.headers, new URL(req.url, 'http://x').searchParams) ? '|lite' : ''}`
         : route.kind === 'markdown'
@@ -348,7 +350,12 @@ function requestId(header: string | string[] | undefined): string {
   return given && /^[\w.:-]{1,64}$/.test(given) ? given : crypto.randomUUID();
 }
 
-main().catch((error) => {
-  log.error({ error: error instanceof Error ? error.message : String(error) }, 'could not start');
-  process.exit(1);
-});
+// `docsite check-links ...` is a one-shot command (bin/check-links.ts); anything else serves.
+if (process.argv[2] === 'check-links') {
+  checkLinksCommand(process.argv.slice(3)).then((code) => process.exit(code));
+} else {
+  main().catch((error) => {
+    log.error({ error: error instanceof Error ? error.message : String(error) }, 'could not start');
+    process.exit(1);
+  });
+}

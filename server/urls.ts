@@ -16,8 +16,8 @@ export type Selector =
   /** `@{commit}`: an immutable permalink (full or abbreviated id). */
   | { kind: 'commit'; oid: string };
 
-/** The pages of the docs: a doc, a generated category index, the tag index or a tag, the search page. */
-export type DocsRouteKind = 'doc' | 'category' | 'tags' | 'search';
+/** The pages of the docs: a doc, a generated category index, the tag index or a tag, the search page, the link report. */
+export type DocsRouteKind = 'doc' | 'category' | 'tags' | 'search' | 'links';
 
 /** What a request path addresses. */
 export type Route =
@@ -36,6 +36,8 @@ export type Route =
   | { kind: 'api-schema' }
   /** `/api/search?q=&ref=&section=&limit=`: the ref is a query parameter. */
   | { kind: 'api-search' }
+  /** `/api/links?ref=`: the link report of a ref as JSON; the ref is a query parameter. */
+  | { kind: 'api-links' }
   | { kind: 'api-unknown' }
   /** `/opensearch.xml`: the OpenSearch description browsers add the site's search from. */
   | { kind: 'opensearch' }
@@ -63,6 +65,7 @@ export const ROUTE_KINDS = [
   'category',
   'tags',
   'search',
+  'links',
   'markdown',
   'llms',
   'repo-asset',
@@ -73,6 +76,7 @@ export const ROUTE_KINDS = [
   'api-sidebar',
   'api-schema',
   'api-search',
+  'api-links',
   'api-unknown',
   'opensearch',
   'webhook',
@@ -99,6 +103,10 @@ export const MIN_COMMIT_PREFIX = 7;
 
 /** The search page's slug under a ref prefix (`/general/search`, `/general/~x/search`): no doc can take it. */
 export const SEARCH_SLUG = 'search';
+/** The link report's slug under a ref prefix (`/general/~x/links`): no doc can take it either. */
+export const LINKS_SLUG = 'links';
+/** The query parameter that turns a page's URL into its history (`/general/x?history`, `?history&page=2`). */
+export const HISTORY_PARAM = 'history';
 /** Where `docsite preview` streams the commit of the working tree to open pages. */
 export const LIVE_PATH = '/_live';
 
@@ -175,15 +183,25 @@ function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean): Rout
   if (Object.hasOwn(LLMS_FILES, slug) && !data) return { kind: 'llms', selector, prefix, full: LLMS_FILES[slug as keyof typeof LLMS_FILES] };
   if (slug.endsWith(MARKDOWN_SUFFIX) && !data) return { kind: 'markdown', selector, prefix, slug: slug === ROOT_MARKDOWN ? '' : slug.slice(0, -MARKDOWN_SUFFIX.length) };
   const kind: DocsRouteKind =
-    slugParts[0] === 'category' && slugParts.length === 2 ? 'category' : slugParts[0] === 'tags' && slugParts.length <= 2 ? 'tags' : slug === SEARCH_SLUG ? 'search' : 'doc';
+    slugParts[0] === 'category' && slugParts.length === 2
+      ? 'category'
+      : slugParts[0] === 'tags' && slugParts.length <= 2
+        ? 'tags'
+        : slug === SEARCH_SLUG
+          ? 'search'
+          : slug === LINKS_SLUG
+            ? 'links'
+            : 'doc';
   return { kind, data, selector, slug, prefix };
 }
 
 function parseApi(raw: string[], parts: string[]): Route {
   const [first, selectorText, what, ...rest] = parts;
   if (parts.length === 1 && first === 'webhook') return { kind: 'webhook' };
-  if (parts.length === 2 && first === 'schema' && (selectorText === 'docsite.json' || selectorText === 'search.json')) return { kind: 'api-schema' };
+  if (parts.length === 2 && first === 'schema' && (selectorText === 'docsite.json' || selectorText === 'search.json' || selectorText === 'links.json'))
+    return { kind: 'api-schema' };
   if (parts.length === 1 && first === 'search') return { kind: 'api-search' };
+  if (parts.length === 1 && first === 'links') return { kind: 'api-links' };
   if (first !== 'versions') return { kind: 'api-unknown' };
   if (parts.length === 1) return { kind: 'api-versions' };
   // The selector stays one segment even with `%2F` in a branch name, so read it from the raw path.
@@ -288,6 +306,27 @@ export function apiSearchUrl(params: { q: string; ref?: string; section?: string
   if (params.section) query.set('section', params.section);
   if (params.limit) query.set('limit', String(params.limit));
   return `/api/search?${query}`;
+}
+
+/** The link report of a ref (`/general/~feature%2Fx/links`). */
+export function linksUrl(prefix: string): string {
+  return docsUrl(prefix, LINKS_SLUG);
+}
+
+/** The link report API's URL for a ref (`~branch`, `@commit` or a version name; none: the last version). */
+export function apiLinksUrl(ref?: string): string {
+  return ref ? `/api/links?${new URLSearchParams({ ref })}` : '/api/links';
+}
+
+/** A page's history (`/general/x?history`), at a page of it when past the first. */
+export function historyUrl(pageUrl: string, page = 1): string {
+  return page > 1 ? `${pageUrl}?${HISTORY_PARAM}&page=${page}` : `${pageUrl}?${HISTORY_PARAM}`;
+}
+
+/** The rendered diff of a page with an earlier commit (`/general/@new/x?diff=@old`), built by the diff view. */
+export function pageDiffUrl(pageUrl: string, against: string): string {
+  // A commit id is hex: nothing to encode, and `@` may stand in a query as it is.
+  return `${pageUrl}?diff=@${against}`;
 }
 
 /** A page's Markdown (`/general/5.0/x.md`); a version root's is `{prefix}/index.md`. */

@@ -130,8 +130,11 @@ describe('versions, previews and permalinks', () => {
     const html = await text(location);
     expect(html).toContain('Home of 1.0.');
     expect(html).toMatch(/The page <code>only-next<\/code> does not exist in 1.0/);
-    // Without the switcher, a missing page is still a plain 404.
-    expect((await get('/general/1.0/only-next')).status).toBe(404);
+    // Without the switcher, the page is shown where it exists: a temporary redirect to that version (decision 019).
+    const elsewhere = await get('/general/1.0/only-next');
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.headers.get('location')).toBe('/general/next/only-next');
+    expect((await get('/general/1.0/nowhere-at-all')).status).toBe(404);
   });
 
   it('reports the commit of every version on /readyz', async () => {

@@ -1,8 +1,18 @@
 import { Link } from '@remix-run/react';
 
-/** Below a page: its tags, where to edit it, and when it last changed. */
-export function DocMeta({ tags, editUrl, lastUpdated }: { tags: { label: string; href: string }[]; editUrl?: string; lastUpdated?: { date: string; author: string } }) {
-  if (tags.length === 0 && !editUrl && !lastUpdated) return null;
+/** Below a page: its tags, where to edit it, when it last changed, and its history. */
+export function DocMeta({
+  tags,
+  editUrl,
+  lastUpdated,
+  historyUrl,
+}: {
+  tags: { label: string; href: string }[];
+  editUrl?: string;
+  lastUpdated?: { date: string; author: string };
+  historyUrl?: string;
+}) {
+  if (tags.length === 0 && !editUrl && !lastUpdated && !historyUrl) return null;
   return (
     <div className="doc-meta">
       {tags.length > 0 && (
@@ -21,6 +31,7 @@ export function DocMeta({ tags, editUrl, lastUpdated }: { tags: { label: string;
             Last updated on <time dateTime={lastUpdated.date}>{lastUpdated.date}</time> by {lastUpdated.author}
           </span>
         )}
+        {historyUrl && <Link to={historyUrl}>Page history</Link>}
       </div>
     </div>
   );

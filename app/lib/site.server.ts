@@ -72,6 +72,7 @@ export function sidebarOnce<T extends { sidebar?: { html?: string } }>(context: 
 
 // The façade's views, for route loaders (a `.server` module, so none of it reaches the browser).
 export {
+  apiLinks,
   apiPage,
   apiPages,
   apiSearch,
@@ -79,8 +80,12 @@ export {
   apiVersions,
   assetView,
   categoryView,
+  HISTORY_PARAM,
+  historyView,
   homeView,
   HttpError,
+  linksAnswerJsonSchema,
+  linksView,
   liteCookie,
   notFoundSuggestions,
   openSearchView,

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { articleOnce, pageView, view } from '~/lib/site.server';
+import { articleOnce, HISTORY_PARAM, historyView, pageView, view } from '~/lib/site.server';
 import { pageMeta, shellOf } from '~/lib/meta';
 import type { loader as shellLoader } from './$base';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { Toc, TocFolded } from '~/components/Toc';
 import { DocMeta } from '~/components/DocMeta';
+import { PageHistory } from '~/components/PageHistory';
 import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
 import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
@@ -15,14 +16,21 @@ import { useMermaid } from '~/lib/mermaid';
 import { useTabs } from '~/lib/tabs';
 import { useRef } from 'react';
 
-export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)), context);
+// `?history` makes a page's URL its history (README "Page history"): no slug can clash with it.
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  view(async () => (context.search.has(HISTORY_PARAM) ? historyView(context) : articleOnce(context, await pageView(context))), context);
 
 export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches, location }) =>
-  data ? pageMeta(shellOf(matches), data, location.pathname) : [];
+  !data ? [] : 'entries' in data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : pageMeta(shellOf(matches), data, location.pathname);
+
+/** A documentation page, or its history. */
+export default function DocRoute() {
+  const data = useLoaderData<typeof loader>();
+  return 'entries' in data ? <PageHistory data={data} /> : <DocPage page={data} />;
+}
 
 /** One documentation page: its title and its server-rendered, sanitized HTML, with where it sits around it. */
-export default function DocPage() {
-  const page = useLoaderData<typeof loader>();
+function DocPage({ page }: { page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { entries: unknown }> }) {
   const html = useDocumentHtml('article', page.html);
   const article = useRef<HTMLElement>(null);
   useCodeCopy(article, html);
@@ -39,7 +47,7 @@ export default function DocPage() {
           <h1>{page.title}</h1>
           <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />
         </article>
-        <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
+        <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} historyUrl={page.historyUrl} />
         <Pagination previous={page.previous} next={page.next} />
       </div>
       <Toc headings={page.headings} />

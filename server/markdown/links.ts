@@ -24,6 +24,9 @@ export function assetType(name: string): string | undefined {
   return Object.hasOwn(ASSET_TYPES, extension) ? ASSET_TYPES[extension] : undefined;
 }
 
+/** What resolving a link reads of a page's render context (the link report has no more). */
+export type LinkContext = Pick<RenderContext, 'file' | 'docSet' | 'prefix'>;
+
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 /** The repository path a relative URL names, seen from a file; undefined if it leaves the repo. */
@@ -43,7 +46,7 @@ function repoPath(fromFile: string, url: string): string | undefined {
  * anchor), repository files to their content address, `/{base}/...` onto the ref being read, and
  * unversioned `/docs/` links to the configured version (Markdown links only, as upstream does).
  */
-export function resolveHref(url: string, context: RenderContext, opts: { markdownLink?: boolean } = {}): string {
+export function resolveHref(url: string, context: LinkContext, opts: { markdownLink?: boolean } = {}): string {
   if (!url || url.startsWith('#') || EXTERNAL.test(url)) return url;
   const [pathPart, hash = ''] = splitHash(url);
   if (url.startsWith('/')) {
@@ -62,7 +65,7 @@ export function resolveHref(url: string, context: RenderContext, opts: { markdow
 }
 
 /** The content address of a repository file a page references, if it exists and may be served. */
-export function assetUrl(url: string, context: RenderContext): string | undefined {
+export function assetUrl(url: string, context: LinkContext): string | undefined {
   if (!url || EXTERNAL.test(url) || url.startsWith('/') || url.startsWith('#')) return undefined;
   const target = repoPath(context.file, url.replace(/[?#].*$/, ''));
   if (!target) return undefined;

@@ -50,6 +50,14 @@ export interface WorkerTask {
   started: MessagePort;
 }
 
+/** A task for a render worker's `links` export: one page's source, to read its links and anchors. */
+export interface LinksTask {
+  source: string;
+  file: string;
+  /** Told when the task starts, so the time budget counts reading only. */
+  started: MessagePort;
+}
+
 /** A worker's answer asking for the task again with its link table. */
 export const NEED_TABLE = 'need-table';
 

@@ -5,8 +5,9 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ComponentSet } from './components/index.js';
-import { linkedDocSet, NEED_TABLE, renderJob, type LinkTable, type RenderJob, type WorkerTask } from './render-job.js';
+import { linkedDocSet, NEED_TABLE, renderJob, type LinkTable, type LinksTask, type RenderJob, type WorkerTask } from './render-job.js';
 import type { RenderedPage } from './render.js';
+import { pageLinks, type PageLinks } from './link-check.js';
 
 /** How a pool renders: its threads (0: on the calling thread, no time budget), budget, worker and components. */
 export interface RenderPoolOptions {
@@ -45,8 +46,17 @@ export class RenderPool {
   /** Renders a job in a worker; rejects with RenderBudgetError past the time budget. */
   async render(job: RenderJob, table: LinkTable): Promise<RenderedPage> {
     if (this.options.threads === 0) return renderJob(job, linkedDocSet(table), table.data, this.options.components);
-    const first = await this.run({ job, key: table.key });
+    const first = (await this.run({ job, key: table.key })) as RenderedPage | typeof NEED_TABLE;
     return first === NEED_TABLE ? ((await this.run({ job, key: table.key, table })) as RenderedPage) : first;
+  }
+
+  /**
+   * Reads a page's links and anchors (link-check.ts) in a worker, under the same time budget as a
+   * render: parsing is most of a render's cost, and a report reads hundreds of pages.
+   */
+  async links(source: string, file: string): Promise<PageLinks> {
+    if (this.options.threads === 0) return pageLinks(source, file);
+    return (await this.run({ source, file }, 'links')) as PageLinks;
   }
 
   /** Stops the worker threads. */
@@ -55,7 +65,7 @@ export class RenderPool {
     this.pool = undefined;
   }
 
-  private async run(task: Omit<WorkerTask, 'started'>): Promise<RenderedPage | typeof NEED_TABLE> {
+  private async run(task: Omit<WorkerTask, 'started'> | Omit<LinksTask, 'started'>, name?: 'links'): Promise<RenderedPage | typeof NEED_TABLE | PageLinks> {
     const controller = new AbortController();
     const { port1, port2 } = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
@@ -63,7 +73,7 @@ export class RenderPool {
       timer = setTimeout(() => controller.abort(), this.timeoutMs);
     });
     try {
-      return await this.workers().run({ ...task, started: port2 }, { signal: controller.signal, transferList: [port2] });
+      return await this.workers().run({ ...task, started: port2 }, { name, signal: controller.signal, transferList: [port2] });
     } catch (error) {
       // Aborting a running task terminates its worker; piscina starts a fresh one.
       if (controller.signal.aborted) throw new RenderBudgetError('timeout', `took longer than ${this.timeoutMs} ms`);

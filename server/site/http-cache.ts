@@ -50,6 +50,10 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   // Results change as a ref's index is built (an answer may come from its previous commit): revalidated every time.
   search: 'search',
   'api-search': 'search',
+  // The ref is a query parameter (as for search); the report itself is cached by commit (link-report.ts).
+  'api-links': 'search',
+  // A commit's report: immutable per commit, so it is cached as the ref it reads.
+  links: 'content',
   opensearch: 'server',
   'api-pages': 'content',
   'api-page': 'content',

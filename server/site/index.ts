@@ -3,7 +3,7 @@
 export { Site, type Snapshot, type Located, type ResolvedVersion } from './site.js';
 export type { RequestContext } from './request.js';
 export { HttpError, isHttpError, problemDocument } from './http-error.js';
-export { parseUrl, ROUTE_KINDS, type Route } from '../urls.js';
+export { HISTORY_PARAM, parseUrl, ROUTE_KINDS, type Route } from '../urls.js';
 export { cachePolicy, CACHE_CONTROL, routeLabel, grammarOf, type CachePolicy } from './http-cache.js';
 export { bodyOf, chooseEncoding, type BufferedResponse, type CachedPage, type PageCache } from './page-cache.js';
 export { liteCookie, liteRequested, LITE_HEADERS } from './lite.js';
@@ -18,5 +18,8 @@ export { assetView } from './views/asset.js';
 export { apiPage, apiPages, apiSidebar, apiVersions } from './views/api.js';
 export { apiSearch, notFoundSuggestions, openSearchView, searchView, MAX_QUERY_CHARS, type SearchResult } from './views/search.js';
 export type { NavItem } from './views/sidebar.js';
-export { searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
+export { historyView, type HistoryEntry } from './views/history.js';
+export { apiLinks, linkReportOf, linksView, type PageLinkProblems } from './views/links.js';
+export type { BrokenLink, LinkReport } from './link-report.js';
+export { linksAnswerJsonSchema, searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
 export type { Logger } from './log.js';

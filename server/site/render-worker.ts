@@ -2,7 +2,8 @@
 // makes it build/render-worker.js). It lives in the site layer because it combines the generic
 // renderer with the presets' components. Link tables are kept per link context and commit, so the
 // main thread sends one only when this worker lacks it.
-import { linkedDocSet, NEED_TABLE, renderJob, type LinkTable, type WorkerTask } from '../markdown/render-job.js';
+import { linkedDocSet, NEED_TABLE, renderJob, type LinkTable, type LinksTask, type WorkerTask } from '../markdown/render-job.js';
+import { pageLinks, type PageLinks } from '../markdown/link-check.js';
 import type { RenderedPage } from '../markdown/render.js';
 import { SITE_COMPONENTS } from '../presets/index.js';
 
@@ -21,4 +22,11 @@ export default async function render(task: WorkerTask): Promise<RenderedPage | t
     if (tables.size > TABLES_KEPT) tables.delete(tables.keys().next().value!);
   }
   return renderJob(task.job, entry.docSet, entry.table.data, SITE_COMPONENTS);
+}
+
+/** Reads one page's links and anchors (the link report). */
+export function links(task: LinksTask): PageLinks {
+  task.started.postMessage('started');
+  task.started.close();
+  return pageLinks(task.source, task.file);
 }

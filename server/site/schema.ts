@@ -53,3 +53,39 @@ export function searchAnswerJsonSchema(): Record<string, unknown> {
   const { $schema: _draft, ...schema } = zodToJsonSchema(searchAnswerSchema, { target: 'jsonSchema2019-09', $refStrategy: 'none' }) as Record<string, unknown>;
   return { $schema: 'https://json-schema.org/draft/2020-12/schema', title: 'GET /api/search', description: 'The answer of the search API (README "Content API").', ...schema };
 }
+
+/** What `GET /api/links` answers (server/site/views/links.ts), as a zod schema: its JSON Schema is generated from it and tests check answers against it. */
+export const linksAnswerSchema = z
+  .object({
+    version: z.string().nullable().describe('The version checked, or null for a branch or commit.'),
+    branch: z.string().nullable().describe('The branch or tag checked (`~name`), or null.'),
+    commit: z.string().describe('The commit checked.'),
+    pages: z.number().int().min(0).describe('How many pages the commit has.'),
+    links: z.number().int().min(0).describe('Every link and image found in the pages (Markdown, and literal `href`, `to` and `src` of JSX elements).'),
+    external: z.number().int().min(0).describe('Links to other sites: not checked.'),
+    outside: z.number().int().min(0).describe('Links to addresses of this site outside the docs (`/docs/...`): not served here, not checked.'),
+    brokenCount: z.number().int().min(0).describe('How many links are broken: the length of `broken`.'),
+    broken: z
+      .array(
+        z.object({
+          source: z.string().describe("The page's file in the repository."),
+          permalink: z.string().describe("The page's URL on the checked ref."),
+          line: z.number().int().describe('The line of the link in the file (1-based; front matter included).'),
+          url: z.string().describe('The URL as written.'),
+          reason: z.string().describe('What is missing: `no page /general/x`, `no page file ./x.md`, `no heading #y on /general/x`, `no file ./x.png in the docs folder`.'),
+        }),
+      )
+      .describe('Every broken link, by page (in path order) and in source order.'),
+  })
+  .strict();
+
+/** The JSON Schema of the link report API's answer: docs/links.schema.json, served at /api/schema/links.json. */
+export function linksAnswerJsonSchema(): Record<string, unknown> {
+  const { $schema: _draft, ...schema } = zodToJsonSchema(linksAnswerSchema, { target: 'jsonSchema2019-09', $refStrategy: 'none' }) as Record<string, unknown>;
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: 'GET /api/links',
+    description: 'The answer of the link report API (README "Links and anchors").',
+    ...schema,
+  };
+}

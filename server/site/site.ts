@@ -12,6 +12,7 @@ import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderOp
 import type { LinkTable } from '../markdown/render-job.js';
 import { RenderPool } from '../markdown/render-pool.js';
 import { RENDERER_VERSION } from '../markdown/render.js';
+import { pageLinksBytes, type PageLinks } from '../markdown/link-check.js';
 import type { PageInput } from '../search/engine.js';
 import { SearchIndexes, type IndexAnswer, type IndexSource } from '../search/indexes.js';
 import { sectionsFromHtml } from '../search/sections.js';
@@ -53,6 +54,8 @@ export class Site {
   readonly pageCache: PageCache | undefined;
   /** The search index of every commit searched, within the cache budget. */
   private readonly searchIndexes: SearchIndexes;
+  /** The render threads: pages, and the link report's reading of pages. */
+  private readonly pool: RenderPool;
 
   private constructor(
     private currentRepository: Repository,
@@ -65,7 +68,7 @@ export class Site {
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
     this.searchIndexes = new SearchIndexes(this.caches.search, undefined, (error) => this.log.error({ err: error }, 'search index build failed'));
     this.pageCache = config.pageCache ? new PageCache(this.caches.pages) : undefined;
-    const pool = new RenderPool({
+    this.pool = new RenderPool({
       threads: config.renderThreads,
       timeoutMs: config.renderTimeoutMs,
       workerFile: renderWorkerFile(),
@@ -76,7 +79,7 @@ export class Site {
     this.pages = new PageRenderer(
       (oid) => this.repository.readBlob(oid),
       this.caches.rendered,
-      pool,
+      this.pool,
       (msg, problem) => this.log.warn(problem, msg),
     );
   }
@@ -313,6 +316,22 @@ export class Site {
       table: await this.linkTable(docSet),
     });
     return { ...page, problems: [...(doc.error ? [doc.error] : []), ...problemsFor(presetData, { components: page.components, banner: banner.length > 0 })] };
+  }
+
+  /**
+   * A doc's links and anchors, read in a render thread once per blob and kept in the derived cache.
+   * A page the budget stopped has no links (its error says why).
+   */
+  docLinks(doc: Doc): Promise<PageLinks> {
+    return this.caches.derive(
+      doc.blobOid,
+      'page-links',
+      async () => {
+        const source = new TextDecoder().decode(await this.repository.readBlob(doc.blobOid));
+        return this.pool.links(source, doc.sourcePath).catch((error: Error) => ({ links: [], ids: [], error: error.message }));
+      },
+      pageLinksBytes,
+    );
   }
 
   /** The presets' data files of a commit (releases, projects...), read once, with their problems. */

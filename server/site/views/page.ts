@@ -4,9 +4,10 @@ import { suggestPages } from './suggestions.js';
 import { breadcrumbsOf, docCardsOf, paginationOf, type NavLink } from '../../content/sidebars/navigation.js';
 import { kebabCase } from '../../content/tags.js';
 import { renderErrorBlock } from '../../markdown/render.js';
-import { markdownUrl, tagsUrl } from '../../urls.js';
+import { docsPrefix, historyUrl, markdownUrl, permalinkOnRef, tagsUrl } from '../../urls.js';
+import { renamedPermalink } from '../history.js';
 import { HttpError, redirectTo } from '../http-error.js';
-import { openDocs, permalinkOf, type OpenedDocs, type RequestContext } from '../request.js';
+import { openDocs, openDocSet, permalinkOf, type OpenedDocs, type RequestContext } from '../request.js';
 import { firstPermalink, SWITCH_PARAM } from './shell.js';
 
 /** A link of the page view: a label and an href on the reader's ref. */
@@ -46,6 +47,9 @@ export async function renderedDoc(context: RequestContext, kind: 'doc' | 'markdo
     if (first) throw redirectTo(kind === 'markdown' ? markdownUrl(located.prefix, slugOfPermalink(docSet, first)) : href(first));
   }
   if (!doc) {
+    // Moved in git (renamed, or only in another version): a temporary redirect (decision 019).
+    const moved = await movedTo(context, opened);
+    if (moved) throw redirectTo(kind === 'markdown' ? `${moved}.md` : moved, 302);
     // No commit id or ref in what readers see: the address they typed, and where they may have meant to go.
     const links = suggestPages(docSet, slug).map((page) => ({ label: page.label, href: href(page.permalink) }));
     throw new HttpError(404, 'Page not found', 'There is no page at this address.', undefined, undefined, links);
@@ -76,6 +80,29 @@ export function slugOfPermalink(docSet: DocSet, permalink: string): string {
   return permalink === root ? '' : permalink.slice(root.length + 1);
 }
 
+/**
+ * Where a URL that names no page at its ref should send the reader: the page's new URL when git
+ * history shows its file was renamed or moved, else the same page in another version (the last
+ * version first) for a version or branch reader. Undefined when neither exists.
+ */
+async function movedTo(context: RequestContext, { docSet, located, slug, href }: OpenedDocs): Promise<string | undefined> {
+  const permalink = permalinkOf(docSet, slug);
+  const renamed = await renamedPermalink(context.site, docSet, permalink);
+  if (renamed) return href(renamed);
+  // A commit permalink stays on its commit: it is immutable, the versions move.
+  if (located.kind === 'commit') return undefined;
+  const versions = [...context.snapshot.versions].sort((a, b) => Number(b.isLast) - Number(a.isLast));
+  for (const version of versions) {
+    if (!version.commit || version.commit === docSet.commit) continue;
+    const other = await openDocSet(context.site, version.commit).catch(() => undefined);
+    if (other?.byPermalink.has(permalink)) {
+      const prefix = docsPrefix(docSet.location.base, version.path ? { kind: 'version', path: version.path } : { kind: 'default' });
+      return permalinkOnRef(permalink, docSet.location.base, prefix);
+    }
+  }
+  return undefined;
+}
+
 /** What surrounds a page: breadcrumbs, previous/next, tags, edit link and last update. */
 async function surroundings(context: RequestContext, { docSet, located, href }: OpenedDocs, doc: Doc) {
   const sidebars = await context.site.sidebars(docSet);
@@ -92,6 +119,7 @@ async function surroundings(context: RequestContext, { docSet, located, href }: 
     next: linked(next),
     tags: doc.tags.map((label) => ({ label, href: tagsUrl(located.prefix, kebabCase(label)) })),
     editUrl,
+    historyUrl: historyUrl(href(doc.permalink)),
     lastUpdated: updated && { date: new Date(updated.time).toISOString().slice(0, 10), author: updated.author },
   };
 }

@@ -1,0 +1,36 @@
+// A page's links and anchors are read with the renderer's parser and heading-id rules.
+import { describe, expect, it } from 'vitest';
+import { pageLinks } from './link-check.js';
+
+describe('pageLinks', () => {
+  it('finds Markdown links, definitions, images and literal JSX URLs, each with its line', () => {
+    const source = [
+      '---',
+      'title: T',
+      '---',
+      '',
+      'See [a](./a.md#x) and ![pic](./pic.png).',
+      '',
+      '[ref]: ../b.md',
+      '',
+      '<Link to="/general/c">C</Link> <a href={"/computed"}>no</a> <img src="./d.svg" />',
+    ].join('\n');
+    expect(pageLinks(source, 'docs/p.md').links).toEqual([
+      { url: './a.md#x', line: 5, kind: 'link', markdown: true },
+      { url: './pic.png', line: 5, kind: 'image', markdown: true },
+      { url: '../b.md', line: 7, kind: 'link', markdown: false },
+      { url: '/general/c', line: 9, kind: 'link', markdown: false },
+      { url: './d.svg', line: 9, kind: 'image', markdown: false },
+    ]);
+  });
+
+  it('gives headings the renderer ids (explicit, slugged, repeated) and keeps JSX ids and anchors', () => {
+    const source = '## Getting started\n\n## Getting started\n\n### Custom {/* #my-id */}\n\n<div id="box" />\n\n<a name="old-anchor"></a>\n';
+    expect(pageLinks(source, 'docs/p.mdx').ids).toEqual(['getting-started', 'getting-started-1', 'my-id', 'box', 'old-anchor']);
+  });
+
+  it('reports a page it cannot parse instead of throwing', () => {
+    const deep = `${'> '.repeat(200)}deep\n`;
+    expect(pageLinks(deep, 'docs/deep.md')).toMatchObject({ links: [], ids: [], error: expect.stringContaining('nests deeper') });
+  });
+});

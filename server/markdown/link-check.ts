@@ -1,0 +1,61 @@
+// What a page links to and what it can be linked to, read from its source with the renderer's own
+// parser and heading-id rules, so the link report (server/site/views/links.ts) agrees with the
+// rendered pages. Pure and keyed by nothing but the source: callers cache it by blob oid.
+import { visit } from 'unist-util-visit';
+import type { Root } from 'mdast';
+import { parsePage } from './parse.js';
+import { assignHeadingIds } from './headings.js';
+
+/** One URL a page's source holds, where it is written. */
+export interface SourceLink {
+  url: string;
+  line: number;
+  /** `image`s and `src` attributes must name a file; the rest may name a page. */
+  kind: 'link' | 'image';
+  /** A Markdown link (not JSX): unversioned `/docs/` links are rewritten for these only, as the renderer does. */
+  markdown: boolean;
+}
+
+/** A page's outgoing links and its anchors (heading ids, and `id`s written on JSX elements). */
+export interface PageLinks {
+  links: SourceLink[];
+  ids: string[];
+  /** The page could not be parsed (too large, too deep): its links are unknown. */
+  error?: string;
+}
+
+/** JSX attributes that hold a URL, and whether it must name a file. */
+const URL_ATTRIBUTES: Readonly<Record<string, SourceLink['kind']>> = { href: 'link', to: 'link', src: 'image' };
+
+/** The links and anchors of one page's source (Markdown/MDX), with the line of each link. */
+export function pageLinks(source: string, file: string): PageLinks {
+  let tree: Root;
+  try {
+    tree = parsePage(source, file).tree;
+  } catch (error) {
+    return { links: [], ids: [], error: error instanceof Error ? error.message : String(error) };
+  }
+  const ids = assignHeadingIds(tree).map((heading) => heading.id);
+  const links: SourceLink[] = [];
+  visit(tree, (node) => {
+    const line = node.position?.start.line ?? 0;
+    if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, line, kind: 'link', markdown: node.type === 'link' });
+    else if (node.type === 'image') links.push({ url: node.url, line, kind: 'image', markdown: true });
+    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        // Only literal values: expressions are never evaluated, so their URLs are unknown.
+        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
+        if (attribute.name === 'id' || (attribute.name === 'name' && node.name === 'a')) ids.push(attribute.value);
+        const kind = Object.hasOwn(URL_ATTRIBUTES, attribute.name) ? URL_ATTRIBUTES[attribute.name] : undefined;
+        // `<Redirect to>` sends the reader away; the page itself is never read, so it is checked like a link.
+        if (kind) links.push({ url: attribute.value, line, kind, markdown: false });
+      }
+    }
+  });
+  return { links, ids };
+}
+
+/** Rough bytes of a PageLinks, for the cache budget. */
+export function pageLinksBytes(page: PageLinks): number {
+  return 200 + page.links.reduce((n, link) => n + 80 + link.url.length * 2, 0) + page.ids.reduce((n, id) => n + 40 + id.length * 2, 0);
+}

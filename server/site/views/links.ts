@@ -1,0 +1,77 @@
+// The link report of a ref (README "Links and anchors"): the page `/{base}/{ref}/links`, the JSON
+// `/api/links?ref=`, and the same report for the `docsite check-links` command.
+import type { DocSet } from '../../content/doc-set.js';
+import { parseSelector, permalinkOnRef, type Selector } from '../../urls.js';
+import { HttpError } from '../http-error.js';
+import { linkReport, type BrokenLink, type LinkReport } from '../link-report.js';
+import { openDocs, openDocSet, type RequestContext } from '../request.js';
+import type { Located, Site, Snapshot } from '../site.js';
+
+/** The broken links of one page, with the page's URL on the reader's ref. */
+export interface PageLinkProblems {
+  title: string;
+  href: string;
+  source: string;
+  links: Pick<BrokenLink, 'line' | 'url' | 'reason'>[];
+}
+
+/** The link report page of a ref: counts, then the broken links grouped by page, in source order. */
+export async function linksView(context: RequestContext) {
+  const { docSet, located } = await openDocs(context, ['links']);
+  const report = await linkReport(context.site, context.snapshot, docSet);
+  return { scope: scopeOf(located), ...summary(report), pages: byPage(report, docSet, located.prefix) };
+}
+
+/** `GET /api/links?ref=`: the link report of a version, `~branch` or `@commit` (none: the last version). */
+export async function apiLinks(context: RequestContext) {
+  const { search, snapshot, site } = context;
+  const refText = search.get('ref');
+  const selector: Selector | undefined = refText ? parseSelector(encodeURIComponent(refText)) : { kind: 'default' };
+  if (!selector) throw new HttpError(400, 'Bad ref', `"${refText?.slice(0, 100)}" is not a version name, ~branch or @commit.`);
+  const located = await site.locate(snapshot, selector);
+  const docSet = await openDocSet(site, located.commit);
+  const report = await linkReport(site, snapshot, docSet);
+  return {
+    version: located.version?.name ?? null,
+    branch: located.branch ?? null,
+    ...summary(report),
+    broken: report.broken.map((link) => ({ ...link, permalink: permalinkOnRef(link.permalink, docSet.location.base, located.prefix) })),
+  };
+}
+
+/**
+ * The link report of any ref of the repository (a version name, branch, tag or commit id), for the
+ * command line: the operator may check what the site does not serve (a pull request's merge commit).
+ */
+export async function linkReportOf(site: Site, snapshot: Snapshot, ref: string): Promise<LinkReport> {
+  const version = snapshot.versions.find((candidate) => candidate.name === ref);
+  const commit = version?.commit ?? (await site.repository.resolve(ref.replace(/^[~@]/, '')));
+  return linkReport(site, snapshot, await openDocSet(site, commit));
+}
+
+/** The counts of a report. */
+function summary(report: LinkReport) {
+  return { commit: report.commit, pages: report.pages, links: report.links, external: report.external, outside: report.outside, brokenCount: report.broken.length };
+}
+
+/** Broken links grouped by page, pages in path order. */
+function byPage(report: LinkReport, docSet: DocSet, prefix: string): PageLinkProblems[] {
+  const pages = new Map<string, PageLinkProblems>();
+  for (const link of report.broken) {
+    let page = pages.get(link.source);
+    if (!page) {
+      const doc = docSet.bySourcePath.get(link.source);
+      page = { title: doc?.title ?? link.source, href: permalinkOnRef(link.permalink, docSet.location.base, prefix), source: link.source, links: [] };
+      pages.set(link.source, page);
+    }
+    page.links.push({ line: link.line, url: link.url, reason: link.reason });
+  }
+  return [...pages.values()];
+}
+
+/** What a report covers, in words: `version 4.5`, `branch feature/x`, `commit abc1234`. */
+function scopeOf(located: Located): string {
+  if (located.kind === 'branch') return `branch ${located.branch}`;
+  if (located.kind === 'commit') return `commit ${located.commit.slice(0, 7)}`;
+  return `version ${located.version?.label ?? located.version?.name ?? ''}`;
+}
