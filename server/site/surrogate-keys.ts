@@ -44,8 +44,9 @@ export interface KeySource {
 /**
  * The keys whose responses a refresh from `before` to `after` made stale: only the pages whose
  * file changed on a ref whose commit moved, or the whole ref when more than page bodies changed
- * (a page added, removed, renamed or retitled, a sidebar, category or data file), or the whole site
- * when the versions changed. Refs that did not move purge nothing.
+ * (a page added, removed, renamed or retitled, a sidebar, category or data file; for a version, the
+ * whole site, since every page lists the versions that hold it), or the whole site when the
+ * versions changed. Refs that did not move purge nothing.
  */
 export async function purgeKeys(source: KeySource, before: Snapshot, after: Snapshot): Promise<string[]> {
   const versionsOf = (snapshot: Snapshot) => JSON.stringify(snapshot.versions.map((v) => [v.name, v.path, v.label, v.banner, v.isLast, Boolean(v.commit)]));
@@ -59,7 +60,11 @@ export async function purgeKeys(source: KeySource, before: Snapshot, after: Snap
   }
   for (const [ref, from, to] of moves) {
     if (from === to) continue;
-    for (const key of from && to ? await changedPageKeys(source, ref, from, to) : [refKey(ref)]) keys.add(key);
+    const stale = from && to ? await changedPageKeys(source, ref, from, to) : [refKey(ref)];
+    // Every page says which versions hold it ("Available in", the switcher): a version that gained,
+    // lost or moved a page changes pages of the other versions too.
+    if (ref.startsWith('version:') && stale.includes(refKey(ref))) return [SITE_KEY];
+    for (const key of stale) keys.add(key);
   }
   return [...keys];
 }
