@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     const id = requestId(req.headers['x-request-id']);
     const snapshot = site.snapshot();
-    const route = parseUrl(req.url.split('?')[0], grammarOf(snapshot));
+    const route = parseUrl(req.url.split('?')[0], grammarOf(snapshot), new URLSearchParams(req.url.split('?')[1] ?? ''));
     const locals: Locals = { snapshot, route, log: log.child({ req: id }) };
     Object.assign(res.locals, locals);
     res.setHeader('X-Request-Id', id);
@@ -178,7 +178,7 @@ async function main(): Promise<void> {
       // (no scripts: a cookie, Save-Data or a slow ECT hint): both are part of the ETag, and `Vary`
       // keeps caches from reusing one variant's page for another.
       const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-      const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags' || route.kind === 'search';
+      const rendersTheme = ['home', 'doc', 'category', 'tags', 'search', 'changes', 'diff'].includes(route.kind);
       const variant = rendersTheme ? `${theme}${liteRequested(req.headers, new URL(req.url, 'http://x').searchParams) ? '|lite' : ''}` : '';
       const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, variant);
       if (!policy) return next();

@@ -16,8 +16,11 @@ export type Selector =
   /** `@{commit}`: an immutable permalink (full or abbreviated id). */
   | { kind: 'commit'; oid: string };
 
-/** The pages of the docs: a doc, a generated category index, the tag index or a tag, the search page. */
-export type DocsRouteKind = 'doc' | 'category' | 'tags' | 'search';
+/**
+ * The pages of the docs: a doc, a generated category index, the tag index or a tag, the search
+ * page, the changes of a ref (`/{ref}/changes`) and a page's rendered diff (`/{ref}/{slug}?diff`).
+ */
+export type DocsRouteKind = 'doc' | 'category' | 'tags' | 'search' | 'changes' | 'diff';
 
 /** What a request path addresses. */
 export type Route =
@@ -32,6 +35,8 @@ export type Route =
   | { kind: 'api-schema' }
   /** `/api/search?q=&ref=&section=&limit=`: the ref is a query parameter. */
   | { kind: 'api-search' }
+  /** `/api/changes?ref=&base=`: the pages a ref changed; both refs are query parameters. */
+  | { kind: 'api-changes' }
   | { kind: 'api-unknown' }
   /** `/opensearch.xml`: the OpenSearch description browsers add the site's search from. */
   | { kind: 'opensearch' }
@@ -57,6 +62,8 @@ export const ROUTE_KINDS = [
   'category',
   'tags',
   'search',
+  'changes',
+  'diff',
   'repo-asset',
   'build-asset',
   'api-versions',
@@ -65,6 +72,7 @@ export const ROUTE_KINDS = [
   'api-sidebar',
   'api-schema',
   'api-search',
+  'api-changes',
   'api-unknown',
   'opensearch',
   'webhook',
@@ -90,6 +98,10 @@ export const MIN_COMMIT_PREFIX = 7;
 
 /** The search page's slug under a ref prefix (`/general/search`, `/general/~x/search`): no doc can take it. */
 export const SEARCH_SLUG = 'search';
+/** The changes page's slug under a ref prefix (`/general/~x/changes`): no doc can take it. */
+export const CHANGES_SLUG = 'changes';
+/** The query parameter that turns a page into its rendered diff (`?diff`, `?diff=4.4`). */
+export const DIFF_PARAM = 'diff';
 /** The OpenSearch description's file name, at the site's root. */
 export const OPENSEARCH_FILE = 'opensearch.xml';
 
@@ -105,10 +117,11 @@ const SITEMAP = 'sitemap.xml';
 const DATA_SUFFIX = '.data';
 
 /**
- * Parses a request pathname (as sent: still percent-encoded) into the Route it addresses. Never
- * throws: a malformed path is a `bad-url`, an unknown one `not-found`.
+ * Parses a request pathname (as sent: still percent-encoded) into the Route it addresses, and its
+ * query where it changes what a docs URL addresses (`?diff`). Never throws: a malformed path is a
+ * `bad-url`, an unknown one `not-found`.
  */
-export function parseUrl(pathname: string, grammar: UrlGrammar): Route {
+export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearchParams): Route {
   if (!pathname.startsWith('/')) return { kind: 'bad-url', reason: 'the path does not start with /' };
   const segments = pathname.slice(1).split('/');
   const decoded = segments.map(safeDecode);
@@ -134,10 +147,10 @@ export function parseUrl(pathname: string, grammar: UrlGrammar): Route {
   const docsPath = data ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
   const docsSegments = docsPath.slice(1).split('/');
   if (docsSegments[0] !== grammar.base) return { kind: 'not-found' };
-  return parseDocs(docsSegments.slice(1), grammar, data);
+  return parseDocs(docsSegments.slice(1), grammar, data, query?.has(DIFF_PARAM) ?? false);
 }
 
-function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean): Route {
+function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean, diff: boolean): Route {
   const { base } = grammar;
   const rest = segments.filter(Boolean);
   const head = rest[0] ?? '';
@@ -154,15 +167,26 @@ function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean): Rout
   const prefix = docsPrefix(base, selector);
   if (slug === SITEMAP && !data) return { kind: 'sitemap', selector, prefix };
   const kind: DocsRouteKind =
-    slugParts[0] === 'category' && slugParts.length === 2 ? 'category' : slugParts[0] === 'tags' && slugParts.length <= 2 ? 'tags' : slug === SEARCH_SLUG ? 'search' : 'doc';
+    slugParts[0] === 'category' && slugParts.length === 2
+      ? 'category'
+      : slugParts[0] === 'tags' && slugParts.length <= 2
+        ? 'tags'
+        : slug === SEARCH_SLUG
+          ? 'search'
+          : slug === CHANGES_SLUG
+            ? 'changes'
+            : diff
+              ? 'diff'
+              : 'doc';
   return { kind, data, selector, slug, prefix };
 }
 
 function parseApi(raw: string[], parts: string[]): Route {
   const [first, selectorText, what, ...rest] = parts;
   if (parts.length === 1 && first === 'webhook') return { kind: 'webhook' };
-  if (parts.length === 2 && first === 'schema' && (selectorText === 'docsite.json' || selectorText === 'search.json')) return { kind: 'api-schema' };
+  if (parts.length === 2 && first === 'schema' && ['docsite.json', 'search.json', 'changes.json'].includes(selectorText)) return { kind: 'api-schema' };
   if (parts.length === 1 && first === 'search') return { kind: 'api-search' };
+  if (parts.length === 1 && first === 'changes') return { kind: 'api-changes' };
   if (first !== 'versions') return { kind: 'api-unknown' };
   if (parts.length === 1) return { kind: 'api-versions' };
   // The selector stays one segment even with `%2F` in a branch name, so read it from the raw path.
@@ -267,6 +291,28 @@ export function apiSearchUrl(params: { q: string; ref?: string; section?: string
   if (params.section) query.set('section', params.section);
   if (params.limit) query.set('limit', String(params.limit));
   return `/api/search?${query}`;
+}
+
+/** The changes page of a ref (`/general/~x/changes`), against another ref when given (`?base=4.4`). */
+export function changesUrl(prefix: string, base?: string): string {
+  return `${docsUrl(prefix, CHANGES_SLUG)}${base ? `?base=${encodeURIComponent(base)}` : ''}`;
+}
+
+/**
+ * The rendered diff of a page on a ref (`/general/~x/page?diff`), against another ref when given
+ * (`?diff=4.4`, `?diff=~main`, `?diff=@abc1234`); with none, against the ref's default base.
+ */
+export function diffUrl(prefix: string, slug: string, against?: string): string {
+  return `${docsUrl(prefix, slug)}?${DIFF_PARAM}${against ? `=${encodeURIComponent(against)}` : ''}`;
+}
+
+/** The changes API's URL for a ref and, when given, the ref it is compared with. */
+export function apiChangesUrl(params: { ref?: string; base?: string }): string {
+  const query = new URLSearchParams();
+  if (params.ref) query.set('ref', params.ref);
+  if (params.base) query.set('base', params.base);
+  const text = query.toString();
+  return `/api/changes${text ? `?${text}` : ''}`;
 }
 
 /** The OpenSearch description's URL. */

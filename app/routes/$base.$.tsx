@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { articleOnce, pageView, view } from '~/lib/site.server';
+import { articleOnce, diffView, pageView, view } from '~/lib/site.server';
 import { pageMeta, shellOf } from '~/lib/meta';
 import type { loader as shellLoader } from './$base';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
@@ -8,6 +8,8 @@ import { Toc, TocFolded } from '~/components/Toc';
 import { DocMeta } from '~/components/DocMeta';
 import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
+import { PageVersions } from '~/components/PageVersions';
+import { PageDiff } from '~/components/PageDiff';
 import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import { useCodeCopy } from '~/lib/code-copy';
 import { useImageZoom } from '~/lib/image-zoom';
@@ -15,14 +17,21 @@ import { useMermaid } from '~/lib/mermaid';
 import { useTabs } from '~/lib/tabs';
 import { useRef } from 'react';
 
-export const loader = ({ context }: LoaderFunctionArgs) => view(async () => articleOnce(context, await pageView(context)), context);
+// `?diff` asks for the page's rendered diff (route kind `diff`, server/urls.ts) instead of the page.
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  view(async () => articleOnce(context, context.route.kind === 'diff' ? await diffView(context) : { kind: 'page' as const, ...(await pageView(context)) }), context);
 
 export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches, location }) =>
-  data ? pageMeta(shellOf(matches), data, location.pathname) : [];
+  !data ? [] : data.kind === 'diff' ? [{ title: `Changes: ${data.title}` }, { name: 'robots', content: 'noindex' }] : pageMeta(shellOf(matches), data, location.pathname);
+
+/** A documentation page, or its rendered diff. */
+export default function DocRoute() {
+  const data = useLoaderData<typeof loader>();
+  return data.kind === 'diff' ? <PageDiff diff={data} /> : <DocPage page={data} />;
+}
 
 /** One documentation page: its title and its server-rendered, sanitized HTML, with where it sits around it. */
-export default function DocPage() {
-  const page = useLoaderData<typeof loader>();
+function DocPage({ page }: { page: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'page' }> }) {
   const html = useDocumentHtml('article', page.html);
   const article = useRef<HTMLElement>(null);
   useCodeCopy(article, html);
@@ -40,6 +49,7 @@ export default function DocPage() {
           <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} />
+        <PageVersions versions={page.versions} branchDiff={page.branchDiff} />
         <Pagination previous={page.previous} next={page.next} />
       </div>
       <Toc headings={page.headings} />

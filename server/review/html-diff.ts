@@ -58,7 +58,7 @@ export function diffHtml(oldHtml: string, newHtml: string, limits: DiffLimits = 
 /** A fragment's nodes, without the `#` links after headings (they would differ wherever a heading does). */
 function parse(html: string): ElementContent[] {
   const strip = (nodes: ElementContent[]): ElementContent[] =>
-    nodes.flatMap((node) => {
+    nodes.flatMap((node): ElementContent[] => {
       if (node.type !== 'element') return node.type === 'text' ? [node] : [];
       if (node.tagName === 'a' && classes(node).includes('hash-link')) return [];
       return [{ ...node, children: strip(node.children) }];
@@ -282,5 +282,5 @@ function withoutIds(nodes: ElementContent[]): ElementContent[] {
 /** An element's classes. */
 function classes(element: Element): string[] {
   const value = element.properties.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? (value as string).split(/\s+/) : [];
 }

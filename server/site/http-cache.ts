@@ -29,12 +29,14 @@ export const CACHE_CONTROL = {
   server: 'public, max-age=3600',
   /** Search results: a shared cache may keep them briefly, a reader's browser revalidates. */
   search: 'public, max-age=0, s-maxage=30',
+  /** A comparison of two refs (changes, rendered diffs): either may move, so caches revalidate; the ETag names every served tip. */
+  review: 'public, no-cache',
   /** Errors and operator endpoints are never cached. */
   noStore: 'no-store',
 } as const;
 
 /** How each kind of URL is cached: by the ref it reads, by the whole snapshot, forever, or never. */
-type PolicyKind = 'content' | 'home' | 'snapshot' | 'immutable' | 'server' | 'search' | 'no-store';
+type PolicyKind = 'content' | 'home' | 'snapshot' | 'immutable' | 'server' | 'search' | 'review' | 'no-store';
 
 /** Every route kind's policy; the type makes a new kind without one a compile error, and a test checks it too. */
 export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
@@ -45,6 +47,10 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   // Results change as a ref's index is built (an answer may come from its previous commit): revalidated every time.
   search: 'search',
   'api-search': 'search',
+  // Two refs compared: the ETag covers every served tip, since the base can be any of them.
+  changes: 'review',
+  diff: 'review',
+  'api-changes': 'review',
   opensearch: 'server',
   'api-pages': 'content',
   'api-page': 'content',
@@ -104,6 +110,11 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
     case 'search':
       // No ETag: the answer depends on which index is ready, not only on the commit.
       return { cacheControl: CACHE_CONTROL.search, dependsOn: [] };
+    case 'review': {
+      // The URL (with its query) names both refs: the ETag covers what every name it can hold points at.
+      const names = JSON.stringify([[...snapshot.branches], [...snapshot.tags], snapshot.versions.map((version) => version.commit ?? '-')]);
+      return { etag: etagOf(names, snapshot.defaultCommit), cacheControl: CACHE_CONTROL.review, dependsOn: [...snapshot.servedTips] };
+    }
     case 'snapshot': {
       const commits = [snapshot.defaultCommit, ...snapshot.versions.map((version) => version.commit ?? '-')];
       return { etag: etagOf(...commits), cacheControl: CACHE_CONTROL.snapshot, dependsOn: commits.filter((commit) => commit !== '-') };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
+import { changesAnswerJsonSchema, searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
 
 const published = 'docs/docsite.schema.json';
 
@@ -26,5 +26,13 @@ describe('the JSON Schema of the search API', () => {
     const generated = `${JSON.stringify(searchAnswerJsonSchema(), null, 2)}\n`;
     if (process.env.UPDATE_SCHEMA === '1') fs.writeFileSync('docs/search.schema.json', generated);
     expect(fs.readFileSync('docs/search.schema.json', 'utf8')).toBe(generated);
+  });
+});
+
+describe('the JSON Schema of the changes API', () => {
+  it('is published in docs/ exactly as generated from the zod schema (UPDATE_SCHEMA=1 rewrites it)', () => {
+    const generated = `${JSON.stringify(changesAnswerJsonSchema(), null, 2)}\n`;
+    if (process.env.UPDATE_SCHEMA === '1') fs.writeFileSync('docs/changes.schema.json', generated);
+    expect(fs.readFileSync('docs/changes.schema.json', 'utf8')).toBe(generated);
   });
 });

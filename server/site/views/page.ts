@@ -4,10 +4,11 @@ import { suggestPages } from './suggestions.js';
 import { breadcrumbsOf, docCardsOf, paginationOf, type NavLink } from '../../content/sidebars/navigation.js';
 import { kebabCase } from '../../content/tags.js';
 import { renderErrorBlock } from '../../markdown/render.js';
-import { tagsUrl } from '../../urls.js';
+import { diffUrl, tagsUrl } from '../../urls.js';
 import { HttpError, redirectTo } from '../http-error.js';
 import { openDocs, permalinkOf, type OpenedDocs, type RequestContext } from '../request.js';
 import { firstPermalink, SWITCH_PARAM } from './shell.js';
+import { pageInVersions } from './available.js';
 
 /** A link of the page view: a label and an href on the reader's ref. */
 export type ViewLink = { label: string; href?: string } | undefined;
@@ -46,6 +47,10 @@ export async function pageView(context: RequestContext) {
     sourcePath: doc.sourcePath,
     commit: docSet.commit,
     ...(await surroundings(context, opened, doc)),
+    // A permalink shows nothing that moves (its ETag names only its commit).
+    versions: located.kind === 'commit' ? [] : await pageInVersions(context, located, slug),
+    /** On a branch: the diff of what it changed in this page. */
+    branchDiff: located.kind === 'branch' ? diffUrl(located.prefix, slug) : null,
   };
 }
 
