@@ -127,6 +127,19 @@ function diffBlocks(oldNodes: ElementContent[], newNodes: ElementContent[], pare
     }
   }
   flushRemoved();
+  return mergeRuns(out);
+}
+
+/** Consecutive blocks inserted (or deleted) whole, as one `<ins>` (or `<del>`): one label for a run of new paragraphs. */
+function mergeRuns(nodes: ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const node of nodes) {
+    const last = out[out.length - 1];
+    const isRun = (candidate: ElementContent | undefined): candidate is Element =>
+      candidate?.type === 'element' && (candidate.tagName === 'ins' || candidate.tagName === 'del') && classes(candidate).includes('diff-block');
+    if (isRun(node) && isRun(last) && last.tagName === node.tagName) out[out.length - 1] = { ...last, children: [...last.children, ...node.children] };
+    else out.push(node);
+  }
   return out;
 }
 

@@ -55,7 +55,7 @@ describe('review views', () => {
       { status: 'renamed', title: 'Moved page', url: '/general/~feature%2Fx/guide/moved', diffUrl: '/general/~feature%2Fx/guide/moved?diff', oldPath: 'general/moved.md' },
       { status: 'modified', title: 'Introduction', url: '/general/~feature%2Fx/intro', diffUrl: '/general/~feature%2Fx/intro?diff', oldPath: null },
       { status: 'added', title: 'New page', url: '/general/~feature%2Fx/new', diffUrl: '/general/~feature%2Fx/new?diff', oldPath: null },
-      { status: 'removed', title: 'Old page', url: expect.stringMatching(/^\/general\/@[0-9a-f]{40}\/old$/), diffUrl: '/general/~feature%2Fx/old?diff', oldPath: null },
+      { status: 'removed', title: 'Old page', url: expect.stringMatching(/^\/general\/@[0-9a-f]{12}\/old$/), diffUrl: '/general/~feature%2Fx/old?diff', oldPath: null },
     ]);
     expect(view.navigation).toEqual([{ status: 'added', kind: 'category', path: 'general/guide/_category_.yml', oldPath: null }]);
     // The renamed page also moved into the new category.

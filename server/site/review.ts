@@ -53,7 +53,7 @@ export async function comparisonBase(site: Site, snapshot: Snapshot, located: Lo
     commit,
     docSet: await openDocSet(site, commit),
     label,
-    prefix: docsPrefix(base, { kind: 'commit', oid: commit }),
+    prefix: docsPrefix(base, { kind: 'commit', oid: commit.slice(0, 12) }),
     param: '',
   });
   const parent = async () => {
