@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import compression from 'compression';
 import fresh from 'fresh';
 import { createRequestHandler } from '@remix-run/express';
@@ -28,7 +28,9 @@ import { Sync } from '../server/site/sync.js';
 import { verifyWebhook } from '../server/site/webhook.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { createLogger, type Logger } from '../server/site/log.js';
-import { pageCacheMiddleware } from './page-cache.js';
+import { LiveReload } from './live-reload.js';
+import { markdownRender, negotiateMarkdown } from './markdown.js';
+import { pageCacheMiddleware, remixRender, sendBuffered } from './page-cache.js';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
 const log = createLogger();
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
   const config = readServerConfig();
   // The heap can only be sized when node starts: bin/start.sh derives it from MEMORY_MB.
   const heapMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024);
-  if (process.env.NODE_ENV === 'production' && heapMb > config.memoryMb) {
+  if (process.env.NODE_ENV === 'production' && !config.watchContent && heapMb > config.memoryMb) {
     log.warn({ heapMb, memoryMb: config.memoryMb }, 'the heap may outgrow MEMORY_MB: start with bin/start.sh (npm start and the image do) or give node --max-old-space-size');
   }
   const started = Date.now();
@@ -75,7 +77,8 @@ async function main(): Promise<void> {
     const started = performance.now();
     const id = requestId(req.headers['x-request-id']);
     const snapshot = site.snapshot();
-    const route = parseUrl(req.url.split('?')[0], grammarOf(snapshot), new URLSearchParams(req.url.split('?')[1] ?? ''));
+    // A page asked for as Markdown (`Accept: text/markdown`) is answered as its `.md` URL would be.
+    const route = negotiateMarkdown(parseUrl(req.url.split('?')[0], grammarOf(snapshot), new URLSearchParams(req.url.split('?')[1] ?? '')), req);
     const locals: Locals = { snapshot, route, log: log.child({ req: id }) };
     Object.assign(res.locals, locals);
     res.setHeader('X-Request-Id', id);
@@ -154,6 +157,21 @@ async function main(): Promise<void> {
     }
   });
 
+  // `docsite preview`: a save commits the working tree, the site refreshes, open pages reload.
+  const live = new LiveReload();
+  app.get('/_live', (req, res) => {
+    if (!site.workingTree) return problem(res, 404, 'Not found', 'Live reload is on only in `docsite preview` (WATCH_CONTENT=on).');
+    live.listen(req, res, site.snapshot().defaultCommit);
+  });
+  site.workingTree?.watch(
+    async (commit) => {
+      const snapshot = await sync.trigger();
+      if (snapshot) live.announce(snapshot.defaultCommit);
+      log.info({ commit }, 'working tree committed');
+    },
+    (error) => log.warn({ err: error }, 'could not commit the working tree; serving the last good one'),
+  );
+
   // The webhook answers once the refresh it triggered has landed (or failed), so a forge's
   // delivery log shows the outcome and a caller can read the new content right after.
   app.post('/api/webhook', express.raw({ type: () => true, limit: '5mb' }), async (req, res) => {
@@ -179,15 +197,20 @@ async function main(): Promise<void> {
       // keeps caches from reusing one variant's page for another.
       const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
       const rendersTheme = ['home', 'doc', 'category', 'tags', 'search', 'changes', 'diff'].includes(route.kind);
-      const variant = rendersTheme ? `${theme}${liteRequested(req.headers, new URL(req.url, 'http://x').searchParams) ? '|lite' : ''}` : '';
+      const variant = rendersTheme
+        ? `${theme}${liteRequested(req.headers, new URL(req.url, 'http://x').searchParams) ? '|lite' : ''}`
+        : route.kind === 'markdown'
+          ? 'markdown'
+          : '';
       const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, variant);
       if (!policy) return next();
       (res.locals as Locals).policy = policy;
       res.setHeader('Cache-Control', policy.cacheControl);
       if (rendersTheme) {
-        res.setHeader('Vary', ['Cookie', ...LITE_HEADERS].join(', '));
+        // A page's URL also answers Markdown to a client that prefers it.
+        res.setHeader('Vary', ['Cookie', ...LITE_HEADERS, ...(route.kind === 'doc' ? ['Accept'] : [])].join(', '));
         res.setHeader('Accept-CH', 'ECT');
-      }
+      } else if (route.kind === 'markdown') res.setHeader('Vary', 'Accept');
       if (policy.etag) {
         res.setHeader('ETag', policy.etag);
         // Only If-None-Match: a request's `Cache-Control: no-cache` (fetch adds it to conditional
@@ -212,8 +235,19 @@ async function main(): Promise<void> {
     };
   };
 
+  // The docs as Markdown, for agents (bin/markdown.ts): through the page cache when it is on.
+  const markdown = markdownRender(loadContext);
+  const onlyMarkdown =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      ['markdown', 'llms'].includes((res.locals as Locals).route.kind) ? handler(req, res, next) : next();
+  if (site.pageCache) app.get('*', onlyMarkdown(pageCacheMiddleware(site.pageCache, markdown)));
+  app.get(
+    '*',
+    onlyMarkdown((req, res, next) => markdown(req, res).then((answer) => sendBuffered(req, res, answer), next)),
+  );
   // The page cache (docs/decisions/016-page-cache.md): answers by ETag, rendered and compressed once.
-  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, build as ServerBuild, loadContext));
+  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, remixRender(build as ServerBuild, loadContext)));
   app.all('*', createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: loadContext }));
 
   // Whatever failed below answers as a problem document and one log line, never a stack on stderr.
@@ -242,6 +276,8 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     sync.stop();
+    site.workingTree?.close();
+    live.close();
     log.info({ signal }, 'shutting down');
     server.close(() => process.exit(0));
     server.closeIdleConnections();

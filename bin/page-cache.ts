@@ -6,23 +6,31 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@re
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { bodyOf, chooseEncoding, type BufferedResponse, type CachedPage, type CachePolicy, type PageCache } from '../server/site/index.js';
 
+/** How a response is produced on a miss: its status, headers and whole body. */
+export type Render = (req: Request, res: Response) => Promise<BufferedResponse>;
+
 /** The middleware; requests without an ETag (`res.locals.policy`) go on to the next handler. */
-export function pageCacheMiddleware(pageCache: PageCache, build: ServerBuild, loadContext: (req: Request, res: Response) => AppLoadContext): RequestHandler {
-  const handle = createRequestHandler(build, 'production');
+export function pageCacheMiddleware(pageCache: PageCache, render: Render): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const policy = res.locals.policy as CachePolicy | undefined;
     if (!policy?.etag) return next();
     try {
-      const answer = await pageCache.answer(`${policy.etag} ${req.headers.host ?? ''}`, policy.dependsOn, async () => {
-        const response = await handle(remixRequest(req), loadContext(req, res));
-        return { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) };
-      });
+      const answer = await pageCache.answer(`${policy.etag} ${req.headers.host ?? ''}`, policy.dependsOn, () => render(req, res));
       if ('response' in answer) return sendBuffered(req, res, answer.response);
       res.setHeader('X-Page-Cache', answer.hit ? 'hit' : 'miss');
       sendCached(req, res, answer.page);
     } catch (error) {
       next(error);
     }
+  };
+}
+
+/** Renders through Remix's Fetch handler, keeping the whole body. */
+export function remixRender(build: ServerBuild, loadContext: (req: Request, res: Response) => AppLoadContext): Render {
+  const handle = createRequestHandler(build, 'production');
+  return async (req, res) => {
+    const response = await handle(remixRequest(req), loadContext(req, res));
+    return { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) };
   };
 }
 
@@ -36,13 +44,16 @@ function remixRequest(req: Request): globalThis.Request {
   for (const [name, value] of Object.entries(req.headers)) {
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
   }
-  let origin = 'http://localhost';
+  return new globalThis.Request(requestOrigin(req) + req.originalUrl, { headers });
+}
+
+/** The origin a request was sent to (`http://localhost` for a Host header that names no host). */
+export function requestOrigin(req: Request): string {
   try {
-    origin = new URL(`${req.protocol}://${req.headers.host}`).origin;
+    return new URL(`${req.protocol}://${req.headers.host}`).origin;
   } catch {
-    // A Host header that is no host: the page does not depend on it anyway.
+    return 'http://localhost';
   }
-  return new globalThis.Request(origin + req.originalUrl, { headers });
 }
 
 /** Sends a cached page in the best encoding the client accepts. */
@@ -57,7 +68,7 @@ function sendCached(req: Request, res: Response, page: CachedPage): void {
 }
 
 /** Sends a response that was not cached (an error or a redirect); `compression()` encodes it. */
-function sendBuffered(req: Request, res: Response, response: BufferedResponse): void {
+export function sendBuffered(req: Request, res: Response, response: BufferedResponse): void {
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== 'content-length') res.append(name, value);
   res.end(req.method === 'HEAD' ? undefined : response.body);

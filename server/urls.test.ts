@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { apiChangesUrl, apiSearchUrl, changesUrl, diffUrl, docsPrefix, docsUrl, parseSelector, parseUrl, permalinkOnRef, searchUrl, urlOnRef, type Route } from './urls.js';
+import {
+  apiChangesUrl,
+  apiSearchUrl,
+  changesUrl,
+  diffUrl,
+  docsPrefix,
+  docsUrl,
+  llmsUrl,
+  markdownUrl,
+  parseSelector,
+  parseUrl,
+  permalinkOnRef,
+  searchUrl,
+  urlOnRef,
+  type Route,
+} from './urls.js';
 
 const grammar = { base: 'general', versionPaths: new Set(['5.0', 'next']) };
 
@@ -38,6 +53,7 @@ describe('parseUrl', () => {
     ['/readyz', { kind: 'readyz' }],
     ['/metrics', { kind: 'metrics' }],
     ['/_theme', { kind: 'theme' }],
+    ['/_live', { kind: 'live' }],
     ['/assets/root-abc.js', { kind: 'build-asset' }],
     [`/_assets/${'a'.repeat(40)}/x.png`, { kind: 'repo-asset', oid: 'a'.repeat(40), name: 'x.png' }],
     ['/_assets/abc/x.png', { kind: 'not-found' }],
@@ -54,6 +70,11 @@ describe('parseUrl', () => {
     ['/general/5.0/search', { kind: 'search', data: false, selector: { kind: 'version', path: '5.0' }, slug: 'search', prefix: '/general/5.0' }],
     ['/general/~feature%2Fx/search', { kind: 'search', data: false, selector: { kind: 'branch', name: 'feature/x' }, slug: 'search', prefix: '/general/~feature%2Fx' }],
     ['/general/guide/search', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: 'guide/search', prefix: '/general' }],
+    ['/general/community/mission.md', { kind: 'markdown', selector: { kind: 'default' }, slug: 'community/mission', prefix: '/general' }],
+    ['/general/~feature%2Fx/index.md', { kind: 'markdown', selector: { kind: 'branch', name: 'feature/x' }, slug: '', prefix: '/general/~feature%2Fx' }],
+    ['/general/5.0/llms.txt', { kind: 'llms', selector: { kind: 'version', path: '5.0' }, prefix: '/general/5.0', full: false }],
+    ['/general/llms-full.txt', { kind: 'llms', selector: { kind: 'default' }, prefix: '/general', full: true }],
+    ['/general/guide/llms.txt', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: 'guide/llms.txt', prefix: '/general' }],
     ['/api/webhook', { kind: 'webhook' }],
     ['/api/nothing', { kind: 'api-unknown' }],
     ['/general/%E0%A4%A', { kind: 'bad-url', reason: 'malformed segment "%E0%A4%A"' }],
@@ -104,6 +125,13 @@ describe('building URLs', () => {
     expect(searchUrl('/general')).toBe('/general/search');
     expect(parseUrl(searchUrl('/general/5.0').split('?')[0], grammar)).toMatchObject({ kind: 'search', selector: { kind: 'version', path: '5.0' } });
     expect(apiSearchUrl({ q: 'x y', ref: '~a/b' })).toBe('/api/search?q=x+y&ref=%7Ea%2Fb');
+  });
+
+  it('builds Markdown and llms.txt URLs that parse back to what they name', () => {
+    expect(markdownUrl('/general/5.0', 'a b/c')).toBe('/general/5.0/a%20b/c.md');
+    expect(parseUrl(markdownUrl('/general/5.0', 'a b/c'), grammar)).toMatchObject({ kind: 'markdown', slug: 'a b/c' });
+    expect(parseUrl(markdownUrl('/general', ''), grammar)).toMatchObject({ kind: 'markdown', slug: '' });
+    expect(parseUrl(llmsUrl('/general/~b', true), grammar)).toMatchObject({ kind: 'llms', full: true, selector: { kind: 'branch', name: 'b' } });
   });
 
   it('builds ref prefixes that parse back to the same selector', () => {

@@ -26,6 +26,10 @@ export type DocsRouteKind = 'doc' | 'category' | 'tags' | 'search' | 'changes' |
 export type Route =
   | { kind: 'home'; data: boolean }
   | { kind: DocsRouteKind; data: boolean; selector: Selector; slug: string; prefix: string }
+  /** `{page}.md` (`/general/index.md` for a version's root): a doc as plain Markdown, for agents and tools. */
+  | { kind: 'markdown'; selector: Selector; slug: string; prefix: string }
+  /** `/{base}[/{ref}]/llms.txt` (an index of the pages) and `llms-full.txt` (every page as Markdown). */
+  | { kind: 'llms'; selector: Selector; prefix: string; full: boolean }
   | { kind: 'repo-asset'; oid: string; name: string }
   | { kind: 'build-asset' }
   | { kind: 'api-versions' }
@@ -45,6 +49,8 @@ export type Route =
   | { kind: 'readyz' }
   | { kind: 'metrics' }
   | { kind: 'theme' }
+  /** `/_live`: the event stream `docsite preview` tells open pages about saves on. */
+  | { kind: 'live' }
   /** `/{base}[/{version}]/sitemap.xml`: the pages of one version. */
   | { kind: 'sitemap'; selector: Selector; prefix: string }
   /** `/sitemap.xml`: the sitemaps of the versions search engines may index. */
@@ -64,6 +70,8 @@ export const ROUTE_KINDS = [
   'search',
   'changes',
   'diff',
+  'markdown',
+  'llms',
   'repo-asset',
   'build-asset',
   'api-versions',
@@ -80,6 +88,7 @@ export const ROUTE_KINDS = [
   'readyz',
   'metrics',
   'theme',
+  'live',
   'sitemap',
   'sitemap-index',
   'robots',
@@ -102,6 +111,15 @@ export const SEARCH_SLUG = 'search';
 export const CHANGES_SLUG = 'changes';
 /** The query parameter that turns a page into its rendered diff (`?diff`, `?diff=4.4`). */
 export const DIFF_PARAM = 'diff';
+/** Where `docsite preview` streams the commit of the working tree to open pages. */
+export const LIVE_PATH = '/_live';
+
+/** The files of the llms.txt convention, under each ref's prefix. */
+const LLMS_FILES = { 'llms.txt': false, 'llms-full.txt': true } as const;
+/** The suffix of a page's Markdown URL, and the file name of a version root's. */
+const MARKDOWN_SUFFIX = '.md';
+const ROOT_MARKDOWN = 'index.md';
+
 /** The OpenSearch description's file name, at the site's root. */
 export const OPENSEARCH_FILE = 'opensearch.xml';
 
@@ -133,6 +151,7 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   if (pathname === '/' || pathname === '/_root.data') return { kind: 'home', data: pathname !== '/' };
   if (parts.length === 1 && (first === 'healthz' || first === 'readyz' || first === 'metrics')) return { kind: first };
   if (parts.length === 1 && first === '_theme') return { kind: 'theme' };
+  if (pathname === LIVE_PATH) return { kind: 'live' };
   if (pathname === '/robots.txt') return { kind: 'robots' };
   if (pathname === `/${SITEMAP}`) return { kind: 'sitemap-index' };
   if (parts.length === 1 && first === OPENSEARCH_FILE) return { kind: 'opensearch' };
@@ -166,6 +185,8 @@ function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean, diff:
   const slug = slugParts.join('/');
   const prefix = docsPrefix(base, selector);
   if (slug === SITEMAP && !data) return { kind: 'sitemap', selector, prefix };
+  if (Object.hasOwn(LLMS_FILES, slug) && !data) return { kind: 'llms', selector, prefix, full: LLMS_FILES[slug as keyof typeof LLMS_FILES] };
+  if (slug.endsWith(MARKDOWN_SUFFIX) && !data) return { kind: 'markdown', selector, prefix, slug: slug === ROOT_MARKDOWN ? '' : slug.slice(0, -MARKDOWN_SUFFIX.length) };
   const kind: DocsRouteKind =
     slugParts[0] === 'category' && slugParts.length === 2
       ? 'category'
@@ -313,6 +334,16 @@ export function apiChangesUrl(params: { ref?: string; base?: string }): string {
   if (params.base) query.set('base', params.base);
   const text = query.toString();
   return `/api/changes${text ? `?${text}` : ''}`;
+}
+
+/** A page's Markdown (`/general/5.0/x.md`); a version root's is `{prefix}/index.md`. */
+export function markdownUrl(prefix: string, slug: string): string {
+  return slug ? `${docsUrl(prefix, slug)}${MARKDOWN_SUFFIX}` : `${prefix}/${ROOT_MARKDOWN}`;
+}
+
+/** A ref's llms.txt, or llms-full.txt with `full`. */
+export function llmsUrl(prefix: string, full = false): string {
+  return `${prefix}/${full ? 'llms-full.txt' : 'llms.txt'}`;
 }
 
 /** The OpenSearch description's URL. */

@@ -108,4 +108,26 @@ describe.runIf(hasCorpus())('rendering the real corpus', () => {
     // Counts measured on the real Docusaurus site (CONTENT-FORMAT §7).
     expect(tally).toEqual({ 'Unsupported Moodle Version': 397, 'Unreleased Moodle Version': 33, 'General support has ended': 21, 'Experimental release': 1 });
   });
+
+  it('offers every served page to agents: in llms.txt, and as Markdown in llms-full.txt with no MDX left', async () => {
+    const served = [...pages].filter(([, html]) => !html.startsWith('HTTP ')).map(([source]) => oracleDocs().find((doc) => doc.source === source)!.permalink);
+    const index = await (await fetch(`${app.url}/general/llms.txt`)).text();
+    const listed = [...index.matchAll(/\]\(http:\/\/[^/]+(\/general[^)]*)\.md\)/g)].map((match) => match[1]);
+    // Every doc is listed (none is unlisted), the four <Redirect> pages too: their Markdown redirects to their target's.
+    expect(listed.sort()).toEqual(
+      oracleDocs()
+        .map((doc) => doc.permalink)
+        .sort(),
+    );
+    const redirect = await fetch(`${app.url}/general/app_releases/v4.md`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toMatch(/^\/general\/app_releases\/v4\/.+\.md$/);
+    const full = await (await fetch(`${app.url}/general/llms-full.txt`)).text();
+    const sources = [...full.matchAll(/^Source: http:\/\/[^/]+(\/general\S*)$/gm)].map((match) => match[1]);
+    expect(sources.sort()).toEqual([...served].sort());
+    // Outside code, nothing of MDX: no import or export lines, no component tags.
+    const prose = full.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/`[^`\n]*`/g, '');
+    expect(prose.match(/^(?:import|export) .*$/gm) ?? []).toEqual([]);
+    expect(prose.match(/<\/?[A-Z][A-Za-z]*[\s/>].*$/gm) ?? []).toEqual([]);
+  }, 120_000);
 });

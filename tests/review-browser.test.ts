@@ -56,7 +56,15 @@ describe.runIf(hasBrowser())('review pages in a browser with JavaScript off', ()
         expect((await page.goto(app.url + path))?.status()).toBe(200);
         const results = await new AxeBuilder({ page }).analyze();
         await context.close();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.help} (${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 3)
+                .join(', ')})`,
+          ),
+        ).toEqual([]);
       });
     }
   }

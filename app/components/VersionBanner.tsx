@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /** What the banners need from the docs shell's loader (shellView). */
 export interface VersionBannerData {
   title: string;
@@ -7,14 +9,17 @@ export interface VersionBannerData {
   version: { name: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained' } | null;
   lastVersion: { label: string; href: string };
   missing: string | null;
+  /** `docsite preview`: the folder shown, uncommitted work included, and where saves are announced. */
+  workingTree: { folder: string; events: string } | null;
 }
 
 /**
  * The notes above a page: an unreleased or unmaintained version (with a link to the same page
- * in the last version), a branch preview or a commit permalink (naming the branch and commit),
+ * in the last version), a local preview of a working tree, a branch preview or a commit permalink (naming the branch and commit),
  * and the version switcher's "page not in this version" note.
  */
 export function VersionBanner({ data }: { data: VersionBannerData }) {
+  useLiveReload(data.workingTree?.events, data.commit);
   const short = data.commit.slice(0, 7);
   const notes: React.ReactNode[] = [];
   if (data.missing) {
@@ -24,7 +29,13 @@ export function VersionBanner({ data }: { data: VersionBannerData }) {
       </>,
     );
   }
-  if (data.kind === 'branch') {
+  if (data.workingTree) {
+    notes.push(
+      <>
+        Local preview of <code>{data.workingTree.folder}</code>, uncommitted changes included. Pages reload when a file is saved.
+      </>,
+    );
+  } else if (data.kind === 'branch') {
     notes.push(
       <>
         Preview of branch <strong>{data.branch}</strong> at commit <code>{short}</code>. <a href={data.lastVersion.href}>Read the published version</a>.
@@ -59,4 +70,20 @@ export function VersionBanner({ data }: { data: VersionBannerData }) {
       ))}
     </div>
   );
+}
+
+/**
+ * `docsite preview`: reloads the page when the server says the working tree was committed anew
+ * (a file was saved). The stream names the current commit on connect too, so a save made while
+ * the page loaded is not missed.
+ */
+function useLiveReload(events: string | undefined, commit: string) {
+  useEffect(() => {
+    if (!events) return;
+    const source = new EventSource(events);
+    source.onmessage = (message) => {
+      if (message.data !== commit) window.location.reload();
+    };
+    return () => source.close();
+  }, [events, commit]);
 }

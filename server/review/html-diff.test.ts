@@ -15,9 +15,7 @@ describe('diffHtml', () => {
 
   it('marks inserted and deleted blocks whole, and keeps headings as headings', () => {
     const result = diffHtml('<h2 id="old">Old</h2><p>Kept.</p>', '<p>Kept.</p><h2 id="new">New</h2><pre><code>x = 1</code></pre>');
-    expect(result.html).toBe(
-      '<del class="diff-block"><h2>Old</h2></del><p>Kept.</p><ins class="diff-block"><h2 id="new">New</h2><pre><code>x = 1</code></pre></ins>',
-    );
+    expect(result.html).toBe('<del class="diff-block"><h2>Old</h2></del><p>Kept.</p><ins class="diff-block"><h2 id="new">New</h2><pre><code>x = 1</code></pre></ins>');
     expect(result).toMatchObject({ added: 2, removed: 1 });
   });
 

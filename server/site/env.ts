@@ -34,6 +34,8 @@ const serverConfigSchema = z.object({
   cacheMb: z.number().int().min(1).optional(),
   /** Whether whole responses are kept, compressed, by ETag (PAGE_CACHE=off disables it, to measure or debug rendering). */
   pageCache: z.boolean(),
+  /** Serves CONTENT_DIR as it is on disk and reloads open pages when a file is saved (`docsite preview`); ignored with CONTENT_REPO. */
+  watchContent: z.boolean(),
   /** Worker threads that render pages; 0 renders on the main thread (no time budget). */
   renderThreads: z.number().int().min(0),
   /** How long one page may render, in milliseconds. */
@@ -66,6 +68,7 @@ const ENV_NAMES: Record<keyof ServerConfig, string> = {
   memoryMb: 'MEMORY_MB',
   cacheMb: 'CACHE_MB',
   pageCache: 'PAGE_CACHE',
+  watchContent: 'WATCH_CONTENT',
   renderThreads: 'RENDER_THREADS',
   renderTimeoutMs: 'RENDER_TIMEOUT_MS',
 };
@@ -88,6 +91,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     memoryMb: env.MEMORY_MB ? Number(env.MEMORY_MB) : DEFAULT_MEMORY_MB,
     cacheMb: env.CACHE_MB ? Number(env.CACHE_MB) : undefined,
     pageCache: env.PAGE_CACHE !== 'off',
+    watchContent: env.WATCH_CONTENT === 'on' && !env.CONTENT_REPO,
     renderThreads: env.RENDER_THREADS ? Number(env.RENDER_THREADS) : Math.min(2, os.availableParallelism()),
     renderTimeoutMs: env.RENDER_TIMEOUT_MS ? Number(env.RENDER_TIMEOUT_MS) : 10_000,
   };

@@ -44,6 +44,8 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   doc: 'content',
   category: 'content',
   tags: 'content',
+  markdown: 'content',
+  llms: 'content',
   // Results change as a ref's index is built (an answer may come from its previous commit): revalidated every time.
   search: 'search',
   'api-search': 'search',
@@ -65,6 +67,7 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   readyz: 'no-store',
   metrics: 'no-store',
   theme: 'no-store',
+  live: 'no-store',
   sitemap: 'content',
   'sitemap-index': 'snapshot',
   robots: 'snapshot',
@@ -100,6 +103,8 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
       .digest('base64url')
       .slice(0, 27)}"`;
   const versionList = snapshot.versions.map((version) => (version.commit ? '1' : '0')).join('');
+  // `docsite preview` commits on every save: the author's browser must revalidate every time.
+  const current = site.workingTree ? CACHE_CONTROL.preview : CACHE_CONTROL.branch;
   switch (ROUTE_POLICIES[route.kind]) {
     case 'immutable':
       return { cacheControl: CACHE_CONTROL.immutable, dependsOn: [] };
@@ -124,7 +129,7 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
       if (!last?.commit) return undefined;
       return {
         etag: etagOf(last.commit, snapshot.defaultCommit, versionList),
-        cacheControl: last.isCurrent ? CACHE_CONTROL.branch : CACHE_CONTROL.version,
+        cacheControl: last.isCurrent ? current : CACHE_CONTROL.version,
         dependsOn: [last.commit, snapshot.defaultCommit],
       };
     }
@@ -133,8 +138,7 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
       const located = await site.locate(snapshot, route.selector).catch(() => undefined);
       if (!located) return undefined;
       if (located.kind === 'commit') return { etag: etagOf(located.commit), cacheControl: CACHE_CONTROL.immutable, dependsOn: [] };
-      const cacheControl =
-        located.kind === 'branch' ? CACHE_CONTROL.preview : located.kind === 'version' && !located.version?.isCurrent ? CACHE_CONTROL.version : CACHE_CONTROL.branch;
+      const cacheControl = located.kind === 'branch' ? CACHE_CONTROL.preview : located.kind === 'version' && !located.version?.isCurrent ? CACHE_CONTROL.version : current;
       return { etag: etagOf(located.commit, snapshot.defaultCommit, versionList), cacheControl, dependsOn: [located.commit, snapshot.defaultCommit] };
     }
   }

@@ -7,6 +7,7 @@ import { commitDirectory } from '../git/commit-directory.js';
 import { Repository } from '../git/repository.js';
 import { currentClone, removeOtherClones } from './clones.js';
 import type { ServerConfig } from './env.js';
+import { WorkingTree } from './working-tree.js';
 
 /** Where clones of the configured remote live: `{DATA_DIR}/repos/{hash of the URL}[.N].git`. */
 export function clonePlace(config: ServerConfig): { reposDir: string; name: string } {
@@ -19,15 +20,22 @@ export function clonePlace(config: ServerConfig): { reposDir: string; name: stri
 }
 
 /**
- * Clones a URL, opens a local path, or commits the embedded content, per the configuration. A
- * failed fetch of an existing clone does not stop start-up: it comes back as `fetchError`.
+ * Clones a URL, opens a local path, or commits the embedded content (or, with WATCH_CONTENT, a
+ * working tree), per the configuration. A failed fetch of an existing clone does not stop
+ * start-up: it comes back as `fetchError`.
  */
-export async function openRepository(config: ServerConfig): Promise<{ repository: Repository; fetchError?: Error }> {
+export async function openRepository(config: ServerConfig): Promise<{ repository: Repository; fetchError?: Error; workingTree?: WorkingTree }> {
   const { contentRepo, dataDir } = config;
   fs.mkdirSync(dataDir, { recursive: true });
   if (!contentRepo) {
     const gitdir = path.join(dataDir, 'embedded.git');
-    if (!fs.existsSync(config.contentDir)) throw new Error(`The embedded content folder "${config.contentDir}" does not exist`);
+    if (!fs.existsSync(config.contentDir)) throw new Error(`The content folder "${config.contentDir}" does not exist`);
+    if (config.watchContent) {
+      // `docsite preview`: the folder is an author's working tree, committed again on every save.
+      const workingTree = new WorkingTree(config.contentDir, gitdir);
+      await workingTree.commit();
+      return { repository: new Repository(gitdir), workingTree };
+    }
     await commitDirectory(config.contentDir, gitdir);
     return { repository: new Repository(gitdir) };
   }

@@ -27,6 +27,7 @@ import { openRepository } from './open-repository.js';
 import { PageCache } from './page-cache.js';
 import { buildSnapshot, readRefs, type Snapshot } from './snapshot.js';
 import { previewAllowed } from './versions.js';
+import type { WorkingTree } from './working-tree.js';
 
 export type { Located } from './locate.js';
 export type { ResolvedVersion, Snapshot } from './snapshot.js';
@@ -108,12 +109,13 @@ export class Site {
    * clear error instead of failing every request.
    */
   static async open(config: ServerConfig, log: Logger = createLogger()): Promise<Site> {
-    const { repository, fetchError } = await openRepository(config);
+    const { repository, fetchError, workingTree } = await openRepository(config);
     const refs = await readRefs(repository, config.contentRef);
     const docSet = await loadDocSet(repository, refs.defaultCommit);
     const snapshot = buildSnapshot(refs, docSet.config, config);
     const site = new Site(repository, config, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log);
     site.caches.docSets.set(docSet.commit, docSet);
+    site.workingTree = workingTree;
     if (fetchError) site.startupSyncError = { message: fetchError.message, at: new Date() };
     return site;
   }
@@ -123,6 +125,9 @@ export class Site {
    * reports it as the first failed sync, so /readyz is honest before the first poll.
    */
   startupSyncError: { message: string; at: Date } | undefined;
+
+  /** The author's folder `docsite preview` serves, uncommitted changes included (WATCH_CONTENT=on). */
+  workingTree: WorkingTree | undefined;
 
   /** The snapshot a request should hold for its whole life. */
   snapshot(): Snapshot {

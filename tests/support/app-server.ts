@@ -16,17 +16,20 @@ export interface AppServer {
 
 const entry = path.resolve('build/docsite.js');
 const launcher = path.resolve('bin/start.sh');
+const cli = path.resolve('bin/cli.js');
 
 /**
  * Starts the server with `env` (plus a fresh DATA_DIR unless given) and waits until it listens.
+ * With `cli`, it is started as the `docsite` command with those arguments instead.
  * A server that exits first rejects with its output, and the DATA_DIR made for it is removed.
  */
-export async function startApp(env: Record<string, string> = {}, opts: { timeoutMs?: number } = {}): Promise<AppServer> {
+export async function startApp(env: Record<string, string> = {}, opts: { timeoutMs?: number; cli?: string[] } = {}): Promise<AppServer> {
   if (!fs.existsSync(entry)) throw new Error('build/docsite.js is missing: run `npm run build` first (npm test does).');
   const ownDataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-data-'));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
   const removeOwnDataDir = () => ownDataDir && fs.rmSync(ownDataDir, { recursive: true, force: true });
-  const child = spawn('sh', [launcher], {
+  // `cli`: the `docsite` command's arguments (bin/cli.js), e.g. `['preview', folder]`.
+  const child = spawn(opts.cli ? process.execPath : 'sh', opts.cli ? [cli, ...opts.cli] : [launcher], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

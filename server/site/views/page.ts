@@ -1,10 +1,10 @@
 // A documentation page: its rendered article and what surrounds it.
-import type { Doc } from '../../content/doc-set.js';
+import type { Doc, DocSet } from '../../content/doc-set.js';
 import { suggestPages } from './suggestions.js';
 import { breadcrumbsOf, docCardsOf, paginationOf, type NavLink } from '../../content/sidebars/navigation.js';
 import { kebabCase } from '../../content/tags.js';
 import { renderErrorBlock } from '../../markdown/render.js';
-import { diffUrl, tagsUrl } from '../../urls.js';
+import { diffUrl, markdownUrl, tagsUrl } from '../../urls.js';
 import { HttpError, redirectTo } from '../http-error.js';
 import { openDocs, permalinkOf, type OpenedDocs, type RequestContext } from '../request.js';
 import { firstPermalink, SWITCH_PARAM } from './shell.js';
@@ -15,43 +15,70 @@ export type ViewLink = { label: string; href?: string } | undefined;
 
 /** Everything the page view needs, small enough to send on client navigation. */
 export async function pageView(context: RequestContext) {
-  const opened = await openDocs(context, ['doc']);
+  const { opened, doc, rendered } = await renderedDoc(context, 'doc');
+  return {
+    title: doc.title,
+    description: doc.description ?? rendered.description,
+    html: rendered.html,
+    bannerHtml: rendered.bannerHtml,
+    headings: rendered.toc,
+    sourcePath: doc.sourcePath,
+    commit: opened.docSet.commit,
+    ...(await surroundings(context, opened, doc)),
+    // A permalink shows nothing that moves (its ETag names only its commit).
+    versions: opened.located.kind === 'commit' ? [] : await pageInVersions(context, opened.located, opened.slug),
+    /** On a branch: the diff of what it changed in this page. */
+    branchDiff: opened.located.kind === 'branch' ? diffUrl(opened.located.prefix, opened.slug) : null,
+  };
+}
+
+/**
+ * The doc a URL names, rendered for the reader's ref (its problems shown above it). A version root
+ * with no page of its own redirects to its first section; a missing page is a 404 offering pages
+ * at a similar address; a `<Redirect>` page redirects.
+ */
+export async function renderedDoc(context: RequestContext, kind: 'doc' | 'markdown') {
+  const opened = await openDocs(context, [kind]);
   const { docSet, located, slug, href } = opened;
   const doc = docSet.byPermalink.get(permalinkOf(docSet, slug));
   if (!doc && slug && context.search.has(SWITCH_PARAM)) {
     // The version switcher keeps the page when it can, else lands on the version's home and says so.
     throw redirectTo(`${located.prefix}?missing=${encodeURIComponent(slug)}`);
   }
-  const sidebars = await context.site.sidebars(docSet);
   if (!doc && !slug) {
     // A version's root with no page of its own (the navbar brand links there): its first section.
-    const first = sidebars.sidebars.map((sidebar) => firstPermalink(sidebar.items, docSet)).find(Boolean);
-    if (first) throw redirectTo(href(first));
+    const first = (await context.site.sidebars(docSet)).sidebars.map((sidebar) => firstPermalink(sidebar.items, docSet)).find(Boolean);
+    if (first) throw redirectTo(kind === 'markdown' ? markdownUrl(located.prefix, slugOfPermalink(docSet, first)) : href(first));
   }
   if (!doc) {
     // No commit id or ref in what readers see: the address they typed, and where they may have meant to go.
     const links = suggestPages(docSet, slug).map((page) => ({ label: page.label, href: href(page.permalink) }));
     throw new HttpError(404, 'Page not found', 'There is no page at this address.', undefined, undefined, links);
   }
+  const rendered = await renderOnRef(context, opened, doc);
+  if (rendered.redirect) throw redirectTo(kind === 'markdown' ? markdownRedirect(rendered.redirect, located.prefix) : rendered.redirect, 301);
+  return { opened, doc, rendered };
+}
+
+/** A doc of the opened commit rendered for the reader's ref, with its problems shown above it. */
+export async function renderOnRef(context: RequestContext, { docSet, located, href }: OpenedDocs, doc: Doc) {
+  const sidebars = await context.site.sidebars(docSet);
   // <DocCardList /> shows the items of the sidebar category this page is the link of.
   const docCards = (docId: string) =>
     docCardsOf(sidebars.sidebars, docSet, docId).flatMap((card) => (card.permalink ? [{ title: card.label, href: href(card.permalink), description: card.description }] : []));
-  const rendered = await context.site.renderDoc(doc, docSet, { prefix: located.prefix, docCards });
-  if (rendered.redirect) throw redirectTo(rendered.redirect, 301);
-  return {
-    title: doc.title,
-    description: doc.description ?? rendered.description,
-    html: rendered.problems.map(renderErrorBlock).join('') + rendered.html,
-    bannerHtml: rendered.bannerHtml,
-    headings: rendered.toc,
-    sourcePath: doc.sourcePath,
-    commit: docSet.commit,
-    ...(await surroundings(context, opened, doc)),
-    // A permalink shows nothing that moves (its ETag names only its commit).
-    versions: located.kind === 'commit' ? [] : await pageInVersions(context, located, slug),
-    /** On a branch: the diff of what it changed in this page. */
-    branchDiff: located.kind === 'branch' ? diffUrl(located.prefix, slug) : null,
-  };
+  const page = await context.site.renderDoc(doc, docSet, { prefix: located.prefix, docCards });
+  return { ...page, html: page.problems.map(renderErrorBlock).join('') + page.html };
+}
+
+/** Where a `<Redirect>` page's Markdown sends an agent: the target's Markdown when it is a plain page URL of the same ref. */
+function markdownRedirect(location: string, prefix: string): string {
+  return location.startsWith(`${prefix}/`) && !/[?#]/.test(location) ? markdownUrl(prefix, decodeURIComponent(location.slice(prefix.length + 1))) : location;
+}
+
+/** A permalink's slug under any ref prefix: `/general/a/b` is `a/b`, `/general` is empty. */
+export function slugOfPermalink(docSet: DocSet, permalink: string): string {
+  const root = `/${docSet.location.base}`;
+  return permalink === root ? '' : permalink.slice(root.length + 1);
 }
 
 /** What surrounds a page: breadcrumbs, previous/next, tags, edit link and last update. */

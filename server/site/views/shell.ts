@@ -1,4 +1,5 @@
 // The docs shell around every page: navbar sections, the page group's sidebar, the version switcher.
+import path from 'node:path';
 import type { DocSet } from '../../content/doc-set.js';
 import type { SiteSidebars } from '../../content/sidebars/sidebars.js';
 import type { NavTarget } from '../../content/sidebars/navigation.js';
@@ -6,7 +7,7 @@ import { categoryPermalink } from '../../content/sidebars/navigation.js';
 import type { SidebarItem } from '../../content/sidebars/types.js';
 import { formatProblem } from '../../problem.js';
 import { sanitizeHtml } from '../../markdown/sanitize.js';
-import { docsPrefix, docsUrl, safeDecode, searchUrl } from '../../urls.js';
+import { docsPrefix, docsUrl, LIVE_PATH, safeDecode, searchUrl } from '../../urls.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
 import { searchLinks } from './search.js';
 import { navItems, sidebarNodes } from './sidebar.js';
@@ -76,6 +77,8 @@ export async function shellView(context: RequestContext) {
     problems: sidebars.problems.map(formatProblem),
     announcement: announcementOf(docSet),
     search: searchLinks(located),
+    /** `docsite preview`: the folder shown, uncommitted work included; open pages reload on save. */
+    workingTree: site.workingTree && located.commit === snapshot.defaultCommit ? { folder: path.basename(site.workingTree.dir), events: LIVE_PATH } : null,
   };
 }
 

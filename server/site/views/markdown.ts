@@ -1,0 +1,97 @@
+// The docs as plain Markdown, for agents and tools: one page at `{page}.md` (or asked for with
+// `Accept: text/markdown`), and a ref's `llms.txt` index and `llms-full.txt` (https://llmstxt.org).
+import type { Doc, DocSet } from '../../content/doc-set.js';
+import type { SidebarItem } from '../../content/sidebars/types.js';
+import { pageMarkdown } from '../../markdown/to-markdown.js';
+import { llmsUrl, markdownUrl } from '../../urls.js';
+import { openDocs, type RequestContext } from '../request.js';
+import { renderedDoc, renderOnRef, slugOfPermalink } from './page.js';
+import { siteOrigin } from './sitemap.js';
+
+/** `{page}.md`: the page the URL names as Markdown, with absolute links. */
+export async function markdownView(context: RequestContext, requestOrigin: string): Promise<string> {
+  const { opened, doc, rendered } = await renderedDoc(context, 'markdown');
+  const origin = siteOrigin(context, requestOrigin);
+  return pageMarkdown({ title: doc.title, html: rendered.html, url: origin + opened.href(doc.permalink) });
+}
+
+/**
+ * `llms.txt`: the site's title, what the file is, then one section per sidebar listing its pages
+ * in reading order, each linked to its Markdown with its description; listed pages that no sidebar
+ * holds come last. With `full` (`llms-full.txt`), every one of those pages as Markdown instead.
+ */
+export async function llmsView(context: RequestContext, requestOrigin: string, full: boolean): Promise<string> {
+  const { docSet, located, href } = await openDocs(context, ['llms']);
+  const origin = siteOrigin(context, requestOrigin);
+  const sections = await readingOrder(context, docSet);
+  const where = located.kind === 'version' ? `version ${located.version!.label}` : located.kind === 'branch' ? `branch ${located.branch}` : `commit ${docSet.commit.slice(0, 12)}`;
+  const title = docSet.config.title;
+  if (!full) {
+    const lines = [
+      `# ${title}`,
+      '',
+      `> The ${title} (${where}), as Markdown: each page below links to its plain-Markdown form; ${origin}${llmsUrl(located.prefix, true)} holds all of them.`,
+    ];
+    for (const section of sections) {
+      lines.push('', `## ${section.label}`, '');
+      for (const doc of section.docs) {
+        const description = doc.description ? `: ${oneLine(doc.description)}` : '';
+        lines.push(`- [${escapeLinkText(doc.title)}](${origin}${markdownUrl(located.prefix, slugOfPermalink(docSet, doc.permalink))})${description}`);
+      }
+    }
+    return `${lines.join('\n')}\n`;
+  }
+  const opened = { docSet, located, slug: '', href };
+  const pages: string[] = [];
+  // One page at a time, as the search index is built: a render thread stays free for readers.
+  for (const doc of sections.flatMap((section) => section.docs)) {
+    const rendered = await renderOnRef(context, opened, doc);
+    if (rendered.redirect) continue;
+    const url = origin + href(doc.permalink);
+    pages.push(`${pageMarkdown({ title: doc.title, html: rendered.html, url })}\nSource: ${url}\n`);
+  }
+  return pages.join('\n---\n\n');
+}
+
+/** A section of llms.txt: a sidebar's label and its listed docs, each once, in reading order. */
+interface Section {
+  label: string;
+  docs: Doc[];
+}
+
+/** Every listed doc of a commit, each once, grouped by the first sidebar that holds it, in sidebar order. */
+async function readingOrder(context: RequestContext, docSet: DocSet): Promise<Section[]> {
+  const { sidebars } = await context.site.sidebars(docSet);
+  const seen = new Set<string>();
+  const take = (id: string | undefined, out: Doc[]) => {
+    const doc = id === undefined ? undefined : docSet.byId.get(id);
+    if (!doc || doc.unlisted || seen.has(doc.id)) return;
+    seen.add(doc.id);
+    out.push(doc);
+  };
+  const walk = (items: readonly SidebarItem[], out: Doc[]) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') take(item.id, out);
+      else if (item.type === 'category') {
+        if (item.link?.type === 'doc') take(item.link.id, out);
+        walk(item.items, out);
+      }
+    }
+  };
+  const sections = sidebars.map((sidebar) => {
+    const docs: Doc[] = [];
+    walk(sidebar.items, docs);
+    return { label: sidebar.label, docs };
+  });
+  const rest: Doc[] = [];
+  for (const doc of docSet.docs) take(doc.id, rest);
+  return [...sections, { label: 'Other pages', docs: rest }].filter((section) => section.docs.length > 0);
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function escapeLinkText(text: string): string {
+  return text.replace(/[[\]\\]/g, '\\$&');
+}
