@@ -64,11 +64,12 @@ export function VersionBanner({ data }: { data: VersionBannerData }) {
   }
   if (notes.length === 0) return null;
   return (
-    <div className="version-banner" role="note">
+    // A landmark of its own: it stands outside <main>, and every part of a page must be in one.
+    <aside className="version-banner" aria-label="About this version">
       {notes.map((note, index) => (
         <p key={index}>{note}</p>
       ))}
-    </div>
+    </aside>
   );
 }
 
