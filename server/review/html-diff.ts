@@ -28,7 +28,7 @@ export interface DiffLimits {
   maxWords: number;
 }
 
-const LIMITS: DiffLimits = { maxEditLength: 2000, maxWords: 20_000 };
+const LIMITS: DiffLimits = { maxEditLength: 1000, maxWords: 10_000 };
 
 /** Elements that make their parent a container of blocks, compared child by child. */
 const BLOCKS = new Set(
@@ -50,6 +50,7 @@ type Counts = Pick<HtmlDiff, 'added' | 'removed' | 'changed'>;
 
 /** Diffs two rendered HTML fragments into the new one marked with `<ins>` and `<del>`. */
 export function diffHtml(oldHtml: string, newHtml: string, limits: DiffLimits = LIMITS): HtmlDiff {
+  if (oldHtml === newHtml) return { html: newHtml, added: 0, removed: 0, changed: 0 };
   const counts: Counts = { added: 0, removed: 0, changed: 0 };
   const children = diffBlocks(parse(oldHtml), parse(newHtml), 'root', counts, limits);
   return { html: toHtml({ type: 'root', children } as Root), ...counts };
@@ -172,18 +173,21 @@ interface Token {
   node?: Element;
   /** The inline elements around it, outermost first, without their children. */
   path: Element[];
+  /** Each of those elements as HTML: what tells two of them apart. */
+  keys: string[];
 }
 
 /** The tokens of inline content, each keyed by its text and formatting. */
-function tokensOf(nodes: ElementContent[], path: Element[] = [], pathKey = '', out: Token[] = []): Token[] {
+function tokensOf(nodes: ElementContent[], path: Element[] = [], keys: string[] = [], out: Token[] = []): Token[] {
+  const pathKey = keys.join('\u0002');
   for (const node of nodes) {
     if (node.type === 'text') {
-      for (const [word] of node.value.matchAll(WORD)) out.push({ key: `${pathKey}\u0001${word}`, text: word, path });
+      for (const [word] of node.value.matchAll(WORD)) out.push({ key: `${pathKey}\u0001${word}`, text: word, path, keys });
     } else if (node.type === 'element') {
-      if (ATOMIC.has(node.tagName) || node.children.length === 0) out.push({ key: `${pathKey}\u0001${toHtml(node)}`, node, path });
+      if (ATOMIC.has(node.tagName) || node.children.length === 0) out.push({ key: `${pathKey}\u0001${toHtml(node)}`, node, path, keys });
       else {
         const shell = { ...node, children: [] };
-        tokensOf(node.children, [...path, shell], `${pathKey}\u0002${toHtml(shell)}`, out);
+        tokensOf(node.children, [...path, shell], [...keys, toHtml(shell)], out);
       }
     }
   }
@@ -223,7 +227,7 @@ function rebuild(items: { token: Token; status: Status }[]): ElementContent[] {
   const root: ElementContent[] = [];
   const open: { key: string; element: Element }[] = [];
   for (const { token, status } of items) {
-    const keys = token.path.map((element) => toHtml(element));
+    const { keys } = token;
     let depth = 0;
     while (depth < open.length && depth < keys.length && open[depth].key === keys[depth]) depth++;
     open.length = depth;
