@@ -89,8 +89,8 @@ export function grammarOf(snapshot: Snapshot): UrlGrammar {
  * The caching headers of a successful GET of `route`. The ETag covers the commit, the URL, the
  * renderer version, the app build, the day (banners and the release archive change with the date)
  * and `variant` (what else of the request changes the answer: the reader's theme); pages of
- * versions and branches also show the version list, so it covers the default commit and which
- * versions exist too. Commit permalinks do not show it, which keeps them immutable. Undefined when
+ * versions and branches also show the version list and which versions hold the page, so it covers
+ * the default commit and every version's commit too. Commit permalinks do not show it, which keeps them immutable. Undefined when
  * the URL names nothing that exists (the error answer sets its own headers). The ETag is also the
  * page cache's key, so it must name everything a response depends on.
  */
@@ -102,7 +102,8 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
       .update([...parts, url, RENDERER_VERSION, buildVersion, day, variant].join('\n'))
       .digest('base64url')
       .slice(0, 27)}"`;
-  const versionList = snapshot.versions.map((version) => (version.commit ? '1' : '0')).join('');
+  // Pages say which versions hold them ("Available in", the switcher): every version's commit counts.
+  const versionList = snapshot.versions.map((version) => version.commit ?? '-').join(',');
   // `docsite preview` commits on every save: the author's browser must revalidate every time.
   const current = site.workingTree ? CACHE_CONTROL.preview : CACHE_CONTROL.branch;
   switch (ROUTE_POLICIES[route.kind]) {
