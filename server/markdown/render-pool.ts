@@ -49,13 +49,23 @@ export class RenderPool {
     return first === NEED_TABLE ? ((await this.run({ job, key: table.key, table })) as RenderedPage) : first;
   }
 
+  /**
+   * Runs another export of the worker module (`name`) on `input` with the same time budget, so
+   * other work on untrusted content (a rendered diff) never blocks the event loop either; with no
+   * threads, `inline` runs it here. The export must post on `started` first, as the renderer does.
+   */
+  async call<I extends object, O>(name: string, input: I, inline: (input: I) => O): Promise<O> {
+    if (this.options.threads === 0) return inline(input);
+    return (await this.run(input as never, name)) as O;
+  }
+
   /** Stops the worker threads. */
   async close(): Promise<void> {
     await this.pool?.destroy();
     this.pool = undefined;
   }
 
-  private async run(task: Omit<WorkerTask, 'started'>): Promise<RenderedPage | typeof NEED_TABLE> {
+  private async run(task: Omit<WorkerTask, 'started'>, name?: string): Promise<RenderedPage | typeof NEED_TABLE> {
     const controller = new AbortController();
     const { port1, port2 } = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
@@ -63,7 +73,7 @@ export class RenderPool {
       timer = setTimeout(() => controller.abort(), this.timeoutMs);
     });
     try {
-      return await this.workers().run({ ...task, started: port2 }, { signal: controller.signal, transferList: [port2] });
+      return await this.workers().run({ ...task, started: port2 }, { name, signal: controller.signal, transferList: [port2] });
     } catch (error) {
       // Aborting a running task terminates its worker; piscina starts a fresh one.
       if (controller.signal.aborted) throw new RenderBudgetError('timeout', `took longer than ${this.timeoutMs} ms`);

@@ -5,6 +5,8 @@
 import { linkedDocSet, NEED_TABLE, renderJob, type LinkTable, type WorkerTask } from '../markdown/render-job.js';
 import type { RenderedPage } from '../markdown/render.js';
 import { SITE_COMPONENTS } from '../presets/index.js';
+import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
+import type { MessagePort } from 'node:worker_threads';
 
 const TABLES_KEPT = 4;
 const tables = new Map<string, { docSet: ReturnType<typeof linkedDocSet>; table: LinkTable }>();
@@ -21,4 +23,11 @@ export default async function render(task: WorkerTask): Promise<RenderedPage | t
     if (tables.size > TABLES_KEPT) tables.delete(tables.keys().next().value!);
   }
   return renderJob(task.job, entry.docSet, entry.table.data, SITE_COMPONENTS);
+}
+
+/** Compares two rendered pages (server/review/html-diff.ts) off the main thread, under the render budget. */
+export function diff(task: { oldHtml: string; newHtml: string; started: MessagePort }): HtmlDiff {
+  task.started.postMessage('started');
+  task.started.close();
+  return diffHtml(task.oldHtml, task.newHtml);
 }

@@ -6,7 +6,8 @@
 import type { Doc, DocSet } from '../content/doc-set.js';
 import { diffTrees } from '../git/tree-diff.js';
 import { classifyChanges, movedPages, type Changes } from '../review/changes.js';
-import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
+import type { HtmlDiff } from '../review/html-diff.js';
+import { renderErrorBlock } from '../markdown/render.js';
 import { docsPrefix, parseSelector, permalinkOnRef, type Selector } from '../urls.js';
 import { docCardsOf } from '../content/sidebars/navigation.js';
 import { HttpError } from './http-error.js';
@@ -120,7 +121,17 @@ export function pageDiff(site: Site, prefix: string, before: { doc?: Doc; docSet
     `diff:${before.docSet.commit}:${before.doc?.id ?? '-'}:${after.doc?.id ?? '-'}:${prefix}:${site.day()}`,
     async () => {
       const [oldHtml, newHtml] = await Promise.all([renderedHtml(site, prefix, before), renderedHtml(site, prefix, after)]);
-      return diffHtml(oldHtml, newHtml);
+      try {
+        return await site.diffRendered(oldHtml, newHtml);
+      } catch (error) {
+        if (!(error instanceof Error && error.name === 'RenderBudgetError')) throw error;
+        // Past the budget: the page as it is now, saying why it is not marked (remembered like any diff).
+        const notice = renderErrorBlock({
+          file: after.doc?.sourcePath ?? before.doc!.sourcePath,
+          message: `This diff took too long to compute (${error.message}); the page is shown as it is on this ref.`,
+        });
+        return { html: notice + newHtml, added: 0, removed: 0, changed: 0 };
+      }
     },
     (diff) => 200 + diff.html.length * 2,
   );

@@ -17,6 +17,7 @@ import { SearchIndexes, type IndexAnswer, type IndexSource } from '../search/ind
 import { sectionsFromHtml } from '../search/sections.js';
 import { dataProblems, loadPresetData, pageBanner, problemsFor, SITE_COMPONENTS, sidebarGenerators, type PresetData } from '../presets/index.js';
 import type { Problem } from '../problem.js';
+import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
 import type { Selector } from '../urls.js';
 import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
 import { isHttpError } from './http-error.js';
@@ -52,6 +53,8 @@ export class Site {
   readonly pageCache: PageCache | undefined;
   /** The search index of every commit searched, within the cache budget. */
   private readonly searchIndexes: SearchIndexes;
+  /** The render threads: pages, and rendered diffs. */
+  private readonly pool: RenderPool;
 
   private constructor(
     private currentRepository: Repository,
@@ -64,13 +67,13 @@ export class Site {
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
     this.searchIndexes = new SearchIndexes(this.caches.search, undefined, (error) => this.log.error({ err: error }, 'search index build failed'));
     this.pageCache = config.pageCache ? new PageCache(this.caches.pages) : undefined;
-    const pool = new RenderPool({
+    const pool = (this.pool = new RenderPool({
       threads: config.renderThreads,
       timeoutMs: config.renderTimeoutMs,
       workerFile: renderWorkerFile(),
       components: SITE_COMPONENTS,
       heapMb: Math.round(config.memoryMb * MEMORY_SHARES.renderThreadHeap),
-    });
+    }));
     // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
     this.pages = new PageRenderer(
       (oid) => this.repository.readBlob(oid),
@@ -296,6 +299,14 @@ export class Site {
       table: await this.linkTable(docSet),
     });
     return { ...page, problems: [...(doc.error ? [doc.error] : []), ...problemsFor(presetData, { components: page.components, banner: banner.length > 0 })] };
+  }
+
+  /**
+   * Two rendered pages compared (server/review/html-diff.ts) on a render thread, under the render
+   * time budget: a diff past it is a RenderBudgetError, like a page.
+   */
+  diffRendered(oldHtml: string, newHtml: string): Promise<HtmlDiff> {
+    return this.pool.call('diff', { oldHtml, newHtml }, ({ oldHtml: before, newHtml: after }) => diffHtml(before, after));
   }
 
   /** The presets' data files of a commit (releases, projects...), read once, with their problems. */
