@@ -26,6 +26,8 @@ import {
 } from '../server/site/index.js';
 import { Sync } from '../server/site/sync.js';
 import { verifyWebhook } from '../server/site/webhook.js';
+import { notifyPeers, PEER_HEADER, peerWebhooks, verifyPeerMessage } from '../server/site/peers.js';
+import { sendPurges } from '../server/site/purge.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { createLogger, type Logger } from '../server/site/log.js';
 import { LiveReload } from './live-reload.js';
@@ -58,7 +60,22 @@ async function main(): Promise<void> {
   const site = await Site.open(config, log);
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
 
-  const sync = new Sync(site, config, (level, msg, fields) => log[level](fields ?? {}, msg));
+  // Caches in front are told what a refresh made stale (docs/decisions/021-surrogate-keys.md).
+  const purge = async (before: Snapshot, after: Snapshot) => {
+    if (!config.purgeUrls.length) return;
+    const keys = await site.purgeKeys(before, after);
+    if (!keys.length) return;
+    const outcomes = await sendPurges(config.purgeUrls, keys, config.purgeMethod);
+    const failed = outcomes.filter((outcome) => !('status' in outcome) || outcome.status >= 300);
+    if (failed.length) log.warn({ failed }, 'a cache in front did not take a purge');
+    else log.info({ keys: keys.length, requests: outcomes.length }, 'caches in front purged');
+  };
+  const sync = new Sync(
+    site,
+    config,
+    (level, msg, fields) => log[level](fields ?? {}, msg),
+    (before, after) => void purge(before, after).catch((error) => log.warn({ err: error }, 'could not work out what to purge')),
+  );
   sync.start();
   // A preview branch pushed a moment ago opens on the first request: a miss fetches once.
   site.onUnknownRef(() => sync.trigger());
@@ -173,18 +190,43 @@ async function main(): Promise<void> {
   );
 
   // The webhook answers once the refresh it triggered has landed (or failed), so a forge's
-  // delivery log shows the outcome and a caller can read the new content right after.
+  // delivery log shows the outcome and a caller can read the new content right after. A forge's
+  // call is also passed on to the other replicas (server/site/peers.ts), and the answer says how
+  // each of them fared; a peer's call only refreshes this replica.
   app.post('/api/webhook', express.raw({ type: () => true, limit: '5mb' }), async (req, res) => {
-    if (!config.webhookSecret) return problem(res, 404, 'Webhook disabled', 'Set WEBHOOK_SECRET to enable POST /api/webhook.');
-    const verdict = verifyWebhook(req.headers, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), config.webhookSecret);
+    const secret = config.webhookSecret;
+    if (!secret) return problem(res, 404, 'Webhook disabled', 'Set WEBHOOK_SECRET to enable POST /api/webhook.');
+    const requestLog = (res.locals as Locals).log;
+    const peerHeader = req.headers[PEER_HEADER];
+    const verdict =
+      typeof peerHeader === 'string' ? verifyPeerMessage(peerHeader, secret) : verifyWebhook(req.headers, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), secret);
     if (!verdict.ok) {
-      (res.locals as Locals).log.warn({ reason: verdict.reason }, 'webhook refused');
+      requestLog.warn({ reason: verdict.reason }, 'webhook refused');
       return problem(res, 401, 'Invalid signature', verdict.reason);
     }
-    const snapshot = await sync.trigger();
+    const fromPeer = typeof peerHeader === 'string';
+    const before = site.snapshot();
+    const [snapshot, peers] = await Promise.all([sync.trigger(), fromPeer ? undefined : tellPeers(requestLog)]);
     if (!snapshot) return problem(res, 502, 'Sync failed', sync.status.lastError?.message ?? 'unknown error');
-    res.set('Cache-Control', 'no-store').json({ status: 'synced', forge: verdict.forge, commit: snapshot.defaultCommit, configError: snapshot.configError ?? null });
+    // Once every peer serves the push, purge again: a cache may have refilled from a peer that had
+    // not refreshed yet when this replica's own purge went out.
+    if (peers?.length) await purge(before, snapshot).catch((error) => requestLog.warn({ err: error }, 'could not work out what to purge'));
+    res.set('Cache-Control', 'no-store').json({
+      status: 'synced',
+      forge: 'forge' in verdict ? verdict.forge : 'peer',
+      commit: snapshot.defaultCommit,
+      configError: snapshot.configError ?? null,
+      ...(peers && { peers }),
+    });
   });
+  /** Passes a verified push on to every peer and waits for their refreshes; failures are logged (they poll anyway). */
+  const tellPeers = async (requestLog: Logger) => {
+    const { urls, error } = await peerWebhooks(config);
+    if (error) requestLog.warn({ error }, 'some peers could not be found');
+    const outcomes = await notifyPeers(urls, config.webhookSecret!);
+    for (const outcome of outcomes) if (!('status' in outcome) || outcome.status !== 200) requestLog.warn(outcome, 'a peer did not refresh');
+    return outcomes;
+  };
 
   // ETag and Cache-Control by what the URL names; a matching If-None-Match is answered before
   // anything is rendered.
@@ -211,6 +253,11 @@ async function main(): Promise<void> {
         res.setHeader('Vary', ['Cookie', ...LITE_HEADERS, ...(route.kind === 'doc' ? ['Accept'] : [])].join(', '));
         res.setHeader('Accept-CH', 'ECT');
       } else if (route.kind === 'markdown') res.setHeader('Vary', 'Accept');
+      if (policy.keys.length) {
+        // Cache tags: Surrogate-Key (Varnish, Fastly; space-separated) and Cache-Tag (Cloudflare; commas).
+        res.setHeader('Surrogate-Key', policy.keys.join(' '));
+        res.setHeader('Cache-Tag', policy.keys.join(','));
+      }
       if (policy.etag) {
         res.setHeader('ETag', policy.etag);
         // Only If-None-Match: a request's `Cache-Control: no-cache` (fetch adds it to conditional

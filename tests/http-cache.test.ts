@@ -49,10 +49,10 @@ describe('HTTP caching', () => {
   });
 
   it('caches a released version long, the current version briefly with stale-while-revalidate, and makes branch previews revalidate', async () => {
-    expect((await get('/general/intro')).headers.get('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=86400');
-    expect((await get('/general/next/intro')).headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect((await get('/general/intro')).headers.get('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=86400, stale-if-error=86400');
+    expect((await get('/general/next/intro')).headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600, stale-if-error=86400');
     expect((await get('/general/~feature%2Fx/intro')).headers.get('cache-control')).toBe('public, no-cache');
-    expect((await get('/api/versions/1.0/pages/intro')).headers.get('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=86400');
+    expect((await get('/api/versions/1.0/pages/intro')).headers.get('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=86400, stale-if-error=86400');
   });
 
   it('never caches errors', async () => {

@@ -24,6 +24,14 @@ const serverConfigSchema = z.object({
   previewBranches: z.string().optional(),
   /** Shared secret of POST /api/webhook; unset: the webhook is disabled. */
   webhookSecret: z.string().min(8, 'at least 8 characters').optional(),
+  /** Other replicas' base URLs (`http://10.0.0.2:3000,…`): a verified webhook is passed on to them. */
+  peers: z.string().optional(),
+  /** A DNS name (`name` or `name:port`) resolving to every replica (a headless Service): the peers, found at each webhook. */
+  peersDns: z.string().optional(),
+  /** Caches in front to tell about stale responses after a refresh (comma-separated URLs); unset: none. */
+  purgeUrls: z.array(z.string().url('a URL such as http://varnish:6081/')).default([]),
+  /** The HTTP method of purge requests (Varnish: PURGE). */
+  purgeMethod: z.string().regex(/^[A-Z]+$/, 'an HTTP method in capitals'),
   /** Milliseconds between polls of the remote; 0 disables polling. */
   syncIntervalMs: z.number().int().min(0),
   /** A clone holding more packfiles than this is re-cloned into a new directory and swapped in. */
@@ -52,7 +60,8 @@ export const DEFAULT_MEMORY_MB = 768;
  */
 export const MEMORY_SHARES = { mainHeap: 0.45, renderThreadHeap: 0.25 } as const;
 
-const ENV_NAMES: Record<keyof ServerConfig, string> = {
+/** The environment variable of each setting (the README's Configuration table lists them). */
+export const ENV_NAMES: Record<keyof ServerConfig, string> = {
   contentRepo: 'CONTENT_REPO',
   contentRef: 'CONTENT_REF',
   contentDir: 'CONTENT_DIR',
@@ -63,6 +72,10 @@ const ENV_NAMES: Record<keyof ServerConfig, string> = {
   now: 'DOCSITE_NOW',
   previewBranches: 'PREVIEW_BRANCHES',
   webhookSecret: 'WEBHOOK_SECRET',
+  peers: 'PEERS',
+  peersDns: 'PEERS_DNS',
+  purgeUrls: 'PURGE_URLS',
+  purgeMethod: 'PURGE_METHOD',
   syncIntervalMs: 'SYNC_INTERVAL',
   maxPacks: 'GIT_MAX_PACKS',
   memoryMb: 'MEMORY_MB',
@@ -86,6 +99,13 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     now: env.DOCSITE_NOW || undefined,
     previewBranches: env.PREVIEW_BRANCHES,
     webhookSecret: env.WEBHOOK_SECRET || undefined,
+    peers: env.PEERS || undefined,
+    peersDns: env.PEERS_DNS || undefined,
+    purgeUrls: (env.PURGE_URLS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    purgeMethod: env.PURGE_METHOD || 'PURGE',
     syncIntervalMs: env.SYNC_INTERVAL ? parseDuration(env.SYNC_INTERVAL) : 60_000,
     maxPacks: env.GIT_MAX_PACKS ? Number(env.GIT_MAX_PACKS) : 20,
     memoryMb: env.MEMORY_MB ? Number(env.MEMORY_MB) : DEFAULT_MEMORY_MB,

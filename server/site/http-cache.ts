@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { RENDERER_VERSION } from '../markdown/render.js';
 import type { Route, UrlGrammar } from '../urls.js';
 import type { Site, Snapshot } from './site.js';
+import { responseKeys, SITE_KEY, SNAPSHOT_KEY } from './surrogate-keys.js';
 
 /** The caching headers of a successful response. */
 export interface CachePolicy {
@@ -11,20 +12,22 @@ export interface CachePolicy {
   cacheControl: string;
   /** The commits of moving refs the answer was read from: when none is served any more, the answer is stale. */
   dependsOn: string[];
+  /** Its cache tags (`Surrogate-Key`, `Cache-Tag`): what a purge after a refresh names (surrogate-keys.ts). */
+  keys: string[];
 }
 
 /** Cache-Control by what a URL names. */
 export const CACHE_CONTROL = {
   /** A commit permalink or a content-addressed asset: never changes. */
   immutable: 'public, max-age=31536000, immutable',
-  /** A released version: moves rarely (a tag, a maintenance branch). */
-  version: 'public, max-age=3600, stale-while-revalidate=86400',
+  /** A released version: moves rarely (a tag, a maintenance branch). A cache may serve it through an outage for a day. */
+  version: 'public, max-age=3600, stale-while-revalidate=86400, stale-if-error=86400',
   /** The current version (the default branch): moves with every push. */
-  branch: 'public, max-age=60, stale-while-revalidate=600',
+  branch: 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400',
   /** A branch preview: an author reloads it right after a push, so caches revalidate every time (the ETag names the commit, so a 304 is cheap). */
   preview: 'public, no-cache',
   /** Everything derived from the whole snapshot (the version list). */
-  snapshot: 'public, max-age=60, stale-while-revalidate=600',
+  snapshot: 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400',
   /** A description of the server itself (the configuration schema): changes with a deployment. */
   server: 'public, max-age=3600',
   /** Search results: a shared cache may keep them briefly, a reader's browser revalidates. */
@@ -108,22 +111,23 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
   const current = site.workingTree ? CACHE_CONTROL.preview : CACHE_CONTROL.branch;
   switch (ROUTE_POLICIES[route.kind]) {
     case 'immutable':
-      return { cacheControl: CACHE_CONTROL.immutable, dependsOn: [] };
+      return { cacheControl: CACHE_CONTROL.immutable, dependsOn: [], keys: [] };
     case 'server':
-      return { cacheControl: CACHE_CONTROL.server, etag: etagOf(), dependsOn: [] };
+      return { cacheControl: CACHE_CONTROL.server, etag: etagOf(), dependsOn: [], keys: [SITE_KEY] };
     case 'no-store':
-      return { cacheControl: CACHE_CONTROL.noStore, dependsOn: [] };
+      return { cacheControl: CACHE_CONTROL.noStore, dependsOn: [], keys: [] };
     case 'search':
       // No ETag: the answer depends on which index is ready, not only on the commit.
-      return { cacheControl: CACHE_CONTROL.search, dependsOn: [] };
+      return { cacheControl: CACHE_CONTROL.search, dependsOn: [], keys: [] };
     case 'review': {
       // The URL (with its query) names both refs: the ETag covers what every name it can hold points at.
       const names = JSON.stringify([[...snapshot.branches], [...snapshot.tags], snapshot.versions.map((version) => version.commit ?? '-')]);
-      return { etag: etagOf(names, snapshot.defaultCommit), cacheControl: CACHE_CONTROL.review, dependsOn: [...snapshot.servedTips] };
+      // Revalidated every time (no-cache), so a cache in front needs no finer purge than the site's.
+      return { etag: etagOf(names, snapshot.defaultCommit), cacheControl: CACHE_CONTROL.review, dependsOn: [...snapshot.servedTips], keys: [SITE_KEY] };
     }
     case 'snapshot': {
       const commits = [snapshot.defaultCommit, ...snapshot.versions.map((version) => version.commit ?? '-')];
-      return { etag: etagOf(...commits), cacheControl: CACHE_CONTROL.snapshot, dependsOn: commits.filter((commit) => commit !== '-') };
+      return { etag: etagOf(...commits), cacheControl: CACHE_CONTROL.snapshot, dependsOn: commits.filter((commit) => commit !== '-'), keys: [SITE_KEY, SNAPSHOT_KEY] };
     }
     case 'home': {
       const last = snapshot.versions.find((version) => version.isLast);
@@ -132,15 +136,17 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
         etag: etagOf(last.commit, snapshot.defaultCommit, versionList),
         cacheControl: last.isCurrent ? current : CACHE_CONTROL.version,
         dependsOn: [last.commit, snapshot.defaultCommit],
+        keys: [SITE_KEY, SNAPSHOT_KEY],
       };
     }
     case 'content': {
       if (!('selector' in route)) return undefined;
       const located = await site.locate(snapshot, route.selector).catch(() => undefined);
       if (!located) return undefined;
-      if (located.kind === 'commit') return { etag: etagOf(located.commit), cacheControl: CACHE_CONTROL.immutable, dependsOn: [] };
+      const keys = responseKeys(located, 'slug' in route ? route.slug : undefined);
+      if (located.kind === 'commit') return { etag: etagOf(located.commit), cacheControl: CACHE_CONTROL.immutable, dependsOn: [], keys };
       const cacheControl = located.kind === 'branch' ? CACHE_CONTROL.preview : located.kind === 'version' && !located.version?.isCurrent ? CACHE_CONTROL.version : current;
-      return { etag: etagOf(located.commit, snapshot.defaultCommit, versionList), cacheControl, dependsOn: [located.commit, snapshot.defaultCommit] };
+      return { etag: etagOf(located.commit, snapshot.defaultCommit, versionList), cacheControl, dependsOn: [located.commit, snapshot.defaultCommit], keys };
     }
   }
 }

@@ -29,6 +29,7 @@ import { PageCache } from './page-cache.js';
 import { buildSnapshot, readRefs, type Snapshot } from './snapshot.js';
 import { previewAllowed } from './versions.js';
 import type { WorkingTree } from './working-tree.js';
+import { purgeKeys } from './surrogate-keys.js';
 
 export type { Located } from './locate.js';
 export type { ResolvedVersion, Snapshot } from './snapshot.js';
@@ -237,6 +238,11 @@ export class Site {
     this.recentMissFetches.push(now);
     this.missFetch = this.refetch();
     await this.missFetch;
+  }
+
+  /** The cache keys whose responses a refresh from `before` to `after` made stale (surrogate-keys.ts). */
+  purgeKeys(before: Snapshot, after: Snapshot): Promise<string[]> {
+    return purgeKeys({ repository: this.repository, docSet: (commit) => this.docSet(commit) }, before, after);
   }
 
   /** The doc model of a commit, built once and cached by commit id. */

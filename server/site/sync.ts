@@ -39,6 +39,8 @@ export class Sync {
     private readonly site: Site,
     private readonly config: ServerConfig,
     private readonly log: Log,
+    /** Called after every successful refresh with the snapshots before and after it (e.g. to purge caches in front). */
+    private readonly onRefreshed?: (before: Snapshot, after: Snapshot) => void,
   ) {
     // A failed start-up fetch is the first failed sync: /readyz says so from the first second,
     // and the next successful sync clears it.
@@ -76,9 +78,11 @@ export class Sync {
 
   private run(): Promise<Snapshot | undefined> {
     const started = performance.now();
+    const before = this.site.snapshot();
     const attempt = this.site
       .refresh({ timeoutMs: this.config.gitTimeoutMs })
       .then(async (snapshot) => {
+        this.onRefreshed?.(before, snapshot);
         this.status.count++;
         this.status.lastSuccessAt = new Date();
         this.status.lastError = undefined;

@@ -17,6 +17,11 @@ export function hasBrowser(): boolean {
   return available(fs.existsSync(chromiumPath), 'REQUIRE_BROWSER', `Chromium (${chromiumPath}; apt-get install chromium)`);
 }
 
+/** True when Debian's Varnish is installed; throws when proxies are required (REQUIRE_PROXY=1) but it is missing. */
+export function hasVarnish(): boolean {
+  return available(fs.existsSync('/usr/sbin/varnishd'), 'REQUIRE_PROXY', 'Varnish (/usr/sbin/varnishd; apt-get install varnish)');
+}
+
 function available(present: boolean, variable: string, what: string): boolean {
   if (present) return true;
   if (process.env[variable] === '1') throw new Error(`${variable}=1 but ${what} is missing`);

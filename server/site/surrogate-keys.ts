@@ -1,0 +1,97 @@
+// Cache tags for caches in front (Varnish, a CDN): every cacheable response names what it was read
+// from, and when a ref moves the server says which of those names changed, so a cache drops just
+// those responses (docs/decisions/021-surrogate-keys.md). Keys are short hex tokens: safe in a
+// header, in a Varnish ban regex and in a CDN's tag API, whatever a branch or page is called.
+import crypto from 'node:crypto';
+import type { DocSet } from '../content/doc-set.js';
+import { diffTrees } from '../git/tree-diff.js';
+import type { Repository } from '../git/repository.js';
+import type { Located } from './locate.js';
+import type { Snapshot } from './snapshot.js';
+
+/** Every response of the site: purged when the version list or the configuration changes. */
+export const SITE_KEY = 'docsite';
+/** Responses derived from the whole snapshot (the home page, the version list). */
+export const SNAPSHOT_KEY = 'snapshot';
+
+/** The ref a located URL reads, as cache keys name it: a version by name, a branch, or a commit. */
+function refName(located: Pick<Located, 'kind' | 'commit' | 'version' | 'branch'>): string {
+  return located.kind === 'version' ? `version:${located.version!.name}` : located.kind === 'branch' ? `branch:${located.branch}` : `commit:${located.commit}`;
+}
+
+/** The key of every response of one ref. */
+export function refKey(ref: string): string {
+  return `r-${digest(ref)}`;
+}
+
+/** The key of one page (its slug) on one ref: the doc, its `.md`, its API entry. */
+export function pageKey(ref: string, slug: string): string {
+  return `p-${digest(`${ref}\n${slug}`)}`;
+}
+
+/** The keys of a docs response: the site, its ref, its page (when it is one) and the commit it was read from. */
+export function responseKeys(located: Located, slug: string | undefined): string[] {
+  const ref = refName(located);
+  return [SITE_KEY, refKey(ref), ...(slug === undefined ? [] : [pageKey(ref, slug)]), `c-${located.commit.slice(0, 16)}`];
+}
+
+/** What `purgeKeys` needs from the site: the repository and each commit's doc set. */
+export interface KeySource {
+  repository: Pick<Repository, 'readCommitObject' | 'readTreeEntries' | 'readBlob'>;
+  docSet(commit: string): Promise<DocSet>;
+}
+
+/**
+ * The keys whose responses a refresh from `before` to `after` made stale: only the pages whose
+ * file changed on a ref whose commit moved, or the whole ref when more than page bodies changed
+ * (a page added, removed, renamed or retitled, a sidebar, category or data file), or the whole site
+ * when the versions changed. Refs that did not move purge nothing.
+ */
+export async function purgeKeys(source: KeySource, before: Snapshot, after: Snapshot): Promise<string[]> {
+  const versionsOf = (snapshot: Snapshot) => JSON.stringify(snapshot.versions.map((v) => [v.name, v.path, v.label, v.banner, v.isLast, Boolean(v.commit)]));
+  if (versionsOf(before) !== versionsOf(after) || before.config.docs.base !== after.config.docs.base) return [SITE_KEY];
+  const keys = new Set<string>();
+  if (before.defaultCommit !== after.defaultCommit) keys.add(SNAPSHOT_KEY);
+  const moves: [ref: string, from: string | undefined, to: string | undefined][] = [];
+  for (const version of after.versions) moves.push([`version:${version.name}`, before.versions.find((v) => v.name === version.name)?.commit, version.commit]);
+  for (const name of new Set([...before.branches.keys(), ...after.branches.keys(), ...before.tags.keys(), ...after.tags.keys()])) {
+    moves.push([`branch:${name}`, before.branches.get(name) ?? before.tags.get(name), after.branches.get(name) ?? after.tags.get(name)]);
+  }
+  for (const [ref, from, to] of moves) {
+    if (from === to) continue;
+    for (const key of from && to ? await changedPageKeys(source, ref, from, to) : [refKey(ref)]) keys.add(key);
+  }
+  return [...keys];
+}
+
+/** The page keys of the docs whose body alone changed between two commits of one ref, or the ref's key. */
+async function changedPageKeys(source: KeySource, ref: string, from: string, to: string): Promise<string[]> {
+  const [old, next] = await Promise.all([source.docSet(from), source.docSet(to)]);
+  const [oldTree, newTree] = await Promise.all([source.repository.readCommitObject(from), source.repository.readCommitObject(to)]);
+  const changes = await diffTrees(source.repository, oldTree.tree, newTree.tree);
+  const keys: string[] = [];
+  for (const change of changes) {
+    const before = old.bySourcePath.get(change.path);
+    const after = next.bySourcePath.get(change.path);
+    // Anything but an edit of a page's body can change what other pages show (sidebars, titles, links).
+    if (change.status !== 'modified' || !before || !after || !sameListing(before, after)) return [refKey(ref)];
+    keys.push(pageKey(ref, slugOf(next, after.permalink)));
+  }
+  return keys;
+}
+
+/** True when what other pages show of a doc (its title, labels, place, tags, address) is the same in both commits. */
+function sameListing(a: DocSet['docs'][number], b: DocSet['docs'][number]): boolean {
+  const listing = (doc: DocSet['docs'][number]) =>
+    JSON.stringify([doc.title, doc.permalink, doc.sidebarLabel, doc.sidebarPosition, doc.tags, doc.description, doc.unlisted, doc.id]);
+  return listing(a) === listing(b);
+}
+
+/** A doc's slug under its base (`community/mission`; empty for the root). */
+function slugOf(docSet: DocSet, permalink: string): string {
+  return permalink.slice(docSet.location.base.length + 2);
+}
+
+function digest(text: string): string {
+  return crypto.createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
