@@ -108,7 +108,9 @@ describe('reviewing a branch', () => {
     const compared = await fetch(`${app.url}/general/next/intro?diff=1.0`);
     expect(compared.status).toBe(200);
     expect(await compared.text()).toContain('did not change');
-    // A preview links to what its branch changed in the page.
-    expect(await (await fetch(`${app.url}${branch}/intro`)).text()).toContain(`href="${branch}/intro?diff"`);
+    // A preview links to what its branch changed, in the page and in all.
+    const preview = await (await fetch(`${app.url}${branch}/intro`)).text();
+    expect(preview).toContain(`href="${branch}/intro?diff"`);
+    expect(preview).toContain(`<a href="${branch}/changes">What this branch changed</a>`);
   });
 });

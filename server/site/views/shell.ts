@@ -7,7 +7,7 @@ import { categoryPermalink } from '../../content/sidebars/navigation.js';
 import type { SidebarItem } from '../../content/sidebars/types.js';
 import { formatProblem } from '../../problem.js';
 import { sanitizeHtml } from '../../markdown/sanitize.js';
-import { docsPrefix, docsUrl, LIVE_PATH, safeDecode, searchUrl } from '../../urls.js';
+import { changesUrl, docsPrefix, docsUrl, LIVE_PATH, safeDecode, searchUrl } from '../../urls.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
 import { searchLinks } from './search.js';
 import { navItems, sidebarNodes } from './sidebar.js';
@@ -61,6 +61,8 @@ export async function shellView(context: RequestContext) {
               missing: holding.some((entry) => entry.name === candidate.name && !entry.has),
             })),
     lastVersion: { label: last.label, href: versionHref('') },
+    /** A preview links to what its branch changed. */
+    changes: located.kind === 'branch' ? changesUrl(located.prefix) : null,
     /** A page the switcher could not find in this version, which led here (the version's home). */
     missing: context.search.get('missing'),
     // Previews and permalinks are copies of a version: keep them out of search engines, like a
