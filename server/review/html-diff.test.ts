@@ -28,6 +28,10 @@ describe('diffHtml', () => {
     );
   });
 
+  it('pairs a changed paragraph even when a heading before it was deleted', () => {
+    expect(diffHtml('<h2>Gone</h2><p>one two</p>', '<p>one three</p>').html).toBe('<del class="diff-block"><h2>Gone</h2></del><p>one <del>two</del><ins>three</ins></p>');
+  });
+
   it('keeps an admonition and diffs inside it', () => {
     const before = '<div class="admonition admonition-note"><div class="admonition-heading">Note</div><div class="admonition-content"><p>Old text.</p></div></div>';
     const after = '<div class="admonition admonition-note"><div class="admonition-heading">Note</div><div class="admonition-content"><p>New text.</p></div></div>';

@@ -110,14 +110,12 @@ function diffBlocks(oldNodes: ElementContent[], newNodes: ElementContent[], pare
       removed.push(...before.slice(i, i + change.count));
       i += change.count;
     } else if (change.added) {
-      // A deleted segment followed by an inserted one of the same kind is one segment changed in place.
+      // A deleted segment followed by an inserted one of the same kind is one segment changed in
+      // place; deleted segments of another kind before it stay deleted, in order.
       for (const segment of after.slice(j, j + change.count)) {
-        const paired = removed.length && pairable(removed[0], segment) ? removed.shift()! : undefined;
-        if (paired) out.push(...diffPair(paired, segment, counts, limits));
-        else {
-          flushRemoved();
-          out.push(...mark(segment, 'added', parent, counts));
-        }
+        while (removed.length && !pairable(removed[0], segment)) out.push(...mark(removed.shift()!, 'removed', parent, counts));
+        const paired = removed.shift();
+        out.push(...(paired ? diffPair(paired, segment, counts, limits) : mark(segment, 'added', parent, counts)));
       }
       j += change.count;
     } else {
