@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     const id = requestId(req.headers['x-request-id']);
     const snapshot = site.snapshot();
     // A page asked for as Markdown (`Accept: text/markdown`) is answered as its `.md` URL would be.
-    const route = negotiateMarkdown(parseUrl(req.url.split('?')[0], grammarOf(snapshot)), req);
+    const route = negotiateMarkdown(parseUrl(req.url.split('?')[0], grammarOf(snapshot), new URLSearchParams(req.url.split('?')[1] ?? '')), req);
     const locals: Locals = { snapshot, route, log: log.child({ req: id }) };
     Object.assign(res.locals, locals);
     res.setHeader('X-Request-Id', id);
@@ -240,7 +240,7 @@ async function main(): Promise<void> {
       // (no scripts: a cookie, Save-Data or a slow ECT hint): both are part of the ETag, and `Vary`
       // keeps caches from reusing one variant's page for another.
       const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-      const rendersTheme = route.kind === 'home' || route.kind === 'doc' || route.kind === 'category' || route.kind === 'tags' || route.kind === 'search' || route.kind === 'links';
+      const rendersTheme = ['home', 'doc', 'category', 'tags', 'search', 'links', 'changes', 'diff'].includes(route.kind);
       const variant = rendersTheme
         ? `${theme}${liteRequested(req.headers, new URL(req.url, 'http://x').searchParams) ? '|lite' : ''}`
         : route.kind === 'markdown'

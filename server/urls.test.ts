@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { apiSearchUrl, docsPrefix, docsUrl, llmsUrl, markdownUrl, parseSelector, parseUrl, permalinkOnRef, searchUrl, urlOnRef, type Route } from './urls.js';
+import {
+  apiChangesUrl,
+  apiSearchUrl,
+  changesUrl,
+  diffUrl,
+  docsPrefix,
+  docsUrl,
+  llmsUrl,
+  markdownUrl,
+  parseSelector,
+  parseUrl,
+  permalinkOnRef,
+  searchUrl,
+  urlOnRef,
+  type Route,
+} from './urls.js';
 
 const grammar = { base: 'general', versionPaths: new Set(['5.0', 'next']) };
 
@@ -68,6 +83,39 @@ describe('parseUrl', () => {
   ];
   it.each(cases)('%s', (pathname, route) => {
     expect(parseUrl(pathname, grammar)).toEqual(route);
+  });
+});
+
+describe('review URLs', () => {
+  it('parses the changes page of any ref and the changes API', () => {
+    expect(parseUrl('/general/~feature%2Fx/changes', grammar)).toEqual({
+      kind: 'changes',
+      data: false,
+      selector: { kind: 'branch', name: 'feature/x' },
+      slug: 'changes',
+      prefix: '/general/~feature%2Fx',
+    });
+    expect(parseUrl('/general/5.0/changes', grammar)).toMatchObject({ kind: 'changes', selector: { kind: 'version', path: '5.0' } });
+    expect(parseUrl('/general/guide/changes', grammar)).toMatchObject({ kind: 'doc', slug: 'guide/changes' });
+    expect(parseUrl('/api/changes', grammar)).toEqual({ kind: 'api-changes' });
+    expect(parseUrl('/api/schema/changes.json', grammar)).toEqual({ kind: 'api-schema' });
+  });
+
+  it('reads ?diff as the rendered diff of the page, with or without a ref', () => {
+    expect(parseUrl('/general/~x/intro', grammar, new URLSearchParams('diff'))).toMatchObject({ kind: 'diff', slug: 'intro', selector: { kind: 'branch', name: 'x' } });
+    expect(parseUrl('/general/intro.data', grammar, new URLSearchParams('diff=5.0'))).toMatchObject({ kind: 'diff', data: true, slug: 'intro' });
+    expect(parseUrl('/general/intro', grammar, new URLSearchParams('q=diff'))).toMatchObject({ kind: 'doc' });
+  });
+
+  it('builds changes and diff URLs that parse back', () => {
+    expect(changesUrl('/general/~feature%2Fx')).toBe('/general/~feature%2Fx/changes');
+    expect(changesUrl('/general/5.0', '~a/b')).toBe('/general/5.0/changes?base=~a%2Fb');
+    expect(diffUrl('/general/~x', 'a b/c')).toBe('/general/~x/a%20b/c?diff');
+    expect(diffUrl('/general', 'intro', '@abc1234')).toBe('/general/intro?diff=%40abc1234');
+    const url = new URL(diffUrl('/general/5.0', 'intro', '4.4'), 'http://x');
+    expect(parseUrl(url.pathname, grammar, url.searchParams)).toMatchObject({ kind: 'diff', selector: { kind: 'version', path: '5.0' }, slug: 'intro' });
+    expect(url.searchParams.get('diff')).toBe('4.4');
+    expect(apiChangesUrl({ ref: '~a/b', base: '5.0' })).toBe('/api/changes?ref=%7Ea%2Fb&base=5.0');
   });
 });
 

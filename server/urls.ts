@@ -16,8 +16,12 @@ export type Selector =
   /** `@{commit}`: an immutable permalink (full or abbreviated id). */
   | { kind: 'commit'; oid: string };
 
-/** The pages of the docs: a doc, a generated category index, the tag index or a tag, the search page, the link report. */
-export type DocsRouteKind = 'doc' | 'category' | 'tags' | 'search' | 'links';
+/**
+ * The pages of the docs: a doc, a generated category index, the tag index or a tag, the search
+ * page, the link report (`/{ref}/links`), the changes of a ref (`/{ref}/changes`) and a page's
+ * rendered diff (`/{ref}/{slug}?diff`).
+ */
+export type DocsRouteKind = 'doc' | 'category' | 'tags' | 'search' | 'links' | 'changes' | 'diff';
 
 /** What a request path addresses. */
 export type Route =
@@ -38,6 +42,8 @@ export type Route =
   | { kind: 'api-search' }
   /** `/api/links?ref=`: the link report of a ref as JSON; the ref is a query parameter. */
   | { kind: 'api-links' }
+  /** `/api/changes?ref=&base=`: the pages a ref changed; both refs are query parameters. */
+  | { kind: 'api-changes' }
   | { kind: 'api-unknown' }
   /** `/opensearch.xml`: the OpenSearch description browsers add the site's search from. */
   | { kind: 'opensearch' }
@@ -66,6 +72,8 @@ export const ROUTE_KINDS = [
   'tags',
   'search',
   'links',
+  'changes',
+  'diff',
   'markdown',
   'llms',
   'repo-asset',
@@ -77,6 +85,7 @@ export const ROUTE_KINDS = [
   'api-schema',
   'api-search',
   'api-links',
+  'api-changes',
   'api-unknown',
   'opensearch',
   'webhook',
@@ -107,6 +116,10 @@ export const SEARCH_SLUG = 'search';
 export const LINKS_SLUG = 'links';
 /** The query parameter that turns a page's URL into its history (`/general/x?history`, `?history&page=2`). */
 export const HISTORY_PARAM = 'history';
+/** The changes page's slug under a ref prefix (`/general/~x/changes`): no doc can take it. */
+export const CHANGES_SLUG = 'changes';
+/** The query parameter that turns a page into its rendered diff (`?diff`, `?diff=4.4`). */
+export const DIFF_PARAM = 'diff';
 /** Where `docsite preview` streams the commit of the working tree to open pages. */
 export const LIVE_PATH = '/_live';
 
@@ -131,10 +144,11 @@ const SITEMAP = 'sitemap.xml';
 const DATA_SUFFIX = '.data';
 
 /**
- * Parses a request pathname (as sent: still percent-encoded) into the Route it addresses. Never
- * throws: a malformed path is a `bad-url`, an unknown one `not-found`.
+ * Parses a request pathname (as sent: still percent-encoded) into the Route it addresses, and its
+ * query where it changes what a docs URL addresses (`?diff`). Never throws: a malformed path is a
+ * `bad-url`, an unknown one `not-found`.
  */
-export function parseUrl(pathname: string, grammar: UrlGrammar): Route {
+export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearchParams): Route {
   if (!pathname.startsWith('/')) return { kind: 'bad-url', reason: 'the path does not start with /' };
   const segments = pathname.slice(1).split('/');
   const decoded = segments.map(safeDecode);
@@ -161,10 +175,10 @@ export function parseUrl(pathname: string, grammar: UrlGrammar): Route {
   const docsPath = data ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
   const docsSegments = docsPath.slice(1).split('/');
   if (docsSegments[0] !== grammar.base) return { kind: 'not-found' };
-  return parseDocs(docsSegments.slice(1), grammar, data);
+  return parseDocs(docsSegments.slice(1), grammar, data, query?.has(DIFF_PARAM) ?? false);
 }
 
-function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean): Route {
+function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean, diff: boolean): Route {
   const { base } = grammar;
   const rest = segments.filter(Boolean);
   const head = rest[0] ?? '';
@@ -191,17 +205,21 @@ function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean): Rout
           ? 'search'
           : slug === LINKS_SLUG
             ? 'links'
-            : 'doc';
+            : slug === CHANGES_SLUG
+              ? 'changes'
+              : diff
+                ? 'diff'
+                : 'doc';
   return { kind, data, selector, slug, prefix };
 }
 
 function parseApi(raw: string[], parts: string[]): Route {
   const [first, selectorText, what, ...rest] = parts;
   if (parts.length === 1 && first === 'webhook') return { kind: 'webhook' };
-  if (parts.length === 2 && first === 'schema' && (selectorText === 'docsite.json' || selectorText === 'search.json' || selectorText === 'links.json'))
-    return { kind: 'api-schema' };
+  if (parts.length === 2 && first === 'schema' && ['docsite.json', 'search.json', 'links.json', 'changes.json'].includes(selectorText)) return { kind: 'api-schema' };
   if (parts.length === 1 && first === 'search') return { kind: 'api-search' };
   if (parts.length === 1 && first === 'links') return { kind: 'api-links' };
+  if (parts.length === 1 && first === 'changes') return { kind: 'api-changes' };
   if (first !== 'versions') return { kind: 'api-unknown' };
   if (parts.length === 1) return { kind: 'api-versions' };
   // The selector stays one segment even with `%2F` in a branch name, so read it from the raw path.
@@ -323,10 +341,27 @@ export function historyUrl(pageUrl: string, page = 1): string {
   return page > 1 ? `${pageUrl}?${HISTORY_PARAM}&page=${page}` : `${pageUrl}?${HISTORY_PARAM}`;
 }
 
-/** The rendered diff of a page with an earlier commit (`/general/@new/x?diff=@old`), built by the diff view. */
-export function pageDiffUrl(pageUrl: string, against: string): string {
-  // A commit id is hex: nothing to encode, and `@` may stand in a query as it is.
-  return `${pageUrl}?diff=@${against}`;
+/** The changes page of a ref (`/general/~x/changes`), against another ref when given (`?base=4.4`). */
+export function changesUrl(prefix: string, base?: string): string {
+  return `${docsUrl(prefix, CHANGES_SLUG)}${base ? `?base=${encodeURIComponent(base)}` : ''}`;
+}
+
+/**
+ * The rendered diff of a page on a ref (`/general/~x/page?diff`), against another ref when given
+ * (`?diff=4.4`, `?diff=~main`, `?diff=@abc1234`); with none, against the ref's default base.
+ */
+export function diffUrl(prefix: string, slug: string, against?: string): string {
+  // `@` may stand in a query as it is, so a commit reads as written (`?diff=@abc1234`).
+  return `${docsUrl(prefix, slug)}?${DIFF_PARAM}${against ? `=${encodeURIComponent(against).replace(/^%40/, '@')}` : ''}`;
+}
+
+/** The changes API's URL for a ref and, when given, the ref it is compared with. */
+export function apiChangesUrl(params: { ref?: string; base?: string }): string {
+  const query = new URLSearchParams();
+  if (params.ref) query.set('ref', params.ref);
+  if (params.base) query.set('base', params.base);
+  const text = query.toString();
+  return `/api/changes${text ? `?${text}` : ''}`;
 }
 
 /** A page's Markdown (`/general/5.0/x.md`); a version root's is `{prefix}/index.md`. */

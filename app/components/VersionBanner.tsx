@@ -8,6 +8,8 @@ export interface VersionBannerData {
   branch: string | null;
   version: { name: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained' } | null;
   lastVersion: { label: string; href: string };
+  /** On a branch preview: the list of what the branch changed. */
+  changes?: string | null;
   missing: string | null;
   /** `docsite preview`: the folder shown, uncommitted work included, and where saves are announced. */
   workingTree: { folder: string; events: string } | null;
@@ -38,7 +40,9 @@ export function VersionBanner({ data }: { data: VersionBannerData }) {
   } else if (data.kind === 'branch') {
     notes.push(
       <>
-        Preview of branch <strong>{data.branch}</strong> at commit <code>{short}</code>. <a href={data.lastVersion.href}>Read the published version</a>.
+        Preview of branch <strong>{data.branch}</strong> at commit <code>{short}</code>. {data.changes && <a href={data.changes}>What this branch changed</a>}
+        {data.changes && ' · '}
+        <a href={data.lastVersion.href}>Read the published version</a>.
       </>,
     );
   } else if (data.kind === 'commit') {

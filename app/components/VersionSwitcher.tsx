@@ -4,6 +4,8 @@ export interface SwitcherVersion {
   label: string;
   href: string;
   current: boolean;
+  /** The page being read is not in this version: the link leads to the version's home. */
+  missing?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function VersionSwitcher({ versions, currentLabel }: { versions: Switcher
           <li key={version.name}>
             <a href={version.href} aria-current={version.current ? 'page' : undefined} rel="nofollow">
               {version.label}
+              {version.missing && <span className="switcher-missing"> (page not in this version)</span>}
             </a>
           </li>
         ))}

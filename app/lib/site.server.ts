@@ -73,6 +73,7 @@ export function sidebarOnce<T extends { sidebar?: { html?: string } }>(context: 
 // The façade's views, for route loaders (a `.server` module, so none of it reaches the browser).
 export {
   apiLinks,
+  apiChanges,
   apiPage,
   apiPages,
   apiSearch,
@@ -82,6 +83,9 @@ export {
   categoryView,
   HISTORY_PARAM,
   historyView,
+  changesAnswerJsonSchema,
+  changesView,
+  diffView,
   homeView,
   HttpError,
   linksAnswerJsonSchema,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { articleOnce, HISTORY_PARAM, historyView, pageView, view } from '~/lib/site.server';
+import { articleOnce, diffView, HISTORY_PARAM, historyView, pageView, view } from '~/lib/site.server';
 import { pageMeta, shellOf } from '~/lib/meta';
 import type { loader as shellLoader } from './$base';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
@@ -9,6 +9,8 @@ import { DocMeta } from '~/components/DocMeta';
 import { PageHistory } from '~/components/PageHistory';
 import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
+import { PageVersions } from '~/components/PageVersions';
+import { PageDiff } from '~/components/PageDiff';
 import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import { useCodeCopy } from '~/lib/code-copy';
 import { useImageZoom } from '~/lib/image-zoom';
@@ -16,21 +18,32 @@ import { useMermaid } from '~/lib/mermaid';
 import { useTabs } from '~/lib/tabs';
 import { useRef } from 'react';
 
-// `?history` makes a page's URL its history (README "Page history"): no slug can clash with it.
+// A page's URL with `?diff` is its rendered diff (route kind `diff`, server/urls.ts), with
+// `?history` its history (README "Page history"): no slug can clash with a query.
 export const loader = ({ context }: LoaderFunctionArgs) =>
-  view(async () => (context.search.has(HISTORY_PARAM) ? historyView(context) : articleOnce(context, await pageView(context))), context);
+  view(async () => {
+    if (context.route.kind === 'diff') return articleOnce(context, await diffView(context));
+    if (context.search.has(HISTORY_PARAM)) return historyView(context);
+    return articleOnce(context, { kind: 'page' as const, ...(await pageView(context)) });
+  }, context);
 
 export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches, location }) =>
-  !data ? [] : 'entries' in data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : pageMeta(shellOf(matches), data, location.pathname);
+  !data
+    ? []
+    : data.kind === 'diff'
+      ? [{ title: `Changes: ${data.title}` }, { name: 'robots', content: 'noindex' }]
+      : data.kind === 'history'
+        ? [{ title: data.title }, { name: 'robots', content: 'noindex' }]
+        : pageMeta(shellOf(matches), data, location.pathname);
 
-/** A documentation page, or its history. */
+/** A documentation page, its rendered diff, or its history. */
 export default function DocRoute() {
   const data = useLoaderData<typeof loader>();
-  return 'entries' in data ? <PageHistory data={data} /> : <DocPage page={data} />;
+  return data.kind === 'diff' ? <PageDiff diff={data} /> : data.kind === 'history' ? <PageHistory data={data} /> : <DocPage page={data} />;
 }
 
 /** One documentation page: its title and its server-rendered, sanitized HTML, with where it sits around it. */
-function DocPage({ page }: { page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { entries: unknown }> }) {
+function DocPage({ page }: { page: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'page' }> }) {
   const html = useDocumentHtml('article', page.html);
   const article = useRef<HTMLElement>(null);
   useCodeCopy(article, html);
@@ -48,6 +61,7 @@ function DocPage({ page }: { page: Exclude<ReturnType<typeof useLoaderData<typeo
           <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} historyUrl={page.historyUrl} />
+        <PageVersions versions={page.versions} branchDiff={page.branchDiff} />
         <Pagination previous={page.previous} next={page.next} />
       </div>
       <Toc headings={page.headings} />

@@ -5,9 +5,8 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ComponentSet } from './components/index.js';
-import { linkedDocSet, NEED_TABLE, renderJob, type LinkTable, type LinksTask, type RenderJob, type WorkerTask } from './render-job.js';
+import { linkedDocSet, NEED_TABLE, renderJob, type LinkTable, type RenderJob, type WorkerTask } from './render-job.js';
 import type { RenderedPage } from './render.js';
-import { pageLinks, type PageLinks } from './link-check.js';
 
 /** How a pool renders: its threads (0: on the calling thread, no time budget), budget, worker and components. */
 export interface RenderPoolOptions {
@@ -51,12 +50,13 @@ export class RenderPool {
   }
 
   /**
-   * Reads a page's links and anchors (link-check.ts) in a worker, under the same time budget as a
-   * render: parsing is most of a render's cost, and a report reads hundreds of pages.
+   * Runs another export of the worker module (`name`) on `input` with the same time budget, so
+   * other work on untrusted content (a rendered diff) never blocks the event loop either; with no
+   * threads, `inline` runs it here. The export must post on `started` first, as the renderer does.
    */
-  async links(source: string, file: string): Promise<PageLinks> {
-    if (this.options.threads === 0) return pageLinks(source, file);
-    return (await this.run({ source, file }, 'links')) as PageLinks;
+  async call<I extends object, O>(name: string, input: I, inline: (input: I) => O): Promise<O> {
+    if (this.options.threads === 0) return inline(input);
+    return (await this.run(input as never, name)) as O;
   }
 
   /** Stops the worker threads. */
@@ -65,7 +65,7 @@ export class RenderPool {
     this.pool = undefined;
   }
 
-  private async run(task: Omit<WorkerTask, 'started'> | Omit<LinksTask, 'started'>, name?: 'links'): Promise<RenderedPage | typeof NEED_TABLE | PageLinks> {
+  private async run(task: Omit<WorkerTask, 'started'>, name?: string): Promise<RenderedPage | typeof NEED_TABLE> {
     const controller = new AbortController();
     const { port1, port2 } = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;

@@ -32,12 +32,14 @@ export const CACHE_CONTROL = {
   server: 'public, max-age=3600',
   /** Search results: a shared cache may keep them briefly, a reader's browser revalidates. */
   search: 'public, max-age=0, s-maxage=30',
+  /** A comparison of two refs (changes, rendered diffs): either may move, so caches revalidate; the ETag names every served tip. */
+  review: 'public, no-cache',
   /** Errors and operator endpoints are never cached. */
   noStore: 'no-store',
 } as const;
 
 /** How each kind of URL is cached: by the ref it reads, by the whole snapshot, forever, or never. */
-type PolicyKind = 'content' | 'home' | 'snapshot' | 'immutable' | 'server' | 'search' | 'no-store';
+type PolicyKind = 'content' | 'home' | 'snapshot' | 'immutable' | 'server' | 'search' | 'review' | 'no-store';
 
 /** Every route kind's policy; the type makes a new kind without one a compile error, and a test checks it too. */
 export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
@@ -54,6 +56,10 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   'api-links': 'search',
   // A commit's report: immutable per commit, so it is cached as the ref it reads.
   links: 'content',
+  // Two refs compared: the ETag covers every served tip, since the base can be any of them.
+  changes: 'review',
+  diff: 'review',
+  'api-changes': 'review',
   opensearch: 'server',
   'api-pages': 'content',
   'api-page': 'content',
@@ -90,8 +96,8 @@ export function grammarOf(snapshot: Snapshot): UrlGrammar {
  * The caching headers of a successful GET of `route`. The ETag covers the commit, the URL, the
  * renderer version, the app build, the day (banners and the release archive change with the date)
  * and `variant` (what else of the request changes the answer: the reader's theme); pages of
- * versions and branches also show the version list, so it covers the default commit and which
- * versions exist too. Commit permalinks do not show it, which keeps them immutable. Undefined when
+ * versions and branches also show the version list and which versions hold the page, so it covers
+ * the default commit and every version's commit too. Commit permalinks do not show it, which keeps them immutable. Undefined when
  * the URL names nothing that exists (the error answer sets its own headers). The ETag is also the
  * page cache's key, so it must name everything a response depends on.
  */
@@ -103,7 +109,8 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
       .update([...parts, url, RENDERER_VERSION, buildVersion, day, variant].join('\n'))
       .digest('base64url')
       .slice(0, 27)}"`;
-  const versionList = snapshot.versions.map((version) => (version.commit ? '1' : '0')).join('');
+  // Pages say which versions hold them ("Available in", the switcher): every version's commit counts.
+  const versionList = snapshot.versions.map((version) => version.commit ?? '-').join(',');
   // `docsite preview` commits on every save: the author's browser must revalidate every time.
   const current = site.workingTree ? CACHE_CONTROL.preview : CACHE_CONTROL.branch;
   switch (ROUTE_POLICIES[route.kind]) {
@@ -116,6 +123,12 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
     case 'search':
       // No ETag: the answer depends on which index is ready, not only on the commit.
       return { cacheControl: CACHE_CONTROL.search, dependsOn: [], keys: [] };
+    case 'review': {
+      // The URL (with its query) names both refs: the ETag covers what every name it can hold points at.
+      const names = JSON.stringify([[...snapshot.branches], [...snapshot.tags], snapshot.versions.map((version) => version.commit ?? '-')]);
+      // Revalidated every time (no-cache), so a cache in front needs no finer purge than the site's.
+      return { etag: etagOf(names, snapshot.defaultCommit), cacheControl: CACHE_CONTROL.review, dependsOn: [...snapshot.servedTips], keys: [SITE_KEY] };
+    }
     case 'snapshot': {
       const commits = [snapshot.defaultCommit, ...snapshot.versions.map((version) => version.commit ?? '-')];
       return { etag: etagOf(...commits), cacheControl: CACHE_CONTROL.snapshot, dependsOn: commits.filter((commit) => commit !== '-'), keys: [SITE_KEY, SNAPSHOT_KEY] };

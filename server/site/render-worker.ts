@@ -6,6 +6,8 @@ import { linkedDocSet, NEED_TABLE, renderJob, type LinkTable, type LinksTask, ty
 import { pageLinks, type PageLinks } from '../markdown/link-check.js';
 import type { RenderedPage } from '../markdown/render.js';
 import { SITE_COMPONENTS } from '../presets/index.js';
+import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
+import type { MessagePort } from 'node:worker_threads';
 
 const TABLES_KEPT = 4;
 const tables = new Map<string, { docSet: ReturnType<typeof linkedDocSet>; table: LinkTable }>();
@@ -29,4 +31,11 @@ export function links(task: LinksTask): PageLinks {
   task.started.postMessage('started');
   task.started.close();
   return pageLinks(task.source, task.file);
+}
+
+/** Compares two rendered pages (server/review/html-diff.ts) off the main thread, under the render budget. */
+export function diff(task: { oldHtml: string; newHtml: string; started: MessagePort }): HtmlDiff {
+  task.started.postMessage('started');
+  task.started.close();
+  return diffHtml(task.oldHtml, task.newHtml);
 }

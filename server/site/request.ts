@@ -27,7 +27,7 @@ export interface OpenedDocs {
 }
 
 /** Opens the doc set a docs route selects; a 404 for anything else or an unknown ref. */
-export async function openDocs(context: RequestContext, kinds: readonly Route['kind'][] = ['doc', 'category', 'tags', 'search', 'links']): Promise<OpenedDocs> {
+export async function openDocs(context: RequestContext, kinds: readonly Route['kind'][] = ['doc', 'category', 'tags', 'search', 'links', 'changes', 'diff']): Promise<OpenedDocs> {
   const { route, site, snapshot } = context;
   if (!('selector' in route) || !kinds.includes(route.kind)) throw notFound('There is no page at this address.');
   const located = await site.locate(snapshot, route.selector);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { linksAnswerJsonSchema, searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
+import { changesAnswerJsonSchema, linksAnswerJsonSchema, searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
 
 const published = 'docs/docsite.schema.json';
 
@@ -34,5 +34,13 @@ describe('the JSON Schema of the link report API', () => {
     const generated = `${JSON.stringify(linksAnswerJsonSchema(), null, 2)}\n`;
     if (process.env.UPDATE_SCHEMA === '1') fs.writeFileSync('docs/links.schema.json', generated);
     expect(fs.readFileSync('docs/links.schema.json', 'utf8')).toBe(generated);
+  });
+});
+
+describe('the JSON Schema of the changes API', () => {
+  it('is published in docs/ exactly as generated from the zod schema (UPDATE_SCHEMA=1 rewrites it)', () => {
+    const generated = `${JSON.stringify(changesAnswerJsonSchema(), null, 2)}\n`;
+    if (process.env.UPDATE_SCHEMA === '1') fs.writeFileSync('docs/changes.schema.json', generated);
+    expect(fs.readFileSync('docs/changes.schema.json', 'utf8')).toBe(generated);
   });
 });

@@ -89,3 +89,50 @@ export function linksAnswerJsonSchema(): Record<string, unknown> {
     ...schema,
   };
 }
+
+/** A reference to one side of a comparison. */
+const comparedRef = z.object({
+  label: z.string().describe('The ref in words: `version 4.4`, `branch feature/x`, `commit abc1234`, `the merge base with main (abc1234)`.'),
+  commit: z.string().describe('The commit compared.'),
+  url: z.string().describe('The URL prefix of its pages (`/general/~feature%2Fx`, `/general/@abc1234`).'),
+});
+
+/** What `GET /api/changes` answers (server/site/views/changes.ts), as a zod schema: its JSON Schema is generated from it and tests check answers against it. */
+export const changesAnswerSchema = z
+  .object({
+    ref: comparedRef.describe('The ref reviewed (`ref`).'),
+    base: comparedRef.describe("What it is compared with (`base`, else: a branch's merge base with the default branch, a version's previous version, a commit's parent)."),
+    counts: z.object({ added: z.number().int(), modified: z.number().int(), removed: z.number().int(), renamed: z.number().int() }).describe('Pages by status, in all.'),
+    truncated: z.boolean().describe('True when more than 1000 pages changed and only the first 1000 are listed.'),
+    pages: z.array(
+      z.object({
+        status: z.enum(['added', 'modified', 'removed', 'renamed']),
+        title: z.string().describe('The page title (on the base for a removed page).'),
+        url: z.string().describe('The page on the reviewed ref (on the base for a removed page).'),
+        diffUrl: z.string().describe('Its rendered diff.'),
+        path: z.string().describe('Its file in the repository (on the base for a removed page).'),
+        oldPath: z.string().nullable().describe('For a rename: its file on the base.'),
+        similarity: z.number().min(0).max(1).nullable().describe('For a rename: the share of the file that is unchanged.'),
+      }),
+    ),
+    navigation: z
+      .array(
+        z.object({
+          status: z.enum(['added', 'modified', 'removed', 'renamed']),
+          kind: z.enum(['sidebars', 'category', 'site-config']),
+          path: z.string(),
+          oldPath: z.string().nullable(),
+        }),
+      )
+      .describe('Changed files that shape navigation: the sidebars file, `_category_` files, docsite.yaml.'),
+    moved: z
+      .array(z.object({ title: z.string(), url: z.string(), from: z.string().nullable(), to: z.string().nullable() }))
+      .describe('Pages in both refs whose place in the sidebars changed (`Sidebar › Category › Label`; null: in no sidebar).'),
+  })
+  .strict();
+
+/** The JSON Schema of the changes API's answer: docs/changes.schema.json, served at /api/schema/changes.json. */
+export function changesAnswerJsonSchema(): Record<string, unknown> {
+  const { $schema: _draft, ...schema } = zodToJsonSchema(changesAnswerSchema, { target: 'jsonSchema2019-09', $refStrategy: 'none' }) as Record<string, unknown>;
+  return { $schema: 'https://json-schema.org/draft/2020-12/schema', title: 'GET /api/changes', description: 'The answer of the changes API (README "Content API").', ...schema };
+}

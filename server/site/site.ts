@@ -12,12 +12,13 @@ import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderOp
 import type { LinkTable } from '../markdown/render-job.js';
 import { RenderPool } from '../markdown/render-pool.js';
 import { RENDERER_VERSION } from '../markdown/render.js';
-import { pageLinksBytes, type PageLinks } from '../markdown/link-check.js';
+import { pageLinks, pageLinksBytes, type PageLinks } from '../markdown/link-check.js';
 import type { PageInput } from '../search/engine.js';
 import { SearchIndexes, type IndexAnswer, type IndexSource } from '../search/indexes.js';
 import { sectionsFromHtml } from '../search/sections.js';
 import { dataProblems, loadPresetData, pageBanner, problemsFor, SITE_COMPONENTS, sidebarGenerators, type PresetData } from '../presets/index.js';
 import type { Problem } from '../problem.js';
+import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
 import type { Selector } from '../urls.js';
 import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
 import { isHttpError } from './http-error.js';
@@ -54,7 +55,7 @@ export class Site {
   readonly pageCache: PageCache | undefined;
   /** The search index of every commit searched, within the cache budget. */
   private readonly searchIndexes: SearchIndexes;
-  /** The render threads: pages, and the link report's reading of pages. */
+  /** The render threads: pages, the link report's reading of pages, and rendered diffs. */
   private readonly pool: RenderPool;
 
   private constructor(
@@ -328,10 +329,20 @@ export class Site {
       'page-links',
       async () => {
         const source = new TextDecoder().decode(await this.repository.readBlob(doc.blobOid));
-        return this.pool.links(source, doc.sourcePath).catch((error: Error) => ({ links: [], ids: [], error: error.message }));
+        return this.pool
+          .call('links', { source, file: doc.sourcePath }, (task) => pageLinks(task.source, task.file))
+          .catch((error: Error) => ({ links: [], ids: [], error: error.message }));
       },
       pageLinksBytes,
     );
+  }
+
+  /**
+   * Two rendered pages compared (server/review/html-diff.ts) on a render thread, under the render
+   * time budget: a diff past it is a RenderBudgetError, like a page.
+   */
+  diffRendered(oldHtml: string, newHtml: string): Promise<HtmlDiff> {
+    return this.pool.call('diff', { oldHtml, newHtml }, ({ oldHtml: before, newHtml: after }) => diffHtml(before, after));
   }
 
   /** The presets' data files of a commit (releases, projects...), read once, with their problems. */

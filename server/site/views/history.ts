@@ -5,7 +5,7 @@
 import type { Doc, DocSet } from '../../content/doc-set.js';
 import type { FileHistory } from '../../git/file-history.js';
 import { docHistory, permalinkAt } from '../history.js';
-import { docsPrefix, historyUrl, pageDiffUrl, permalinkOnRef } from '../../urls.js';
+import { diffUrl, docsPrefix, docsUrl, historyUrl } from '../../urls.js';
 import { HttpError } from '../http-error.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
 import type { Site } from '../site.js';
@@ -67,7 +67,9 @@ async function historyEntry(site: Site, docSet: DocSet, doc: Doc, entry: FileHis
   // The page's address then: its path and front matter may have differed.
   const then = entry.oid === doc.blobOid && entry.path === doc.sourcePath ? undefined : await permalinkAt(site, docSet, entry.path, entry.oid);
   const permalink = then ?? doc.permalink;
-  const pageAt = permalinkOnRef(permalink, base, docsPrefix(base, { kind: 'commit', oid: entry.commit }));
+  const prefix = docsPrefix(base, { kind: 'commit', oid: entry.commit });
+  const slug = permalink === `/${base}` ? '' : permalink.slice(base.length + 2);
+  const pageAt = docsUrl(prefix, slug);
   return {
     commit: entry.commit,
     short: entry.commit.slice(0, 7),
@@ -75,7 +77,7 @@ async function historyEntry(site: Site, docSet: DocSet, doc: Doc, entry: FileHis
     date: new Date(entry.time).toISOString().slice(0, 10),
     subject: entry.subject,
     href: pageAt,
-    diffHref: entry.status === 'added' || !entry.parent ? null : pageDiffUrl(pageAt, entry.parent),
+    diffHref: entry.status === 'added' || !entry.parent ? null : diffUrl(prefix, slug, `@${entry.parent}`),
     renamed: entry.status === 'renamed' && entry.oldPath ? { from: entry.oldPath, to: entry.path } : null,
   };
 }

@@ -4,11 +4,12 @@ import { suggestPages } from './suggestions.js';
 import { breadcrumbsOf, docCardsOf, paginationOf, type NavLink } from '../../content/sidebars/navigation.js';
 import { kebabCase } from '../../content/tags.js';
 import { renderErrorBlock } from '../../markdown/render.js';
-import { docsPrefix, historyUrl, markdownUrl, permalinkOnRef, tagsUrl } from '../../urls.js';
+import { diffUrl, docsPrefix, historyUrl, markdownUrl, permalinkOnRef, tagsUrl } from '../../urls.js';
 import { renamedPermalink } from '../history.js';
 import { HttpError, redirectTo } from '../http-error.js';
 import { openDocs, openDocSet, permalinkOf, type OpenedDocs, type RequestContext } from '../request.js';
 import { firstPermalink, SWITCH_PARAM } from './shell.js';
+import { pageInVersions } from './available.js';
 
 /** A link of the page view: a label and an href on the reader's ref. */
 export type ViewLink = { label: string; href?: string } | undefined;
@@ -25,6 +26,10 @@ export async function pageView(context: RequestContext) {
     sourcePath: doc.sourcePath,
     commit: opened.docSet.commit,
     ...(await surroundings(context, opened, doc)),
+    // A permalink shows nothing that moves (its ETag names only its commit).
+    versions: opened.located.kind === 'commit' ? [] : await pageInVersions(context, opened.located, opened.slug),
+    /** On a branch: the diff of what it changed in this page. */
+    branchDiff: opened.located.kind === 'branch' ? diffUrl(opened.located.prefix, opened.slug) : null,
   };
 }
 

@@ -7,11 +7,12 @@ import { categoryPermalink } from '../../content/sidebars/navigation.js';
 import type { SidebarItem } from '../../content/sidebars/types.js';
 import { formatProblem } from '../../problem.js';
 import { sanitizeHtml } from '../../markdown/sanitize.js';
-import { docsPrefix, docsUrl, LIVE_PATH, safeDecode, searchUrl } from '../../urls.js';
+import { changesUrl, docsPrefix, docsUrl, LIVE_PATH, safeDecode, searchUrl } from '../../urls.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
 import { searchLinks } from './search.js';
 import { navItems, sidebarNodes } from './sidebar.js';
 import { sidebarHtml } from './sidebar-html.js';
+import { pageInVersions } from './available.js';
 
 /** The query parameter the version switcher adds: a missing page then leads to the version's home. */
 export const SWITCH_PARAM = 'switch';
@@ -33,6 +34,8 @@ export async function shellView(context: RequestContext) {
   const target = targetOf(docSet, slug, sidebars);
   const group = target && ('docId' in target ? sidebars.groupOf.get(target.docId) : sidebars.generatedIndexes.get(target.permalink)?.sidebar);
   const sidebar = sidebars.sidebars.find((candidate) => candidate.name === group);
+  // The switcher says which versions lack the page being read.
+  const holding = context.route.kind === 'doc' && located.kind !== 'commit' ? await pageInVersions(context, located, slug) : [];
   return {
     title: docSet.config.title,
     base,
@@ -55,8 +58,11 @@ export async function shellView(context: RequestContext) {
                   ? searchUrl(docsPrefix(base, candidate.path ? { kind: 'version', path: candidate.path } : { kind: 'default' }), { q: context.search.get('q') ?? undefined })
                   : `${versionHref(candidate.path)}?${SWITCH_PARAM}`,
               current: candidate.name === version?.name,
+              missing: holding.some((entry) => entry.name === candidate.name && !entry.has),
             })),
     lastVersion: { label: last.label, href: versionHref('') },
+    /** A preview links to what its branch changed. */
+    changes: located.kind === 'branch' ? changesUrl(located.prefix) : null,
     /** A page the switcher could not find in this version, which led here (the version's home). */
     missing: context.search.get('missing'),
     // Previews and permalinks are copies of a version: keep them out of search engines, like a

@@ -1,0 +1,88 @@
+// The changes of a ref (README "Reviewing a branch"): `/{base}/{ref}/changes[?base=]` and
+// `GET /api/changes?ref=&base=`, the pages it added, changed, removed and renamed compared with
+// its default base or another ref, each with a link to the page and to its rendered diff.
+import type { DocSet } from '../../content/doc-set.js';
+import type { Changes } from '../../review/changes.js';
+import { apiChangesUrl, changesUrl, diffUrl, parseSelector, permalinkOnRef, type Selector } from '../../urls.js';
+import { HttpError } from '../http-error.js';
+import { openDocs, openDocSet, type RequestContext } from '../request.js';
+import { changesBetween, comparisonBase, MAX_LISTED, refLabel, type Base } from '../review.js';
+import type { Located } from '../site.js';
+
+/** One page in the list. */
+export interface ChangedPage {
+  status: 'added' | 'modified' | 'removed' | 'renamed';
+  title: string;
+  /** The page on the reviewed ref; for a removed page, on the base. */
+  url: string;
+  /** Its rendered diff, on the reviewed ref. */
+  diffUrl: string;
+  path: string;
+  oldPath: string | null;
+  similarity: number | null;
+}
+
+/** The changes page of a ref. */
+export async function changesView(context: RequestContext) {
+  const { docSet, located } = await openDocs(context, ['changes']);
+  const param = context.search.get('base');
+  const base = await comparisonBase(context.site, context.snapshot, located, param);
+  const answer = describeChanges(await changesBetween(context.site, base.docSet, docSet), located, docSet, base);
+  return {
+    ...answer,
+    title: `Changes of ${refLabel(located)}`,
+    api: apiChangesUrl({ ref: refParam(located), base: param ?? undefined }),
+    /** Other bases to compare with: the versions, as links. */
+    bases: context.snapshot.versions
+      .filter((version) => version.commit && version.commit !== located.commit)
+      .map((version) => ({ label: version.label, href: changesUrl(located.prefix, version.name), current: version.name === param })),
+  };
+}
+
+/** `GET /api/changes?ref=&base=`: the same list as JSON (ref: a version name, `~branch` or `@commit`; default: the last version). */
+export async function apiChanges(context: RequestContext) {
+  const { site, snapshot, search } = context;
+  const refText = search.get('ref');
+  const selector: Selector | undefined = refText ? parseSelector(encodeURIComponent(refText)) : { kind: 'default' };
+  if (!selector) throw new HttpError(400, 'Bad ref', `"${refText?.slice(0, 100)}" is not a version name, ~branch or @commit.`);
+  const located = await site.locate(snapshot, selector);
+  const docSet = await openDocSet(site, located.commit);
+  const base = await comparisonBase(site, snapshot, located, search.get('base'));
+  return describeChanges(await changesBetween(site, base.docSet, docSet), located, docSet, base);
+}
+
+/** The changes as links on the reviewed ref: what both the page and the API answer. */
+function describeChanges(changes: Changes, located: Located, docSet: DocSet, base: Base) {
+  const href = (permalink: string) => permalinkOnRef(permalink, docSet.location.base, located.prefix);
+  const slugOf = (permalink: string) => permalink.slice(docSet.location.base.length + 2);
+  const pages: ChangedPage[] = changes.pages.slice(0, MAX_LISTED).map((page) => {
+    const doc = page.docId ? docSet.byId.get(page.docId)! : base.docSet.byId.get(page.oldDocId!)!;
+    return {
+      status: page.status,
+      title: doc.title,
+      url: page.docId ? href(doc.permalink) : permalinkOnRef(doc.permalink, base.docSet.location.base, base.prefix),
+      diffUrl: diffUrl(located.prefix, slugOf(doc.permalink), base.param || undefined),
+      path: page.path,
+      oldPath: page.oldPath ?? null,
+      similarity: page.similarity ?? null,
+    };
+  });
+  const count = (status: ChangedPage['status']) => changes.pages.filter((page) => page.status === status).length;
+  return {
+    ref: { label: refLabel(located), commit: located.commit, url: located.prefix },
+    base: { label: base.label, commit: base.commit, url: base.prefix },
+    counts: { added: count('added'), modified: count('modified'), removed: count('removed'), renamed: count('renamed') },
+    truncated: changes.pages.length > MAX_LISTED,
+    pages,
+    navigation: changes.navigation.slice(0, MAX_LISTED).map(({ status, kind, path, oldPath }) => ({ status, kind, path, oldPath: oldPath ?? null })),
+    moved: changes.moved.slice(0, MAX_LISTED).map(({ docId, from, to }) => {
+      const doc = docSet.byId.get(docId)!;
+      return { title: doc.title, url: href(doc.permalink), from, to };
+    }),
+  };
+}
+
+/** How the API names a located ref: its version name, `~branch` or `@commit`. */
+function refParam(located: Located): string {
+  return located.kind === 'version' ? located.version!.name : located.kind === 'branch' ? `~${located.branch}` : `@${located.commit}`;
+}
