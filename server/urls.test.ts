@@ -111,7 +111,7 @@ describe('review URLs', () => {
     expect(changesUrl('/general/~feature%2Fx')).toBe('/general/~feature%2Fx/changes');
     expect(changesUrl('/general/5.0', '~a/b')).toBe('/general/5.0/changes?base=~a%2Fb');
     expect(diffUrl('/general/~x', 'a b/c')).toBe('/general/~x/a%20b/c?diff');
-    expect(diffUrl('/general', 'intro', '@abc1234')).toBe('/general/intro?diff=%40abc1234');
+    expect(diffUrl('/general', 'intro', '@abc1234')).toBe('/general/intro?diff=@abc1234');
     const url = new URL(diffUrl('/general/5.0', 'intro', '4.4'), 'http://x');
     expect(parseUrl(url.pathname, grammar, url.searchParams)).toMatchObject({ kind: 'diff', selector: { kind: 'version', path: '5.0' }, slug: 'intro' });
     expect(url.searchParams.get('diff')).toBe('4.4');
