@@ -1,12 +1,4 @@
-/** One version and the page in it (the façade's pageInVersions). */
-export interface PageVersion {
-  name: string;
-  label: string;
-  href: string;
-  has: boolean;
-  current: boolean;
-  compare: string;
-}
+import type { PageInVersion as PageVersion } from '../../server/site/index.js';
 
 /**
  * Below a page: the versions that hold it, and "Compare with…" links to its rendered diff against

@@ -12,6 +12,7 @@ export { pageView, type ViewLink } from './views/page.js';
 export { categoryView } from './views/category.js';
 export { tagsView } from './views/tags.js';
 export { homeView } from './views/home.js';
+export type { PageInVersion } from './views/available.js';
 export { llmsView, markdownView } from './views/markdown.js';
 export { robotsView, siteOrigin, sitemapIndexView, sitemapView } from './views/sitemap.js';
 export { assetView } from './views/asset.js';

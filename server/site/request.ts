@@ -46,6 +46,12 @@ export async function openDocSet(site: Site, commit: string): Promise<DocSet> {
   }
 }
 
+/** A permalink's slug under any ref prefix, the inverse of permalinkOf: `/general/a/b` is `a/b`, `/general` is empty. */
+export function slugOfPermalink(docSet: DocSet, permalink: string): string {
+  const root = `/${docSet.location.base}`;
+  return permalink === root ? '' : permalink.slice(root.length + 1);
+}
+
 /** The permalink a slug names in a doc set (`''` is the docs home). */
 export function permalinkOf(docSet: DocSet, slug: string): string {
   return slug ? `/${docSet.location.base}/${slug}` : `/${docSet.location.base}`;

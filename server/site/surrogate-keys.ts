@@ -7,6 +7,7 @@ import type { DocSet } from '../content/doc-set.js';
 import { diffTrees } from '../git/tree-diff.js';
 import type { Repository } from '../git/repository.js';
 import type { Located } from './locate.js';
+import { slugOfPermalink } from './request.js';
 import type { Snapshot } from './snapshot.js';
 
 /** Every response of the site: purged when the version list or the configuration changes. */
@@ -80,7 +81,7 @@ async function changedPageKeys(source: KeySource, ref: string, from: string, to:
     const after = next.bySourcePath.get(change.path);
     // Anything but an edit of a page's body can change what other pages show (sidebars, titles, links).
     if (change.status !== 'modified' || !before || !after || !sameListing(before, after)) return [refKey(ref)];
-    keys.push(pageKey(ref, slugOf(next, after.permalink)));
+    keys.push(pageKey(ref, slugOfPermalink(next, after.permalink)));
   }
   return keys;
 }
@@ -90,11 +91,6 @@ function sameListing(a: DocSet['docs'][number], b: DocSet['docs'][number]): bool
   const listing = (doc: DocSet['docs'][number]) =>
     JSON.stringify([doc.title, doc.permalink, doc.sidebarLabel, doc.sidebarPosition, doc.tags, doc.description, doc.unlisted, doc.id]);
   return listing(a) === listing(b);
-}
-
-/** A doc's slug under its base (`community/mission`; empty for the root). */
-function slugOf(docSet: DocSet, permalink: string): string {
-  return permalink.slice(docSet.location.base.length + 2);
 }
 
 function digest(text: string): string {

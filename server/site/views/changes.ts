@@ -5,7 +5,7 @@ import type { DocSet } from '../../content/doc-set.js';
 import type { Changes } from '../../review/changes.js';
 import { apiChangesUrl, changesUrl, diffUrl, parseSelector, permalinkOnRef, type Selector } from '../../urls.js';
 import { HttpError } from '../http-error.js';
-import { openDocs, openDocSet, type RequestContext } from '../request.js';
+import { openDocs, openDocSet, slugOfPermalink, type RequestContext } from '../request.js';
 import { changesBetween, comparisonBase, MAX_LISTED, refLabel, type Base } from '../review.js';
 import type { Located } from '../site.js';
 
@@ -54,14 +54,13 @@ export async function apiChanges(context: RequestContext) {
 /** The changes as links on the reviewed ref: what both the page and the API answer. */
 function describeChanges(changes: Changes, located: Located, docSet: DocSet, base: Base) {
   const href = (permalink: string) => permalinkOnRef(permalink, docSet.location.base, located.prefix);
-  const slugOf = (permalink: string) => permalink.slice(docSet.location.base.length + 2);
   const pages: ChangedPage[] = changes.pages.slice(0, MAX_LISTED).map((page) => {
     const doc = page.docId ? docSet.byId.get(page.docId)! : base.docSet.byId.get(page.oldDocId!)!;
     return {
       status: page.status,
       title: doc.title,
       url: page.docId ? href(doc.permalink) : permalinkOnRef(doc.permalink, base.docSet.location.base, base.prefix),
-      diffUrl: diffUrl(located.prefix, slugOf(doc.permalink), base.param || undefined),
+      diffUrl: diffUrl(located.prefix, slugOfPermalink(docSet, doc.permalink), base.param || undefined),
       path: page.path,
       oldPath: page.oldPath ?? null,
       similarity: page.similarity ?? null,

@@ -7,7 +7,7 @@ import type { FileHistory } from '../../git/file-history.js';
 import { docHistory, permalinkAt } from '../history.js';
 import { diffUrl, docsPrefix, docsUrl, historyUrl } from '../../urls.js';
 import { HttpError } from '../http-error.js';
-import { openDocs, permalinkOf, type RequestContext } from '../request.js';
+import { openDocs, permalinkOf, slugOfPermalink, type RequestContext } from '../request.js';
 import type { Site } from '../site.js';
 import { suggestPages } from './suggestions.js';
 
@@ -68,7 +68,7 @@ async function historyEntry(site: Site, docSet: DocSet, doc: Doc, entry: FileHis
   const then = entry.oid === doc.blobOid && entry.path === doc.sourcePath ? undefined : await permalinkAt(site, docSet, entry.path, entry.oid);
   const permalink = then ?? doc.permalink;
   const prefix = docsPrefix(base, { kind: 'commit', oid: entry.commit });
-  const slug = permalink === `/${base}` ? '' : permalink.slice(base.length + 2);
+  const slug = slugOfPermalink(docSet, permalink);
   const pageAt = docsUrl(prefix, slug);
   return {
     commit: entry.commit,

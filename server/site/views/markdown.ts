@@ -4,8 +4,8 @@ import type { Doc, DocSet } from '../../content/doc-set.js';
 import type { SidebarItem } from '../../content/sidebars/types.js';
 import { pageMarkdown } from '../../markdown/to-markdown.js';
 import { llmsUrl, markdownUrl } from '../../urls.js';
-import { openDocs, type RequestContext } from '../request.js';
-import { renderedDoc, renderOnRef, slugOfPermalink } from './page.js';
+import { openDocs, slugOfPermalink, type RequestContext } from '../request.js';
+import { renderedDoc, renderOnRef } from './page.js';
 import { siteOrigin } from './sitemap.js';
 
 /** `{page}.md`: the page the URL names as Markdown, with absolute links. */

@@ -1,5 +1,5 @@
 // A documentation page: its rendered article and what surrounds it.
-import type { Doc, DocSet } from '../../content/doc-set.js';
+import type { Doc } from '../../content/doc-set.js';
 import { suggestPages } from './suggestions.js';
 import { breadcrumbsOf, docCardsOf, paginationOf, type NavLink } from '../../content/sidebars/navigation.js';
 import { kebabCase } from '../../content/tags.js';
@@ -7,7 +7,7 @@ import { renderErrorBlock } from '../../markdown/render.js';
 import { diffUrl, docsPrefix, historyUrl, markdownUrl, permalinkOnRef, tagsUrl } from '../../urls.js';
 import { renamedPermalink } from '../history.js';
 import { HttpError, redirectTo } from '../http-error.js';
-import { openDocs, openDocSet, permalinkOf, type OpenedDocs, type RequestContext } from '../request.js';
+import { openDocs, openDocSet, permalinkOf, slugOfPermalink, type OpenedDocs, type RequestContext } from '../request.js';
 import { firstPermalink, SWITCH_PARAM } from './shell.js';
 import { pageInVersions } from './available.js';
 
@@ -77,12 +77,6 @@ export async function renderOnRef(context: RequestContext, { docSet, located, hr
 /** Where a `<Redirect>` page's Markdown sends an agent: the target's Markdown when it is a plain page URL of the same ref. */
 function markdownRedirect(location: string, prefix: string): string {
   return location.startsWith(`${prefix}/`) && !/[?#]/.test(location) ? markdownUrl(prefix, decodeURIComponent(location.slice(prefix.length + 1))) : location;
-}
-
-/** A permalink's slug under any ref prefix: `/general/a/b` is `a/b`, `/general` is empty. */
-export function slugOfPermalink(docSet: DocSet, permalink: string): string {
-  const root = `/${docSet.location.base}`;
-  return permalink === root ? '' : permalink.slice(root.length + 1);
 }
 
 /**
