@@ -2,6 +2,7 @@
 // content snapshot and one parsed URL pinned per request, compressed responses and immutable
 // built assets. Everything it knows of server/ comes through the façade.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,16 @@ async function main(): Promise<void> {
     log.warn({ heapMb, memoryMb: config.memoryMb }, 'the heap may outgrow MEMORY_MB: start with bin/start.sh (npm start and the image do) or give node --max-old-space-size');
   }
   const started = Date.now();
-  const site = await Site.open(config, log);
+  // Front matter is kept on disk per build (the same page gives other data when the code changes).
+  const codeVersion =
+    process.env.NODE_ENV === 'production'
+      ? crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(fileURLToPath(import.meta.url)))
+          .digest('hex')
+          .slice(0, 16)
+      : undefined;
+  const site = await Site.open(config, log, { codeVersion });
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
 
   // Caches in front are told what a refresh made stale (docs/decisions/021-surrogate-keys.md).

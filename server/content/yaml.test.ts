@@ -25,6 +25,17 @@ describe('parseYaml', () => {
     if (!result.problem) expect(result.lineOf(['items', 1])).toBe(4);
   });
 
+  it('reads a JSON file (a data file, a sidebars file) and still finds the line of a value', () => {
+    const result = parseYaml('{\n  "name": "4.5",\n  "releases": [\n    {"version": "4.5.1"}\n  ]\n}\n', 'versions.json', 'data-file');
+    expect(result.data).toEqual({ name: '4.5', releases: [{ version: '4.5.1' }] });
+    if (!result.problem) expect(result.lineOf(['releases', 0, 'version'])).toBe(4);
+  });
+
+  it('reads JSON with what only YAML allows (a comment), and places a broken file on its line', () => {
+    expect(parseYaml('{"a": 1} # a note\n', 'x.json', 'data-file').data).toEqual({ a: 1 });
+    expect(parseYaml('{\n  "a": 1,\n  "b": [\n}\n', 'x.json', 'data-file').problem).toMatchObject({ file: 'x.json', line: expect.any(Number) });
+  });
+
   it('turns an alias bomb into a positioned problem instead of throwing', () => {
     const result = parseYaml(aliasBomb(), 'bomb.yaml', 'front-matter');
     expect(result.problem).toMatchObject({ code: 'front-matter', file: 'bomb.yaml', line: 2, message: expect.stringMatching(/aliases/) });

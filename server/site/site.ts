@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { frontMatterKey, loadDocSet, readTreeFile, type Doc, type DocSet, type FrontMatterCache, type ReadFrontMatter } from '../content/doc-set.js';
+import { frontMatterFile, readFrontMatterFile, writeFrontMatterFile } from '../content/front-matter-file.js';
 import type { SiteConfig } from '../content/site-config.js';
 import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.js';
 import { tagsOf, type Tag } from '../content/tags.js';
@@ -64,6 +65,10 @@ export class Site {
     snapshot: Snapshot,
     private readonly fixedNow: Date | undefined,
     private readonly log: Logger,
+    /** Where front matter is kept for the next start (front-matter-file.ts); undefined: nowhere. */
+    private readonly frontMatterFile?: string,
+    /** Front matter the previous run saved, taken out as doc sets use it. */
+    private readonly storedFrontMatter = new Map<string, ReadFrontMatter>(),
   ) {
     this.current = snapshot;
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
@@ -111,16 +116,21 @@ export class Site {
   /**
    * Opens the configured repository (clone, local path or embedded content), takes a first
    * snapshot and loads its default commit, so a broken site configuration stops start-up with a
-   * clear error instead of failing every request.
+   * clear error instead of failing every request. With `codeVersion` (the running build's), the
+   * front matter read is kept in DATA_DIR/cache for the next start of the same build.
    */
-  static async open(config: ServerConfig, log: Logger = createLogger()): Promise<Site> {
+  static async open(config: ServerConfig, log: Logger = createLogger(), opts: { codeVersion?: string } = {}): Promise<Site> {
     const { repository, fetchError, workingTree } = await openRepository(config);
     const refs = await readRefs(repository, config.contentRef);
-    const docSet = await loadDocSet(repository, refs.defaultCommit);
+    const file = opts.codeVersion ? frontMatterFile(path.join(config.dataDir, 'cache'), opts.codeVersion) : undefined;
+    const stored = file ? readFrontMatterFile(file) : new Map<string, ReadFrontMatter>();
+    let readFresh = false;
+    const docSet = await loadDocSet(repository, refs.defaultCommit, { get: (key) => stored.get(key), set: () => void (readFresh = true) });
     const snapshot = buildSnapshot(refs, docSet.config, config);
-    const site = new Site(repository, config, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log);
+    const site = new Site(repository, config, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log, file, stored);
     site.caches.docSets.set(docSet.commit, docSet);
-    for (const doc of docSet.docs) site.frontMatters.set(frontMatterKey(doc.blobOid, doc.sourcePath), { data: doc.frontMatter, error: doc.error });
+    for (const doc of docSet.docs) site.keepFrontMatter(frontMatterKey(doc.blobOid, doc.sourcePath), { data: doc.frontMatter, error: doc.error });
+    if (readFresh) site.saveFrontMatterSoon();
     site.workingTree = workingTree;
     if (fetchError) site.startupSyncError = { message: fetchError.message, at: new Date() };
     return site;
@@ -253,14 +263,52 @@ export class Site {
   }
 
   /**
-   * Every page's front matter read so far, by blob and path, in the derived cache: the doc set of a
-   * pushed commit or a new branch reads only the pages that differ (a push used to re-read all 742
-   * pages of the corpus).
+   * Every page's front matter read so far, by blob and path, in the derived cache (else from the
+   * previous run's file): the doc set of a pushed commit, a new branch or a restart reads only the
+   * pages that differ (a push used to re-read all 742 pages of the corpus).
    */
   private readonly frontMatters: FrontMatterCache = {
-    get: (key) => this.caches.derived.get(`front-matter:${key}`)?.value as ReadFrontMatter | undefined,
-    set: (key, value) => this.caches.derived.set(`front-matter:${key}`, { value, bytes: 300 + JSON.stringify(value.data).length * 2 }),
+    get: (key) => {
+      const kept = this.caches.derived.get(`front-matter:${key}`)?.value as ReadFrontMatter | undefined;
+      if (kept) return kept;
+      const stored = this.storedFrontMatter.get(key);
+      if (stored) {
+        this.storedFrontMatter.delete(key);
+        this.keepFrontMatter(key, stored);
+      }
+      return stored;
+    },
+    set: (key, value) => {
+      this.keepFrontMatter(key, value);
+      this.saveFrontMatterSoon();
+    },
   };
+
+  /** Keeps a page's front matter in the derived cache. */
+  private keepFrontMatter(key: string, value: ReadFrontMatter): void {
+    this.caches.derived.set(`front-matter:${key}`, { value, bytes: 300 + JSON.stringify(value.data).length * 2 });
+  }
+
+  private saveTimer: NodeJS.Timeout | undefined;
+
+  /**
+   * Saves, a second after the last page read (its doc set is cached by then), the front matter of
+   * every cached doc set, for the next start. A failed write is logged and costs only that start's speed.
+   */
+  private saveFrontMatterSoon(): void {
+    const file = this.frontMatterFile;
+    if (!file) return;
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = undefined;
+      const entries = new Map<string, ReadFrontMatter>();
+      for (const docSet of this.caches.docSets.lru.values() as Iterable<DocSet>) {
+        for (const doc of docSet.docs) entries.set(frontMatterKey(doc.blobOid, doc.sourcePath), { data: doc.frontMatter, error: doc.error });
+      }
+      writeFrontMatterFile(file, entries).catch((error) => this.log.warn({ err: error, file }, 'could not save front matter for the next start'));
+    }, 1000);
+    this.saveTimer.unref();
+  }
 
   /** The sidebars of a commit for today (the release archive moves with the date). */
   sidebars(docSet: DocSet): Promise<SiteSidebars> {

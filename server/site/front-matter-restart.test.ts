@@ -1,0 +1,38 @@
+// Front matter kept between runs (content/front-matter-file.ts): a restart of the same build reads
+// no page again, and a new build reads every page afresh.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestRepo } from '../../tests/support/repos.js';
+import { frontMatterKey } from '../content/doc-set.js';
+import { frontMatterFile, readFrontMatterFile, writeFrontMatterFile } from '../content/front-matter-file.js';
+import { readServerConfig } from './env.js';
+import { Site } from './site.js';
+
+describe('Site.open with a code version', () => {
+  let dir: string;
+  beforeAll(() => void (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-restart-'))));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('reads pages from the front matter file of the same build, and a new build reads them itself', async () => {
+    const repo = await TestRepo.create(path.join(dir, 'repo'));
+    await repo.commit({ 'general/intro.md': '---\ntitle: Introduction\n---\n\nHello.\n' });
+    const config = readServerConfig({ CONTENT_REPO: path.join(dir, 'repo'), DATA_DIR: path.join(dir, 'data'), RENDER_THREADS: '0' });
+    const first = await Site.open(config, undefined, { codeVersion: 'build1' });
+    const file = frontMatterFile(path.join(dir, 'data', 'cache'), 'build1');
+    await expect.poll(() => readFrontMatterFile(file).size, { timeout: 10_000 }).toBe(1);
+    const doc = (await first.docSet(first.snapshot().defaultCommit)).docs[0];
+
+    // What the file says for this blob is what the same build shows after a restart: the page is not read again.
+    await writeFrontMatterFile(file, [[frontMatterKey(doc.blobOid, doc.sourcePath), { data: { title: 'From the file' } }]]);
+    const restarted = await Site.open(config, undefined, { codeVersion: 'build1' });
+    expect((await restarted.docSet(restarted.snapshot().defaultCommit)).docs[0].title).toBe('From the file');
+
+    // Another build reads the page itself.
+    const rebuilt = await Site.open(config, undefined, { codeVersion: 'build2' });
+    expect((await rebuilt.docSet(rebuilt.snapshot().defaultCommit)).docs[0].title).toBe('Introduction');
+    // ...and keeps its own file, in place of the old build's.
+    await expect.poll(() => fs.readdirSync(path.dirname(file)), { timeout: 10_000 }).toEqual(['front-matter-build2.v8']);
+  });
+});
