@@ -2,13 +2,12 @@
 // layer counts them), per kind and per file, in Chromium at 390 px with a cold cache, JavaScript
 // on (and lite mode, with `--lite`). Prints figures; never fails on a number.
 //
-//   npx tsx bench/weight.ts [--lite] [path...]    the shared corpus (default: the mission and release 4.0 pages)
-import path from 'node:path';
+//   npm run build && npx tsx bench/weight.ts [--lite] [path...]   the shared corpus with examples/moodle-devdocs (default: the mission and release 4.0 pages)
 import type { CDPSession } from 'playwright-core';
 import { startApp } from '../tests/support/app-server.js';
 import { launchBrowser } from '../tests/support/browser.js';
-import { repoFromFolder, removeTempDirs, tempDir } from '../tests/support/repos.js';
-import { corpusContent } from '../tests/support/requirements.js';
+import { exampleCorpusRepo } from '../tests/support/example.js';
+import { removeTempDirs } from '../tests/support/repos.js';
 
 const args = process.argv.slice(2);
 const lite = args.includes('--lite');
@@ -32,7 +31,8 @@ async function record(session: CDPSession, load: () => Promise<unknown>): Promis
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
-  const repo = repoFromFolder(corpusContent, path.join(tempDir('bench-weight-'), 'corpus'));
+  // The corpus as the upstream site serves it: with its sidebars (examples/moodle-devdocs).
+  const repo = exampleCorpusRepo();
   const app = await startApp({ CONTENT_REPO: repo, DOCSITE_NOW: '2026-11-22' }, { timeoutMs: 600_000 });
   const browser = await launchBrowser();
   try {
