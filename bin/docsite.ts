@@ -32,6 +32,7 @@ import { sendPurges } from '../server/site/purge.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { createLogger, type Logger } from '../server/site/log.js';
 import { LiveReload } from './live-reload.js';
+import { precompressed } from './precompressed.js';
 import { markdownRender, negotiateMarkdown } from './markdown.js';
 import { pageCacheMiddleware, remixRender, sendBuffered } from './page-cache.js';
 import { checkLinksCommand } from './check-links.js';
@@ -141,6 +142,8 @@ async function main(): Promise<void> {
     if (route.kind === 'bad-url') return void problem(res, 400, 'Bad request', `This address cannot be read: ${route.reason}.`);
     next();
   });
+  // Before compression(): these are compressed already, at a level too slow to use per request.
+  if (!vite) app.use('/assets', precompressed(path.join(buildDir, 'client/assets')));
   app.use(compression());
   if (vite) app.use(vite.middlewares);
   else {

@@ -111,6 +111,44 @@ describe.runIf(hasCorpus())('rendering the real corpus', () => {
     expect(tally).toEqual({ 'Unsupported Moodle Version': 397, 'Unreleased Moodle Version': 33, 'General support has ended': 21, 'Experimental release': 1 });
   });
 
+  it("shows every Workplace release with its LMS and Workplace release notes, and when each branch's support ends", () => {
+    // Upstream's Workplace ReleaseTable, read from the data at the same commit: each branch is listed
+    // twice from 4.1 on (rolling and standard); every release links to the LMS notes on this site and
+    // to its Workplace notes; under each table an info note says when support ends, or that it has.
+    const html = article(pages.get('general/workplace/releases/index.md')!);
+    const { versions } = JSON.parse(fs.readFileSync(path.join(corpusContent, 'data/workplace/versions.json'), 'utf8')) as {
+      versions: {
+        name: string;
+        isRolling: boolean;
+        generalEndDate: string;
+        securityEndDate: string;
+        improvementsandnewfeaturesEndDate: string;
+        releases: { name: string; releaseNoteUrl: string | false }[];
+      }[];
+    };
+    const links = new Set([...html.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map(([, href, label]) => `${label} -> ${href}`));
+    const missing: string[] = [];
+    const notes: string[] = [];
+    for (const branch of versions) {
+      for (const release of branch.releases) {
+        const major = release.name === `${branch.name}.0`;
+        const shown = major ? branch.name : release.name;
+        const lms = `Moodle LMS ${shown} -> /general/releases/${major ? branch.name : `${branch.name}/${release.name}`}`;
+        // `releaseNoteUrl: false`: this release has no Workplace notes.
+        const workplace = release.releaseNoteUrl && `Moodle Workplace ${shown}${branch.isRolling ? ' rolling' : ''} -> ${release.releaseNoteUrl}`;
+        for (const link of workplace ? [lms, workplace] : [lms]) if (!links.has(link)) missing.push(link);
+      }
+      const ended = new Date(branch.securityEndDate) < new Date('2026-11-22');
+      const featuresEnd = branch.isRolling ? branch.improvementsandnewfeaturesEndDate : branch.generalEndDate;
+      notes.push(ended ? 'Support has ended' : `Improvements and new features will end ${featuresEnd}<br>Bug fixes and security fixes will end ${branch.securityEndDate}`);
+    }
+    expect(missing).toEqual([]);
+    expect(links.size).toBeGreaterThan(300);
+    const shownNotes = [...html.matchAll(/<div class="admonition admonition-info">.*?<p>(.*?)<\/p>/g)].map((match) => match[1]);
+    expect(shownNotes.length).toBe(22);
+    expect(shownNotes.sort()).toEqual(notes.sort());
+  });
+
   it('offers every served page to agents: in llms.txt, and as Markdown in llms-full.txt with no MDX left', async () => {
     const served = [...pages].filter(([, html]) => !html.startsWith('HTTP ')).map(([source]) => oracleDocs().find((doc) => doc.source === source)!.permalink);
     const index = await (await fetch(`${app.url}/general/llms.txt`)).text();

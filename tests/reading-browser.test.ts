@@ -95,10 +95,21 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
       await app?.stop();
     });
 
-    it('says nothing of when a page last changed: the embedded content is committed at start-up', async () => {
+    it("says when a page last changed from this project's git history, never the commit made at start-up", async () => {
       const html = await (await fetch(`${app.url}/general/community/mission`)).text();
       expect(html).toContain('<h1>Mission</h1>');
-      expect(html).not.toContain('Last updated');
+      // What git says of the file, when this is a checkout and the file is committed as it is.
+      const file = 'content/general/community/mission.md';
+      const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: 'pipe' }).trim();
+      let committed: { date: string; author: string } | undefined;
+      try {
+        const [time, ...author] = git('log', '-1', '--format=%at %an', '--', file).split(' ');
+        if (time && git('status', '--porcelain', '--', file) === '') committed = { date: new Date(Number(time) * 1000).toISOString().slice(0, 10), author: author.join(' ') };
+      } catch {
+        // Not a git checkout (a copy of the project): no date is true.
+      }
+      if (!committed) expect(html).not.toContain('Last updated');
+      else expect(html.replaceAll('<!-- -->', '')).toContain(`Last updated on <time dateTime="${committed.date}">${committed.date}</time> by ${committed.author}</span>`);
     });
 
     // phpunit has tabs and an unbreakable inline code span.

@@ -1,4 +1,5 @@
 // The built server started as a user starts it, on the embedded default content.
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
 
@@ -55,6 +56,27 @@ describe('the production server on the embedded content', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/css');
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends its scripts brotli-compressed once at build time to browsers that take brotli, smaller than gzip', async () => {
+    const html = await (await fetch(`${app.url}/general/community`)).text();
+    const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]))];
+    expect(scripts.length).toBeGreaterThan(3);
+    let brotli = 0;
+    let gzip = 0;
+    for (const script of scripts) {
+      const br = await fetch(app.url + script, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(br.headers.get('content-encoding'), script).toBe('br');
+      expect(br.headers.get('content-type'), script).toContain('javascript');
+      expect(br.headers.get('vary'), script).toContain('Accept-Encoding');
+      expect(br.headers.get('cache-control'), script).toContain('immutable');
+      brotli += Number(br.headers.get('content-length'));
+      // A client without brotli gets the same script.
+      const plain = await (await fetch(app.url + script, { headers: { 'Accept-Encoding': 'identity' } })).text();
+      expect(await br.text(), script).toBe(plain);
+      gzip += gzipSync(plain).length;
+    }
+    expect(brotli).toBeLessThan(gzip * 0.9);
   });
 
   it('exits cleanly on SIGTERM', async () => {

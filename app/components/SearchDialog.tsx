@@ -20,10 +20,12 @@ const DEBOUNCE_MS = 120;
  * The instant search: a modal dialog (the browser's `<dialog>`, in the top layer, so the page
  * behind never moves) holding a WAI-ARIA combobox. Results come from the JSON API as the reader
  * types; the arrow keys move through them, Enter opens one (or the full search page when none is
- * chosen), Esc closes the dialog and the opener gets the focus back.
+ * chosen), Esc closes the dialog and the opener gets the focus back. `initial` gives the query it
+ * opens with.
  */
-export function SearchDialog({ api, action, initial, onClose }: { api: string; action: string; initial: string; onClose: () => void }) {
+export function SearchDialog({ api, action, initial, onClose }: { api: string; action: string; initial: () => string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Read when the dialog appears: what was typed while its code loaded is kept.
   const [query, setQuery] = useState(initial);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [active, setActive] = useState(-1);

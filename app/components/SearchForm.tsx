@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { SearchDialog } from './SearchDialog';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// The dialog's code is fetched when it first opens: a first visit does not download it.
+const SearchDialog = lazy(() => import('./SearchDialog').then((module) => ({ default: module.SearchDialog })));
 
 /** Where the form sends a search, and the JSON endpoint the instant search asks (its `q` is set as the reader types). */
 export interface SearchLinks {
@@ -24,6 +26,8 @@ export function SearchForm({ links }: { links: SearchLinks }) {
       if (!shortcut && !slash) return;
       event.preventDefault();
       opener.current = document.activeElement;
+      // What is typed while the dialog's code loads goes into the field, and the dialog starts from it.
+      input.current?.focus();
       setOpen(true);
     };
     document.addEventListener('keydown', onKey);
@@ -60,7 +64,11 @@ export function SearchForm({ links }: { links: SearchLinks }) {
         />
         <button type="submit">Search</button>
       </form>
-      {open && <SearchDialog api={links.api} action={links.action} initial={input.current?.value ?? ''} onClose={close} />}
+      {open && (
+        <Suspense>
+          <SearchDialog api={links.api} action={links.action} initial={() => input.current?.value ?? ''} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,17 +6,15 @@ import type { loader as shellLoader } from './$base';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { Toc, TocFolded } from '~/components/Toc';
 import { DocMeta } from '~/components/DocMeta';
-import { PageHistory } from '~/components/PageHistory';
 import { Pagination } from '~/components/Pagination';
 import { PageError } from '~/components/PageError';
 import { PageVersions } from '~/components/PageVersions';
-import { PageDiff } from '~/components/PageDiff';
 import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import { useCodeCopy } from '~/lib/code-copy';
 import { useImageZoom } from '~/lib/image-zoom';
 import { useMermaid } from '~/lib/mermaid';
 import { useTabs } from '~/lib/tabs';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 
 // A page's URL with `?diff` is its rendered diff (route kind `diff`, server/urls.ts), with
 // `?history` its history (README "Page history"): no slug can clash with a query.
@@ -36,10 +34,15 @@ export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoa
         ? [{ title: data.title }, { name: 'robots', content: 'noindex' }]
         : pageMeta(shellOf(matches), data, location.pathname);
 
+// Reviewers' views, in chunks of their own: a reader's first visit does not download them.
+const PageDiff = lazy(() => import('~/components/PageDiff').then((module) => ({ default: module.PageDiff })));
+const PageHistory = lazy(() => import('~/components/PageHistory').then((module) => ({ default: module.PageHistory })));
+
 /** A documentation page, its rendered diff, or its history. */
 export default function DocRoute() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === 'diff' ? <PageDiff diff={data} /> : data.kind === 'history' ? <PageHistory data={data} /> : <DocPage page={data} />;
+  if (data.kind === 'page') return <DocPage page={data} />;
+  return <Suspense>{data.kind === 'diff' ? <PageDiff diff={data} /> : <PageHistory data={data} />}</Suspense>;
 }
 
 /** One documentation page: its title and its server-rendered, sanitized HTML, with where it sits around it. */

@@ -27,8 +27,8 @@ describe('last updated', () => {
 
     const updates = await lastUpdates(Repository.open(dir), head, 'docs/');
     expect(Object.fromEntries(updates)).toEqual({
-      'docs/a.md': { time: 1_000_000_000, author: 'Ada' },
-      'docs/sub/b.md': { time: 2_000_000_000, author: 'Brian' },
+      'docs/a.md': { time: 1_000_000_000, author: 'Ada', oid: expect.any(String) },
+      'docs/sub/b.md': { time: 2_000_000_000, author: 'Brian', oid: expect.any(String) },
     });
     fs.rmSync(dir, { recursive: true, force: true });
   });

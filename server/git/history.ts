@@ -5,6 +5,8 @@ export interface LastUpdate {
   /** Milliseconds since the epoch (author date). */
   time: number;
   author: string;
+  /** The file's blob as of the commit asked about (it is the same from its last change on). */
+  oid: string;
 }
 
 /** Enough history for any real docs folder; a bound so a huge repository cannot stall a request. */
@@ -29,15 +31,15 @@ export async function lastUpdates(repository: Pick<Repository, 'readCommitObject
     }
     return oid;
   };
-  // Paths of blobs that differ between two trees (or exist only in the first).
-  const changedPaths = async (a: string, b: string | undefined, prefix: string, out: string[]) => {
+  // Paths and ids of blobs that differ between two trees (or exist only in the first).
+  const changedPaths = async (a: string, b: string | undefined, prefix: string, out: { path: string; oid: string }[]) => {
     const [left, right] = await Promise.all([readTree(a), b ? readTree(b) : Promise.resolve([])]);
     const rightByName = new Map(right.map((entry) => [entry.path, entry]));
     for (const entry of left) {
       const other = rightByName.get(entry.path);
       if (other?.oid === entry.oid) continue;
       if (entry.type === 'tree') await changedPaths(entry.oid, other?.type === 'tree' ? other.oid : undefined, `${prefix}${entry.path}/`, out);
-      else if (entry.type === 'blob') out.push(`${prefix}${entry.path}`);
+      else if (entry.type === 'blob') out.push({ path: `${prefix}${entry.path}`, oid: entry.oid });
     }
     return out;
   };
@@ -52,10 +54,10 @@ export async function lastUpdates(repository: Pick<Repository, 'readCommitObject
     const parent = parentOid ? await readCommit(parentOid) : undefined;
     const parentTree = parent ? await subtree(parent.tree) : undefined;
     if (tree !== parentTree) {
-      for (const path of await changedPaths(tree, parentTree, prefix, [])) {
+      for (const { path, oid } of await changedPaths(tree, parentTree, prefix, [])) {
         if (dated.has(path)) continue;
         dated.add(path);
-        updates.set(path, { time: current.author.timestamp * 1000, author: current.author.name });
+        updates.set(path, { time: current.author.timestamp * 1000, author: current.author.name, oid });
       }
     }
     if (!parent) break;

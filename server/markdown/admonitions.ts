@@ -3,7 +3,7 @@
 import type { ElementContent } from 'hast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { RootContent } from 'mdast';
-import { admonition, text } from './components/hast.js';
+import { admonition, untitledAdmonition } from './components/hast.js';
 
 /** The admonition types Docusaurus knows. */
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important']);
@@ -13,8 +13,6 @@ export function renderAdmonition(node: ContainerDirective, render: (nodes: RootC
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel;
   const type = ADMONITION_TYPES.has(node.name) ? node.name : 'note';
-  const title = hasLabel ? render((first as { children: RootContent[] }).children) : [text(node.name)];
-  const el = admonition(type, title, render(hasLabel ? rest : node.children));
-  if (!hasLabel) (el.children[0] as { properties: Record<string, unknown> }).properties.className = ['admonition-heading', 'admonition-heading--default'];
-  return el;
+  if (!hasLabel) return untitledAdmonition(type, node.name, render(node.children));
+  return admonition(type, render((first as { children: RootContent[] }).children), render(rest));
 }

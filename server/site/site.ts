@@ -6,6 +6,7 @@ import { frontMatterFile, readFrontMatterFile, writeFrontMatterFile } from '../c
 import type { SiteConfig } from '../content/site-config.js';
 import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.js';
 import { tagsOf, type Tag } from '../content/tags.js';
+import { enclosingCheckout, type EnclosingCheckout } from '../git/enclosing-checkout.js';
 import { lastUpdates, type LastUpdate } from '../git/history.js';
 import { reachableCommits } from '../git/reachable.js';
 import type { Repository } from '../git/repository.js';
@@ -336,17 +337,40 @@ export class Site {
   }
 
   /**
-   * When each file of a commit's docs folder last changed, and by whom. Nothing for the embedded
-   * content: it is committed at start-up, so its history would only say when the server started.
+   * When each file of a commit's docs folder last changed, and by whom. The embedded content is
+   * committed at start-up, so its own history would only say when the server started: its dates
+   * come from the history of the checkout it sits in (this project's repository), for the files
+   * that are exactly as committed there; an edited file, or no checkout (a container image), has none.
    */
   lastUpdated(docSet: DocSet): Promise<Map<string, LastUpdate>> {
-    if (!this.config.contentRepo) return Promise.resolve(new Map());
-    return this.caches.derive(
-      docSet.commit,
-      'last-updated',
-      () => lastUpdates(this.repository, docSet.commit, docSet.location.path),
-      (updates) => 200 + updates.size * 150,
+    const bytes = (updates: Map<string, LastUpdate>) => 200 + updates.size * 200;
+    if (this.config.contentRepo) return this.caches.derive(docSet.commit, 'last-updated', () => lastUpdates(this.repository, docSet.commit, docSet.location.path), bytes);
+    return this.caches.derive(docSet.commit, 'last-updated', () => this.embeddedLastUpdates(docSet), bytes);
+  }
+
+  /** The embedded content's last updates, read from the enclosing checkout's history (its HEAD read again for each commit served). */
+  private async embeddedLastUpdates(docSet: DocSet): Promise<Map<string, LastUpdate>> {
+    const checkout = await enclosingCheckout(this.config.contentDir);
+    if (!checkout) return new Map();
+    // A shallow clone's history stops at a commit whose parent is missing: then no date at all, rather than a wrong one.
+    return this.projectLastUpdates(checkout, docSet).catch(() => new Map());
+  }
+
+  /** The files of `docSet` that are as the checkout's HEAD has them, with their last change there. */
+  private async projectLastUpdates(checkout: EnclosingCheckout, docSet: DocSet): Promise<Map<string, LastUpdate>> {
+    const inCheckout = (servedPath: string) => (checkout.folder ? `${checkout.folder}/${servedPath}` : servedPath);
+    const project = await this.caches.derive(
+      checkout.head,
+      `project-last-updated:${inCheckout(docSet.location.path)}`,
+      () => lastUpdates(checkout.repository, checkout.head, inCheckout(docSet.location.path)),
+      (updates) => 200 + updates.size * 200,
     );
+    const updates = new Map<string, LastUpdate>();
+    for (const [servedPath, entry] of docSet.tree) {
+      const update = project.get(inCheckout(servedPath));
+      if (update?.oid === entry.oid) updates.set(servedPath, update);
+    }
+    return updates;
   }
 
   /**

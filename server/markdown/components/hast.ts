@@ -16,6 +16,14 @@ export function admonition(type: string, title: ElementContent[] | string, body:
   ]);
 }
 
+/** An admonition with no title of its own: its heading is the name written (`info`), shown capitalised as Docusaurus does. */
+export function untitledAdmonition(type: string, name: string, body: ElementContent[]): Element {
+  return h('div', { className: ['admonition', `admonition-${type}`] }, [
+    h('div', { className: ['admonition-heading', 'admonition-heading--default'] }, [text(name)]),
+    h('div', { className: ['admonition-content'] }, body),
+  ]);
+}
+
 /** A string prop, or the fallback. */
 export function stringProp(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;

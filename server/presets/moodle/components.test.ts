@@ -22,6 +22,38 @@ const versions = [
   { name: '3.6', releaseDate: '3 December 2018', generalEndDate: '11th May 2020', securityEndDate: '30 JUne 2020', releases: [] },
 ];
 
+// Workplace lists a branch twice, rolling first, under one name (as upstream's data does).
+const workplaceVersions = [
+  {
+    name: '5.2',
+    releaseDate: '12 May 2026',
+    generalEndDate: '9 February 2027',
+    securityEndDate: '9 February 2027',
+    improvementsandnewfeaturesEndDate: '6 October 2026',
+    isRolling: true,
+    releases: [
+      { name: '5.2.0', releaseDate: '12 May 2026', version: 2026051200, releaseNoteUrl: 'https://wp.example/rolling' },
+      { name: '5.2.1', releaseDate: '9 June 2026', version: 2026060900, releaseNoteUrl: 'https://wp.example/rolling#5.2.1' },
+    ],
+  },
+  {
+    name: '5.2',
+    releaseDate: '12 May 2026',
+    generalEndDate: '20 April 2027',
+    securityEndDate: '5 October 2027',
+    improvementsandnewfeaturesEndDate: '',
+    isRolling: false,
+    releases: [{ name: '5.2.0', releaseDate: '12 May 2026', version: 2026051200, releaseNoteUrl: 'https://wp.example/standard' }],
+  },
+  {
+    name: '3.9',
+    releaseDate: '30 June 2020',
+    generalEndDate: '29 June 2021',
+    securityEndDate: '29 December 2021',
+    releases: [{ name: '3.9.1', releaseDate: '1 July 2020', version: 1 }],
+  },
+];
+
 interface Case {
   name: string;
   source: string;
@@ -70,6 +102,47 @@ const cases: Case[] = [
     opts: { data: { moodle: { ...empty, versions } } },
     contains: ['4.5 (LTS)', 'Current security'],
     excludes: ['3.6'],
+  },
+  {
+    name: 'a Workplace rolling ReleaseTable links LMS and rolling notes and says when features end',
+    source: 'import { ReleaseTable } from \'@site/src/components/Workplace\';\n\n<ReleaseTable releaseName="5.2" isRolling/>',
+    opts: { data: { moodle: { ...empty, workplaceVersions } } },
+    contains: [
+      '<a href="/general/releases/5.2">Moodle LMS 5.2</a>',
+      '<a href="https://wp.example/rolling">Moodle Workplace 5.2 rolling</a>',
+      '<a href="/general/releases/5.2/5.2.1">Moodle LMS 5.2.1</a>',
+      '<a href="https://wp.example/rolling#5.2.1">Moodle Workplace 5.2.1 rolling</a>',
+      'admonition-info',
+      'Improvements and new features will end 6 October 2026<br>Bug fixes and security fixes will end 9 February 2027',
+    ],
+    excludes: ['https://wp.example/standard'],
+  },
+  {
+    name: 'a Workplace standard ReleaseTable is the standard branch, whose features end with its bug fixes',
+    source: 'import { ReleaseTable } from \'@site/src/components/Workplace\';\n\n<ReleaseTable releaseName="5.2" />',
+    opts: { data: { moodle: { ...empty, workplaceVersions } } },
+    contains: [
+      '<a href="https://wp.example/standard">Moodle Workplace 5.2</a>',
+      'Improvements and new features will end 20 April 2027<br>Bug fixes and security fixes will end 5 October 2027',
+    ],
+    excludes: ['https://wp.example/rolling', '5.2.1'],
+  },
+  {
+    name: 'a Workplace ReleaseTable of an unsupported branch says support has ended',
+    source: 'import { ReleaseTable } from \'@site/src/components/Workplace\';\n\n<ReleaseTable releaseName="3.9" />',
+    opts: { data: { moodle: { ...empty, workplaceVersions } } },
+    contains: ['<a href="/general/releases/3.9/3.9.1">Moodle LMS 3.9.1</a>', 'Support has ended'],
+    excludes: ['will end'],
+  },
+  {
+    name: 'Workplace SupportedReleases lists rolling and standard branches still getting security fixes',
+    source: "import { SupportedReleases } from '@site/src/components/Workplace';\n\n<SupportedReleases />",
+    opts: { data: { moodle: { ...empty, workplaceVersions } } },
+    contains: [
+      '<td>5.2 Rolling</td><td>9 June 2026</td><td>6 October 2026</td><td>9 February 2027</td>',
+      '<td>5.2</td><td>12 May 2026</td><td></td><td>20 April 2027</td><td>5 October 2027</td>',
+    ],
+    excludes: ['3.9'],
   },
   {
     name: 'ProjectSummary from projects.json',

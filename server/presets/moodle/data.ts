@@ -32,6 +32,7 @@ const branchSchema = z
     isLTS: z.boolean().optional().describe('A long-term support branch.'),
     isExperimental: z.boolean().optional().describe('An experimental branch: no sidebar entry, an "experimental" banner.'),
     isRolling: z.boolean().optional().describe('Workplace: a rolling release.'),
+    hidden: z.boolean().optional().describe('Workplace: left out of the supported releases table.'),
     releases: z.array(releaseSchema).default([]).describe('Its releases, newest last.'),
   })
   .passthrough();

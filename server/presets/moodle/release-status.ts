@@ -11,21 +11,24 @@ export type ReleaseStatus = 'experimental' | 'future' | 'future-stable' | 'curre
  * released, an unknown end date has not ended (docs/decisions/011-moodle-preset.md).
  */
 export function releaseStatus(versions: readonly VersionEntry[], name: string, now: Date): { status: ReleaseStatus; version?: VersionEntry } {
-  const branch = name.split('.').slice(0, 2).join('.');
-  const version = versions.find((v) => v.name === branch);
-  if (!version) return { status: 'future' };
-  if (version.isExperimental) return { status: 'experimental', version };
+  const version = versions.find((v) => v.name === name.split('.').slice(0, 2).join('.'));
+  return { status: version ? branchStatus(version, name, now) : 'future', version };
+}
+
+/** The status of `name` (the branch `version` itself, or one of its releases) on `now`. */
+export function branchStatus(version: VersionEntry, name: string, now: Date): ReleaseStatus {
+  if (version.isExperimental) return 'experimental';
   const at = (text: string | undefined) => parseLenientDate(text)?.getTime();
   const time = now.getTime();
   const released = at(version.releaseDate);
-  if (released === undefined || time < released) return { status: 'future', version };
+  if (released === undefined || time < released) return 'future';
   if (name.split('.').length > 2) {
     const release = version.releases?.find((r) => r.name === name);
     const date = at(release?.releaseDate);
-    if (!release || date === undefined || time < date) return { status: 'future-stable', version };
+    if (!release || date === undefined || time < date) return 'future-stable';
   }
   const generalEnd = at(version.generalEndDate);
-  if (generalEnd === undefined || time < generalEnd) return { status: 'current', version };
-  if (!endedBy(version.extendedSecurityEndDate ?? version.securityEndDate, now)) return { status: 'security', version };
-  return { status: 'unsupported', version };
+  if (generalEnd === undefined || time < generalEnd) return 'current';
+  if (!endedBy(version.extendedSecurityEndDate ?? version.securityEndDate, now)) return 'security';
+  return 'unsupported';
 }

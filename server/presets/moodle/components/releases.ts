@@ -1,12 +1,12 @@
 // Release information from data/versions.json (and data/workplace/versions.json): release note
 // intros, release tables, supported releases. Data from the same commit as the page.
 import type { ElementContent } from 'hast';
-import { h, stringProp, text } from '../../../markdown/components/hast.js';
+import { h, stringProp, text, untitledAdmonition } from '../../../markdown/components/hast.js';
 import { moodleData } from '../context.js';
-import { ComponentError, type Component } from '../../../markdown/components/types.js';
-import type { VersionEntry } from '../data.js';
-import { releaseStatus } from '../release-status.js';
-import { parseLenientDate } from '../dates.js';
+import { ComponentError, type Component, type ComponentCall } from '../../../markdown/components/types.js';
+import type { ReleaseEntry, VersionEntry } from '../data.js';
+import { branchStatus, releaseStatus } from '../release-status.js';
+import { endedBy, parseLenientDate } from '../dates.js';
 
 const TRACKER_SEARCH =
   'https://moodle.atlassian.net/secure/IssueNavigator!executeAdvanced.jspa?jqlQuery=project+%3D+mdl+AND+resolution+%3D+fixed+AND+fixVersion+in+%28%22{X}%22%29+ORDER+BY+priority+DESC&runQuery=true&clear=true';
@@ -65,30 +65,62 @@ export const ReleaseTable: Component = ({ props, context }) => {
   ];
 };
 
-/** Workplace releases of one branch (data/workplace/versions.json). */
-export const WorkplaceReleaseTable: Component = ({ props, context }) => {
-  const name = stringProp(props.releaseName);
-  const branch = moodleData(context).workplaceVersions.find((v) => v.name === name);
-  if (!branch) throw new ComponentError(`ReleaseTable: no Workplace release "${name}" in data/workplace/versions.json`);
-  const rows = (branch.releases ?? []).map((release) =>
-    h('tr', [
+/**
+ * The Workplace branch a release table or note is about. data/workplace/versions.json lists a
+ * branch twice from 4.1 on, rolling and standard, under one name: `isRolling` picks one.
+ */
+function workplaceBranch(context: ComponentCall['context'], name: string, rolling: boolean): VersionEntry {
+  const major = name.split('.').slice(0, 2).join('.');
+  const branch = moodleData(context).workplaceVersions.find((v) => v.name === major && (v.isRolling ?? false) === rolling);
+  if (!branch) throw new ComponentError(`ReleaseTable: no ${rolling ? 'rolling ' : ''}Workplace release "${name}" in data/workplace/versions.json`);
+  return branch;
+}
+
+/** The LMS release notes on this site and the Workplace release notes (when it has some) of one Workplace release. */
+function workplaceNotes(branch: VersionEntry, release: ReleaseEntry, rolling: boolean, prefix: string): { lms: ElementContent; workplace?: ElementContent } {
+  const parts = release.name.split('.');
+  const major = parts.length === 2 || parts[2] === '0';
+  const shown = major ? branch.name : release.name;
+  const lms = h('a', { href: major ? `${prefix}/releases/${branch.name}` : `${prefix}/releases/${branch.name}/${release.name}` }, [text(`Moodle LMS ${shown}`)]);
+  if (typeof release.releaseNoteUrl !== 'string' || !release.releaseNoteUrl) return { lms };
+  return { lms, workplace: h('a', { href: release.releaseNoteUrl }, [text(`Moodle Workplace ${shown}${rolling ? ' rolling' : ''}`)]) };
+}
+
+/**
+ * Workplace releases of one branch, standard or rolling (`isRolling`), with their LMS and Workplace
+ * release notes, and a note of when its support ends (date-dependent: "Support has ended" once it has).
+ */
+export const WorkplaceReleaseTable: Component = ({ props, context, state }) => {
+  const rolling = props.isRolling === true;
+  const branch = workplaceBranch(context, stringProp(props.releaseName), rolling);
+  state.dateDependent = true;
+  const rows = (branch.releases ?? []).map((release) => {
+    const notes = workplaceNotes(branch, release, rolling, context.prefix);
+    return h('tr', [
       cell(`Moodle Workplace ${release.name}`),
       cell(release.releaseDate ?? ''),
       cell(release.version !== undefined ? String(release.version) : ''),
-      cell(release.upgradePath ? [h('a', { href: release.upgradePath }, [text('LMS upgrade notes')])] : []),
-      cell(typeof release.releaseNoteUrl === 'string' ? [h('a', { href: release.releaseNoteUrl }, [text('Workplace release notes')])] : []),
-    ]),
-  );
+      cell([notes.lms]),
+      cell(notes.workplace ? [notes.workplace] : []),
+    ]);
+  });
+  // A rolling release stops getting features before the standard one stops getting bug fixes.
+  const featuresEnd = (rolling ? branch.improvementsandnewfeaturesEndDate : branch.generalEndDate) ?? '';
+  const note =
+    branchStatus(branch, branch.name, context.now) === 'unsupported'
+      ? [text('Support has ended')]
+      : [text(`Improvements and new features will end ${featuresEnd}`), h('br'), text(`Bug fixes and security fixes will end ${branch.securityEndDate ?? ''}`)];
   return [
     h('table', { className: ['release-table', 'moodle-workplace-release'] }, [
       h('thead', [
         h(
           'tr',
-          ['Version name', 'Date', 'Version number', 'LMS notes', 'Workplace notes'].map((t) => h('th', [text(t)])),
+          ['Version name', 'Date', 'Version number', 'Moodle LMS release notes', 'Moodle Workplace release notes'].map((t) => h('th', [text(t)])),
         ),
       ]),
       h('tbody', rows),
     ]),
+    untitledAdmonition('info', 'info', [h('p', note)]),
   ];
 };
 
@@ -99,7 +131,7 @@ const STATUS_LABEL: Record<string, string> = {
   security: 'Current security',
 };
 
-function supportedTable(versions: VersionEntry[], now: Date, workplace: boolean): ElementContent[] {
+function supportedTable(versions: VersionEntry[], now: Date): ElementContent[] {
   const rows = versions
     .filter((v) => !v.isExperimental)
     .map((v) => ({ v, status: releaseStatus(versions, v.name, now).status }))
@@ -114,7 +146,7 @@ function supportedTable(versions: VersionEntry[], now: Date, workplace: boolean)
       ]),
     );
   return [
-    h('table', { className: ['supported-releases', ...(workplace ? ['moodle-workplace-release'] : [])] }, [
+    h('table', { className: ['supported-releases'] }, [
       h('thead', [
         h(
           'tr',
@@ -129,11 +161,44 @@ function supportedTable(versions: VersionEntry[], now: Date, workplace: boolean)
 /** The versions supported on the date being rendered for (date-dependent). */
 export const SupportedReleases: Component = ({ context, state }) => {
   state.dateDependent = true;
-  return supportedTable(moodleData(context).versions, context.now, false);
+  return supportedTable(moodleData(context).versions, context.now);
 };
 
-/** The Workplace versions supported on the date being rendered for (date-dependent). */
+/** The latest release date of a branch (as upstream compares them: by parsed date, the first of equals). */
+function latestReleaseDate(branch: VersionEntry): string {
+  let latest: ReleaseEntry | undefined;
+  for (const release of branch.releases ?? []) {
+    if (!latest || (parseLenientDate(release.releaseDate)?.getTime() ?? 0) > (parseLenientDate(latest.releaseDate)?.getTime() ?? 0)) latest = release;
+  }
+  return latest?.releaseDate ?? '';
+}
+
+/**
+ * The Workplace branches still getting security fixes on the date being rendered for (date-dependent):
+ * standard and rolling, with when features, bug fixes and security fixes end.
+ */
 export const WorkplaceSupportedReleases: Component = ({ context, state }) => {
   state.dateDependent = true;
-  return supportedTable(moodleData(context).workplaceVersions, context.now, true);
+  const rows = moodleData(context)
+    .workplaceVersions.filter((v) => !v.hidden && !v.isExperimental && !endedBy(v.extendedSecurityEndDate ?? v.securityEndDate, context.now))
+    .map((v) =>
+      h('tr', [
+        cell(`${v.name}${v.isLTS ? ' (LTS)' : v.isRolling ? ' Rolling' : ''}`),
+        cell(latestReleaseDate(v)),
+        cell(v.improvementsandnewfeaturesEndDate ?? ''),
+        cell(v.generalEndDate ?? ''),
+        cell(v.securityEndDate ?? ''),
+      ]),
+    );
+  return [
+    h('table', { className: ['supported-releases', 'moodle-workplace-release'] }, [
+      h('thead', [
+        h(
+          'tr',
+          ['Version', 'Latest Release', 'Improvements and new features', 'Bug fixes', 'Security fixes'].map((t) => h('th', [text(t)])),
+        ),
+      ]),
+      h('tbody', rows),
+    ]),
+  ];
 };

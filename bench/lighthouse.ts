@@ -1,0 +1,93 @@
+// Lighthouse (mobile: a mid-range phone, simulated slow 4G and a 4x slower CPU) on the release 4.0
+// page and the mission page of the shared corpus, served by the built server: the four category
+// scores, Total Blocking Time and the DOM size of each run, the spread over the runs, and every
+// audit that did not pass. Prints figures; never fails on a number (TBT is noisy on a busy machine).
+//
+//   npm run build && npx tsx bench/lighthouse.ts [--runs N] [path...]
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startApp } from '../tests/support/app-server.js';
+import { exampleCorpusRepo } from '../tests/support/example.js';
+import { removeTempDirs } from '../tests/support/repos.js';
+import { chromiumPath } from '../tests/support/requirements.js';
+
+const args = process.argv.slice(2);
+const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
+const paths = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--runs');
+const PAGES = paths.length > 0 ? paths : ['/general/releases/4.0', '/general/community/mission'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** One Lighthouse run's figures. */
+interface Run {
+  scores: number[];
+  tbt: number;
+  domNodes: number;
+  failed: string[];
+}
+
+/** Runs Lighthouse once on `url` in the Chromium listening on `port`. */
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // Audits that count towards a category and did not pass, with what Lighthouse says of them.
+  const failed = CATEGORIES.flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id].score}) ${lhr.audits[ref.id].displayValue ?? ''}`.trim()),
+  );
+  return {
+    scores: CATEGORIES.map((id) => Math.round((lhr.categories[id].score ?? 0) * 100)),
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
+    domNodes: lhr.audits['dom-size'].numericValue ?? Number.NaN,
+    failed,
+  };
+}
+
+/** `min-max` of some numbers (one number when they are all equal). */
+function spread(values: number[]): string {
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  return min === max ? `${Math.round(min)}` : `${Math.round(min)}-${Math.round(max)}`;
+}
+
+async function main() {
+  // The corpus as the upstream site serves it: with its sidebars (examples/moodle-devdocs).
+  const repo = exampleCorpusRepo();
+  const app = await startApp({ CONTENT_REPO: repo, DOCSITE_NOW: '2026-11-22' }, { timeoutMs: 600_000 });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    console.log(`Lighthouse mobile, ${runs} run(s) per page; scores: ${CATEGORIES.join(' / ')}`);
+    for (const page of PAGES) {
+      // The first load fills the server's caches: what is measured is the page, not a cold render.
+      await fetch(app.url + page);
+      const results: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        const run = await audit(app.url + page, chrome.port);
+        results.push(run);
+        console.log(`${page} run ${i + 1}: ${run.scores.join('/')}  TBT ${Math.round(run.tbt)} ms  DOM ${run.domNodes} nodes`);
+      }
+      const scores = CATEGORIES.map((_, c) => spread(results.map((run) => run.scores[c])));
+      console.log(`${page}: ${scores.join(' / ')}  TBT ${spread(results.map((run) => run.tbt))} ms over ${runs} run(s)`);
+      for (const line of new Set(results.flatMap((run) => run.failed))) console.log(`  not passed: ${line}`);
+    }
+  } finally {
+    chrome.kill();
+    await app.stop();
+    removeTempDirs();
+  }
+}
+
+await main();
