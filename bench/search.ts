@@ -12,6 +12,9 @@
 //    budget counts.
 // 4. incremental update: commit a change to 3 pages, refresh, search: 3 pages rendered and re-indexed.
 // 5. query p50/p95: every query of tests/support/search-queries.ts, 20 times, with its first 10 snippets.
+//
+// The machine is shared, so each step also prints the CPU time this process spent on it
+// (process.cpuUsage: user + system, all threads), which load inflates far less than wall time.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +37,15 @@ const heapMiB = () => {
 };
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+/** Wall and CPU time of what runs from now until the returned function is called. */
+const clock = () => {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  return () => {
+    const used = process.cpuUsage(cpu);
+    return `${ms(performance.now() - wall)} wall, ${ms((used.user + used.system) / 1000)} CPU`;
+  };
+};
 
 async function main() {
   if (!(globalThis as { gc?: unknown }).gc) console.log('(run with node --expose-gc --import tsx for the heap figure)');
@@ -46,20 +58,20 @@ async function main() {
   const docSet = await site.docSet(located.commit);
   const source = site.searchSource(docSet);
 
-  let started = performance.now();
+  let took = clock();
   const cold = await site.searchIndex(snapshot, located, docSet, 3_600_000);
-  const coldMs = performance.now() - started;
+  const coldTook = took();
   if (cold.status !== 'ready') throw new Error('the index did not build');
-  console.log(`cold build (render + index) of ${source.pages.length} listed pages (${docSet.docs.length} pages): ${ms(coldMs)}`);
+  console.log(`cold build (render + index) of ${source.pages.length} listed pages (${docSet.docs.length} pages): ${coldTook} (the renders' CPU is the pool's threads)`);
 
   // The inputs from cached renders, then the index alone.
-  started = performance.now();
+  took = clock();
   let inputs = await Promise.all(source.pages.map((page) => source.load(page.docId)));
-  const readMs = performance.now() - started;
-  started = performance.now();
+  const readTook = took();
+  took = clock();
   let index: SearchIndex | undefined = new SearchIndex();
   for (const input of inputs) index.addPage(input);
-  const buildMs = performance.now() - started;
+  const buildTook = took();
   const sections = inputs.reduce((n, input) => n + input.sections.length, 0);
   inputs = [];
   // The heap with the index, then without it: what the index alone holds.
@@ -67,7 +79,7 @@ async function main() {
   const { pageCount, bytes } = { pageCount: index.pageCount, bytes: index.bytes() };
   index = undefined;
   const heap = withIndex - heapMiB();
-  console.log(`sections from cached renders: ${ms(readMs)}; index build of ${pageCount} pages (${sections} sections): ${ms(buildMs)}`);
+  console.log(`sections from cached renders: ${readTook}; index build of ${pageCount} pages (${sections} sections): ${buildTook}`);
   console.log(`index heap: ${heap.toFixed(1)} MiB measured; ${(bytes / 2 ** 20).toFixed(1)} MiB counted against the cache budget`);
 
   // A push of 3 pages: the ref's index moves to the new commit, only those pages re-rendered.
@@ -77,29 +89,36 @@ async function main() {
   const next = await site.refresh();
   const nextLocated = await site.locate(next, { kind: 'default' });
   const nextDocSet = await site.docSet(nextLocated.commit);
-  started = performance.now();
+  took = clock();
   const updated = await site.searchIndex(next, nextLocated, nextDocSet, 60_000);
-  const updateMs = performance.now() - started;
+  const updateTook = took();
   const build = site.lastSearchBuild();
   const found = updated.status === 'ready' ? updated.index.search('zeppelin paragraph').length : 0;
   console.log(
-    `incremental update for a 3-file push: ${ms(updateMs)} with rendering (${build?.changed} pages changed, incremental: ${build?.incremental}; of which reading them ${ms((build?.ms ?? 0) - (build?.applyMs ?? 0))}, changing the index ${ms(build?.applyMs ?? 0)}); the new words find ${found} pages`,
+    `incremental update for a 3-file push: ${updateTook} with rendering (${build?.changed} pages changed, incremental: ${build?.incremental}; of which reading them ${ms((build?.ms ?? 0) - (build?.applyMs ?? 0))}, changing the index ${ms(build?.applyMs ?? 0)}); the new words find ${found} pages`,
   );
 
   // Queries on the updated index: search + the first 10 snippets, as the API does.
   if (updated.status !== 'ready') throw new Error('the updated index is not ready');
   const queried = updated.index;
   const times: number[] = [];
+  const slowest = new Map<string, number>();
+  took = clock();
   for (let round = 0; round < 20; round++) {
     for (const { q } of RELEVANCE_QUERIES) {
-      started = performance.now();
+      const started = performance.now();
       for (const match of queried.search(q).slice(0, 10)) match.hit();
-      times.push(performance.now() - started);
+      const time = performance.now() - started;
+      times.push(time);
+      slowest.set(q, Math.max(slowest.get(q) ?? 0, time));
     }
   }
+  const queriesTook = took();
   console.log(
-    `query (search + 10 snippets) over ${RELEVANCE_QUERIES.length} queries x 20: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}`,
+    `query (search + 10 snippets) over ${RELEVANCE_QUERIES.length} queries x 20: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))} (all: ${queriesTook})`,
   );
+  const worst = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  console.log(`slowest queries (max of 20): ${worst.map(([q, time]) => `${q} ${ms(time)}`).join(', ')}`);
   removeTempDirs();
   process.exit(0);
 }
