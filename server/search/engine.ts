@@ -1,10 +1,9 @@
 // The full-text index of one commit's pages (docs/decisions/012-search.md): MiniSearch, one
 // document per section (a page's top, or a heading and what follows it), pages added and removed
 // as a whole so a push updates only the pages it changed. It keeps each section's text for
-// snippets (compressed), so a query never reads the repository. Issue keys (`MDL-12345`) are kept beside
+// snippets, so a query never reads the repository. Issue keys (`MDL-12345`) are kept beside
 // MiniSearch, in a plain map: they are a third of the corpus's terms, each in a section or two, and
 // MiniSearch spends about 600 bytes on every term (its tree node and two maps), a plain map a tenth.
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Section } from './sections.js';
 import { makeSnippet, type Snippet } from './snippet.js';
@@ -48,9 +47,7 @@ interface Stored {
   anchor: string;
   heading: string;
   parents: string[];
-  /** Where the section's body is in its page's text. */
-  start: number;
-  end: number;
+  body: string;
 }
 
 /** An indexed page: what it was made from, its page-wide fields, its sections and the issue keys they hold. */
@@ -61,22 +58,6 @@ interface IndexedPage {
   meta: string;
   ids: number[];
   issueKeys: string[];
-  /**
-   * Its sections' bodies, one after the other, compressed: only snippets read them (ten pages a
-   * query), and as strings they were an eighth of the index's heap.
-   */
-  text: Uint8Array;
-}
-
-/** A page's text as stored: compressed fast (level 1 costs a tenth of the default's time, and compresses almost as well). */
-function pack(text: string): Uint8Array {
-  // Copied to a buffer of its own size: zlib's output is a piece of 16 KiB, and a small Buffer a piece of a shared 8 KiB pool.
-  return new Uint8Array(deflateRawSync(text, { level: 1 }));
-}
-
-/** A page's text as it was given to `pack`. */
-function unpack(text: Uint8Array): string {
-  return inflateRawSync(text).toString('utf8');
 }
 
 /**
@@ -138,9 +119,6 @@ export class SearchIndex {
   /** The issue keys of the section being added (MiniSearch hands every term to `indexTerms`). */
   private adding: Set<string> | undefined;
   private nextId = 1;
-  /** Bytes of stored text: the pages' compressed bodies and the headings. */
-  private textBytes = 0;
-  /** Characters indexed: the postings grow with them. */
   private textChars = 0;
 
   /** An empty index. */
@@ -150,9 +128,7 @@ export class SearchIndex {
 
   /** The terms of a token for MiniSearch; its issue keys go to the key map instead. */
   private indexTerms(token: string): string[] {
-    // V8 cuts a token of 13 characters or more as a slice that keeps the page's whole text alive,
-    // and the index keeps its terms: such a token is copied first.
-    const terms = processTerm(token.length >= 13 ? own(token) : token);
+    const terms = processTerm(token);
     if (!this.adding || !terms.some((term) => ISSUE_KEY.test(term))) return terms;
     for (const term of terms) if (ISSUE_KEY.test(term)) this.adding.add(term);
     return terms.filter((term) => !ISSUE_KEY.test(term));
@@ -178,16 +154,13 @@ export class SearchIndex {
     this.removePage(page.docId);
     const ids: number[] = [];
     const pageKeys = new Set<string>();
-    let start = 0;
     for (const [i, section] of page.sections.entries()) {
       const id = this.nextId++;
       ids.push(id);
       this.adding = new Set();
-      const end = start + section.body.length;
-      this.stored.set(id, { docId: page.docId, anchor: own(section.anchor), heading: own(section.heading), parents: section.parents, start, end });
-      start = end;
-      this.textBytes += section.heading.length * 2;
-      this.textChars += section.body.length;
+      // The body is stored as given: the index's terms are cut from this very string, so a copy would hold it twice.
+      this.stored.set(id, { docId: page.docId, anchor: own(section.anchor), heading: own(section.heading), parents: section.parents, body: section.body });
+      this.textChars += section.body.length + section.heading.length;
       this.engine.add({
         id,
         title: page.title,
@@ -206,9 +179,7 @@ export class SearchIndex {
       }
       this.adding = undefined;
     }
-    const text = pack(page.sections.map((section) => section.body).join(''));
-    this.textBytes += text.length;
-    this.pages.set(page.docId, { key: page.key, title: page.title, path: page.path, meta: page.meta, ids, issueKeys: [...pageKeys], text });
+    this.pages.set(page.docId, { key: page.key, title: page.title, path: page.path, meta: page.meta, ids, issueKeys: [...pageKeys] });
   }
 
   /** Removes a page and its sections; nothing when it is not indexed. */
@@ -217,12 +188,10 @@ export class SearchIndex {
     if (!page) return;
     for (const id of page.ids) {
       const stored = this.stored.get(id)!;
-      this.textBytes -= stored.heading.length * 2;
-      this.textChars -= stored.end - stored.start;
+      this.textChars -= stored.body.length + stored.heading.length;
       this.stored.delete(id);
       this.engine.discard(id);
     }
-    this.textBytes -= page.text.length;
     const removed = new Set(page.ids);
     for (const issueKey of page.issueKeys) {
       const sections = this.issueKeys.get(issueKey)!.filter((id) => !removed.has(id));
@@ -253,15 +222,10 @@ export class SearchIndex {
       const stored = this.stored.get(result.id)!;
       // Results come best first: the first section of a page is its best.
       if (best.has(stored.docId)) continue;
-      // The page's text as it is now: a snippet made after an update still reads this version.
-      const { text } = this.pages.get(stored.docId)!;
       best.set(stored.docId, {
         docId: stored.docId,
         score: result.score,
-        hit: () => {
-          const body = unpack(text).slice(stored.start, stored.end);
-          return { docId: stored.docId, anchor: stored.anchor, heading: stored.heading, score: result.score, snippet: makeSnippet(body, result.terms) };
-        },
+        hit: () => ({ docId: stored.docId, anchor: stored.anchor, heading: stored.heading, score: result.score, snippet: makeSnippet(stored.body, result.terms) }),
       });
     }
     return [...best.values()];
@@ -303,14 +267,11 @@ export class SearchIndex {
    */
   private withoutCommonWords(query: string): string {
     const tokens = tokenize(query);
+    const postings = this.postings();
     const limit = this.engine.documentCount * COMMON_SHARE;
-    const rare = tokens.filter((token) => processTerm(token).some((term) => this.sectionsWith(term) <= limit));
+    const sectionsWith = (term: string) => Math.max(0, ...[...(postings.get(term)?.values() ?? [])].map((documents) => documents.size));
+    const rare = tokens.filter((token) => processTerm(token).some((term) => sectionsWith(term) <= limit));
     return rare.length && rare.length < tokens.length ? rare.join(' ') : query;
-  }
-
-  /** How many sections hold a term (in the field that holds it most). */
-  private sectionsWith(term: string): number {
-    return Math.max(0, ...[...(this.postings().get(term)?.values() ?? [])].map((documents) => documents.size));
   }
 
   /**
@@ -345,12 +306,12 @@ export class SearchIndex {
   }
 
   /**
-   * Rough bytes this index holds, for the cache budget: its stored text, then per character
-   * indexed (the postings grow with them), per section, per term and per issue key. Calibrated on
-   * the corpus, where bench/search.ts measures 27 MiB of heap and Buffers for the index (this says 27).
+   * Rough bytes this index holds, for the cache budget: per character of text (the text itself and
+   * the postings that grow with it), per section, per term and per issue key. Calibrated on the
+   * corpus, where bench/search.ts measures 28.5 MiB of heap for the index (this says 29).
    */
   bytes(): number {
-    return 4096 + this.textBytes + this.textChars * 6 + this.stored.size * 600 + this.engine.termCount * 350 + this.issueKeys.size * 150;
+    return 4096 + this.textChars * 8 + this.stored.size * 600 + this.engine.termCount * 250 + this.issueKeys.size * 120;
   }
 
   /**
@@ -360,20 +321,17 @@ export class SearchIndex {
    */
   async copy(): Promise<SearchIndex> {
     // Taken at once: this index may change while the copy is being made.
-    const pages: PageInput[] = [...this.pages].map(([docId, page]) => {
-      const text = unpack(page.text);
-      return {
-        docId,
-        key: page.key,
-        title: page.title,
-        path: page.path,
-        meta: page.meta,
-        sections: page.ids.map((id) => {
-          const { anchor, heading, parents, start, end } = this.stored.get(id)!;
-          return { anchor, heading, parents, body: text.slice(start, end) };
-        }),
-      };
-    });
+    const pages: PageInput[] = [...this.pages].map(([docId, page]) => ({
+      docId,
+      key: page.key,
+      title: page.title,
+      path: page.path,
+      meta: page.meta,
+      sections: page.ids.map((id) => {
+        const { anchor, heading, parents, body } = this.stored.get(id)!;
+        return { anchor, heading, parents, body };
+      }),
+    }));
     const copy = new SearchIndex();
     for (const [i, page] of pages.entries()) {
       copy.addPage(page);
