@@ -214,9 +214,10 @@ export class SearchIndex {
     // Other forms of a word count for less than the word as typed.
     const boostTerm = (term: string) => (variants.has(term) ? 0.5 : 1);
     // The word being typed (the last, whole: never a part such as `mdl` of `MDL-12345`) is also a
-    // prefix, so the instant search answers `deprec` with `deprecation`.
+    // prefix, so the instant search answers `deprec` with `deprecation`; unless the index holds it
+    // as typed (`app`: its 69 longer words cost more than the word, and its other forms are looked up anyway).
     const last = tokenize(words).at(-1)?.toLowerCase();
-    const prefix = (term: string) => term === last && term.length >= 3;
+    const prefix = (term: string) => term === last && term.length >= 3 && !this.postings().has(term);
     const results = this.withIssueKeys(this.engine.search([words, ...variants].join(' '), { fuzzy, boostTerm, prefix }), query);
     for (const result of results) {
       const stored = this.stored.get(result.id)!;
