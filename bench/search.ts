@@ -106,7 +106,7 @@ async function main() {
   const build = site.lastSearchBuild();
   const found = updated.status === 'ready' ? updated.index.search('zeppelin paragraph').length : 0;
   console.log(
-    `incremental update for a 3-file push: ${updateTook} with rendering (${build?.changed} pages changed, incremental: ${build?.incremental}; of which reading them ${ms((build?.ms ?? 0) - (build?.applyMs ?? 0))}, changing the index ${ms(build?.applyMs ?? 0)}); the new words find ${found} pages`,
+    `incremental update for a 3-file push: ${updateTook} with rendering (${build?.changed} pages changed, incremental: ${build?.incremental}; of which reading them ${ms((build?.ms ?? 0) - (build?.applyMs ?? 0))}, changing the index ${ms(build?.applyMs ?? 0)} wall, ${ms(build?.applyCpuMs ?? 0)} CPU); the new words find ${found} pages`,
   );
 
   // Queries on the updated index: search + the first 10 snippets, as the API does.
