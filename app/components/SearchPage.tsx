@@ -1,31 +1,13 @@
 import { Link } from '@remix-run/react';
-import type { SearchResult } from '../../server/site/index.js';
+import type { SearchPageView } from '../../server/site/index.js';
 import { Highlighted } from './Highlighted';
-
-/** What the search page shows (the façade's searchView). */
-export interface SearchPageData {
-  query: string;
-  truncated: boolean;
-  scope: string;
-  commit: string;
-  stale: boolean;
-  building: boolean;
-  action: string;
-  filteredTotal: number;
-  page: number;
-  pageCount: number;
-  filters: { label: string; count: number; href: string; current: boolean }[];
-  previous: string | null;
-  next: string | null;
-  results: SearchResult[];
-}
 
 /**
  * The search page: a form, what was searched and where, section filters, the results (title,
  * breadcrumb, highlighted snippet, a link to the best section) and page links. Plain links and a
  * GET form: all of it works without JavaScript.
  */
-export function SearchPage({ data }: { data: SearchPageData }) {
+export function SearchPage({ data }: { data: SearchPageView }) {
   const { query, results } = data;
   return (
     <main id="main" className="search-page">
@@ -108,7 +90,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 }
 
 /** What was searched and what it found, in one sentence. */
-function describe(data: SearchPageData): string {
+function describe(data: SearchPageView): string {
   if (!data.query) return `Type words to search ${data.scope}.`;
   if (data.building) return `Searching ${data.scope}.`;
   if (data.filteredTotal === 0) return `No pages of ${data.scope} match “${data.query}”. Try other or fewer words.`;

@@ -85,6 +85,19 @@ describe('SearchIndex', () => {
     expect(copy.search('keyboard')).toEqual([]);
   });
 
+  it('finds an issue key exactly, ranked with the other words, after updates and in copies', async () => {
+    const index = sample();
+    index.addPage(page('releases/4.1.3', 'Moodle 4.1.3', [['', 'Fixed MDL-67891 in the quiz.']]));
+    // Only the page that holds the key: not every page with an issue key (`mdl`), nor a key that starts alike.
+    expect(index.search('MDL-12345').map((match) => match.docId)).toEqual(['releases/4.1.2']);
+    expect(index.search('mdl-67891 quiz')[0].docId).toBe('releases/4.1.3');
+    expect(index.search('MDL-12345')[0].hit().snippet.text).toContain('MDL-12345');
+    const copy = await index.copy();
+    index.removePage('releases/4.1.2');
+    expect(index.search('MDL-12345')).toEqual([]);
+    expect(copy.search('MDL-12345').map((match) => match.docId)).toEqual(['releases/4.1.2']);
+  });
+
   it('leaves out of a query the words most sections contain, unless they are all it has', () => {
     const index = new SearchIndex();
     for (let i = 0; i < 10; i++) index.addPage(page(`p${i}`, `Page ${i}`, [['', `moodle text ${i === 3 ? 'zebra' : ''}`]]));

@@ -1,8 +1,10 @@
 // The full-text index of one commit's pages (docs/decisions/012-search.md): MiniSearch, one
 // document per section (a page's top, or a heading and what follows it), pages added and removed
 // as a whole so a push updates only the pages it changed. It keeps each section's text for
-// snippets, so a query never reads the repository.
-import MiniSearch from 'minisearch';
+// snippets, so a query never reads the repository. Issue keys (`MDL-12345`) are kept beside
+// MiniSearch, in a plain map: they are a third of the corpus's terms, each in a section or two, and
+// MiniSearch spends about 600 bytes on every term (its tree node and two maps), a plain map a tenth.
+import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Section } from './sections.js';
 import { makeSnippet, type Snippet } from './snippet.js';
 import { STOP_WORDS } from './stop-words.js';
@@ -48,13 +50,14 @@ interface Stored {
   body: string;
 }
 
-/** An indexed page: what it was made from, its page-wide fields and its sections. */
+/** An indexed page: what it was made from, its page-wide fields, its sections and the issue keys they hold. */
 interface IndexedPage {
   key: string;
   title: string;
   path: string;
   meta: string;
   ids: number[];
+  issueKeys: string[];
 }
 
 /**
@@ -72,9 +75,17 @@ const BOOST = { title: 5, heading: 2, meta: 2, path: 2, body: 1 };
 const COMMON_SHARE = 0.4;
 const FIELDS = Object.keys(BOOST);
 
+/** An issue key as a term (`mdl-12345`, `mobile-4286`): found exactly, from the map beside MiniSearch. */
+const ISSUE_KEY = /^[a-z]{2,}-\d{3,}$/;
+
 /** Indexing and queries read text the same way: identifiers kept whole and split into their parts, stop words dropped. */
-function processTerm(term: string): string[] {
-  return termsOf(term).filter((part) => part.length > 1 && !STOP_WORDS.has(part));
+function processTerm(token: string): string[] {
+  return termsOf(token).filter((part) => part.length > 1 && !STOP_WORDS.has(part));
+}
+
+/** A query's terms for MiniSearch: an issue key typed whole is looked up in the key map, not as its parts (`mdl` is in every release note). */
+function queryTerms(token: string): string[] {
+  return ISSUE_KEY.test(token.toLowerCase()) ? [] : processTerm(token);
 }
 
 /** Typos: one edit from 5 letters, two from 9 (`deprication`, `acessibility`); identifiers and numbers exactly. */
@@ -86,8 +97,8 @@ function fuzzyOf(term: string): number {
 const OPTIONS = {
   fields: FIELDS,
   tokenize,
-  processTerm,
   searchOptions: {
+    processTerm: queryTerms,
     boost: BOOST,
     fuzzy: fuzzyOf,
     weights: { fuzzy: 0.35, prefix: 0.3 },
@@ -103,12 +114,24 @@ export class SearchIndex {
   /** Each indexed page: its key, page-wide fields and section ids. */
   private readonly pages = new Map<string, IndexedPage>();
   private readonly stored = new Map<number, Stored>();
+  /** Issue key -> the sections that hold it. */
+  private readonly issueKeys = new Map<string, number[]>();
+  /** The issue keys of the section being added (MiniSearch hands every term to `indexTerms`). */
+  private adding: Set<string> | undefined;
   private nextId = 1;
   private textChars = 0;
 
-  /** An empty index, or one around a copied engine (`copy`). */
-  constructor(engine?: MiniSearch<Record<string, string | number>>) {
-    this.engine = engine ?? new MiniSearch(OPTIONS);
+  /** An empty index. */
+  constructor() {
+    this.engine = new MiniSearch({ ...OPTIONS, processTerm: (token: string) => this.indexTerms(token) });
+  }
+
+  /** The terms of a token for MiniSearch; its issue keys go to the key map instead. */
+  private indexTerms(token: string): string[] {
+    const terms = processTerm(token);
+    if (!this.adding || !terms.some((term) => ISSUE_KEY.test(term))) return terms;
+    for (const term of terms) if (ISSUE_KEY.test(term)) this.adding.add(term);
+    return terms.filter((term) => !ISSUE_KEY.test(term));
   }
 
   /** How many pages are indexed. */
@@ -130,9 +153,11 @@ export class SearchIndex {
   addPage(page: PageInput): void {
     this.removePage(page.docId);
     const ids: number[] = [];
+    const pageKeys = new Set<string>();
     for (const [i, section] of page.sections.entries()) {
       const id = this.nextId++;
       ids.push(id);
+      this.adding = new Set();
       // The body is stored as given: the index's terms are cut from this very string, so a copy would hold it twice.
       this.stored.set(id, { docId: page.docId, anchor: own(section.anchor), heading: own(section.heading), parents: section.parents, body: section.body });
       this.textChars += section.body.length + section.heading.length;
@@ -146,8 +171,15 @@ export class SearchIndex {
         path: i === 0 ? page.path : '',
         body: section.body,
       });
+      for (const issueKey of this.adding) {
+        pageKeys.add(issueKey);
+        const sections = this.issueKeys.get(issueKey);
+        if (sections) sections.push(id);
+        else this.issueKeys.set(issueKey, [id]);
+      }
+      this.adding = undefined;
     }
-    this.pages.set(page.docId, { key: page.key, title: page.title, path: page.path, meta: page.meta, ids });
+    this.pages.set(page.docId, { key: page.key, title: page.title, path: page.path, meta: page.meta, ids, issueKeys: [...pageKeys] });
   }
 
   /** Removes a page and its sections; nothing when it is not indexed. */
@@ -159,6 +191,12 @@ export class SearchIndex {
       this.textChars -= stored.body.length + stored.heading.length;
       this.stored.delete(id);
       this.engine.discard(id);
+    }
+    const removed = new Set(page.ids);
+    for (const issueKey of page.issueKeys) {
+      const sections = this.issueKeys.get(issueKey)!.filter((id) => !removed.has(id));
+      if (sections.length) this.issueKeys.set(issueKey, sections);
+      else this.issueKeys.delete(issueKey);
     }
     this.pages.delete(docId);
   }
@@ -176,11 +214,13 @@ export class SearchIndex {
     // Other forms of a word count for less than the word as typed.
     const boostTerm = (term: string) => (variants.has(term) ? 0.5 : 1);
     // The word being typed (the last, whole: never a part such as `mdl` of `MDL-12345`) is also a
-    // prefix, so the instant search answers `deprec` with `deprecation`.
+    // prefix, so the instant search answers `deprec` with `deprecation`; unless the index holds it
+    // as typed (`app`: its 69 longer words cost more than the word, and its other forms are looked up anyway).
     const last = tokenize(words).at(-1)?.toLowerCase();
-    const prefix = (term: string) => term === last && term.length >= 3;
-    for (const result of this.engine.search([words, ...variants].join(' '), { fuzzy, boostTerm, prefix })) {
-      const stored = this.stored.get(result.id as number)!;
+    const prefix = (term: string) => term === last && term.length >= 3 && !this.postings().has(term);
+    const results = this.withIssueKeys(this.engine.search([words, ...variants].join(' '), { fuzzy, boostTerm, prefix }), query);
+    for (const result of results) {
+      const stored = this.stored.get(result.id)!;
       // Results come best first: the first section of a page is its best.
       if (best.has(stored.docId)) continue;
       best.set(stored.docId, {
@@ -190,6 +230,35 @@ export class SearchIndex {
       });
     }
     return [...best.values()];
+  }
+
+  /**
+   * MiniSearch's results with the sections that hold the query's issue keys, best first. A key
+   * counts as MiniSearch counts a word: its BM25 weight (a rare word's, for a key in one or two
+   * sections) added to the section's score, which is multiplied by how many query words it matched.
+   */
+  private withIssueKeys(results: SearchResult[], query: string): Pick<SearchResult, 'id' | 'score' | 'terms'>[] {
+    const keys = new Set(
+      tokenize(query)
+        .map((token) => token.toLowerCase())
+        .filter((token) => ISSUE_KEY.test(token) && this.issueKeys.has(token)),
+    );
+    if (!keys.size) return results;
+    const byId = new Map<number, { id: number; score: number; terms: string[]; words: number }>();
+    for (const { id, score, terms, queryTerms } of results) byId.set(id, { id, score: score / queryTerms.length, terms: [...terms], words: queryTerms.length });
+    const count = this.engine.documentCount;
+    for (const issueKey of keys) {
+      const ids = this.issueKeys.get(issueKey)!;
+      const weight = Math.log(1 + (count - ids.length + 0.5) / (ids.length + 0.5));
+      for (const id of ids) {
+        const entry = byId.get(id) ?? { id, score: 0, terms: [], words: 0 };
+        entry.score += weight;
+        entry.words += 1;
+        entry.terms.push(issueKey);
+        byId.set(id, entry);
+      }
+    }
+    return [...byId.values()].map((entry) => ({ id: entry.id, score: entry.score * entry.words, terms: entry.terms })).sort((a, b) => b.score - a.score);
   }
 
   /**
@@ -218,7 +287,15 @@ export class SearchIndex {
     for (const word of words) {
       if (word.length < 4 || !/^\p{L}+$/u.test(word)) continue;
       const stem = word.replace(/(?:ies|es|s|ing|ed|ion|ions|e)$/, '');
-      const forms = [`${word}s`, `${word}es`, word.replace(/ies$/, 'y'), word.replace(/y$/, 'ies'), stem, ...['e', 's', 'es', 'ing', 'ed', 'ion', 'ions'].map((end) => stem + end)];
+      // A stem of three letters alone is often another word (`not` of `notes`, `us` of `uses`): only its longer forms count.
+      const forms = [
+        `${word}s`,
+        `${word}es`,
+        word.replace(/ies$/, 'y'),
+        word.replace(/y$/, 'ies'),
+        ...(stem.length >= 4 ? [stem] : []),
+        ...['e', 's', 'es', 'ing', 'ed', 'ion', 'ions'].map((end) => stem + end),
+      ];
       for (const form of forms) if (!words.has(form) && postings.has(form)) variants.add(form);
     }
     return variants;
@@ -231,11 +308,11 @@ export class SearchIndex {
 
   /**
    * Rough bytes this index holds, for the cache budget: per character of text (the text itself and
-   * the postings that grow with it), per section and per term. Calibrated on the corpus, where
-   * bench/search.ts measures 29 to 33 MiB of heap for the index (this says 31).
+   * the postings that grow with it), per section, per term and per issue key. Calibrated on the
+   * corpus, where bench/search.ts measures 28.5 MiB of heap for the index (this says 29).
    */
   bytes(): number {
-    return 4096 + this.textChars * 8 + this.stored.size * 600 + this.engine.termCount * 250;
+    return 4096 + this.textChars * 8 + this.stored.size * 600 + this.engine.termCount * 250 + this.issueKeys.size * 120;
   }
 
   /**

@@ -48,8 +48,8 @@ export class SearchIndexes {
   private readonly lastOfRef = new Map<string, string>();
   /** Commits whose index the cache could not keep (bigger than its budget), with the index's bytes. */
   private readonly tooBig = new Map<string, number>();
-  /** How long the last build took in all and to change the index (after reading its pages), and whether it was incremental: for the benchmark. */
-  lastBuild: { commit: string; ms: number; applyMs: number; changed: number; incremental: boolean } | undefined;
+  /** How long the last build took in all and to change the index (after reading its pages; wall and CPU time), and whether it was incremental: for the benchmark. */
+  lastBuild: { commit: string; ms: number; applyMs: number; applyCpuMs: number; changed: number; incremental: boolean } | undefined;
 
   constructor(
     private readonly cache: IndexCache,
@@ -115,6 +115,7 @@ export class SearchIndexes {
     // made a few pages at a time), so a search answered from the base meanwhile never sees half an update.
     const inputs = await mapLimited(changed, CONCURRENCY, (page) => source.load(page.docId));
     const applying = performance.now();
+    const applyingCpu = process.cpuUsage();
     let index: SearchIndex;
     if (base && baseCommit) {
       // A commit no served ref points at any more (the ref moved on) gives its index away.
@@ -124,7 +125,15 @@ export class SearchIndexes {
     } else index = new SearchIndex();
     for (const input of inputs) index.addPage(input);
     const now = performance.now();
-    this.lastBuild = { commit: source.commit, ms: now - started, applyMs: now - applying, changed: changed.length, incremental: !!base };
+    const cpu = process.cpuUsage(applyingCpu);
+    this.lastBuild = {
+      commit: source.commit,
+      ms: now - started,
+      applyMs: now - applying,
+      applyCpuMs: (cpu.user + cpu.system) / 1000,
+      changed: changed.length,
+      incremental: !!base,
+    };
     return index;
   }
 }

@@ -38,10 +38,20 @@ export function makeSnippet(body: string, terms: readonly string[]): Snippet {
   return { text, highlights };
 }
 
+/** The last patterns made: a query's snippets mostly look for the same terms, and compiling a pattern costs more than running it. */
+const patterns = new Map<string, RegExp>();
+
 /** A case-insensitive pattern for whole occurrences of the terms (a part of `get_string` too), longest first. */
 function termsPattern(terms: readonly string[]): RegExp | undefined {
   const words = [...new Set(terms)].filter((term) => term.length > 1).sort((a, b) => b.length - a.length);
   if (!words.length) return undefined;
-  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const key = words.join(' ');
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+    if (patterns.size >= 64) patterns.clear();
+    patterns.set(key, pattern);
+  }
+  return pattern;
 }

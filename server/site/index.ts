@@ -19,7 +19,7 @@ export { assetView } from './views/asset.js';
 export { apiPage, apiPages, apiSidebar, apiVersions } from './views/api.js';
 export { apiChanges, changesView, type ChangedPage } from './views/changes.js';
 export { diffView } from './views/diff.js';
-export { apiSearch, notFoundSuggestions, openSearchView, searchView, MAX_QUERY_CHARS, type SearchResult } from './views/search.js';
+export { apiSearch, notFoundSuggestions, openSearchView, searchView, MAX_QUERY_CHARS, type SearchPageView } from './views/search.js';
 export type { NavItem } from './views/sidebar.js';
 export { historyView, type HistoryEntry } from './views/history.js';
 export { apiLinks, linkReportOf, linksView, type PageLinkProblems } from './views/links.js';

@@ -94,6 +94,9 @@ export async function searchView(context: RequestContext) {
   };
 }
 
+/** What the search page shows: a search's answer, with its filters and page links. */
+export type SearchPageView = Awaited<ReturnType<typeof searchView>>;
+
 /** `GET /api/search?q=&ref=&section=&limit=`: results as JSON; a missing query or a bad ref is a problem document. */
 export async function apiSearch(context: RequestContext) {
   const { search, snapshot, site } = context;
