@@ -37,6 +37,19 @@ function cell(children: ElementContent[] | string): ElementContent {
   return h('td', typeof children === 'string' ? [text(children)] : children);
 }
 
+/** A table with one header row of `headers` above `rows`. */
+function table(className: string[], headers: string[], rows: ElementContent[]): ElementContent {
+  return h('table', { className }, [
+    h('thead', [
+      h(
+        'tr',
+        headers.map((t) => h('th', [text(t)])),
+      ),
+    ]),
+    h('tbody', rows),
+  ]);
+}
+
 /** Every release of one branch: date, version number, links to notes and upgrade notes. */
 export const ReleaseTable: Component = ({ props, context }) => {
   const name = stringProp(props.releaseName);
@@ -52,17 +65,7 @@ export const ReleaseTable: Component = ({ props, context }) => {
       cell([...(release.upgradePath ? [h('a', { href: release.upgradePath }, [text('Upgrade notes')])] : []), ...(release.notes ? [text(` ${release.notes}`)] : [])]),
     ]);
   });
-  return [
-    h('table', { className: ['release-table'] }, [
-      h('thead', [
-        h(
-          'tr',
-          ['Version', 'Release date', 'Version number', 'Release notes', 'Notes'].map((t) => h('th', [text(t)])),
-        ),
-      ]),
-      h('tbody', rows),
-    ]),
-  ];
+  return [table(['release-table'], ['Version', 'Release date', 'Version number', 'Release notes', 'Notes'], rows)];
 };
 
 /**
@@ -111,15 +114,7 @@ export const WorkplaceReleaseTable: Component = ({ props, context, state }) => {
       ? [text('Support has ended')]
       : [text(`Improvements and new features will end ${featuresEnd}`), h('br'), text(`Bug fixes and security fixes will end ${branch.securityEndDate ?? ''}`)];
   return [
-    h('table', { className: ['release-table', 'moodle-workplace-release'] }, [
-      h('thead', [
-        h(
-          'tr',
-          ['Version name', 'Date', 'Version number', 'Moodle LMS release notes', 'Moodle Workplace release notes'].map((t) => h('th', [text(t)])),
-        ),
-      ]),
-      h('tbody', rows),
-    ]),
+    table(['release-table', 'moodle-workplace-release'], ['Version name', 'Date', 'Version number', 'Moodle LMS release notes', 'Moodle Workplace release notes'], rows),
     untitledAdmonition('info', 'info', [h('p', note)]),
   ];
 };
@@ -145,17 +140,7 @@ function supportedTable(versions: VersionEntry[], now: Date): ElementContent[] {
         cell(v.extendedSecurityEndDate ?? v.securityEndDate ?? ''),
       ]),
     );
-  return [
-    h('table', { className: ['supported-releases'] }, [
-      h('thead', [
-        h(
-          'tr',
-          ['Version', 'Release status', 'Initial release', 'General support ends', 'Security support ends'].map((t) => h('th', [text(t)])),
-        ),
-      ]),
-      h('tbody', rows),
-    ]),
-  ];
+  return [table(['supported-releases'], ['Version', 'Release status', 'Initial release', 'General support ends', 'Security support ends'], rows)];
 }
 
 /** The versions supported on the date being rendered for (date-dependent). */
@@ -190,15 +175,5 @@ export const WorkplaceSupportedReleases: Component = ({ context, state }) => {
         cell(v.securityEndDate ?? ''),
       ]),
     );
-  return [
-    h('table', { className: ['supported-releases', 'moodle-workplace-release'] }, [
-      h('thead', [
-        h(
-          'tr',
-          ['Version', 'Latest Release', 'Improvements and new features', 'Bug fixes', 'Security fixes'].map((t) => h('th', [text(t)])),
-        ),
-      ]),
-      h('tbody', rows),
-    ]),
-  ];
+  return [table(['supported-releases', 'moodle-workplace-release'], ['Version', 'Latest Release', 'Improvements and new features', 'Bug fixes', 'Security fixes'], rows)];
 };
