@@ -8,7 +8,7 @@ import { Repository } from '../server/git/repository.js';
 import { loadDocSet, readTreeFile } from '../server/content/doc-set.js';
 import { linkTableOf, PageRenderer, renderedEntryBytes } from '../server/markdown/page-renderer.js';
 import { CountedCache } from '../server/site/caches.js';
-import { MEMORY_SHARES, readServerConfig } from '../server/site/env.js';
+import { readServerConfig, renderThreadHeapMb } from '../server/site/env.js';
 import { RenderPool } from '../server/markdown/render-pool.js';
 import { loadPresetData, pageBanner, SITE_COMPONENTS } from '../server/presets/index.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
@@ -27,7 +27,7 @@ async function main() {
     timeoutMs: 60_000,
     workerFile: new URL('../server/site/render-worker.ts', import.meta.url).pathname,
     components: SITE_COMPONENTS,
-    heapMb: Math.round(config.memoryMb * MEMORY_SHARES.renderThreadHeap),
+    heapMb: renderThreadHeapMb(config.memoryMb),
   });
   let warnings = 0;
   const cache = new CountedCache('rendered', 1024 * 1024 * 1024, renderedEntryBytes);

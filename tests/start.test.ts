@@ -1,16 +1,20 @@
 // How the server is started in production (`npm start`, the image): bin/start.sh gives node the
-// heap MEMORY_MB implies, and refuses a value that is not a number before node starts.
+// heap and young generation MEMORY_MB implies and two malloc arenas, and refuses a value that is
+// not a number before node starts.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startApp } from './support/app-server.js';
 
 describe('bin/start.sh', () => {
-  it('starts node with a heap of 45% of MEMORY_MB', async () => {
+  it('starts node with a heap of 45% of MEMORY_MB, a young generation scaled to it and two malloc arenas', async () => {
     const app = await startApp({ MEMORY_MB: '400' });
     try {
       const argv = fs.readFileSync(`/proc/${app.process.pid}/cmdline`, 'utf8').split('\0');
       expect(argv).toContain('--max-old-space-size=180');
+      expect(argv).toContain('--max-semi-space-size=4');
+      const environ = fs.readFileSync(`/proc/${app.process.pid}/environ`, 'utf8').split('\0');
+      expect(environ).toContain('MALLOC_ARENA_MAX=2');
       expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
       expect(app.output()).not.toMatch(/the heap may outgrow MEMORY_MB/);
     } finally {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MEMORY_MB, readServerConfig } from './env.js';
+import os from 'node:os';
+import { DEFAULT_MEMORY_MB, MIN_RENDER_THREAD_HEAP_MB, readServerConfig, renderThreadHeapMb } from './env.js';
 
 describe('readServerConfig', () => {
   it('defaults to the documented memory and keeps the page cache on', () => {
@@ -18,5 +19,19 @@ describe('readServerConfig', () => {
   it('refuses a memory too small or not a number, naming the variable', () => {
     expect(() => readServerConfig({ MEMORY_MB: '64' })).toThrow(/MEMORY_MB: at least 128/);
     expect(() => readServerConfig({ MEMORY_MB: 'lots' })).toThrow(/MEMORY_MB/);
+  });
+
+  it('fits the render threads in MEMORY_MB: one below 512 MiB, each with a heap it can render the corpus in', () => {
+    const cores = Math.min(2, os.availableParallelism());
+    expect(readServerConfig({ MEMORY_MB: '384' }).renderThreads).toBe(1);
+    expect(readServerConfig({ MEMORY_MB: '768' }).renderThreads).toBe(cores);
+    expect(readServerConfig({ MEMORY_MB: '384', RENDER_THREADS: '2' }).renderThreads).toBe(2);
+    expect(renderThreadHeapMb(256)).toBe(MIN_RENDER_THREAD_HEAP_MB);
+    expect(renderThreadHeapMb(768)).toBe(96);
+    // Main heap (45%) plus every render thread's heap leave room for code and buffers.
+    for (const memoryMb of [256, 384, 512, 768, 2048]) {
+      const threads = readServerConfig({ MEMORY_MB: String(memoryMb) }).renderThreads;
+      expect(memoryMb * 0.45 + threads * renderThreadHeapMb(memoryMb)).toBeLessThan(memoryMb * 0.8);
+    }
   });
 });

@@ -26,7 +26,7 @@ import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
 import { isHttpError } from './http-error.js';
 import { locate, type Located } from './locate.js';
 import { createLogger, type Logger } from './log.js';
-import { MEMORY_SHARES, type ServerConfig } from './env.js';
+import { renderThreadHeapMb, type ServerConfig } from './env.js';
 import { openRepository } from './open-repository.js';
 import { PageCache } from './page-cache.js';
 import { buildSnapshot, readRefs, type Snapshot } from './snapshot.js';
@@ -80,7 +80,7 @@ export class Site {
       timeoutMs: config.renderTimeoutMs,
       workerFile: renderWorkerFile(),
       components: SITE_COMPONENTS,
-      heapMb: Math.round(config.memoryMb * MEMORY_SHARES.renderThreadHeap),
+      heapMb: renderThreadHeapMb(config.memoryMb),
     });
     // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
     this.pages = new PageRenderer(
