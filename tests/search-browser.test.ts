@@ -106,6 +106,34 @@ describe.runIf(hasBrowser())('search in the browser', () => {
     await context.close();
   });
 
+  it('keeps what is typed right after / while the dialog’s code is still on its way', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const tab = await context.newPage();
+    // Hold the dialog's chunk back until the reader has typed (a slow network on a first search).
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await tab.route(/\/assets\/SearchDialog-[^/]*\.js$/, async (route) => {
+      held = true;
+      await typed;
+      await route.continue();
+    });
+    await tab.goto(`${app.url}/general/guide/intro`);
+    await hydrated(tab);
+
+    await tab.keyboard.press('/');
+    await expect.poll(() => held).toBe(true);
+    await tab.keyboard.type('strings');
+    release();
+
+    const combobox = tab.getByRole('dialog', { name: 'Search the documentation' }).getByRole('combobox');
+    await combobox.waitFor();
+    expect(await combobox.inputValue()).toBe('strings');
+    expect(await combobox.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => tab.getByRole('option').count()).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     it(`has no axe violations on the search page and the open dialog (${scheme})`, async () => {
       const context = await browser.newContext({ colorScheme: scheme });
