@@ -330,6 +330,9 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     log.info({ url: `http://${config.host}:${port}` }, 'listening');
+    // After listening, so that start to ready does not wait for them: the threads load the pipeline
+    // while the first request is on its way, and a replica behind a cache renders a push at once.
+    site.startRenderThreads();
   });
 
   // Drain in-flight requests on SIGTERM/SIGINT, then exit; a second signal exits at once.

@@ -59,6 +59,15 @@ export class RenderPool {
     return (await this.run(input as never, name)) as O;
   }
 
+  /**
+   * Starts the threads now rather than at the first render: each loads the whole pipeline, a second
+   * or more, which the first page after a start (or a push's first page on a replica behind a
+   * cache, which had nothing to render until then) would otherwise wait for.
+   */
+  start(): void {
+    if (this.options.threads > 0) this.workers();
+  }
+
   /** Stops the worker threads. */
   async close(): Promise<void> {
     await this.pool?.destroy();

@@ -417,6 +417,11 @@ export class Site {
     return this.pool.call('diff', { oldHtml, newHtml }, ({ oldHtml: before, newHtml: after }) => diffHtml(before, after));
   }
 
+  /** Starts the render threads now, so that no reader's first page waits for them to load (RenderPool.start). */
+  startRenderThreads(): void {
+    this.pool.start();
+  }
+
   /** The presets' data files of a commit (releases, projects...), read once, with their problems. */
   presetData(docSet: DocSet): Promise<PresetData> {
     const read = (file: string) => readTreeFile((oid) => this.repository.readBlob(oid), docSet.tree, file);
