@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
-import { visit, SKIP } from 'unist-util-visit';
 import { toString as textOf } from 'mdast-util-to-string';
-import type { Root, Heading } from 'mdast';
+import type { Root, RootContent } from 'mdast';
+import { SKIP, walk } from './walk.js';
 
 /** A heading of the page, for the table of contents and anchors. */
 export interface PageHeading {
@@ -19,7 +19,8 @@ const EXPLICIT_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
 export function assignHeadingIds(tree: Root): PageHeading[] {
   const slugger = new GithubSlugger();
   const headings: PageHeading[] = [];
-  visit(tree, 'heading', (node: Heading) => {
+  walk<RootContent>(tree, (node) => {
+    if (node.type !== 'heading') return;
     let id: string | undefined;
     node.children = node.children.filter((child) => {
       if (child.type !== 'mdxTextExpression') return true;

@@ -1,8 +1,8 @@
 // What a page links to and what it can be linked to, read from its source with the renderer's own
 // parser and heading-id rules, so the link report (server/site/views/links.ts) agrees with the
 // rendered pages. Pure and keyed by nothing but the source: callers cache it by blob oid.
-import { visit } from 'unist-util-visit';
-import type { Root } from 'mdast';
+import { walk } from './walk.js';
+import type { Root, RootContent } from 'mdast';
 import { parsePage } from './parse.js';
 import { assignHeadingIds } from './headings.js';
 
@@ -37,7 +37,7 @@ export function pageLinks(source: string, file: string): PageLinks {
   }
   const ids = assignHeadingIds(tree).map((heading) => heading.id);
   const links: SourceLink[] = [];
-  visit(tree, (node) => {
+  walk<RootContent>(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, line, kind: 'link', markdown: node.type === 'link' });
     else if (node.type === 'image') links.push({ url: node.url, line, kind: 'image', markdown: true });

@@ -2,8 +2,8 @@
 // addresses (/_assets/{oid}/{name}), tracker references to links, unversioned /docs/ links to the
 // configured docs version.
 import path from 'node:path/posix';
-import { visit, SKIP } from 'unist-util-visit';
-import type { Root, Text, Link, PhrasingContent, Parents } from 'mdast';
+import type { Root, RootContent, Link, PhrasingContent } from 'mdast';
+import { walk } from './walk.js';
 import { docHref, urlHref, type RenderContext } from './context.js';
 import { repoAssetUrl } from '../urls.js';
 
@@ -83,14 +83,14 @@ function splitHash(url: string): [string, string] {
 
 /** Rewrites every link, definition and image of the Markdown tree for the reader (see resolveHref). */
 export function rewriteLinks(tree: Root, context: RenderContext): void {
-  visit(tree, (node) => {
-    if (node.type === 'link' || node.type === 'definition') node.url = resolveHref(node.url, context, { markdownLink: node.type === 'link' });
-    else if (node.type === 'image' || node.type === 'imageReference') {
-      if (node.type === 'image') node.url = assetUrl(node.url, context) ?? node.url;
+  walk<RootContent>(tree, (node) => {
+    if (node.type === 'link') node.url = resolveHref(node.url, context, { markdownLink: true });
+    else if (node.type === 'image') node.url = assetUrl(node.url, context) ?? node.url;
+    else if (node.type === 'definition') {
+      // A definition serves links and images alike: resolved as a link, then as an asset.
+      const url = resolveHref(node.url, context, { markdownLink: false });
+      node.url = url.startsWith('/_assets/') ? url : (assetUrl(url, context) ?? url);
     }
-  });
-  visit(tree, 'definition', (node) => {
-    node.url = node.url.startsWith('/_assets/') ? node.url : (assetUrl(node.url, context) ?? node.url);
   });
 }
 
@@ -106,8 +106,8 @@ export function linkTrackerReferences(tree: Root, config: { pattern: string; url
   } catch {
     return;
   }
-  visit(tree, 'text', (node: Text, index, parent: Parents | undefined) => {
-    if (!parent || index === undefined || parent.type === 'link' || parent.type === 'linkReference') return;
+  walk<RootContent>(tree, (node, index, parent) => {
+    if (node.type !== 'text' || ('type' in parent && (parent.type === 'link' || parent.type === 'linkReference'))) return;
     pattern.lastIndex = 0;
     const parts: PhrasingContent[] = [];
     let last = 0;
@@ -119,7 +119,7 @@ export function linkTrackerReferences(tree: Root, config: { pattern: string; url
     }
     if (!parts.length) return;
     if (last < node.value.length) parts.push({ type: 'text', value: node.value.slice(last) });
-    (parent.children as PhrasingContent[]).splice(index, 1, ...parts);
-    return [SKIP, index + parts.length];
+    parent.children.splice(index, 1, ...parts);
+    return index + parts.length;
   });
 }

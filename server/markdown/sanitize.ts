@@ -1,6 +1,6 @@
 import { sanitize as sanitizeHast, defaultSchema, type Schema } from 'hast-util-sanitize';
-import { visit } from 'unist-util-visit';
-import type { Root, Element } from 'hast';
+import { walk } from './walk.js';
+import type { Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 
@@ -105,8 +105,9 @@ export function cleanStyle(style: string): string {
 /** Sanitizes a hast tree: the last step of every render, for pages and every derived fragment. */
 export function sanitize(tree: Root): Root {
   const clean = sanitizeHast(tree, schema) as Root;
-  visit(clean, 'element', (node: Element) => {
-    const style = node.properties?.style;
+  walk<RootContent>(clean, (node) => {
+    if (node.type !== 'element') return;
+    const style = node.properties.style;
     if (style !== undefined) {
       const kept = cleanStyle(String(style));
       if (kept) node.properties.style = kept;
