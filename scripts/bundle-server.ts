@@ -1,0 +1,44 @@
+/**
+ * Bundles the HTTP server (`build/docsite.js`) and the render worker (`build/render-worker.js`)
+ * with their dependencies, so that starting them reads two files instead of about 700 modules
+ * (docs/decisions/025-bundled-dependencies.md). Runs after the Remix build, whose imports it reads.
+ *
+ *   npx tsx scripts/bundle-server.ts     (run by `npm run build`)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * Left to node_modules: Remix and React must be the very copies the app's build imports; piscina
+ * and pino start workers from their own files; vite only runs in development.
+ */
+const EXTERNAL = ['@remix-run/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'piscina', 'pino', 'vite'];
+
+/** The packages the Remix server build imports: kept external here too, so the process loads one copy. */
+function packagesOfAppBuild(dir: string): string[] {
+  const specifiers = new Set<string>();
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(dir, file), 'utf8');
+    // Vite writes one import statement per line; dynamic imports may sit anywhere.
+    for (const match of code.matchAll(/^import\b[^;]*?["']([^"']+)["'];?$|\bimport\(\s*["']([^"']+)["']\s*\)/gm)) {
+      const specifier = match[1] ?? match[2];
+      if (/^(@[\w.-]+\/)?[\w.-]+(\/[\w./-]+)?$/.test(specifier) && !specifier.startsWith('node:')) specifiers.add(specifier);
+    }
+  }
+  return [...specifiers];
+}
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Bundled CommonJS packages (express, iconv-lite) call require() for node's own modules.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+} as const;
+
+await build({ ...common, entryPoints: ['bin/docsite.ts'], outfile: 'build/docsite.js', external: [...EXTERNAL, ...packagesOfAppBuild('build/server')] });
+// The worker's thread never loads the app.
+await build({ ...common, entryPoints: ['server/site/render-worker.ts'], outfile: 'build/render-worker.js', external: EXTERNAL });
