@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import git from 'isomorphic-git';
+import { LRUCache } from 'lru-cache';
 import type { CommitObject, HttpClient, TreeObject } from 'isomorphic-git';
 import { abortableHttpClient } from './http-client.js';
 
@@ -12,6 +13,12 @@ export interface TreeEntry {
 
 /** Every file of one commit, by path relative to the repository root. */
 export type TreeIndex = ReadonlyMap<string, TreeEntry>;
+
+/**
+ * Tree entries kept in memory (about 150 bytes each, so at most about 8 MiB): trees are immutable,
+ * so a new commit's index reads only the few trees a push changed (the corpus has 1,200 entries).
+ */
+const TREE_ENTRIES_KEPT = 50_000;
 
 /** Why a ref could not be resolved; callers turn it into a 404. */
 export class UnknownRefError extends Error {
@@ -28,6 +35,8 @@ export class UnknownRefError extends Error {
 export class Repository {
   /** isomorphic-git's pack cache: reused by every read so packfile indexes are parsed once. */
   private readonly cache: object = {};
+  /** Parsed tree objects by oid (see TREE_ENTRIES_KEPT). */
+  private readonly trees = new LRUCache<string, TreeObject>({ maxSize: TREE_ENTRIES_KEPT, sizeCalculation: (tree) => tree.length + 1 });
 
   constructor(
     /** The git directory (a bare repository or a `.git` folder). */
@@ -142,7 +151,12 @@ export class Repository {
 
   /** The entries of a tree object. */
   async readTreeEntries(oid: string): Promise<TreeObject> {
-    return (await git.readTree({ fs, gitdir: this.gitdir, oid, cache: this.cache })).tree;
+    let tree = this.trees.get(oid);
+    if (!tree) {
+      tree = (await git.readTree({ fs, gitdir: this.gitdir, oid, cache: this.cache })).tree;
+      this.trees.set(oid, tree);
+    }
+    return tree;
   }
 
   /** Builds the path -> blob index of a commit's whole tree, reading each tree object once. */
