@@ -344,7 +344,9 @@ async function main(): Promise<void> {
     site.workingTree?.close();
     live.close();
     log.info({ signal }, 'shutting down');
-    server.close(() => process.exit(0));
+    // What the next start reads (front matter) is written while requests drain.
+    const flushed = site.flush();
+    server.close(() => void flushed.then(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };

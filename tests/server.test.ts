@@ -1,4 +1,7 @@
 // The built server started as a user starts it, on the embedded default content.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
@@ -79,9 +82,16 @@ describe('the production server on the embedded content', () => {
     expect(brotli).toBeLessThan(gzip * 0.9);
   });
 
-  it('exits cleanly on SIGTERM', async () => {
-    const other = await startApp();
-    expect(await other.stop()).toBe(0);
-    expect(other.output()).toContain('shutting down');
+  it('exits cleanly on SIGTERM, having saved the front matter the next start reads', async () => {
+    // Stopped as soon as it listens, before the save a second after reading the pages is due.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-stop-'));
+    try {
+      const other = await startApp({ DATA_DIR: dataDir });
+      expect(await other.stop()).toBe(0);
+      expect(other.output()).toContain('shutting down');
+      expect(fs.readdirSync(path.join(dataDir, 'cache')).filter((name) => name.startsWith('front-matter-'))).toHaveLength(1);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

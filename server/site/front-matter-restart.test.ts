@@ -35,4 +35,13 @@ describe('Site.open with a code version', () => {
     // ...and keeps its own file, in place of the old build's.
     await expect.poll(() => fs.readdirSync(path.dirname(file)), { timeout: 10_000 }).toEqual(['front-matter-build2.v8']);
   });
+
+  it('saves the file at once when flushed, without waiting for the save that was due', async () => {
+    const repo = await TestRepo.create(path.join(dir, 'flushed'));
+    await repo.commit({ 'general/intro.md': '---\ntitle: Introduction\n---\n\nHello.\n' });
+    const dataDir = path.join(dir, 'flushed-data');
+    const site = await Site.open(readServerConfig({ CONTENT_REPO: path.join(dir, 'flushed'), DATA_DIR: dataDir, RENDER_THREADS: '0' }), undefined, { codeVersion: 'build3' });
+    await site.flush();
+    expect(readFrontMatterFile(frontMatterFile(path.join(dataDir, 'cache'), 'build3')).size).toBe(1);
+  });
 });

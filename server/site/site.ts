@@ -297,18 +297,32 @@ export class Site {
    * every cached doc set, for the next start. A failed write is logged and costs only that start's speed.
    */
   private saveFrontMatterSoon(): void {
-    const file = this.frontMatterFile;
-    if (!file) return;
+    if (!this.frontMatterFile) return;
     clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = undefined;
-      const entries = new Map<string, ReadFrontMatter>();
-      for (const docSet of this.caches.docSets.lru.values() as Iterable<DocSet>) {
-        for (const doc of docSet.docs) entries.set(frontMatterKey(doc.blobOid, doc.sourcePath), { data: doc.frontMatter, error: doc.error });
-      }
-      writeFrontMatterFile(file, entries).catch((error) => this.log.warn({ err: error, file }, 'could not save front matter for the next start'));
-    }, 1000);
+    this.saveTimer = setTimeout(() => void this.saveFrontMatter(), 1000);
     this.saveTimer.unref();
+  }
+
+  /** Writes the front matter file now (see saveFrontMatterSoon); never rejects. */
+  private async saveFrontMatter(): Promise<void> {
+    const file = this.frontMatterFile;
+    this.saveTimer = undefined;
+    if (!file) return;
+    const entries = new Map<string, ReadFrontMatter>();
+    for (const docSet of this.caches.docSets.lru.values() as Iterable<DocSet>) {
+      for (const doc of docSet.docs) entries.set(frontMatterKey(doc.blobOid, doc.sourcePath), { data: doc.frontMatter, error: doc.error });
+    }
+    await writeFrontMatterFile(file, entries).catch((error) => this.log.warn({ err: error, file }, 'could not save front matter for the next start'));
+  }
+
+  /**
+   * Saves now what was due to be saved for the next start (the front matter file), so that a
+   * server stopped right after it started does not read every page again on the next start.
+   */
+  async flush(): Promise<void> {
+    if (!this.saveTimer) return;
+    clearTimeout(this.saveTimer);
+    await this.saveFrontMatter();
   }
 
   /** The sidebars of a commit for today (the release archive moves with the date). */
