@@ -3,7 +3,11 @@
 // scores, Total Blocking Time and the DOM size of each run, the spread over the runs, and every
 // audit that did not pass. Prints figures; never fails on a number (TBT is noisy on a busy machine).
 //
-//   npm run build && npx tsx bench/lighthouse.ts [--runs N] [path...]
+//   npm run build && npx tsx bench/lighthouse.ts [--runs N] [--details] [path...]
+//
+// --details also prints, per run, what is on the critical path: render-blocking resources, the
+// request chains, each request, main-thread work by group and by script, long tasks, the LCP
+// element and the paint metrics.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApp } from '../tests/support/app-server.js';
@@ -13,6 +17,7 @@ import { chromiumPath } from '../tests/support/requirements.js';
 
 const args = process.argv.slice(2);
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
+const details = args.includes('--details');
 const paths = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--runs');
 const PAGES = paths.length > 0 ? paths : ['/general/releases/4.0', '/general/community/mission'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -23,6 +28,58 @@ interface Run {
   tbt: number;
   domNodes: number;
   failed: string[];
+  details: string[];
+}
+
+/** The rows of an audit's table (or list) details, or none. */
+// biome-ignore lint/suspicious/noExplicitAny: Lighthouse's details are a union of many shapes.
+function items(audit: any): any[] {
+  return audit?.details?.items ?? [];
+}
+
+/** The request chains of `critical-request-chains` as indented lines. */
+// biome-ignore lint/suspicious/noExplicitAny: a recursive Lighthouse structure.
+function chainLines(chains: Record<string, any>, depth = 0): string[] {
+  return Object.values(chains ?? {}).flatMap((node) => [
+    `${'  '.repeat(depth + 2)}${node.request.url} ${Math.round((node.request.endTime - node.request.startTime) * 1000)} ms ${Math.round(node.request.transferSize / 102.4) / 10} KiB`,
+    ...chainLines(node.children, depth + 1),
+  ]);
+}
+
+/** What a run says about the critical path, as lines to print. */
+// biome-ignore lint/suspicious/noExplicitAny: Lighthouse's result is loosely typed here.
+function detailLines(lhr: any, base: string): string[] {
+  const short = (url: string) => String(url).replace(base, '');
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const metric = (id: string) => `${id} ${ms(lhr.audits[id].numericValue)} (${lhr.audits[id].score})`;
+  return [
+    `  metrics: ${['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive'].map(metric).join(', ')}`,
+    `  render-blocking: ${
+      items(lhr.audits['render-blocking-resources'])
+        .map((item) => `${short(item.url)} ${ms(item.wastedMs)}`)
+        .join(', ') || 'none'
+    }`,
+    '  critical request chains:',
+    ...chainLines(lhr.audits['critical-request-chains'].details?.chains).map((line) => short(line)),
+    '  requests (start-end ms, KiB, priority):',
+    ...items(lhr.audits['network-requests']).map(
+      (item) => `    ${ms(item.networkRequestTime)}-${ms(item.networkEndTime)} ${(item.transferSize / 1024).toFixed(1)} ${item.priority} ${item.resourceType} ${short(item.url)}`,
+    ),
+    `  main thread: ${items(lhr.audits['mainthread-work-breakdown'])
+      .map((item) => `${item.group} ${ms(item.duration)}`)
+      .join(', ')}`,
+    `  bootup: ${items(lhr.audits['bootup-time'])
+      .map((item) => `${short(item.url)} total ${ms(item.total)} script ${ms(item.scripting)}`)
+      .join(', ')}`,
+    `  long tasks: ${
+      items(lhr.audits['long-tasks'])
+        .map((item) => `${short(item.url)} @${ms(item.startTime)} ${ms(item.duration)}`)
+        .join(', ') || 'none'
+    }`,
+    `  LCP element: ${items(lhr.audits['largest-contentful-paint-element'])
+      .flatMap((item) => items(item).map((row) => row.node?.snippet ?? `${row.phase} ${ms(row.timing)}`))
+      .join(' | ')}`,
+  ];
 }
 
 /** Runs Lighthouse once on `url` in the Chromium listening on `port`. */
@@ -42,6 +99,7 @@ async function audit(url: string, port: number): Promise<Run> {
     tbt: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
     domNodes: lhr.audits['dom-size'].numericValue ?? Number.NaN,
     failed,
+    details: details ? detailLines(lhr, new URL(url).origin) : [],
   };
 }
 
@@ -78,6 +136,7 @@ async function main() {
         const run = await audit(app.url + page, chrome.port);
         results.push(run);
         console.log(`${page} run ${i + 1}: ${run.scores.join('/')}  TBT ${Math.round(run.tbt)} ms  DOM ${run.domNodes} nodes`);
+        for (const line of run.details) console.log(line);
       }
       const scores = CATEGORIES.map((_, c) => spread(results.map((run) => run.scores[c])));
       console.log(`${page}: ${scores.join(' / ')}  TBT ${spread(results.map((run) => run.tbt))} ms over ${runs} run(s)`);
