@@ -52,7 +52,9 @@ function detailLines(lhr: any, base: string): string[] {
   const short = (url: string) => String(url).replace(base, '');
   const ms = (value: number) => `${Math.round(value)} ms`;
   const metric = (id: string) => `${id} ${ms(lhr.audits[id].numericValue)} (${lhr.audits[id].score})`;
+  const observed = lhr.audits.metrics.details?.items?.[0] ?? {};
   return [
+    `  observed (unthrottled): FCP ${ms(observed.observedFirstContentfulPaint)}, LCP ${ms(observed.observedLargestContentfulPaint)}, DCL ${ms(observed.observedDomContentLoaded)}, load ${ms(observed.observedLoad)}`,
     `  metrics: ${['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive'].map(metric).join(', ')}`,
     `  render-blocking: ${
       items(lhr.audits['render-blocking-resources'])
@@ -77,7 +79,11 @@ function detailLines(lhr: any, base: string): string[] {
         .join(', ') || 'none'
     }`,
     `  LCP element: ${items(lhr.audits['largest-contentful-paint-element'])
-      .flatMap((item) => items(item).map((row) => row.node?.snippet ?? `${row.phase} ${ms(row.timing)}`))
+      .flatMap((item) =>
+        (item.items ?? []).map((row: { node?: { snippet: string; selector: string }; phase?: string; timing: number }) =>
+          row.node ? `${row.node.selector} ${row.node.snippet}` : `${row.phase} ${ms(row.timing)}`,
+        ),
+      )
       .join(' | ')}`,
   ];
 }
