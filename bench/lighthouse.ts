@@ -78,6 +78,11 @@ function detailLines(lhr: any, base: string): string[] {
         .map((item) => `${short(item.url)} @${ms(item.startTime)} ${ms(item.duration)}`)
         .join(', ') || 'none'
     }`,
+    `  console errors: ${
+      items(lhr.audits['errors-in-console'])
+        .map((item) => `${item.source} ${short(item.url ?? '')} ${item.description}`)
+        .join(' | ') || 'none'
+    }`,
     `  LCP element: ${items(lhr.audits['largest-contentful-paint-element'])
       .flatMap((item) =>
         (item.items ?? []).map((row: { node?: { snippet: string; selector: string }; phase?: string; timing: number }) =>
