@@ -12,7 +12,7 @@ const TOKEN = /[\p{L}\p{N}\p{M}_$]+(?:[-.:/'][\p{L}\p{N}\p{M}_$]+)*/gu;
 const PART_SEPARATORS = /[-_.:/'$]+/;
 
 /** A plain word (`release`, `Moodle`): most tokens are, and they have no parts to look for. */
-const PLAIN_WORD = /^[A-Z]?[a-z]*$/;
+export const PLAIN_WORD = /^[A-Z]?[a-z]*$/;
 
 /** Longer tokens are not identifiers anyone types (hashes, base64): they are cut. */
 const MAX_TOKEN = 60;
@@ -20,8 +20,14 @@ const MAX_TOKEN = 60;
 /** Splits text into raw tokens (not lowercased): `get_string()` gives `get_string`. */
 export function tokenize(text: string): string[] {
   const tokens = text.match(TOKEN) ?? [];
-  // `$` is kept only at the start of a token (`$CFG`), never alone.
-  return tokens.map((token) => token.slice(0, MAX_TOKEN)).filter((token) => token !== '$');
+  // Changed in place, not mapped and filtered into new arrays: an index build tokenizes 2.6 million characters.
+  let kept = 0;
+  for (const token of tokens) {
+    // `$` is kept only at the start of a token (`$CFG`), never alone.
+    if (token !== '$') tokens[kept++] = token.length > MAX_TOKEN ? token.slice(0, MAX_TOKEN) : token;
+  }
+  tokens.length = kept;
+  return tokens;
 }
 
 /**
