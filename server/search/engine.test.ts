@@ -41,6 +41,14 @@ describe('SearchIndex', () => {
     expect(index.search('getString').map((match) => match.docId)).toContain('apis/camel');
   });
 
+  it('finds a path by its parts, the page that holds them all first', () => {
+    const index = sample();
+    index.addPage(page('apis/forum', 'Forum', [['', 'Edit mod/forum/view.php to change the page.']]));
+    index.addPage(page('apis/view', 'Views', [['', 'A view of the forum module.']]));
+    expect(top(index, 'mod/forum/view.php')).toBe('apis/forum');
+    expect(index.search('mod/forum/view.php')[0].hit().snippet.text).toContain('mod/forum/view.php');
+  });
+
   it('forgives typos and finds words from their beginning', () => {
     const index = sample();
     expect(top(index, 'deprication')).toBe('policies/deprecation');

@@ -18,6 +18,11 @@ describe('tokenize and termsOf', () => {
     expect(terms('4.1.2')).not.toContain('1');
   });
 
+  it('find a path or URL by its parts, not as one term', () => {
+    expect(terms('mod/forum/view.php')).toEqual(['mod', 'forum', 'view.php', 'view', 'php']);
+    expect(terms('github.com/moodlehq/moodle-docker')).not.toContain('github.com/moodlehq/moodle-docker');
+  });
+
   it('split camelCase and PascalCase', () => {
     expect(terms('getString')).toEqual(['getstring', 'get', 'string']);
     expect(terms('XMLHttpRequest')).toEqual(expect.arrayContaining(['xmlhttprequest', 'xml', 'http', 'request']));
