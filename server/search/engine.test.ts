@@ -113,6 +113,12 @@ describe('SearchIndex', () => {
     expect(index.search('moodle')).toHaveLength(10);
   });
 
+  it('leaves stop words out of the index and of queries', () => {
+    const index = sample();
+    expect(index.search('should have')).toEqual([]);
+    expect(top(index, 'you should make every page usable')).toBe('policies/accessibility');
+  });
+
   it('never throws on odd queries', () => {
     const index = sample();
     for (const query of ['', '   ', '.*+?^${}()|[]\\', '"unterminated', 'עברית', '🙂', 'x'.repeat(10_000)]) expect(() => index.search(query)).not.toThrow();
