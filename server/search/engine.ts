@@ -322,10 +322,10 @@ export class SearchIndex {
   /**
    * Rough bytes this index holds, for the cache budget: per character of text (the text itself and
    * the postings that grow with it), per section, per term and per issue key. Calibrated on the
-   * corpus, where bench/search.ts measures 28.5 MiB of heap for the index (this says 29).
+   * corpus, where bench/search.ts measures 23.2 MiB of heap for the index (this says 24.3).
    */
   bytes(): number {
-    return 4096 + this.textChars * 8 + this.stored.size * 600 + this.engine.termCount * 250 + this.issueKeys.size * 120;
+    return 4096 + this.textChars * 6 + this.stored.size * 600 + this.engine.termCount * 300 + this.issueKeys.size * 80;
   }
 
   /**
