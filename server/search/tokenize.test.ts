@@ -27,6 +27,7 @@ describe('tokenize and termsOf', () => {
     expect(terms('getString')).toEqual(['getstring', 'get', 'string']);
     expect(terms('XMLHttpRequest')).toEqual(expect.arrayContaining(['xmlhttprequest', 'xml', 'http', 'request']));
     expect(terms('plain')).toEqual(['plain']);
+    expect(terms('PHP 8 API')).toEqual(['php', '8', 'api']);
   });
 
   it('read every script, and never choke on regex characters, quotes or RTL text', () => {

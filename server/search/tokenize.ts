@@ -11,8 +11,8 @@ const TOKEN = /[\p{L}\p{N}\p{M}_$]+(?:[-.:/'][\p{L}\p{N}\p{M}_$]+)*/gu;
 /** The separators inside one token that its parts are split at. */
 const PART_SEPARATORS = /[-_.:/'$]+/;
 
-/** A plain word (`release`, `Moodle`): most tokens are, and they have no parts to look for. */
-export const PLAIN_WORD = /^[A-Z]?[a-z]*$/;
+/** A plain word (`release`, `Moodle`, `PHP`) or number: most tokens are, and they have no parts to look for. */
+export const PLAIN_WORD = /^(?:[A-Z]?[a-z]*|[A-Z]+|\d+)$/;
 
 /** Longer tokens are not identifiers anyone types (hashes, base64): they are cut. */
 const MAX_TOKEN = 60;
