@@ -81,6 +81,18 @@ describe('SearchIndex', () => {
     expect(index.pageCount).toBe(4);
   });
 
+  it('finds what pages hold after many updates, while MiniSearch vacuums between them', async () => {
+    const index = new SearchIndex();
+    for (let i = 0; i < 300; i++) index.addPage(page(`p${i}`, `Page ${i}`, [['', `alpha word${i} word${i}`]]));
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 300; i++) index.addPage(page(`p${i}`, `Page ${i}`, [['', `bravo${round} word${i}`]], { key: `p${i}:${round}` }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(index.search('alpha')).toEqual([]);
+    expect(index.search('bravo2')).toHaveLength(300);
+    expect(top(index, 'word123')).toBe('p123');
+  });
+
   it('copies: a change to the copy leaves the original as it was', async () => {
     const index = sample();
     const copy = await index.copy();
