@@ -21,7 +21,7 @@ describe.runIf(hasCorpus())('search relevance on the corpus', () => {
   };
 
   beforeAll(async () => {
-    // At the default MEMORY_MB: the corpus's index (about 30 MiB) fits its share of the cache budget (README, "Memory").
+    // At the default MEMORY_MB: the corpus's index (about 24 MiB) fits its share of the cache budget (README, "Memory").
     app = await startApp({ CONTENT_REPO: exampleCorpusRepo(), DOCSITE_NOW: '2026-11-22' });
     // The first search starts the index build (742 pages rendered in the background): wait until it answers.
     let status = 0;

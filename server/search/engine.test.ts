@@ -41,6 +41,14 @@ describe('SearchIndex', () => {
     expect(index.search('getString').map((match) => match.docId)).toContain('apis/camel');
   });
 
+  it('finds a path by its parts, the page that holds them all first', () => {
+    const index = sample();
+    index.addPage(page('apis/forum', 'Forum', [['', 'Edit mod/forum/view.php to change the page.']]));
+    index.addPage(page('apis/view', 'Views', [['', 'A view of the forum module.']]));
+    expect(top(index, 'mod/forum/view.php')).toBe('apis/forum');
+    expect(index.search('mod/forum/view.php')[0].hit().snippet.text).toContain('mod/forum/view.php');
+  });
+
   it('forgives typos and finds words from their beginning', () => {
     const index = sample();
     expect(top(index, 'deprication')).toBe('policies/deprecation');
@@ -73,6 +81,18 @@ describe('SearchIndex', () => {
     expect(index.pageCount).toBe(4);
   });
 
+  it('finds what pages hold after many updates, while MiniSearch vacuums between them', async () => {
+    const index = new SearchIndex();
+    for (let i = 0; i < 300; i++) index.addPage(page(`p${i}`, `Page ${i}`, [['', `alpha word${i} word${i}`]]));
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 300; i++) index.addPage(page(`p${i}`, `Page ${i}`, [['', `bravo${round} word${i}`]], { key: `p${i}:${round}` }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(index.search('alpha')).toEqual([]);
+    expect(index.search('bravo2')).toHaveLength(300);
+    expect(top(index, 'word123')).toBe('p123');
+  });
+
   it('copies: a change to the copy leaves the original as it was', async () => {
     const index = sample();
     const copy = await index.copy();
@@ -103,6 +123,12 @@ describe('SearchIndex', () => {
     for (let i = 0; i < 10; i++) index.addPage(page(`p${i}`, `Page ${i}`, [['', `moodle text ${i === 3 ? 'zebra' : ''}`]]));
     expect(index.search('moodle zebra').map((match) => match.docId)).toEqual(['p3']);
     expect(index.search('moodle')).toHaveLength(10);
+  });
+
+  it('leaves stop words out of the index and of queries', () => {
+    const index = sample();
+    expect(index.search('should have')).toEqual([]);
+    expect(top(index, 'you should make every page usable')).toBe('policies/accessibility');
   });
 
   it('never throws on odd queries', () => {

@@ -18,10 +18,16 @@ describe('tokenize and termsOf', () => {
     expect(terms('4.1.2')).not.toContain('1');
   });
 
+  it('find a path or URL by its parts, not as one term', () => {
+    expect(terms('mod/forum/view.php')).toEqual(['mod', 'forum', 'view.php', 'view', 'php']);
+    expect(terms('github.com/moodlehq/moodle-docker')).not.toContain('github.com/moodlehq/moodle-docker');
+  });
+
   it('split camelCase and PascalCase', () => {
     expect(terms('getString')).toEqual(['getstring', 'get', 'string']);
     expect(terms('XMLHttpRequest')).toEqual(expect.arrayContaining(['xmlhttprequest', 'xml', 'http', 'request']));
     expect(terms('plain')).toEqual(['plain']);
+    expect(terms('PHP 8 API')).toEqual(['php', '8', 'api']);
   });
 
   it('read every script, and never choke on regex characters, quotes or RTL text', () => {
