@@ -69,8 +69,17 @@ async function main(): Promise<void> {
           .digest('hex')
           .slice(0, 16)
       : undefined;
+  // The app's build loads while the content opens (both take a few hundred milliseconds, and
+  // opening waits on the disk); a failure surfaces where it is awaited below.
+  const appBuild = process.env.NODE_ENV === 'production' ? import(path.join(buildDir, 'server/index.js')) : undefined;
+  appBuild?.catch(() => undefined);
   const site = await Site.open(config, log, { codeVersion });
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
+  // What /readyz reports and the first page shows (sidebars, data files) is worked out meanwhile.
+  void site
+    .docSet(site.snapshot().defaultCommit)
+    .then((docSet) => site.problems(docSet))
+    .catch(() => undefined);
 
   // Caches in front are told what a refresh made stale (docs/decisions/021-surrogate-keys.md).
   const purge = async (before: Snapshot, after: Snapshot) => {
@@ -94,7 +103,7 @@ async function main(): Promise<void> {
   const metrics = createMetrics({ caches: () => site.cacheStats(), sync: () => sync.status });
   // `npm run dev`: Vite serves the app from source with hot reload; otherwise the production build.
   const vite = process.env.NODE_ENV === 'production' ? undefined : await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }));
-  const build = vite ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild> : ((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
+  const build = vite ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild> : ((await appBuild) as ServerBuild);
   const buildVersion = typeof build === 'function' ? 'dev' : build.assets.version;
 
   const app = express();
