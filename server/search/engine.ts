@@ -80,7 +80,12 @@ const ISSUE_KEY = /^[a-z]{2,}-\d{3,}$/;
 
 /** Indexing and queries read text the same way: identifiers kept whole and split into their parts, stop words dropped. */
 function processTerm(token: string): string[] {
-  return termsOf(token).filter((part) => part.length > 1 && !STOP_WORDS.has(part));
+  return termsOf(token).filter(isIndexed);
+}
+
+/** Whether a term goes into the index: single characters and stop words match everything. */
+function isIndexed(term: string): boolean {
+  return term.length > 1 && !STOP_WORDS.has(term);
 }
 
 /** A query's terms for MiniSearch: an issue key typed whole is looked up in the key map, not as its parts (`mdl` is in every release note). */
@@ -151,7 +156,7 @@ export class SearchIndex {
     // Most tokens are plain words: one term, with no array and no issue key to look for (the arrays and patterns were a tenth of a build).
     if (PLAIN_WORD.test(token)) {
       const term = token.toLowerCase();
-      return term.length > 1 && !STOP_WORDS.has(term) ? term : '';
+      return isIndexed(term) ? term : '';
     }
     const terms = processTerm(token);
     if (!this.adding || !terms.some((term) => ISSUE_KEY.test(term))) return terms;
