@@ -83,10 +83,11 @@ async function main(): Promise<void> {
 
   // Caches in front are told what a refresh made stale (docs/decisions/021-surrogate-keys.md).
   const purge = async (before: Snapshot, after: Snapshot) => {
-    if (!config.purgeUrls.length) return;
+    if (!config.purgeTargets.length) return;
     const keys = await site.purgeKeys(before, after);
     if (!keys.length) return;
-    const outcomes = await sendPurges(config.purgeUrls, keys, config.purgeMethod);
+    const credentials = { method: config.purgeMethod, cloudflareToken: config.cloudflareApiToken, fastlyToken: config.fastlyApiToken };
+    const outcomes = await sendPurges(config.purgeTargets, keys, credentials);
     const failed = outcomes.filter((outcome) => !('status' in outcome) || outcome.status >= 300);
     if (failed.length) log.warn({ failed }, 'a cache in front did not take a purge');
     else log.info({ keys: keys.length, requests: outcomes.length }, 'caches in front purged');

@@ -35,3 +35,27 @@ describe('readServerConfig', () => {
     }
   });
 });
+
+describe('PURGE_URLS', () => {
+  it('reads plain, Cloudflare and Fastly targets', () => {
+    const config = readServerConfig({
+      PURGE_URLS: 'http://varnish:6081/, cloudflare:https://api.cloudflare.com/client/v4/zones/abc/purge_cache,fastly:https://api.fastly.com/service/xyz/purge',
+      CLOUDFLARE_API_TOKEN: 'cf-token',
+      FASTLY_API_TOKEN: 'fastly-token',
+    });
+    expect(config.purgeTargets).toEqual([
+      { api: 'surrogate-key', url: 'http://varnish:6081/' },
+      { api: 'cloudflare', url: 'https://api.cloudflare.com/client/v4/zones/abc/purge_cache' },
+      { api: 'fastly', url: 'https://api.fastly.com/service/xyz/purge' },
+    ]);
+  });
+
+  it('refuses an entry that is not a URL, and a CDN target without its token, naming the variable', () => {
+    expect(() => readServerConfig({ PURGE_URLS: 'varnish:6081' })).toThrow(/PURGE_URLS: each entry a URL/);
+    expect(() => readServerConfig({ PURGE_URLS: 'akamai:https://example.org/' })).toThrow(/PURGE_URLS/);
+    expect(() => readServerConfig({ PURGE_URLS: 'cloudflare:https://api.cloudflare.com/client/v4/zones/abc/purge_cache' })).toThrow(
+      /CLOUDFLARE_API_TOKEN: required by the cloudflare: entry of PURGE_URLS/,
+    );
+    expect(() => readServerConfig({ PURGE_URLS: 'fastly:https://api.fastly.com/service/xyz/purge' })).toThrow(/FASTLY_API_TOKEN: required/);
+  });
+});

@@ -1,54 +1,73 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parsePurgeTarget, type PurgeTarget } from './purge.js';
 
 /** What an operator sets per deployment, from environment variables. */
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
 
-const serverConfigSchema = z.object({
-  /** An http(s) git URL to clone, or a local repository path read in place; unset: embedded content. */
-  contentRepo: z.string().optional(),
-  /** The branch, tag or commit served at /{base}/...; unset: the repository's default branch. */
-  contentRef: z.string().optional(),
-  /** The folder committed as the embedded default when no repository is configured. */
-  contentDir: z.string(),
-  /** Where clones and the embedded repository live; keep it on a volume. */
-  dataDir: z.string(),
-  host: z.string(),
-  port: z.number().int().min(0).max(65535),
-  /** Fixes "today" (ISO date) for date-dependent content (banners, release archive); tests set it. */
-  now: z.string().date('an ISO date such as 2026-11-22').optional(),
-  /** How long a clone or fetch may take before it is abandoned. */
-  gitTimeoutMs: z.number().int().positive(),
-  /** Overrides docsite.yaml's `previewBranches`: globs of branches readable at /{base}/~{branch}/. */
-  previewBranches: z.string().optional(),
-  /** Shared secret of POST /api/webhook; unset: the webhook is disabled. */
-  webhookSecret: z.string().min(8, 'at least 8 characters').optional(),
-  /** Other replicas' base URLs (`http://10.0.0.2:3000,…`): a verified webhook is passed on to them. */
-  peers: z.string().optional(),
-  /** A DNS name (`name` or `name:port`) resolving to every replica (a headless Service): the peers, found at each webhook. */
-  peersDns: z.string().optional(),
-  /** Caches in front to tell about stale responses after a refresh (comma-separated URLs); unset: none. */
-  purgeUrls: z.array(z.string().url('a URL such as http://varnish:6081/')).default([]),
-  /** The HTTP method of purge requests (Varnish: PURGE). */
-  purgeMethod: z.string().regex(/^[A-Z]+$/, 'an HTTP method in capitals'),
-  /** Milliseconds between polls of the remote; 0 disables polling. */
-  syncIntervalMs: z.number().int().min(0),
-  /** A clone holding more packfiles than this is re-cloned into a new directory and swapped in. */
-  maxPacks: z.number().int().min(1),
-  /** The memory one server may use in all, in MiB (its container's limit): sizes the heap (bin/start.sh) and the render threads' heaps. */
-  memoryMb: z.number().int().min(128, 'at least 128'),
-  /** The byte budget of all caches, in MiB; unset: 40% of the heap the process may use. */
-  cacheMb: z.number().int().min(1).optional(),
-  /** Whether whole responses are kept, compressed, by ETag (PAGE_CACHE=off disables it, to measure or debug rendering). */
-  pageCache: z.boolean(),
-  /** Serves CONTENT_DIR as it is on disk and reloads open pages when a file is saved (`docsite preview`); ignored with CONTENT_REPO. */
-  watchContent: z.boolean(),
-  /** Worker threads that render pages; 0 renders on the main thread (no time budget). */
-  renderThreads: z.number().int().min(0),
-  /** How long one page may render, in milliseconds. */
-  renderTimeoutMs: z.number().int().positive(),
-});
+const serverConfigSchema = z
+  .object({
+    /** An http(s) git URL to clone, or a local repository path read in place; unset: embedded content. */
+    contentRepo: z.string().optional(),
+    /** The branch, tag or commit served at /{base}/...; unset: the repository's default branch. */
+    contentRef: z.string().optional(),
+    /** The folder committed as the embedded default when no repository is configured. */
+    contentDir: z.string(),
+    /** Where clones and the embedded repository live; keep it on a volume. */
+    dataDir: z.string(),
+    host: z.string(),
+    port: z.number().int().min(0).max(65535),
+    /** Fixes "today" (ISO date) for date-dependent content (banners, release archive); tests set it. */
+    now: z.string().date('an ISO date such as 2026-11-22').optional(),
+    /** How long a clone or fetch may take before it is abandoned. */
+    gitTimeoutMs: z.number().int().positive(),
+    /** Overrides docsite.yaml's `previewBranches`: globs of branches readable at /{base}/~{branch}/. */
+    previewBranches: z.string().optional(),
+    /** Shared secret of POST /api/webhook; unset: the webhook is disabled. */
+    webhookSecret: z.string().min(8, 'at least 8 characters').optional(),
+    /** Other replicas' base URLs (`http://10.0.0.2:3000,…`): a verified webhook is passed on to them. */
+    peers: z.string().optional(),
+    /** A DNS name (`name` or `name:port`) resolving to every replica (a headless Service): the peers, found at each webhook. */
+    peersDns: z.string().optional(),
+    /** Caches in front to tell about stale responses after a refresh (server/site/purge.ts); unset: none. */
+    purgeTargets: z
+      .array(z.string().refine((entry) => parsePurgeTarget(entry), 'each entry a URL such as http://varnish:6081/, or cloudflare:https://… or fastly:https://… (see the README)'))
+      .transform((entries) => entries.map((entry) => parsePurgeTarget(entry) as PurgeTarget)),
+    /** The HTTP method of plain purge requests (Varnish: PURGE). */
+    purgeMethod: z.string().regex(/^[A-Z]+$/, 'an HTTP method in capitals'),
+    /** The API token of `cloudflare:` purges (Zone > Cache Purge permission). */
+    cloudflareApiToken: z.string().optional(),
+    /** The API token of `fastly:` purges (purge_select scope). */
+    fastlyApiToken: z.string().optional(),
+    /** Milliseconds between polls of the remote; 0 disables polling. */
+    syncIntervalMs: z.number().int().min(0),
+    /** A clone holding more packfiles than this is re-cloned into a new directory and swapped in. */
+    maxPacks: z.number().int().min(1),
+    /** The memory one server may use in all, in MiB (its container's limit): sizes the heap (bin/start.sh) and the render threads' heaps. */
+    memoryMb: z.number().int().min(128, 'at least 128'),
+    /** The byte budget of all caches, in MiB; unset: 40% of the heap the process may use. */
+    cacheMb: z.number().int().min(1).optional(),
+    /** Whether whole responses are kept, compressed, by ETag (PAGE_CACHE=off disables it, to measure or debug rendering). */
+    pageCache: z.boolean(),
+    /** Serves CONTENT_DIR as it is on disk and reloads open pages when a file is saved (`docsite preview`); ignored with CONTENT_REPO. */
+    watchContent: z.boolean(),
+    /** Worker threads that render pages; 0 renders on the main thread (no time budget). */
+    renderThreads: z.number().int().min(0),
+    /** How long one page may render, in milliseconds. */
+    renderTimeoutMs: z.number().int().positive(),
+  })
+  .superRefine((config, context) => {
+    // A CDN purge without its token would fail at every push: refuse to start instead.
+    for (const [api, key] of [
+      ['cloudflare', 'cloudflareApiToken'],
+      ['fastly', 'fastlyApiToken'],
+    ] as const) {
+      if (config.purgeTargets.some((target) => target.api === api) && !config[key]) {
+        context.addIssue({ code: 'custom', path: [key], message: `required by the ${api}: entry of PURGE_URLS` });
+      }
+    }
+  });
 
 /** MEMORY_MB's default; bin/start.sh has the same number. */
 export const DEFAULT_MEMORY_MB = 768;
@@ -85,8 +104,10 @@ export const ENV_NAMES: Record<keyof ServerConfig, string> = {
   webhookSecret: 'WEBHOOK_SECRET',
   peers: 'PEERS',
   peersDns: 'PEERS_DNS',
-  purgeUrls: 'PURGE_URLS',
+  purgeTargets: 'PURGE_URLS',
   purgeMethod: 'PURGE_METHOD',
+  cloudflareApiToken: 'CLOUDFLARE_API_TOKEN',
+  fastlyApiToken: 'FASTLY_API_TOKEN',
   syncIntervalMs: 'SYNC_INTERVAL',
   maxPacks: 'GIT_MAX_PACKS',
   memoryMb: 'MEMORY_MB',
@@ -113,11 +134,13 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     webhookSecret: env.WEBHOOK_SECRET || undefined,
     peers: env.PEERS || undefined,
     peersDns: env.PEERS_DNS || undefined,
-    purgeUrls: (env.PURGE_URLS ?? '')
+    purgeTargets: (env.PURGE_URLS ?? '')
       .split(',')
       .map((url) => url.trim())
       .filter(Boolean),
     purgeMethod: env.PURGE_METHOD || 'PURGE',
+    cloudflareApiToken: env.CLOUDFLARE_API_TOKEN || undefined,
+    fastlyApiToken: env.FASTLY_API_TOKEN || undefined,
     syncIntervalMs: env.SYNC_INTERVAL ? parseDuration(env.SYNC_INTERVAL) : 60_000,
     maxPacks: env.GIT_MAX_PACKS ? Number(env.GIT_MAX_PACKS) : 20,
     memoryMb,
