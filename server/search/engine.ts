@@ -113,6 +113,24 @@ const OPTIONS = {
   autoVacuum: { minDirtCount: 200, minDirtFactor: 0.1, batchSize: 500, batchWait: 5 },
 };
 
+/** A matching page and its best section; the snippet is made on `hit()` (a class, not a closure per result: queries match thousands of sections). */
+class PageMatch implements Match {
+  constructor(
+    private readonly stored: Stored,
+    readonly score: number,
+    private readonly terms: string[],
+  ) {}
+
+  get docId(): string {
+    return this.stored.docId;
+  }
+
+  hit(): Hit {
+    const { docId, anchor, heading, body } = this.stored;
+    return { docId, anchor, heading, score: this.score, snippet: makeSnippet(body, this.terms) };
+  }
+}
+
 /** The searchable index of one commit's pages. */
 export class SearchIndex {
   private readonly engine: MiniSearch<Record<string, string | number>>;
@@ -260,12 +278,7 @@ export class SearchIndex {
     for (const result of results) {
       const stored = this.stored.get(result.id)!;
       // Results come best first: the first section of a page is its best.
-      if (best.has(stored.docId)) continue;
-      best.set(stored.docId, {
-        docId: stored.docId,
-        score: result.score,
-        hit: () => ({ docId: stored.docId, anchor: stored.anchor, heading: stored.heading, score: result.score, snippet: makeSnippet(stored.body, result.terms) }),
-      });
+      if (!best.has(stored.docId)) best.set(stored.docId, new PageMatch(stored, result.score, result.terms));
     }
     return [...best.values()];
   }
