@@ -16,4 +16,8 @@ if [ "$semi_mb" -gt 16 ]; then semi_mb=16; fi
 # glibc gives every thread that allocates its own malloc arena and keeps freed pages in each; with
 # brotli and gzip compressing on several threads that was ~75 MiB of RSS at MEMORY_MB=384.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+# Setting glibc's trim threshold also stops it from raising its mmap threshold after a large free:
+# blocks of 128 KiB and more (pack reads, compressed pages) stay mmapped and go back to the system
+# when freed, and a freed top of the heap is returned; ~10 MiB less RSS at ready on the corpus.
+export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
 exec node --max-old-space-size=$((memory_mb * 45 / 100)) --max-semi-space-size="$semi_mb" "$(dirname "$0")/../build/docsite.js"

@@ -1,6 +1,7 @@
 /**
- * Bundles the HTTP server (`build/docsite.js`) and the render worker (`build/render-worker.js`)
- * with their dependencies, so that starting them reads two files instead of about 700 modules
+ * Bundles the HTTP server (`build/docsite.js`), the render worker (`build/render-worker.js`) and
+ * the clone process (`build/clone-main.js`) with their dependencies, so that starting them reads a
+ * file each instead of about 700 modules
  * (docs/decisions/025-bundled-dependencies.md). Runs after the Remix build, whose imports it reads.
  *
  *   npx tsx scripts/bundle-server.ts     (run by `npm run build`)
@@ -42,3 +43,5 @@ const common = {
 await build({ ...common, entryPoints: ['bin/docsite.ts'], outfile: 'build/docsite.js', external: [...EXTERNAL, ...packagesOfAppBuild('build/server')] });
 // The worker's thread never loads the app.
 await build({ ...common, entryPoints: ['server/site/render-worker.ts'], outfile: 'build/render-worker.js', external: EXTERNAL });
+// A clone runs in a child process of its own (server/git/clone-process.ts).
+await build({ ...common, entryPoints: ['server/git/clone-main.ts'], outfile: 'build/clone-main.js', external: EXTERNAL });

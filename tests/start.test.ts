@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startApp } from './support/app-server.js';
 
 describe('bin/start.sh', () => {
-  it('starts node with a heap of 45% of MEMORY_MB, a young generation scaled to it and two malloc arenas', async () => {
+  it('starts node with a heap of 45% of MEMORY_MB, a young generation scaled to it, two malloc arenas and a fixed malloc trim threshold', async () => {
     const app = await startApp({ MEMORY_MB: '400' });
     try {
       const argv = fs.readFileSync(`/proc/${app.process.pid}/cmdline`, 'utf8').split('\0');
@@ -15,6 +15,7 @@ describe('bin/start.sh', () => {
       expect(argv).toContain('--max-semi-space-size=4');
       const environ = fs.readFileSync(`/proc/${app.process.pid}/environ`, 'utf8').split('\0');
       expect(environ).toContain('MALLOC_ARENA_MAX=2');
+      expect(environ).toContain('MALLOC_TRIM_THRESHOLD_=131072');
       expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
       expect(app.output()).not.toMatch(/the heap may outgrow MEMORY_MB/);
     } finally {

@@ -56,9 +56,14 @@ export class Repository {
   /**
    * Clones `url` into `gitdir` (bare, no checkout), or reuses the clone found there and fetches.
    * Throws when no earlier clone exists and the clone fails; a failed fetch of an existing clone
-   * is returned as `fetchError`, because a clone on disk is better than no site.
+   * is returned as `fetchError`, because a clone on disk is better than no site. `clone` does the
+   * cloning (`cloneRepository` here; the server runs it in a child process, clone-process.ts).
    */
-  static async cloneOrOpen(url: string, gitdir: string, opts: { timeoutMs?: number } = {}): Promise<{ repository: Repository; fetchError?: Error }> {
+  static async cloneOrOpen(
+    url: string,
+    gitdir: string,
+    opts: { timeoutMs?: number; clone?: typeof cloneRepository } = {},
+  ): Promise<{ repository: Repository; fetchError?: Error }> {
     const repository = new Repository(gitdir, url);
     if (fs.existsSync(path.join(gitdir, 'HEAD'))) {
       try {
@@ -71,7 +76,7 @@ export class Repository {
     const partial = `${gitdir}.partial-${process.pid}`;
     fs.rmSync(partial, { recursive: true, force: true });
     try {
-      await withDeadline(opts.timeoutMs, `cloning ${url}`, (http) => git.clone({ fs, http, dir: partial, gitdir: partial, url, noCheckout: true, cache: {} }));
+      await (opts.clone ?? cloneRepository)(url, partial, opts.timeoutMs);
       // Rename only once complete, so a crash mid-clone never leaves a half repository in place.
       fs.renameSync(partial, gitdir);
     } catch (error) {
@@ -212,6 +217,11 @@ export class Repository {
 
 function isNotFound(error: unknown): boolean {
   return error instanceof Error && (error as { code?: string }).code === 'NotFoundError';
+}
+
+/** Clones `url` into `dir` as a bare repository (no checkout), within `timeoutMs`, in this process. */
+export async function cloneRepository(url: string, dir: string, timeoutMs?: number): Promise<void> {
+  await withDeadline(timeoutMs, `cloning ${url}`, (http) => git.clone({ fs, http, dir, gitdir: dir, url, noCheckout: true, cache: {} }));
 }
 
 /**

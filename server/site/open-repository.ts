@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cloneInChildProcess } from '../git/clone-process.js';
 import { commitDirectory } from '../git/commit-directory.js';
 import { Repository } from '../git/repository.js';
 import { currentClone, removeOtherClones } from './clones.js';
@@ -42,7 +43,7 @@ export async function openRepository(config: ServerConfig): Promise<{ repository
   if (/^https?:\/\//.test(contentRepo)) {
     const { reposDir, name } = clonePlace(config);
     const gitdir = currentClone(reposDir, name);
-    const opened = await Repository.cloneOrOpen(contentRepo, gitdir, { timeoutMs: config.gitTimeoutMs }).catch((error: unknown) => {
+    const opened = await Repository.cloneOrOpen(contentRepo, gitdir, { timeoutMs: config.gitTimeoutMs, clone: cloneInChildProcess }).catch((error: unknown) => {
       // Only reached without a clone on disk: there is nothing to serve, so start-up stops here.
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Could not clone ${contentRepo}, and there is no earlier clone in ${gitdir} to serve: ${reason}`, { cause: error });

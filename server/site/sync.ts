@@ -1,3 +1,4 @@
+import { cloneInChildProcess } from '../git/clone-process.js';
 import { Repository } from '../git/repository.js';
 import type { Site } from './site.js';
 import type { Snapshot } from './snapshot.js';
@@ -116,7 +117,7 @@ export class Sync {
     if (!current.url || packCount(current.gitdir) <= this.config.maxPacks) return;
     const { reposDir, name } = clonePlace(this.config);
     const gitdir = nextClone(reposDir, name);
-    const { repository: fresh } = await Repository.cloneOrOpen(current.url, gitdir, { timeoutMs: this.config.gitTimeoutMs });
+    const { repository: fresh } = await Repository.cloneOrOpen(current.url, gitdir, { timeoutMs: this.config.gitTimeoutMs, clone: cloneInChildProcess });
     this.site.swapRepository(fresh);
     this.status.reclones++;
     this.log('info', 're-cloned the content repository', { gitdir, packs: packCount(gitdir) });
