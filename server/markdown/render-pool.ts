@@ -1,7 +1,9 @@
 // Pages render in worker threads (piscina), so a slow page never blocks the event loop, and a
 // render past the time budget is stopped by terminating its worker. The timer starts when the
 // worker starts the task (it says so on a message port), so neither waiting in the queue nor a
-// fresh worker loading its modules counts against the page.
+// fresh worker loading its modules counts against the page. Each thread is a piscina of its own,
+// and a page goes to the same thread each time unless that one is busy and another is idle: a
+// thread remembers its last parse of large pages (incremental-parse.ts) and its link tables.
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ComponentSet } from './components/index.js';
@@ -33,7 +35,10 @@ export class RenderBudgetError extends Error {
 
 /** A pool of render threads with a time budget per page. */
 export class RenderPool {
-  private pool?: Piscina;
+  /** One single-thread piscina per render thread, made on first use. */
+  private threads?: Piscina[];
+  /** Tasks sent to each thread and not yet settled. */
+  private readonly inFlight: number[] = [];
 
   constructor(private readonly options: RenderPoolOptions) {}
 
@@ -45,8 +50,8 @@ export class RenderPool {
   /** Renders a job in a worker; rejects with RenderBudgetError past the time budget. */
   async render(job: RenderJob, table: LinkTable): Promise<RenderedPage> {
     if (this.options.threads === 0) return renderJob(job, linkedDocSet(table), table.data, this.options.components);
-    const first = (await this.run({ job, key: table.key })) as RenderedPage | typeof NEED_TABLE;
-    return first === NEED_TABLE ? ((await this.run({ job, key: table.key, table })) as RenderedPage) : first;
+    const first = (await this.run({ job, key: table.key }, undefined, job.file)) as RenderedPage | typeof NEED_TABLE;
+    return first === NEED_TABLE ? ((await this.run({ job, key: table.key, table }, undefined, job.file)) as RenderedPage) : first;
   }
 
   /**
@@ -70,42 +75,71 @@ export class RenderPool {
 
   /** Stops the worker threads. */
   async close(): Promise<void> {
-    await this.pool?.destroy();
-    this.pool = undefined;
+    const threads = this.threads ?? [];
+    this.threads = undefined;
+    await Promise.all(threads.map((thread) => thread.destroy()));
   }
 
-  private async run(task: Omit<WorkerTask, 'started'>, name?: string): Promise<RenderedPage | typeof NEED_TABLE> {
+  /**
+   * The thread a task goes to: the one `affinity` (a page's file) hashes to when it is idle or no
+   * other is, else the least busy one.
+   */
+  private pick(affinity: string | undefined): number {
+    const count = this.workers().length;
+    let best = affinity === undefined ? 0 : hashOf(affinity) % count;
+    if (this.inFlight[best] === 0) return best;
+    for (let i = 0; i < count; i++) if (this.inFlight[i] < this.inFlight[best]) best = i;
+    return best;
+  }
+
+  private async run(task: Omit<WorkerTask, 'started'>, name?: string, affinity?: string): Promise<RenderedPage | typeof NEED_TABLE> {
     const controller = new AbortController();
     const { port1, port2 } = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
     port1.once('message', () => {
       timer = setTimeout(() => controller.abort(), this.timeoutMs);
     });
+    const thread = this.pick(affinity);
+    this.inFlight[thread]++;
     try {
-      return await this.workers().run({ ...task, started: port2 }, { name, signal: controller.signal, transferList: [port2] });
+      return await this.workers()[thread].run({ ...task, started: port2 }, { name, signal: controller.signal, transferList: [port2] });
     } catch (error) {
       // Aborting a running task terminates its worker; piscina starts a fresh one.
       if (controller.signal.aborted) throw new RenderBudgetError('timeout', `took longer than ${this.timeoutMs} ms`);
       throw new RenderBudgetError('crash', error instanceof Error ? error.message : String(error));
     } finally {
+      this.inFlight[thread] = Math.max(0, this.inFlight[thread] - 1);
       clearTimeout(timer);
       port1.close();
     }
   }
 
-  private workers(): Piscina {
-    if (!this.pool) {
+  private workers(): Piscina[] {
+    if (!this.threads) {
       const { threads, workerFile } = this.options;
       const fromSource = workerFile.endsWith('.ts');
-      this.pool = new Piscina({
-        filename: workerFile,
-        minThreads: threads,
-        maxThreads: threads,
-        execArgv: fromSource ? ['--import', 'tsx'] : [],
-        idleTimeout: Number.POSITIVE_INFINITY,
-        resourceLimits: this.options.heapMb ? { maxOldGenerationSizeMb: this.options.heapMb } : undefined,
-      });
+      this.threads = Array.from(
+        { length: threads },
+        () =>
+          new Piscina({
+            filename: workerFile,
+            minThreads: 1,
+            maxThreads: 1,
+            execArgv: fromSource ? ['--import', 'tsx'] : [],
+            idleTimeout: Number.POSITIVE_INFINITY,
+            resourceLimits: this.options.heapMb ? { maxOldGenerationSizeMb: this.options.heapMb } : undefined,
+          }),
+      );
+      this.inFlight.length = 0;
+      this.inFlight.push(...this.threads.map(() => 0));
     }
-    return this.pool;
+    return this.threads;
   }
+}
+
+/** A string's FNV-1a hash: spreads pages evenly over the threads. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }

@@ -5,7 +5,8 @@ import { toHast, type State } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import type { ElementContent, Root as HastRoot } from 'hast';
 import type { Root, RootContent } from 'mdast';
-import { checkDepth, parsePage } from './parse.js';
+import { parsePageReusing } from './incremental-parse.js';
+import { checkDepth } from './parse.js';
 import { problemFrom } from '../problem.js';
 import { assignHeadingIds, tableOfContents, type PageHeading } from './headings.js';
 import { describe } from './description.js';
@@ -56,7 +57,7 @@ export interface RenderedPage {
 export async function renderPage(source: string, context: RenderContext, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
   const state: RenderState = { warnings: [], dateDependent: false, listsOtherDocs: false, tabGroups: 0, components: new Set() };
   try {
-    const { tree, mdxError } = parsePage(source, context.file);
+    const { tree, mdxError } = parsePageReusing(source, context.file);
     checkDepth(tree, context.file);
     const imports = readImports(tree, context.file, context.components);
     state.warnings.push(...imports.unknown);

@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetParses, MIN_REMEMBERED_BYTES, parsePageReusing, reuseCounts } from './incremental-parse.js';
+import { parsePage } from './parse.js';
+
+/** A page large enough to be remembered: front matter, an import, then sections of text. */
+function largePage(extra = ''): string {
+  const section = (n: number) => `## Section ${n}\n\nParagraph ${n} with **bold**, \`code\` and {'an expression'}.\n\n- item\n- item\n\n`;
+  let page = `---\ntitle: Large\n---\n\nimport Tabs from '@theme/Tabs';\n\n# Large\n\n`;
+  for (let n = 0; page.length < MIN_REMEMBERED_BYTES + 2_000; n++) page += section(n);
+  return page + extra;
+}
+
+/** Parses `first`, then `second`, and returns the second parse and whether it kept blocks of the first. */
+function twice(first: string, second: string) {
+  parsePageReusing(first, 'page.mdx');
+  const before = reuseCounts.reused;
+  const parsed = parsePageReusing(second, 'page.mdx');
+  return { parsed, reused: reuseCounts.reused > before };
+}
+
+describe('parsePageReusing', () => {
+  beforeEach(forgetParses);
+
+  it('keeps the blocks before the change and gives the tree of a full parse, with MDX expressions and JSX after the cut', () => {
+    const first = largePage('## Tabs\n\n<Tabs groupId={"os"} values={[{label: "A", value: "a"}]}>\n\ntext\n\n</Tabs>\n');
+    const second = `${first}\n## Added\n\n{1 + 2} and <abbr title={'x'}>y</abbr>.\n`;
+    const { parsed, reused } = twice(first, second);
+    expect(reused).toBe(true);
+    expect(parsed).toEqual(parsePage(second, 'page.mdx'));
+  });
+
+  it('reads an edit inside a code block that holds heading-like lines as a full parse does', () => {
+    const first = largePage('## Code\n\n```md\n# not a heading\n## nor this\n```\n\nAfter.\n');
+    const second = first.replace('## nor this', '## nor this, edited');
+    const { parsed, reused } = twice(first, second);
+    expect(reused).toBe(true);
+    expect(parsed).toEqual(parsePage(second, 'page.mdx'));
+  });
+
+  it('parses a page with a definition whole: references resolve against the whole page', () => {
+    const first = largePage('See [the docs][docs].\n\n[docs]: https://example.org/\n');
+    const second = first.replace('https://example.org/', 'https://example.org/moved');
+    const { parsed, reused } = twice(first, second);
+    expect(reused).toBe(false);
+    expect(parsed).toEqual(parsePage(second, 'page.mdx'));
+  });
+
+  it('parses a small page whole, and a change before the first section whole', () => {
+    expect(twice('# Small\n\nText.\n', '# Small\n\nText, changed.\n').reused).toBe(false);
+    const first = largePage();
+    const second = first.replace('title: Large', 'title: Larger');
+    const { parsed, reused } = twice(first, second);
+    expect(reused).toBe(false);
+    expect(parsed).toEqual(parsePage(second, 'page.mdx'));
+  });
+
+  it('gives the plain-Markdown fallback and its error, as a full parse does, when the change breaks the MDX', () => {
+    const first = largePage();
+    const second = `${first}\n## Broken\n\n<div>unclosed\n`;
+    const { parsed } = twice(first, second);
+    const full = parsePage(second, 'page.mdx');
+    expect(full.mdxError).toBeDefined();
+    expect(parsed).toEqual(full);
+  });
+
+  it('keeps the remembered tree apart from the one it returns: a render that changes its tree changes nothing remembered', () => {
+    const first = largePage();
+    const parsed = parsePageReusing(first, 'page.mdx');
+    parsed.tree.children.splice(0, parsed.tree.children.length);
+    const second = `${first}\nMore.\n`;
+    expect(twice(first, second).parsed).toEqual(parsePage(second, 'page.mdx'));
+  });
+});

@@ -1,0 +1,136 @@
+// A push usually changes a page somewhere after its start, and micromark parses about 300 KB a
+// second: the largest page of the corpus (64 KB) takes 200 ms to parse, most of its render. So the
+// last parse of each large page is remembered, and a new version of it re-parses only from the
+// last top-level ATX heading before its first changed character; the root blocks before that
+// heading are copied from the remembered tree. This gives the very tree a full parse gives
+// (positions included), because:
+// - a top-level ATX heading closes every open block, so what follows it parses the same whatever
+//   came before (its line starts a block at the document's root);
+// - the blocks before it depend only on the text before it, except through definitions: a link
+//   reference or footnote call resolves against definitions anywhere in the page, so a page with
+//   anything like a definition (`]:`) is always parsed whole.
+// incremental-parse.test.ts checks it on every large page of the corpus, edited in several places.
+import type { Root, RootContent } from 'mdast';
+import { parsePage, type ParsedPage } from './parse.js';
+
+/** Smaller pages parse in a few milliseconds: they are parsed whole and not remembered. */
+export const MIN_REMEMBERED_BYTES = 16_384;
+/** How many pages each thread remembers (the ones pushed lately; each holds a tree of its page). */
+const REMEMBERED_PAGES = 8;
+
+/** One remembered parse: the source and a tree nobody else holds (renders change theirs in place). */
+interface Remembered {
+  source: string;
+  tree: Root;
+}
+
+/** The last parse of each large page, by file; least recently parsed first out. */
+const remembered = new Map<string, Remembered>();
+
+/** How many parses of large pages kept blocks of their last version, and how many could not (for tests and the curious). */
+export const reuseCounts = { reused: 0, whole: 0 };
+
+/**
+ * Parses a page as `parsePage` does, re-parsing only the part after its last unchanged top-level
+ * heading when the same file's last version was parsed here (see the top of this module).
+ */
+export function parsePageReusing(source: string, file: string): ParsedPage {
+  if (source.length < MIN_REMEMBERED_BYTES || source.includes(']:')) return parsePage(source, file);
+  const last = remembered.get(file);
+  const reused = last && reuse(last, source, file);
+  reuseCounts[reused ? 'reused' : 'whole']++;
+  const parsed = reused ?? parsePage(source, file);
+  remembered.delete(file);
+  if (!parsed.mdxError) {
+    remembered.set(file, { source, tree: structuredClone(parsed.tree) });
+    if (remembered.size > REMEMBERED_PAGES) remembered.delete(remembered.keys().next().value!);
+  }
+  return parsed;
+}
+
+/** Forgets every remembered parse (tests). */
+export function forgetParses(): void {
+  remembered.clear();
+}
+
+/** The new version's tree from the remembered one, or undefined when no part of it can be kept. */
+function reuse(last: Remembered, source: string, file: string): ParsedPage | undefined {
+  let same = 0;
+  const limit = Math.min(source.length, last.source.length);
+  while (same < limit && source.charCodeAt(same) === last.source.charCodeAt(same)) same++;
+  // The last top-level ATX heading that starts within the unchanged text, after some block.
+  const children = last.tree.children;
+  let cut = -1;
+  for (let i = children.length - 1; i > 0; i--) {
+    const start = children[i].position?.start;
+    if (children[i].type === 'heading' && start?.offset !== undefined && start.offset <= same && start.column === 1 && source[start.offset] === '#') {
+      cut = i;
+      break;
+    }
+  }
+  if (cut < 0) return undefined;
+  const from = children[cut].position!.start;
+  const rest = parsePage(source.slice(from.offset), file);
+  if (rest.mdxError) return undefined;
+  shift(rest.tree as unknown as Record<string, unknown>, from.line - 1, from.offset!);
+  const tree: Root = {
+    type: 'root',
+    children: [...structuredClone(children.slice(0, cut)), ...rest.tree.children] as RootContent[],
+    position: { start: { line: 1, column: 1, offset: 0 }, end: rest.tree.position!.end },
+  };
+  return { tree };
+}
+
+/** A point of a position (mdast's, or an estree `loc`'s). */
+interface Point {
+  line: number;
+  column: number;
+  offset?: number;
+}
+
+/**
+ * Moves the positions of a tree parsed from a slice of the page to where the slice starts: by
+ * `lines` lines and `offset` characters (columns stay: the slice starts a line). Covers mdast
+ * positions, MDX attributes and the estree of MDX expressions (`start`, `end`, `range`, `loc`).
+ */
+function shift(node: Record<string, unknown>, lines: number, offset: number): void {
+  const position = node.position as { start: Point; end: Point } | undefined;
+  if (position) {
+    movePoint(position.start, lines, offset);
+    movePoint(position.end, lines, offset);
+  }
+  const estree = (node.data as { estree?: unknown } | undefined)?.estree;
+  if (estree) shiftEstree(estree, lines, offset);
+  for (const key of ['children', 'attributes'] as const) {
+    const list = node[key];
+    if (Array.isArray(list)) for (const child of list) shift(child, lines, offset);
+  }
+  // An attribute's value may be an expression with its own estree.
+  if (node.value !== null && typeof node.value === 'object') shift(node.value as Record<string, unknown>, lines, offset);
+}
+
+/** Moves every offset (`start`, `end`, `range`) and line (`loc`) of an estree program. */
+function shiftEstree(node: unknown, lines: number, offset: number): void {
+  if (Array.isArray(node)) {
+    for (const item of node) shiftEstree(item, lines, offset);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    if ((key === 'start' || key === 'end') && typeof value === 'number') record[key] = value + offset;
+    else if (key === 'range' && Array.isArray(value) && typeof value[0] === 'number') record[key] = [value[0] + offset, value[1] + offset];
+    else if (key === 'loc' && value !== null && typeof value === 'object') {
+      const loc = value as { start: Point; end: Point };
+      movePoint(loc.start, lines, offset);
+      movePoint(loc.end, lines, offset);
+    } else shiftEstree(value, lines, offset);
+  }
+}
+
+/** Moves one point by `lines` and, when it has one, its offset by `offset`. */
+function movePoint(point: Point, lines: number, offset: number): void {
+  point.line += lines;
+  if (point.offset !== undefined) point.offset += offset;
+}

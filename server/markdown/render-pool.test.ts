@@ -1,0 +1,37 @@
+// Which render thread a page goes to: its own thread each time (where its last parse and the link
+// tables are remembered), unless that thread is busy and another is idle.
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RenderJob } from './render-job.js';
+import { RenderPool } from './render-pool.js';
+
+const pool = new RenderPool({ threads: 2, timeoutMs: 10_000, workerFile: path.resolve('server/markdown/render-pool-fixture-worker.ts'), components: {} as never });
+afterAll(() => pool.close());
+
+/** The thread that rendered `file` (the fixture worker answers its thread id), after `waitMs` there. */
+async function threadOf(file: string, waitMs = 0): Promise<string> {
+  const job = { file, source: String(waitMs) } as RenderJob;
+  return (await pool.render(job, { key: 'table' } as never)).html;
+}
+
+describe('RenderPool thread affinity', () => {
+  it('renders a page on the same thread every time while the threads are idle', async () => {
+    const threads = new Set<string>();
+    for (let i = 0; i < 6; i++) threads.add(await threadOf('general/development/policies/codingstyle/index.md'));
+    expect(threads.size).toBe(1);
+  });
+
+  it('spreads pages over both threads', async () => {
+    const threads = new Set<string>();
+    for (let i = 0; i < 20; i++) threads.add(await threadOf(`general/page-${i}.md`));
+    expect(threads.size).toBe(2);
+  });
+
+  it('sends a page to the idle thread when its own is busy, rather than queueing it', async () => {
+    const file = 'general/releases/4.0.md';
+    const own = await threadOf(file);
+    const [busy, other] = await Promise.all([threadOf(file, 500), threadOf(file)]);
+    expect(busy).toBe(own);
+    expect(other).not.toBe(own);
+  });
+});
