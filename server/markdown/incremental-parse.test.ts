@@ -37,6 +37,27 @@ describe('parsePageReusing', () => {
     expect(parsed).toEqual(parsePage(second, 'page.mdx'));
   });
 
+  it('keeps the blocks after a change in the middle too, moved by the lines it added', () => {
+    const first = largePage();
+    const second = first.replace('## Section 40\n', '## Section 40\n\nTwo new\nlines, then a [link](https://example.org) and {"an expression"}.\n\n## Inserted\n');
+    const ends = reuseCounts.ends;
+    const { parsed, reused } = twice(first, second);
+    expect(reused).toBe(true);
+    expect(reuseCounts.ends).toBe(ends + 1);
+    expect(parsed).toEqual(parsePage(second, 'page.mdx'));
+  });
+
+  it.each([
+    ['a code fence opened and not closed', '```php\n$open = true;\n'],
+    ['a list whose item goes on past the next heading', '- item\n'],
+    ['a JSX element opened and not closed', '<details>\n'],
+  ])('parses the rest again after %s in the middle, as a full parse does', (_, inserted) => {
+    const first = largePage();
+    const second = first.replace('## Section 40\n', `## Section 40\n\n${inserted}`);
+    const { parsed } = twice(first, second);
+    expect(parsed).toEqual(parsePage(second, 'page.mdx'));
+  });
+
   it('parses a page with a definition whole: references resolve against the whole page', () => {
     const first = largePage('See [the docs][docs].\n\n[docs]: https://example.org/\n');
     const second = first.replace('https://example.org/', 'https://example.org/moved');

@@ -1,15 +1,20 @@
-// A push usually changes a page somewhere after its start, and micromark parses about 300 KB a
-// second: the largest page of the corpus (64 KB) takes 200 ms to parse, most of its render. So the
-// last parse of each large page is remembered, and a new version of it re-parses only from the
-// last top-level ATX heading before its first changed character; the root blocks before that
-// heading are copied from the remembered tree. This gives the very tree a full parse gives
-// (positions included), because:
+// A push usually changes a page in one place, and micromark parses about 300 KB a second: the
+// largest page of the corpus (64 KB) takes 200 ms to parse, most of its render. So the last parse
+// of each large page is remembered, and a new version of it re-parses only the changed part: from
+// the last top-level ATX heading before its first changed character to the first top-level ATX
+// heading in its unchanged end. The root blocks before and after are copied from the remembered
+// tree (those after moved by the lines and characters the change added). This gives the very tree
+// a full parse gives, positions included, because:
 // - a top-level ATX heading closes every open block, so what follows it parses the same whatever
 //   came before (its line starts a block at the document's root);
-// - the blocks before it depend only on the text before it, except through definitions: a link
-//   reference or footnote call resolves against definitions anywhere in the page, so a page with
-//   anything like a definition (`]:`) is always parsed whole.
-// incremental-parse.test.ts checks it on every large page of the corpus, edited in several places.
+// - the heading that resumes the old blocks is checked to come out of the changed part as a
+//   top-level heading (a fence or JSX element the change left open fails that, and the rest is
+//   parsed again);
+// - blocks depend on text elsewhere only through definitions: a link reference or footnote call
+//   resolves against definitions anywhere in the page, so a page with anything like a definition
+//   (`]:`) is always parsed whole.
+// tests/incremental-parse-corpus.test.ts checks it on every large page of the corpus, edited in
+// several places.
 import type { Root, RootContent } from 'mdast';
 import { parsePage, type ParsedPage } from './parse.js';
 
@@ -27,8 +32,8 @@ interface Remembered {
 /** The last parse of each large page, by file; least recently parsed first out. */
 const remembered = new Map<string, Remembered>();
 
-/** How many parses of large pages kept blocks of their last version, and how many could not (for tests and the curious). */
-export const reuseCounts = { reused: 0, whole: 0 };
+/** How many parses of large pages kept blocks of their last version (`ends`: the blocks after the change too), and how many could not. */
+export const reuseCounts = { reused: 0, ends: 0, whole: 0 };
 
 /**
  * Parses a page as `parsePage` does, re-parsing only the part after its last unchanged top-level
@@ -55,30 +60,76 @@ export function forgetParses(): void {
 
 /** The new version's tree from the remembered one, or undefined when no part of it can be kept. */
 function reuse(last: Remembered, source: string, file: string): ParsedPage | undefined {
+  const old = last.source;
   let same = 0;
-  const limit = Math.min(source.length, last.source.length);
-  while (same < limit && source.charCodeAt(same) === last.source.charCodeAt(same)) same++;
-  // The last top-level ATX heading that starts within the unchanged text, after some block.
+  const limit = Math.min(source.length, old.length);
+  while (same < limit && source.charCodeAt(same) === old.charCodeAt(same)) same++;
   const children = last.tree.children;
-  let cut = -1;
-  for (let i = children.length - 1; i > 0; i--) {
-    const start = children[i].position?.start;
-    if (children[i].type === 'heading' && start?.offset !== undefined && start.offset <= same && start.column === 1 && source[start.offset] === '#') {
-      cut = i;
-      break;
-    }
+  // The last top-level ATX heading that starts within the unchanged beginning, after some block.
+  let cut = children.length - 1;
+  while (cut > 0 && !(isAtxHeading(children[cut], old) && children[cut].position!.start.offset! <= same)) cut--;
+  if (cut === 0) return undefined;
+  const from = children[cut].position!.start;
+
+  // The first top-level ATX heading after the change whose line (and the line break before it) is
+  // in the unchanged end: the blocks from there on are kept too, moved by what the change added.
+  let tail = 0;
+  while (tail < limit - same && source.charCodeAt(source.length - 1 - tail) === old.charCodeAt(old.length - 1 - tail)) tail++;
+  let resume = cut + 1;
+  while (resume < children.length && !(isAtxHeading(children[resume], old) && children[resume].position!.start.offset! > old.length - tail)) resume++;
+  const moved = source.length - old.length;
+  const resumeAt = resume < children.length ? children[resume].position!.start.offset! + moved : source.length;
+
+  // The changed part, parsed up to the end of the kept heading's line: that heading must come out
+  // of it as a top-level heading, or the change left something open (a fence, a JSX element) and
+  // the rest is parsed too.
+  const lineEnd = resume < children.length ? source.indexOf('\n', resumeAt) : -1;
+  const changed = parsePage(source.slice(from.offset, lineEnd < 0 ? source.length : lineEnd), file);
+  if (changed.mdxError) return undefined;
+  shift(changed.tree as unknown as Record<string, unknown>, from.line - 1, from.offset!);
+  let middle = changed.tree.children;
+  let kept: RootContent[] = [];
+  let end = changed.tree.position!.end;
+  if (resume < children.length) {
+    const heading = middle.at(-1);
+    if (!heading || heading.type !== 'heading' || heading.position!.start.offset !== resumeAt) return reuseBeginningOnly(last, source, file, cut);
+    middle = middle.slice(0, -1);
+    kept = structuredClone(children.slice(resume));
+    const lines = heading.position!.start.line - children[resume].position!.start.line;
+    for (const node of kept) shift(node as unknown as Record<string, unknown>, lines, moved);
+    // The page ends in the unchanged end too: where the old one ended, moved.
+    end = { ...last.tree.position!.end };
+    movePoint(end, lines, moved);
+    reuseCounts.ends++;
   }
-  if (cut < 0) return undefined;
+  const tree: Root = {
+    type: 'root',
+    children: [...structuredClone(children.slice(0, cut)), ...middle, ...kept],
+    position: { start: { line: 1, column: 1, offset: 0 }, end },
+  };
+  return { tree };
+}
+
+/** The tree with only the beginning kept: everything from the cut parsed again. */
+function reuseBeginningOnly(last: Remembered, source: string, file: string, cut: number): ParsedPage | undefined {
+  const children = last.tree.children;
   const from = children[cut].position!.start;
   const rest = parsePage(source.slice(from.offset), file);
   if (rest.mdxError) return undefined;
   shift(rest.tree as unknown as Record<string, unknown>, from.line - 1, from.offset!);
-  const tree: Root = {
-    type: 'root',
-    children: [...structuredClone(children.slice(0, cut)), ...rest.tree.children] as RootContent[],
-    position: { start: { line: 1, column: 1, offset: 0 }, end: rest.tree.position!.end },
+  return {
+    tree: {
+      type: 'root',
+      children: [...structuredClone(children.slice(0, cut)), ...rest.tree.children],
+      position: { start: { line: 1, column: 1, offset: 0 }, end: rest.tree.position!.end },
+    },
   };
-  return { tree };
+}
+
+/** Whether a root block is an ATX heading (`## Title`) starting a line: one that closes every block before it. */
+function isAtxHeading(node: RootContent, source: string): boolean {
+  const start = node.position?.start;
+  return node.type === 'heading' && start?.offset !== undefined && start.column === 1 && source[start.offset] === '#';
 }
 
 /** A point of a position (mdast's, or an estree `loc`'s). */
