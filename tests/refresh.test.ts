@@ -209,7 +209,12 @@ describe('packs piling up', () => {
         expect((await fetch(`${app.url}/api/webhook`, { method: 'POST', body: '{}', headers: signedHeaders('{}') })).status).toBe(200);
         expect(await (await fetch(`${app.url}/general/intro`)).text()).toContain(`Body ${i}.`);
       }
-      expect(await (await fetch(`${app.url}/metrics`)).text()).toMatch(/^docsite_reclones_total [1-9]/m);
+      // The re-clone runs after the webhook has answered (it never delays one): wait for it.
+      for (let waited = 0; !/^docsite_reclones_total [1-9]/m.test(await (await fetch(`${app.url}/metrics`)).text()); waited += 100) {
+        if (waited > 60_000) throw new Error('no re-clone within 60 s');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await (await fetch(`${app.url}/general/intro`)).text()).toContain('Body 4.');
       expect(fs.readdirSync(path.join(dataDir, 'repos')).some((entry) => /\.\d+\.git$/.test(entry))).toBe(true);
     } finally {
       await app.stop();

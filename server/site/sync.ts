@@ -82,13 +82,12 @@ export class Sync {
     const before = this.site.snapshot();
     const attempt = this.site
       .refresh({ timeoutMs: this.config.gitTimeoutMs })
-      .then(async (snapshot) => {
+      .then((snapshot) => {
         this.onRefreshed?.(before, snapshot);
         this.status.count++;
         this.status.lastSuccessAt = new Date();
         this.status.lastError = undefined;
         if (snapshot.configError) this.log('warn', 'docsite.yaml is broken; serving the last good configuration', { error: snapshot.configError });
-        await this.recloneIfCluttered().catch((error) => this.log('warn', 're-clone failed; keeping the current clone', { error: String(error) }));
         return snapshot;
       })
       .catch((error: unknown) => {
@@ -102,9 +101,17 @@ export class Sync {
         const ms = performance.now() - started;
         this.status.lastDurationMs = Math.round(ms);
         this.status.totalSeconds += ms / 1000;
+      });
+    // A re-clone (seconds) runs after the caller has its snapshot, so a webhook that happens to be
+    // the one past GIT_MAX_PACKS answers as fast as the others; the next refresh waits for it.
+    this.running = attempt
+      .then(async (snapshot) => {
+        if (snapshot) await this.recloneIfCluttered().catch((error) => this.log('warn', 're-clone failed; keeping the current clone', { error: String(error) }));
+        return snapshot;
+      })
+      .finally(() => {
         this.running = undefined;
       });
-    this.running = attempt;
     return attempt;
   }
 
