@@ -343,6 +343,9 @@ async function main(): Promise<void> {
     // After listening, so that start to ready does not wait for them: the threads load the pipeline
     // while the first request is on its way, and a replica behind a cache renders a push at once.
     site.startRenderThreads();
+    warmUp(site, typeof address === 'object' && address ? address.address : config.host, port).catch((error) =>
+      log.warn({ err: error }, 'warm-up failed; the first pages will be slower'),
+    );
   });
 
   // Drain in-flight requests on SIGTERM/SIGINT, then exit; a second signal exits at once.
@@ -362,6 +365,21 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * Runs every code path of a page once: the page on every render thread, then the whole request
+ * over loopback (the shell, compression, the page cache). A first run costs several times a warm
+ * one, and would otherwise fall on the first reader, or on the first push of a replica that a
+ * cache in front kept idle. The request is logged with the id `warm-up`.
+ */
+async function warmUp(site: Site, host: string, port: number): Promise<void> {
+  const url = await site.warmUp();
+  if (!url) return;
+  const loopback = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  const res = await fetch(`http://${loopback}:${port}${url}`, { headers: { 'Accept-Encoding': 'br, gzip', 'X-Request-Id': 'warm-up' } });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
 }
 
 /** An RFC 9457 problem document. */

@@ -23,6 +23,18 @@ describe('the production server on the embedded content', () => {
     expect(await res.text()).toMatch(/<h1>Community<\/h1>/);
   });
 
+  it('has rendered a page on its own once started, so that the first reader does not pay for the first run', async () => {
+    const warmUp = /"req":"warm-up","method":"GET","path":"([^"]+)","status":(\d+)/;
+    for (let waited = 0; !warmUp.test(app.output()); waited += 50) {
+      if (waited > 60_000) throw new Error(`no warm-up request in the log:\n${app.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const [, url, status] = warmUp.exec(app.output())!;
+    expect(status).toBe('200');
+    expect(url).toMatch(/^\/general\/./);
+    expect(app.output()).not.toContain('warm-up failed');
+  });
+
   it('links the landing page to the docs', async () => {
     const html = await (await fetch(`${app.url}/`)).text();
     expect(html).toContain('href="/general/community"');

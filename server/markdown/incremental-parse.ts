@@ -83,16 +83,20 @@ function reuse(last: Remembered, source: string, file: string): ParsedPage | und
   // The changed part, parsed up to the end of the kept heading's line: that heading must come out
   // of it as a top-level heading, or the change left something open (a fence, a JSX element) and
   // the rest is parsed too.
+  const parseFromCut = (to: number): Root | undefined => {
+    const part = parsePage(source.slice(from.offset, to), file);
+    if (part.mdxError) return undefined;
+    shift(part.tree as unknown as Record<string, unknown>, from.line - 1, from.offset!);
+    return part.tree;
+  };
   const lineEnd = resume < children.length ? source.indexOf('\n', resumeAt) : -1;
-  const changed = parsePage(source.slice(from.offset, lineEnd < 0 ? source.length : lineEnd), file);
-  if (changed.mdxError) return undefined;
-  shift(changed.tree as unknown as Record<string, unknown>, from.line - 1, from.offset!);
-  let middle = changed.tree.children;
+  let changed = parseFromCut(lineEnd < 0 ? source.length : lineEnd);
+  if (!changed) return undefined;
+  let middle = changed.children;
   let kept: RootContent[] = [];
-  let end = changed.tree.position!.end;
-  if (resume < children.length) {
-    const heading = middle.at(-1);
-    if (!heading || heading.type !== 'heading' || heading.position!.start.offset !== resumeAt) return reuseBeginningOnly(last, source, file, cut);
+  let end = changed.position!.end;
+  const heading = middle.at(-1);
+  if (resume < children.length && heading?.type === 'heading' && heading.position!.start.offset === resumeAt) {
     middle = middle.slice(0, -1);
     kept = structuredClone(children.slice(resume));
     const lines = heading.position!.start.line - children[resume].position!.start.line;
@@ -101,6 +105,11 @@ function reuse(last: Remembered, source: string, file: string): ParsedPage | und
     end = { ...last.tree.position!.end };
     movePoint(end, lines, moved);
     reuseCounts.ends++;
+  } else if (lineEnd >= 0) {
+    changed = parseFromCut(source.length);
+    if (!changed) return undefined;
+    middle = changed.children;
+    end = changed.position!.end;
   }
   const tree: Root = {
     type: 'root',
@@ -108,22 +117,6 @@ function reuse(last: Remembered, source: string, file: string): ParsedPage | und
     position: { start: { line: 1, column: 1, offset: 0 }, end },
   };
   return { tree };
-}
-
-/** The tree with only the beginning kept: everything from the cut parsed again. */
-function reuseBeginningOnly(last: Remembered, source: string, file: string, cut: number): ParsedPage | undefined {
-  const children = last.tree.children;
-  const from = children[cut].position!.start;
-  const rest = parsePage(source.slice(from.offset), file);
-  if (rest.mdxError) return undefined;
-  shift(rest.tree as unknown as Record<string, unknown>, from.line - 1, from.offset!);
-  return {
-    tree: {
-      type: 'root',
-      children: [...structuredClone(children.slice(0, cut)), ...rest.tree.children],
-      position: { start: { line: 1, column: 1, offset: 0 }, end: rest.tree.position!.end },
-    },
-  };
 }
 
 /** Whether a root block is an ATX heading (`## Title`) starting a line: one that closes every block before it. */

@@ -115,27 +115,17 @@ export class PageRenderer {
     return { ...entry.page, bannerHtml };
   }
 
+  /**
+   * Renders a doc once on every render thread and drops the result, so each thread has run the
+   * whole pipeline before a reader's page needs it (a first run costs several times a warm one).
+   */
+  async warmUp(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<void> {
+    await this.pool.warmUp(await this.jobOf(doc, docSet, opts), opts.table);
+  }
+
   /** Renders a doc in the worker pool; a render over the time budget becomes a `limit` failure. */
   private async renderFresh(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<RenderedPage> {
-    const source = new TextDecoder().decode(await this.readBlob(doc.blobOid));
-    const rawFiles: Record<string, string> = {};
-    for (const path of rawImports(source, doc.sourcePath)) {
-      const text = await readTreeFile(this.readBlob, docSet.tree, path);
-      if (text !== undefined) rawFiles[path] = text;
-    }
-    // Cards are computed here (the sidebars live on this thread), and only for pages that list them.
-    const docCards = opts.docCards && source.includes('DocCardList') ? opts.docCards(doc.id) : undefined;
-    const job: RenderJob = {
-      source,
-      file: doc.sourcePath,
-      docId: doc.id,
-      permalink: doc.permalink,
-      frontMatter: doc.frontMatter,
-      prefix: opts.prefix,
-      now: opts.now,
-      rawFiles,
-      docCards,
-    };
+    const job = await this.jobOf(doc, docSet, opts);
     try {
       return await this.pool.render(job, opts.table);
     } catch (error) {
@@ -146,6 +136,29 @@ export class PageRenderer {
           : `This page stopped the renderer (${error.message}) and is not shown.`;
       return failedPage({ code: 'limit', file: doc.sourcePath, message });
     }
+  }
+
+  /** A doc's render job: its source and raw imports read from git, its cards when it lists them. */
+  private async jobOf(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<RenderJob> {
+    const source = new TextDecoder().decode(await this.readBlob(doc.blobOid));
+    const rawFiles: Record<string, string> = {};
+    for (const path of rawImports(source, doc.sourcePath)) {
+      const text = await readTreeFile(this.readBlob, docSet.tree, path);
+      if (text !== undefined) rawFiles[path] = text;
+    }
+    // Cards are computed here (the sidebars live on this thread), and only for pages that list them.
+    const docCards = opts.docCards && source.includes('DocCardList') ? opts.docCards(doc.id) : undefined;
+    return {
+      source,
+      file: doc.sourcePath,
+      docId: doc.id,
+      permalink: doc.permalink,
+      frontMatter: doc.frontMatter,
+      prefix: opts.prefix,
+      now: opts.now,
+      rawFiles,
+      docCards,
+    };
   }
 }
 

@@ -1,11 +1,14 @@
 // A stand-in render worker for render-pool.test.ts: it answers which thread ran the task, after
-// waiting `job.source` milliseconds when that is a number.
+// waiting `job.source` milliseconds when that is a number, and appends it to the file
+// `job.source` names when that starts with `log:`.
+import fs from 'node:fs';
 import { threadId, type MessagePort } from 'node:worker_threads';
 
-/** Says it started, waits if asked, and answers its thread id as the page's HTML. */
+/** Says it started, waits or logs if asked, and answers its thread id as the page's HTML. */
 export default async function render(task: { job: { source: string }; started: MessagePort }): Promise<{ html: string }> {
   task.started.postMessage('started');
   task.started.close();
+  if (task.job.source.startsWith('log:')) fs.appendFileSync(task.job.source.slice('log:'.length), `${threadId}\n`);
   const wait = Number(task.job.source);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   return { html: String(threadId) };

@@ -1,5 +1,7 @@
 // Which render thread a page goes to: its own thread each time (where its last parse and the link
 // tables are remembered), unless that thread is busy and another is idle.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RenderJob } from './render-job.js';
@@ -33,5 +35,20 @@ describe('RenderPool thread affinity', () => {
     const [busy, other] = await Promise.all([threadOf(file, 500), threadOf(file)]);
     expect(busy).toBe(own);
     expect(other).not.toBe(own);
+  });
+});
+
+describe('RenderPool warm-up', () => {
+  it('runs the page once on every thread, whatever thread the page would go to', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-pool-'));
+    try {
+      const log = path.join(dir, 'threads');
+      await pool.warmUp({ file: 'general/intro.md', source: `log:${log}` } as RenderJob, { key: 'table' } as never);
+      const threads = fs.readFileSync(log, 'utf8').trim().split('\n');
+      expect(threads).toHaveLength(2);
+      expect(new Set(threads).size).toBe(2);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

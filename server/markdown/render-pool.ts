@@ -73,6 +73,16 @@ export class RenderPool {
     if (this.options.threads > 0) this.workers();
   }
 
+  /**
+   * Renders a job once on every thread and drops the answers (a failure included): a thread's first
+   * page costs several times a warm one, and affinity would otherwise leave the others cold.
+   */
+  async warmUp(job: RenderJob, table: LinkTable): Promise<void> {
+    if (this.options.threads === 0) return;
+    const threads = this.workers().map((_, thread) => this.run({ job, key: table.key, table }, undefined, undefined, thread).catch(() => undefined));
+    await Promise.all(threads);
+  }
+
   /** Stops the worker threads. */
   async close(): Promise<void> {
     const threads = this.threads ?? [];
@@ -92,14 +102,13 @@ export class RenderPool {
     return best;
   }
 
-  private async run(task: Omit<WorkerTask, 'started'>, name?: string, affinity?: string): Promise<RenderedPage | typeof NEED_TABLE> {
+  private async run(task: Omit<WorkerTask, 'started'>, name?: string, affinity?: string, thread = this.pick(affinity)): Promise<RenderedPage | typeof NEED_TABLE> {
     const controller = new AbortController();
     const { port1, port2 } = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
     port1.once('message', () => {
       timer = setTimeout(() => controller.abort(), this.timeoutMs);
     });
-    const thread = this.pick(affinity);
     this.inFlight[thread]++;
     try {
       return await this.workers()[thread].run({ ...task, started: port2 }, { name, signal: controller.signal, transferList: [port2] });

@@ -431,6 +431,20 @@ export class Site {
     return this.pool.call('diff', { oldHtml, newHtml }, ({ oldHtml: before, newHtml: after }) => diffHtml(before, after));
   }
 
+  /**
+   * Renders the default version's first page once on every render thread, so that no reader (nor a
+   * push's first page, on a replica that a cache in front kept idle) pays for a thread's first run.
+   * Answers that page's URL path, for a request that warms the rest of the way (the shell).
+   */
+  async warmUp(): Promise<string | undefined> {
+    const docSet = await this.docSet(this.current.defaultCommit);
+    const doc = docSet.docs.find((candidate) => !candidate.error);
+    if (!doc) return undefined;
+    const table = await this.linkTable(docSet);
+    await this.pages.warmUp(doc, docSet, { prefix: `/${docSet.location.base}`, now: this.now(), table });
+    return doc.permalink;
+  }
+
   /** Starts the render threads now, so that no reader's first page waits for them to load (RenderPool.start). */
   startRenderThreads(): void {
     this.pool.start();
