@@ -1,6 +1,6 @@
 // A stand-in render worker for render-pool.test.ts: it answers which thread ran the task, after
-// waiting `job.source` milliseconds when that is a number, and appends it to the file
-// `job.source` names when that starts with `log:`.
+// waiting `job.source` milliseconds when that is a number; `log:FILE` appends it to FILE, and
+// `fail:FILE` does too and then throws.
 import fs from 'node:fs';
 import { threadId, type MessagePort } from 'node:worker_threads';
 
@@ -8,7 +8,9 @@ import { threadId, type MessagePort } from 'node:worker_threads';
 export default async function render(task: { job: { source: string }; started: MessagePort }): Promise<{ html: string }> {
   task.started.postMessage('started');
   task.started.close();
-  if (task.job.source.startsWith('log:')) fs.appendFileSync(task.job.source.slice('log:'.length), `${threadId}\n`);
+  const [, action, file] = /^(log|fail):(.*)$/.exec(task.job.source) ?? [];
+  if (file) fs.appendFileSync(file, `${threadId}\n`);
+  if (action === 'fail') throw new Error('this page breaks the renderer');
   const wait = Number(task.job.source);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   return { html: String(threadId) };

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RenderJob } from './render-job.js';
-import { RenderPool } from './render-pool.js';
+import { RenderBudgetError, RenderPool } from './render-pool.js';
 
 const pool = new RenderPool({ threads: 2, timeoutMs: 10_000, workerFile: path.resolve('server/markdown/render-pool-fixture-worker.ts'), components: {} as never });
 afterAll(() => pool.close());
@@ -39,16 +39,28 @@ describe('RenderPool thread affinity', () => {
 });
 
 describe('RenderPool warm-up', () => {
-  it('runs the page once on every thread, whatever thread the page would go to', async () => {
+  /** The threads that ran a warm-up of `action` (`log` or `fail`), in order, and how the warm-up ended. */
+  async function warmUp(action: 'log' | 'fail'): Promise<{ threads: string[]; error?: unknown }> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-pool-'));
     try {
       const log = path.join(dir, 'threads');
-      await pool.warmUp({ file: 'general/intro.md', source: `log:${log}` } as RenderJob, { key: 'table' } as never);
-      const threads = fs.readFileSync(log, 'utf8').trim().split('\n');
-      expect(threads).toHaveLength(2);
-      expect(new Set(threads).size).toBe(2);
+      const error = await pool.warmUp({ file: 'general/intro.md', source: `${action}:${log}` } as RenderJob, { key: 'table' } as never).catch((caught: unknown) => caught);
+      return { threads: fs.readFileSync(log, 'utf8').trim().split('\n'), error };
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  }
+
+  it('runs the page once on every thread, whatever thread the page would go to', async () => {
+    const { threads, error } = await warmUp('log');
+    expect(error).toBeUndefined();
+    expect(threads).toHaveLength(2);
+    expect(new Set(threads).size).toBe(2);
+  });
+
+  it('stops at a page that fails, so that a bad page holds one thread at most', async () => {
+    const { threads, error } = await warmUp('fail');
+    expect(error).toBeInstanceOf(RenderBudgetError);
+    expect(threads).toHaveLength(1);
   });
 });

@@ -74,13 +74,13 @@ export class RenderPool {
   }
 
   /**
-   * Renders a job once on every thread and drops the answers (a failure included): a thread's first
-   * page costs several times a warm one, and affinity would otherwise leave the others cold.
+   * Renders a job on every thread in turn and drops the answers: a thread's first page costs several
+   * times a warm one, and affinity would otherwise leave the others cold. Stops at the first failure
+   * (a RenderBudgetError), so a page that hits the time budget holds one thread, never all of them.
    */
   async warmUp(job: RenderJob, table: LinkTable): Promise<void> {
     if (this.options.threads === 0) return;
-    const threads = this.workers().map((_, thread) => this.run({ job, key: table.key, table }, undefined, undefined, thread).catch(() => undefined));
-    await Promise.all(threads);
+    for (let thread = 0; thread < this.workers().length; thread++) await this.run({ job, key: table.key, table }, undefined, undefined, thread);
   }
 
   /** Stops the worker threads. */
