@@ -39,6 +39,8 @@ export class RenderPool {
   private threads?: Piscina[];
   /** Tasks sent to each thread and not yet settled. */
   private readonly inFlight: number[] = [];
+  /** Doc set views of the link tables seen with no threads, for as long as the table lives. */
+  private readonly linked = new WeakMap<LinkTable, ReturnType<typeof linkedDocSet>>();
 
   constructor(private readonly options: RenderPoolOptions) {}
 
@@ -49,9 +51,16 @@ export class RenderPool {
 
   /** Renders a job in a worker; rejects with RenderBudgetError past the time budget. */
   async render(job: RenderJob, table: LinkTable): Promise<RenderedPage> {
-    if (this.options.threads === 0) return renderJob(job, linkedDocSet(table), table.data, this.options.components);
+    if (this.options.threads === 0) return renderJob(job, this.linkedDocSet(table), table.data, this.options.components);
     const first = (await this.run({ job, key: table.key }, undefined, job.file)) as RenderedPage | typeof NEED_TABLE;
     return first === NEED_TABLE ? ((await this.run({ job, key: table.key, table }, undefined, job.file)) as RenderedPage) : first;
+  }
+
+  /** A link table's doc set view for rendering on this thread, made once per table as a worker does. */
+  private linkedDocSet(table: LinkTable): ReturnType<typeof linkedDocSet> {
+    let docSet = this.linked.get(table);
+    if (!docSet) this.linked.set(table, (docSet = linkedDocSet(table)));
+    return docSet;
   }
 
   /**
