@@ -23,15 +23,8 @@ export default async function render(task: WorkerTask): Promise<RenderedPage | t
     tables.set(task.key, entry);
     if (tables.size > TABLES_KEPT) tables.delete(tables.keys().next().value!);
   }
-  if (++renders % 500 === 0) {
-    const h = (await import('node:v8')).getHeapStatistics();
-    console.error(
-      `WORKERHEAP ${(await import('node:worker_threads')).threadId} renders ${renders} used ${(h.used_heap_size / 1048576).toFixed(1)} total ${(h.total_heap_size / 1048576).toFixed(1)} ext ${(h.external_memory / 1048576).toFixed(1)}`,
-    );
-  }
   return renderJob(task.job, entry.docSet, entry.table.data, SITE_COMPONENTS);
 }
-let renders = 0;
 
 /** Reads one page's links and anchors (the link report). */
 export function links(task: LinksTask): PageLinks {
