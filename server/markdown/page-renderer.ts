@@ -116,7 +116,7 @@ export class PageRenderer {
   }
 
   /**
-   * Renders a doc once on every render thread and drops the result, so each thread has run the
+   * Renders a doc on every render thread in turn and drops the results, so each thread has run the
    * whole pipeline before a reader's page needs it (a first run costs several times a warm one).
    */
   async warmUp(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<void> {

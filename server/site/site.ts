@@ -432,9 +432,10 @@ export class Site {
   }
 
   /**
-   * Renders the default version's first page once on every render thread, so that no reader (nor a
-   * push's first page, on a replica that a cache in front kept idle) pays for a thread's first run.
-   * Answers that page's URL path, for a request that warms the rest of the way (the shell).
+   * Renders the default version's first page once on every render thread in turn, so that no reader
+   * (nor a push's first page, on a replica that a cache in front kept idle) pays for a thread's first
+   * run. Answers that page's URL path, for a request that warms the rest of the way (the shell);
+   * rejects when the page fails to render (RenderPool.warmUp stops there).
    */
   async warmUp(): Promise<string | undefined> {
     const docSet = await this.docSet(this.current.defaultCommit);
