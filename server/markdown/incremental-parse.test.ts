@@ -18,33 +18,34 @@ function twice(first: string, second: string) {
   return { parsed, reused: reuseCounts.reused > before };
 }
 
+/** Parses `first`, then `second`, checks that the second parse equals a full parse of it, and says whether it kept blocks of the first. */
+function reusedAsFull(first: string, second: string): boolean {
+  const { parsed, reused } = twice(first, second);
+  expect(parsed).toEqual(parsePage(second, 'page.mdx'));
+  return reused;
+}
+
 describe('parsePageReusing', () => {
   beforeEach(forgetParses);
 
   it('keeps the blocks before the change and gives the tree of a full parse, with MDX expressions and JSX after the cut', () => {
     const first = largePage('## Tabs\n\n<Tabs groupId={"os"} values={[{label: "A", value: "a"}]}>\n\ntext\n\n</Tabs>\n');
     const second = `${first}\n## Added\n\n{1 + 2} and <abbr title={'x'}>y</abbr>.\n`;
-    const { parsed, reused } = twice(first, second);
-    expect(reused).toBe(true);
-    expect(parsed).toEqual(parsePage(second, 'page.mdx'));
+    expect(reusedAsFull(first, second)).toBe(true);
   });
 
   it('reads an edit inside a code block that holds heading-like lines as a full parse does', () => {
     const first = largePage('## Code\n\n```md\n# not a heading\n## nor this\n```\n\nAfter.\n');
     const second = first.replace('## nor this', '## nor this, edited');
-    const { parsed, reused } = twice(first, second);
-    expect(reused).toBe(true);
-    expect(parsed).toEqual(parsePage(second, 'page.mdx'));
+    expect(reusedAsFull(first, second)).toBe(true);
   });
 
   it('keeps the blocks after a change in the middle too, moved by the lines it added', () => {
     const first = largePage();
     const second = first.replace('## Section 40\n', '## Section 40\n\nTwo new\nlines, then a [link](https://example.org) and {"an expression"}.\n\n## Inserted\n');
     const ends = reuseCounts.ends;
-    const { parsed, reused } = twice(first, second);
-    expect(reused).toBe(true);
+    expect(reusedAsFull(first, second)).toBe(true);
     expect(reuseCounts.ends).toBe(ends + 1);
-    expect(parsed).toEqual(parsePage(second, 'page.mdx'));
   });
 
   it.each([
@@ -54,25 +55,20 @@ describe('parsePageReusing', () => {
   ])('parses the rest again after %s in the middle, as a full parse does', (_, inserted) => {
     const first = largePage();
     const second = first.replace('## Section 40\n', `## Section 40\n\n${inserted}`);
-    const { parsed } = twice(first, second);
-    expect(parsed).toEqual(parsePage(second, 'page.mdx'));
+    reusedAsFull(first, second);
   });
 
   it('parses a page with a definition whole: references resolve against the whole page', () => {
     const first = largePage('See [the docs][docs].\n\n[docs]: https://example.org/\n');
     const second = first.replace('https://example.org/', 'https://example.org/moved');
-    const { parsed, reused } = twice(first, second);
-    expect(reused).toBe(false);
-    expect(parsed).toEqual(parsePage(second, 'page.mdx'));
+    expect(reusedAsFull(first, second)).toBe(false);
   });
 
   it('parses a small page whole, and a change before the first section whole', () => {
     expect(twice('# Small\n\nText.\n', '# Small\n\nText, changed.\n').reused).toBe(false);
     const first = largePage();
     const second = first.replace('title: Large', 'title: Larger');
-    const { parsed, reused } = twice(first, second);
-    expect(reused).toBe(false);
-    expect(parsed).toEqual(parsePage(second, 'page.mdx'));
+    expect(reusedAsFull(first, second)).toBe(false);
   });
 
   it('gives the plain-Markdown fallback and its error, as a full parse does, when the change breaks the MDX', () => {
@@ -89,6 +85,6 @@ describe('parsePageReusing', () => {
     const parsed = parsePageReusing(first, 'page.mdx');
     parsed.tree.children.splice(0, parsed.tree.children.length);
     const second = `${first}\nMore.\n`;
-    expect(twice(first, second).parsed).toEqual(parsePage(second, 'page.mdx'));
+    reusedAsFull(first, second);
   });
 });
