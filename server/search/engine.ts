@@ -4,7 +4,8 @@
 // snippets, so a query never reads the repository. Issue keys (`MDL-12345`) are kept beside
 // MiniSearch, in a plain map: they are a third of the corpus's terms, each in a section or two, and
 // MiniSearch spends about 600 bytes on every term (its tree node and two maps), a plain map a tenth.
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
+import { type ExtraWord, type Postings, type QueryWord, type Scored, Scorer } from './score.js';
 import type { Section } from './sections.js';
 import { makeSnippet, type Snippet } from './snippet.js';
 import { STOP_WORDS } from './stop-words.js';
@@ -99,16 +100,13 @@ function fuzzyOf(term: string): number {
   return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
 }
 
+/** How much a near spelling and a longer word count, against the word as typed (scaled down by how far they are from it). */
+const WEIGHTS = { fuzzy: 0.35, prefix: 0.3 };
+
+/** MiniSearch indexes; queries are scored by `score.ts` from its postings, with the same formula. */
 const OPTIONS = {
   fields: FIELDS,
   tokenize,
-  searchOptions: {
-    processTerm: queryTerms,
-    boost: BOOST,
-    fuzzy: fuzzyOf,
-    weights: { fuzzy: 0.35, prefix: 0.3 },
-    combineWith: 'OR' as const,
-  },
   // Sections of removed pages are purged in the background, not on every removal.
   autoVacuum: { minDirtCount: 200, minDirtFactor: 0.1, batchSize: 500, batchWait: 5 },
 };
@@ -118,7 +116,8 @@ class PageMatch implements Match {
   constructor(
     private readonly stored: Stored,
     readonly score: number,
-    private readonly terms: string[],
+    private readonly scored: Scored,
+    private readonly section: number,
   ) {}
 
   get docId(): string {
@@ -127,13 +126,14 @@ class PageMatch implements Match {
 
   hit(): Hit {
     const { docId, anchor, heading, body } = this.stored;
-    return { docId, anchor, heading, score: this.score, snippet: makeSnippet(body, this.terms) };
+    return { docId, anchor, heading, score: this.score, snippet: makeSnippet(body, this.scored.termsOf(this.section)) };
   }
 }
 
 /** The searchable index of one commit's pages. */
 export class SearchIndex {
   private readonly engine: MiniSearch<Record<string, string | number>>;
+  private readonly scorer: Scorer;
   /** Each indexed page: its key, page-wide fields and section ids. */
   private readonly pages = new Map<string, IndexedPage>();
   private readonly stored = new Map<number, Stored>();
@@ -149,6 +149,7 @@ export class SearchIndex {
   /** An empty index. */
   constructor() {
     this.engine = new MiniSearch({ ...OPTIONS, processTerm: (token: string) => this.indexTerms(token) });
+    this.scorer = new Scorer(this.engine as unknown as Postings, BOOST, WEIGHTS);
     this.rememberLookups();
   }
 
@@ -262,54 +263,50 @@ export class SearchIndex {
    * made only when asked for (`hit()`), so a view filters and pages through matches cheaply.
    */
   search(query: string): Match[] {
-    const best = new Map<string, Match>();
-    // A word the index holds is no typo: looking for its near spellings costs the most and finds little.
-    const fuzzy = (term: string) => (this.postings().has(term) ? 0 : fuzzyOf(term));
     const words = this.withoutCommonWords(query);
     const variants = this.variantsOf(words);
-    // Other forms of a word count for less than the word as typed.
-    const boostTerm = (term: string) => (variants.has(term) ? 0.5 : 1);
     // The word being typed (the last, whole: never a part such as `mdl` of `MDL-12345`) is also a
     // prefix, so the instant search answers `deprec` with `deprecation`; unless the index holds it
     // as typed (`app`: its 69 longer words cost more than the word, and its other forms are looked up anyway).
     const last = tokenize(words).at(-1)?.toLowerCase();
-    const prefix = (term: string) => term === last && term.length >= 3 && !this.postings().has(term);
-    const results = this.withIssueKeys(this.engine.search([words, ...variants].join(' '), { fuzzy, boostTerm, prefix }), query);
-    for (const result of results) {
-      const stored = this.stored.get(result.id)!;
-      // Results come best first: the first section of a page is its best.
-      if (!best.has(stored.docId)) best.set(stored.docId, new PageMatch(stored, result.score, result.terms));
+    const postings = this.postings();
+    const queryWords = tokenize([words, ...variants].join(' '))
+      .flatMap(queryTerms)
+      .map((term): QueryWord => {
+        const known = postings.has(term);
+        return {
+          term,
+          // Other forms of a word count for less than the word as typed.
+          boost: variants.has(term) ? 0.5 : 1,
+          // A word the index holds is no typo: looking for its near spellings costs the most and finds little.
+          fuzzy: known ? 0 : fuzzyOf(term),
+          prefix: term === last && term.length >= 3 && !known,
+        };
+      });
+    const scored = this.scorer.score(queryWords, this.issueKeysOf(query));
+    const best = new Map<string, Match>();
+    const shortIds = this.internals()._documentIds;
+    for (let i = 0; i < scored.sections.length; i++) {
+      const section = scored.sections[i];
+      const stored = this.stored.get(shortIds.get(section)!)!;
+      // Sections come best first: the first section of a page is its best.
+      if (!best.has(stored.docId)) best.set(stored.docId, new PageMatch(stored, scored.scores[i], scored, section));
     }
     return [...best.values()];
   }
 
   /**
-   * MiniSearch's results with the sections that hold the query's issue keys, best first. A key
-   * counts as MiniSearch counts a word: its BM25 weight (a rare word's, for a key in one or two
-   * sections) added to the section's score, which is multiplied by how many query words it matched.
+   * The query's issue keys the index holds, with their sections: a key counts as a word (its BM25
+   * weight, a rare word's for a key in one or two sections), looked up exactly in the key map.
    */
-  private withIssueKeys(results: SearchResult[], query: string): Pick<SearchResult, 'id' | 'score' | 'terms'>[] {
+  private issueKeysOf(query: string): ExtraWord[] {
+    const shortIdOf = this.internals()._idToShortId;
     const keys = new Set(
       tokenize(query)
         .map((token) => token.toLowerCase())
         .filter((token) => ISSUE_KEY.test(token) && this.issueKeys.has(token)),
     );
-    if (!keys.size) return results;
-    const byId = new Map<number, { id: number; score: number; terms: string[]; words: number }>();
-    for (const { id, score, terms, queryTerms } of results) byId.set(id, { id, score: score / queryTerms.length, terms: [...terms], words: queryTerms.length });
-    const count = this.engine.documentCount;
-    for (const issueKey of keys) {
-      const ids = this.issueKeys.get(issueKey)!;
-      const weight = Math.log(1 + (count - ids.length + 0.5) / (ids.length + 0.5));
-      for (const id of ids) {
-        const entry = byId.get(id) ?? { id, score: 0, terms: [], words: 0 };
-        entry.score += weight;
-        entry.words += 1;
-        entry.terms.push(issueKey);
-        byId.set(id, entry);
-      }
-    }
-    return [...byId.values()].map((entry) => ({ id: entry.id, score: entry.score * entry.words, terms: entry.terms })).sort((a, b) => b.score - a.score);
+    return [...keys].map((term) => ({ term, sections: this.issueKeys.get(term)!.map((id) => shortIdOf.get(id)!) }));
   }
 
   /**
@@ -352,8 +349,8 @@ export class SearchIndex {
     return variants;
   }
 
-  /** MiniSearch 7.2's field lengths of each section (by its short id) and its short id of each of our ids; engine.test.ts covers them. */
-  private internals(): { _fieldLength: Map<number, number[]>; _idToShortId: Map<number, number> } {
+  /** MiniSearch 7.2's field lengths of each section (by its short id), its short id of each of our ids and the reverse; engine.test.ts covers them. */
+  private internals(): { _fieldLength: Map<number, number[]>; _idToShortId: Map<number, number>; _documentIds: Map<number, number> } {
     return this.engine as unknown as ReturnType<SearchIndex['internals']>;
   }
 
