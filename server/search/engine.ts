@@ -89,7 +89,7 @@ function isIndexed(term: string): boolean {
   return term.length > 1 && !STOP_WORDS.has(term);
 }
 
-/** A query's terms for MiniSearch: an issue key typed whole is looked up in the key map, not as its parts (`mdl` is in every release note). */
+/** A query's terms for the postings: an issue key typed whole is looked up in the key map, not as its parts (`mdl` is in every release note). */
 function queryTerms(token: string): string[] {
   return ISSUE_KEY.test(token.toLowerCase()) ? [] : processTerm(token);
 }
