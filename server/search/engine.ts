@@ -361,11 +361,12 @@ export class SearchIndex {
 
   /**
    * Rough bytes this index holds, for the cache budget: per character of text (the text itself and
-   * the postings that grow with it), per section, per term and per issue key. Calibrated on the
-   * corpus, where bench/search.ts measures 23.2 MiB of heap for the index (this says 24.3).
+   * the postings that grow with it), per section, per term and per issue key, and the scorer's
+   * arrays. Calibrated on the corpus, where bench/search.ts measures 23.2 MiB of heap for the index
+   * before any query (this says 24.3; the arrays a first query adds are 0.1 MiB more).
    */
   bytes(): number {
-    return 4096 + this.textChars * 6 + this.stored.size * 600 + this.engine.termCount * 300 + this.issueKeys.size * 80;
+    return 4096 + this.textChars * 6 + this.stored.size * 600 + this.engine.termCount * 300 + this.issueKeys.size * 80 + this.scorer.bytes();
   }
 
   /**

@@ -52,6 +52,9 @@ export interface Weights {
 }
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
+/** Spare section ids in the arrays (a push of a few pages adds a few dozen sections). */
+const ROOM = 1024;
+
 /** The scored sections of one query. */
 export interface Scored {
   /** The matching sections' short ids, best first (equal scores in the order they were first matched). */
@@ -175,10 +178,19 @@ export class Scorer {
     }
   }
 
-  /** Makes room for sections up to `size` (short ids only grow: MiniSearch never reuses one). */
+  /**
+   * Bytes of the arrays a query needs: 16 per section id ever given. MiniSearch never reuses an id,
+   * so a long-lived index that pushes keep changing needs more; the cache budget counts it, and an
+   * index that outgrows its share is dropped and built afresh, with ids from 1 again.
+   */
+  bytes(): number {
+    return 16 * (this.engine._nextId + ROOM);
+  }
+
+  /** Makes room for sections up to `size`, and a few more pages' worth so that small pushes do not each reallocate. */
   private grow(size: number): void {
     if (this.sums.length >= size) return;
-    const room = Math.max(size, this.sums.length * 2);
+    const room = size + ROOM;
     this.sums = new Float64Array(room);
     this.words = new Int32Array(room);
     this.lastWord = new Int32Array(room);
