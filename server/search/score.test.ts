@@ -80,6 +80,23 @@ describe('Scorer', () => {
     expect([...second.scores]).toEqual([...first.scores]);
   });
 
+  it('answers the next query right after one failed midway (its arrays are cleared whatever happens)', () => {
+    const engine = sample();
+    const internals = engine as unknown as Postings;
+    const scorer = new Scorer(internals, BOOST, WEIGHTS);
+    const words = [word('release'), word('deprecated')];
+    const lengths = internals._fieldLength;
+    let calls = 0;
+    // The third section looked up fails, after two have been summed.
+    internals._fieldLength = { get: (section: number) => (++calls === 3 ? undefined : lengths.get(section)) } as Map<number, number[]>;
+    expect(() => scorer.score(words, [])).toThrow(TypeError);
+    internals._fieldLength = lengths;
+    const after = scorer.score(words, []);
+    const fresh = new Scorer(internals, BOOST, WEIGHTS).score(words, []);
+    expect([...after.sections]).toEqual([...fresh.sections]);
+    expect([...after.scores]).toEqual([...fresh.scores]);
+  });
+
   it('adds an extra word to the sections that hold it, as a rare word of its own', () => {
     const engine = sample();
     const scorer = new Scorer(engine as unknown as Postings, BOOST, WEIGHTS);

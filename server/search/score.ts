@@ -84,6 +84,31 @@ export class Scorer {
     this.grow(this.engine._nextId + 1);
     const touched: number[] = [];
     const matched: [string, FieldPostings | readonly number[]][] = [];
+    try {
+      this.sum(words, extra, touched, matched);
+      const final = this.sums;
+      // Array.prototype.sort is stable: equal scores keep the order sections were first matched in.
+      // The comparator answers -1, 0 or 1, not a difference, which would be a boxed number per call.
+      touched.sort((a, b) => (final[b] > final[a] ? 1 : final[b] < final[a] ? -1 : 0));
+      const sections = new Int32Array(touched.length);
+      const scores = new Float64Array(touched.length);
+      for (let i = 0; i < touched.length; i++) {
+        sections[i] = touched[i];
+        scores[i] = final[touched[i]];
+      }
+      return { sections, scores, termsOf: (section) => termsOf(matched, section) };
+    } finally {
+      // The arrays start the next query at zero, whatever happened to this one.
+      for (const section of touched) {
+        this.sums[section] = 0;
+        this.words[section] = 0;
+        this.lastWord[section] = 0;
+      }
+    }
+  }
+
+  /** Each touched section's final score into `sums`: its words' scores, times how many distinct words it matched. */
+  private sum(words: readonly QueryWord[], extra: readonly ExtraWord[], touched: number[], matched: [string, FieldPostings | readonly number[]][]): void {
     // A word typed twice is looked up once and counts twice, as MiniSearch runs it twice.
     const counts = new Map<string, number>();
     for (const word of words) counts.set(word.term, (counts.get(word.term) ?? 0) + 1);
@@ -107,22 +132,7 @@ export class Scorer {
         this.count(section, wordNumber, touched);
       }
     }
-    const final = this.sums;
-    for (const section of touched) final[section] *= this.words[section];
-    // Array.prototype.sort is stable: equal scores keep the order sections were first matched in.
-    // The comparator answers -1, 0 or 1, not a difference, which would be a boxed number per call.
-    touched.sort((a, b) => (final[b] > final[a] ? 1 : final[b] < final[a] ? -1 : 0));
-    const sections = new Int32Array(touched.length);
-    const scores = new Float64Array(touched.length);
-    for (let i = 0; i < touched.length; i++) {
-      const section = touched[i];
-      sections[i] = section;
-      scores[i] = final[section];
-      final[section] = 0;
-      this.words[section] = 0;
-      this.lastWord[section] = 0;
-    }
-    return { sections, scores, termsOf: (section) => termsOf(matched, section) };
+    for (const section of touched) this.sums[section] *= this.words[section];
   }
 
   /** The index terms a word matches, with their postings and weights: itself, longer words (prefix), near spellings (fuzzy). */
