@@ -45,11 +45,13 @@ export interface Postings {
   _nextId: number;
 }
 
-/** MiniSearch's defaults for a prefix and a fuzzy match, and for BM25+. */
+/** How much a longer word (prefix) and a near spelling (fuzzy) count against the word as typed, before their distance scales them down. */
 export interface Weights {
   prefix: number;
   fuzzy: number;
 }
+
+/** MiniSearch's default BM25+ parameters: term frequency saturation, length normalization, and the floor every match gets. */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /** Spare section ids in the arrays (a push of a few pages adds a few dozen sections). */
