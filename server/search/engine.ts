@@ -5,7 +5,7 @@
 // MiniSearch, in a plain map: they are a third of the corpus's terms, each in a section or two, and
 // MiniSearch spends about 600 bytes on every term (its tree node and two maps), a plain map a tenth.
 import MiniSearch from 'minisearch';
-import { type ExtraWord, type Postings, type QueryWord, type Scored, Scorer } from './score.js';
+import { type ExtraWord, type MiniSearchInternals, type QueryWord, type Scored, Scorer } from './score.js';
 import type { Section } from './sections.js';
 import { makeSnippet, type Snippet } from './snippet.js';
 import { STOP_WORDS } from './stop-words.js';
@@ -133,6 +133,8 @@ class PageMatch implements Match {
 /** The searchable index of one commit's pages. */
 export class SearchIndex {
   private readonly engine: MiniSearch<Record<string, string | number>>;
+  /** The same instance, seen through the internals the index reads. */
+  private readonly internals: MiniSearchInternals;
   private readonly scorer: Scorer;
   /** Each indexed page: its key, page-wide fields and section ids. */
   private readonly pages = new Map<string, IndexedPage>();
@@ -149,7 +151,8 @@ export class SearchIndex {
   /** An empty index. */
   constructor() {
     this.engine = new MiniSearch({ ...OPTIONS, processTerm: (token: string) => this.indexTerms(token) });
-    this.scorer = new Scorer(this.engine as unknown as Postings, BOOST, WEIGHTS);
+    this.internals = this.engine as unknown as MiniSearchInternals;
+    this.scorer = new Scorer(this.internals, BOOST, WEIGHTS);
     this.rememberLookups();
   }
 
@@ -160,7 +163,7 @@ export class SearchIndex {
    * is synchronous, and MiniSearch vacuums in timers, between pages.
    */
   private rememberLookups(): void {
-    const tree = (this.engine as unknown as { _index: { fetch(term: string, initial: () => unknown): unknown } })._index;
+    const tree = this.internals._index;
     const fetch = tree.fetch.bind(tree);
     tree.fetch = (term, initial) => {
       if (!this.lookups) return fetch(term, initial);
@@ -223,7 +226,7 @@ export class SearchIndex {
           body: section.body,
         });
         // MiniSearch grows each section's field lengths from an empty array (room for 17 numbers); a copy holds the 5 (0.5 MiB on the corpus).
-        const { _fieldLength: fieldLength, _idToShortId: shortIds } = this.internals();
+        const { _fieldLength: fieldLength, _idToShortId: shortIds } = this.internals;
         const shortId = shortIds.get(id)!;
         fieldLength.set(shortId, fieldLength.get(shortId)!.slice());
         for (const issueKey of this.adding) {
@@ -269,7 +272,7 @@ export class SearchIndex {
     // prefix, so the instant search answers `deprec` with `deprecation`; unless the index holds it
     // as typed (`app`: its 69 longer words cost more than the word, and its other forms are looked up anyway).
     const last = tokenize(words).at(-1)?.toLowerCase();
-    const postings = this.postings();
+    const postings = this.internals._index;
     const queryWords = tokenize([words, ...variants].join(' '))
       .flatMap(queryTerms)
       .map((term): QueryWord => {
@@ -285,7 +288,7 @@ export class SearchIndex {
       });
     const scored = this.scorer.score(queryWords, this.issueKeysOf(query));
     const best = new Map<string, Match>();
-    const shortIds = this.internals()._documentIds;
+    const shortIds = this.internals._documentIds;
     for (let i = 0; i < scored.sections.length; i++) {
       const section = scored.sections[i];
       const stored = this.stored.get(shortIds.get(section)!)!;
@@ -300,7 +303,7 @@ export class SearchIndex {
    * weight, a rare word's for a key in one or two sections), looked up exactly in the key map.
    */
   private issueKeysOf(query: string): ExtraWord[] {
-    const shortIdOf = this.internals()._idToShortId;
+    const shortIdOf = this.internals._idToShortId;
     const keys = new Set(
       tokenize(query)
         .map((token) => token.toLowerCase())
@@ -316,7 +319,7 @@ export class SearchIndex {
    */
   private withoutCommonWords(query: string): string {
     const tokens = tokenize(query);
-    const postings = this.postings();
+    const postings = this.internals._index;
     const limit = this.engine.documentCount * COMMON_SHARE;
     const sectionsWith = (term: string) => Math.max(0, ...[...(postings.get(term)?.values() ?? [])].map((documents) => documents.size));
     const rare = tokens.filter((token) => processTerm(token).some((term) => sectionsWith(term) <= limit));
@@ -329,7 +332,7 @@ export class SearchIndex {
    * in the index instead of indexing stems (which would grow the index).
    */
   private variantsOf(query: string): Set<string> {
-    const postings = this.postings();
+    const postings = this.internals._index;
     const words = new Set(tokenize(query).flatMap(processTerm));
     const variants = new Set<string>();
     for (const word of words) {
@@ -347,16 +350,6 @@ export class SearchIndex {
       for (const form of forms) if (!words.has(form) && postings.has(form)) variants.add(form);
     }
     return variants;
-  }
-
-  /** MiniSearch 7.2's field lengths of each section (by its short id), its short id of each of our ids and the reverse; engine.test.ts covers them. */
-  private internals(): { _fieldLength: Map<number, number[]>; _idToShortId: Map<number, number>; _documentIds: Map<number, number> } {
-    return this.engine as unknown as ReturnType<SearchIndex['internals']>;
-  }
-
-  /** The index's postings: term -> field -> section -> count (MiniSearch 7.2's `_index`; the version is pinned and engine.test.ts covers it). */
-  private postings(): { get(term: string): Map<number, Map<number, number>> | undefined; has(term: string): boolean } {
-    return (this.engine as unknown as { _index: ReturnType<SearchIndex['postings']> })._index;
   }
 
   /**

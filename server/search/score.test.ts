@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { type Postings, type QueryWord, Scorer } from './score.js';
+import { type MiniSearchInternals, type QueryWord, Scorer } from './score.js';
 
 const BOOST = { title: 3, body: 1 };
 const WEIGHTS = { fuzzy: 0.35, prefix: 0.3 };
@@ -35,7 +35,7 @@ function miniSearchAnswer(engine: MiniSearch, words: QueryWord[]) {
 
 /** The scorer's answer in the same shape (it answers short ids: they are mapped back to ids). */
 function scorerAnswer(engine: MiniSearch, words: QueryWord[]) {
-  const internals = engine as unknown as Postings & { _documentIds: Map<number, number> };
+  const internals = engine as unknown as MiniSearchInternals;
   const scored = new Scorer(internals, BOOST, WEIGHTS).score(words, []);
   return [...scored.sections].map((section, i) => ({ id: internals._documentIds.get(section)!, score: scored.scores[i], terms: scored.termsOf(section).sort() }));
 }
@@ -73,7 +73,7 @@ describe('Scorer', () => {
 
   it('gives the same answer to the same query twice (its arrays are reused)', () => {
     const engine = sample();
-    const scorer = new Scorer(engine as unknown as Postings, BOOST, WEIGHTS);
+    const scorer = new Scorer(engine as unknown as MiniSearchInternals, BOOST, WEIGHTS);
     const first = scorer.score([word('release'), word('deprecated')], []);
     const second = scorer.score([word('release'), word('deprecated')], []);
     expect([...second.sections]).toEqual([...first.sections]);
@@ -82,7 +82,7 @@ describe('Scorer', () => {
 
   it('answers the next query right after one failed midway (its arrays are cleared whatever happens)', () => {
     const engine = sample();
-    const internals = engine as unknown as Postings;
+    const internals = engine as unknown as MiniSearchInternals;
     const scorer = new Scorer(internals, BOOST, WEIGHTS);
     const words = [word('release'), word('deprecated')];
     const lengths = internals._fieldLength;
@@ -99,7 +99,7 @@ describe('Scorer', () => {
 
   it('adds an extra word to the sections that hold it, as a rare word of its own', () => {
     const engine = sample();
-    const scorer = new Scorer(engine as unknown as Postings, BOOST, WEIGHTS);
+    const scorer = new Scorer(engine as unknown as MiniSearchInternals, BOOST, WEIGHTS);
     const plain = scorer.score([word('release')], []);
     const last = plain.sections.at(-1)!;
     const withKey = scorer.score([word('release')], [{ term: 'mdl-12345', sections: [last] }]);

@@ -28,17 +28,26 @@ export interface ExtraWord {
 /** term -> field id -> section (short id) -> occurrences. */
 type FieldPostings = Map<number, Map<number, number>>;
 
-/** The parts of a MiniSearch 7.2 instance that scoring reads (the version is pinned; score.test.ts checks the scores against MiniSearch's own). */
-export interface Postings {
+/**
+ * The internals of a MiniSearch 7.2 instance that the index and its scoring read (the version is
+ * pinned; engine.test.ts covers the index's use, score.test.ts checks the scores against MiniSearch's own).
+ */
+export interface MiniSearchInternals {
   _index: {
     get(term: string): FieldPostings | undefined;
+    has(term: string): boolean;
+    /** The postings of `term`, made with `initial` when it has none: how MiniSearch finds each term it indexes. */
+    fetch(term: string, initial: () => unknown): unknown;
     atPrefix(prefix: string): Iterable<[string, FieldPostings]>;
     fuzzyGet(term: string, distance: number): Map<string, [FieldPostings, number]>;
   };
   _fieldIds: Record<string, number>;
   _avgFieldLength: number[];
+  /** Each section's field lengths, by its short id. */
   _fieldLength: Map<number, number[]>;
-  _documentIds: Map<number, unknown>;
+  /** Our id of each short id, and the reverse. */
+  _documentIds: Map<number, number>;
+  _idToShortId: Map<number, number>;
   _documentCount: number;
   /** How many sections were discarded since the last vacuum. */
   _dirtCount: number;
@@ -76,7 +85,7 @@ export class Scorer {
   private lastWord = new Int32Array(0);
 
   constructor(
-    private readonly engine: Postings,
+    private readonly engine: MiniSearchInternals,
     private readonly boosts: Record<string, number>,
     private readonly weights: Weights,
   ) {}
@@ -215,7 +224,7 @@ function idf(count: number, matching: number): number {
 }
 
 /** How many of the sections of `occurrences` are still indexed. */
-function liveCount(occurrences: Map<number, number>, live: Map<number, unknown>): number {
+function liveCount(occurrences: Map<number, number>, live: Map<number, number>): number {
   let count = 0;
   for (const section of occurrences.keys()) if (live.has(section)) count++;
   return count;
