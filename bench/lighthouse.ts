@@ -4,6 +4,7 @@
 // audit that did not pass. Prints figures; never fails on a number (TBT is noisy on a busy machine).
 //
 //   npm run build && npx tsx bench/lighthouse.ts [--runs N] [--details] [path...]
+//   SITE_URL=https://docs.example.org npx tsx bench/lighthouse.ts /general/releases/4.0   (a running site)
 //
 // --details also prints, per run, what is on the critical path: render-blocking resources, the
 // request chains, each request, main-thread work by group and by script, long tasks, the LCP
@@ -121,9 +122,10 @@ function spread(values: number[]): string {
 }
 
 async function main() {
-  // The corpus as the upstream site serves it: with its sidebars (examples/moodle-devdocs).
-  const repo = exampleCorpusRepo();
-  const app = await startApp({ CONTENT_REPO: repo, DOCSITE_NOW: '2026-11-22' }, { timeoutMs: 600_000 });
+  // The corpus as the upstream site serves it (with its sidebars: examples/moodle-devdocs), or a running site.
+  const app = process.env.SITE_URL
+    ? { url: process.env.SITE_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startApp({ CONTENT_REPO: exampleCorpusRepo(), DOCSITE_NOW: '2026-11-22' }, { timeoutMs: 600_000 });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [

@@ -100,7 +100,7 @@ export class CountedCache<V extends {}> {
 export class Caches {
   /** Doc models by commit id. */
   readonly docSets: CountedCache<{ size: number }>;
-  /** What is derived from one commit (sidebars, tags, history, data files, reachability) by `{commit}:{name}`. */
+  /** What is derived from one commit (sidebars, tags, history, data files, reachability) or one file's blob, by `{oid}:{name}`. */
   readonly derived: CountedCache<Sized>;
   /** Rendered pages by blob, renderer version, link context and prefix. */
   readonly rendered: CountedCache<RenderedEntry>;
@@ -118,11 +118,11 @@ export class Caches {
   }
 
   /**
-   * A value derived from one commit, computed once and kept while the budget allows. `bytes`
+   * A value derived from one commit (or one blob), computed once and kept while the budget allows. `bytes`
    * estimates what it holds, so the budget counts it.
    */
-  async derive<T>(commit: string, name: string, compute: () => Promise<T>, bytes: (value: T) => number): Promise<T> {
-    const entry = await this.derived.fetch(`${commit}:${name}`, async () => {
+  async derive<T>(oid: string, name: string, compute: () => Promise<T>, bytes: (value: T) => number): Promise<T> {
+    const entry = await this.derived.fetch(`${oid}:${name}`, async () => {
       const value = await compute();
       return { value, bytes: bytes(value) };
     });

@@ -5,6 +5,7 @@ import { frontMatterKey, loadDocSet, readTreeFile, type Doc, type DocSet, type F
 import { frontMatterFile, readFrontMatterFile, writeFrontMatterFile } from '../content/front-matter-file.js';
 import type { SiteConfig } from '../content/site-config.js';
 import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.js';
+import type { BlobMemo } from '../content/blob-memo.js';
 import { tagsOf, type Tag } from '../content/tags.js';
 import { enclosingCheckout, type EnclosingCheckout } from '../git/enclosing-checkout.js';
 import { lastUpdates, type LastUpdate } from '../git/history.js';
@@ -285,6 +286,9 @@ export class Site {
     },
   };
 
+  /** What is worked out of one file's content (sidebars and `_category_` files), by blob, in the derived cache. */
+  private readonly blobMemo: BlobMemo = (blobOid, name, compute, bytes) => this.caches.derive(blobOid, name, compute, bytes);
+
   /** Keeps a page's front matter in the derived cache. */
   private keepFrontMatter(key: string, value: ReadFrontMatter): void {
     this.caches.derived.set(`front-matter:${key}`, { value, bytes: 300 + JSON.stringify(value.data).length * 2 });
@@ -332,7 +336,7 @@ export class Site {
       `sidebars:${this.day()}`,
       async () => {
         const presetData = await this.presetData(docSet);
-        const sidebars = await buildSidebars(this.repository, docSet, this.now(), sidebarGenerators(presetData));
+        const sidebars = await buildSidebars(this.repository, docSet, this.now(), sidebarGenerators(presetData), this.blobMemo);
         // A generator fed by a broken data file: say so where the sidebar's problems are shown.
         return { ...sidebars, problems: [...sidebars.problems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
       },

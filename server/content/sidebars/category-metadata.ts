@@ -2,6 +2,7 @@ import type { Problem } from '../../problem.js';
 import { parseYaml } from '../yaml.js';
 import { z } from 'zod';
 import type { Repository, TreeIndex } from '../../git/repository.js';
+import { noBlobMemo, type BlobMemo } from '../blob-memo.js';
 
 const metadataSchema = z.object({
   label: z.string().optional(),
@@ -24,29 +25,41 @@ const FILE_NAMES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
 /**
  * Reads every `_category_` file under the docs folder, keyed by folder relative to it (`.` at
- * the top). A broken file is reported and ignored, as if absent.
+ * the top). A broken file is reported and ignored, as if absent. `memo` keeps each file's reading
+ * by blob, so a new commit reads only the files it changed.
  */
-export async function readCategoryMetadata(repository: Repository, tree: TreeIndex, docsPath: string): Promise<{ metadata: Map<string, CategoryMetadata>; problems: Problem[] }> {
+export async function readCategoryMetadata(
+  repository: Pick<Repository, 'readBlob'>,
+  tree: TreeIndex,
+  docsPath: string,
+  memo: BlobMemo = noBlobMemo,
+): Promise<{ metadata: Map<string, CategoryMetadata>; problems: Problem[] }> {
   const prefix = `${docsPath.replace(/\/+$/, '')}/`;
   const metadata = new Map<string, CategoryMetadata>();
   const problems: Problem[] = [];
-  const decoder = new TextDecoder();
   for (const [filepath, entry] of tree) {
     const name = filepath.slice(filepath.lastIndexOf('/') + 1);
     if (!filepath.startsWith(prefix) || !FILE_NAMES.includes(name)) continue;
     const folder = filepath.slice(prefix.length, -name.length - 1) || '.';
     if (metadata.has(folder)) continue;
-    const parsed = parseYaml(decoder.decode(await repository.readBlob(entry.oid)), filepath, 'category');
-    if (parsed.problem) {
-      problems.push(parsed.problem);
-      continue;
-    }
-    const result = metadataSchema.safeParse(parsed.data ?? {});
-    if (result.success) metadata.set(folder, result.data);
-    else {
-      const issue = result.error.issues[0];
-      problems.push({ code: 'category', file: filepath, line: parsed.lineOf(issue.path), message: `${issue.path.join('.')}: ${issue.message}` });
-    }
+    const read = await memo(
+      entry.oid,
+      `category:${filepath}`,
+      async () => readCategoryFile(await repository.readBlob(entry.oid), filepath),
+      () => 400,
+    );
+    if (read.problem) problems.push(read.problem);
+    else metadata.set(folder, read.metadata);
   }
   return { metadata, problems };
+}
+
+/** One `_category_` file's metadata, or the problem that makes it unreadable. */
+function readCategoryFile(content: Uint8Array, filepath: string): { metadata: CategoryMetadata; problem?: undefined } | { problem: Problem } {
+  const parsed = parseYaml(new TextDecoder().decode(content), filepath, 'category');
+  if (parsed.problem) return { problem: parsed.problem };
+  const result = metadataSchema.safeParse(parsed.data ?? {});
+  if (result.success) return { metadata: result.data };
+  const issue = result.error.issues[0];
+  return { problem: { code: 'category', file: filepath, line: parsed.lineOf(issue.path), message: `${issue.path.join('.')}: ${issue.message}` } };
 }
