@@ -21,9 +21,17 @@ export interface PresetData {
   problems: Readonly<Record<string, Problem[]>>;
 }
 
-/** Reads every preset's data files at one commit; never throws. */
+/** Every file the presets read their data from: two commits with the same blobs here have the same preset data. */
+export const PRESET_DATA_FILES: readonly string[] = PRESETS.flatMap((preset) => preset.dataFiles);
+
+/** Reads every preset's data files at one commit; never throws. A preset may read only the files it declares. */
 export async function loadPresetData(read: ReadFile): Promise<PresetData> {
-  const loaded = await Promise.all(PRESETS.map(async (preset) => ({ name: preset.name, ...(await preset.loadData(read)) })));
+  const declared = new Set(PRESET_DATA_FILES);
+  const readDeclared: ReadFile = (file) => {
+    if (!declared.has(file)) throw new Error(`A preset read ${file}, which is not in its dataFiles: its data would be reused across commits where that file differs.`);
+    return read(file);
+  };
+  const loaded = await Promise.all(PRESETS.map(async (preset) => ({ name: preset.name, ...(await preset.loadData(readDeclared)) })));
   return { data: Object.fromEntries(loaded.map(({ name, data }) => [name, data])), problems: Object.fromEntries(loaded.map(({ name, problems }) => [name, problems])) };
 }
 

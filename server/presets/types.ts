@@ -27,6 +27,6 @@ export interface Preset<Data = unknown> extends ComponentSet {
   generators(data: Data): Record<string, SidebarGenerator>;
   /** The notices shown above a page on a date (unsanitized hast; the renderer sanitizes it). */
   banner(input: BannerInput, data: Data, now: Date): ElementContent[];
-  /** The data files it reads, so a page that shows their content can say when one is broken. */
+  /** Every file `loadData` reads (and no other): its data is reused by every commit where they are the same. */
   dataFiles: readonly string[];
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
@@ -19,7 +20,7 @@ import { pageLinks, pageLinksBytes, type PageLinks } from '../markdown/link-chec
 import type { PageInput } from '../search/engine.js';
 import { SearchIndexes, type IndexAnswer, type IndexSource } from '../search/indexes.js';
 import { sectionsFromHtml } from '../search/sections.js';
-import { dataProblems, loadPresetData, pageBanner, problemsFor, SITE_COMPONENTS, sidebarGenerators, type PresetData } from '../presets/index.js';
+import { dataProblems, loadPresetData, pageBanner, PRESET_DATA_FILES, problemsFor, SITE_COMPONENTS, sidebarGenerators, type PresetData } from '../presets/index.js';
 import type { Problem } from '../problem.js';
 import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
 import type { Selector } from '../urls.js';
@@ -455,11 +456,15 @@ export class Site {
     this.pool.start();
   }
 
-  /** The presets' data files of a commit (releases, projects...), read once, with their problems. */
+  /**
+   * The presets' data files of a commit (releases, projects...), read once for every commit that
+   * has the same files (a push rarely changes them), with their problems.
+   */
   presetData(docSet: DocSet): Promise<PresetData> {
     const read = (file: string) => readTreeFile((oid) => this.repository.readBlob(oid), docSet.tree, file);
+    const files = PRESET_DATA_FILES.map((file) => docSet.tree.get(file)?.oid ?? '-').join(',');
     return this.caches.derive(
-      docSet.commit,
+      crypto.createHash('sha1').update(files).digest('hex'),
       'preset-data',
       () => loadPresetData(read),
       (data) => 1000 + JSON.stringify(data.data).length * 2,
