@@ -1,7 +1,10 @@
 // A clone in a child process, from a real git server over HTTP: the repository it leaves is whole,
-// and a remote that fails or hangs gives the child's reason, with nothing left on disk.
+// a remote that fails or hangs gives the child's reason, with nothing left on disk, and no clone
+// outlives the server that started it.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultyProxy, type FaultyProxy } from '../../tests/support/faulty-proxy.js';
 import { startGitHttpServer, type GitHttpServer } from '../../tests/support/git-http-server.js';
@@ -55,4 +58,56 @@ describe('cloneInChildProcess', () => {
       remote.mode = 'ok';
     }
   });
+
+  it('removes the half-done clone a killed server left, and clones afresh', async () => {
+    const gitdir = path.join(root, 'after-crash.git');
+    // A process that has exited: its id names the folder it was cloning into when it died.
+    const deadPid = spawnSync('true').pid;
+    const stale = `${gitdir}.partial-${deadPid}`;
+    fs.mkdirSync(path.join(stale, 'objects'), { recursive: true });
+    const { repository } = await Repository.cloneOrOpen(`${remote.url}/docs/.git`, gitdir, { timeoutMs: 60_000, clone: cloneInChildProcess });
+    expect(await repository.resolve('main')).toBe(commit);
+    expect(fs.existsSync(stale)).toBe(false);
+  });
+
+  it.each([
+    ['exits', 'process.exit(0)'],
+    ['is killed', 'process.kill(process.pid, "SIGKILL")'],
+  ])('stops the clone when the server %s mid-clone', async (_how, end) => {
+    remote.mode = 'hang';
+    const dir = path.join(root, `orphan-${Date.now()}.git`);
+    const module = fileURLToPath(new URL('./clone-process.ts', import.meta.url));
+    // A server stand-in: starts a clone that cannot finish, then ends while it runs.
+    const script = `import { cloneInChildProcess } from ${JSON.stringify(module)};
+      cloneInChildProcess(${JSON.stringify(`${remote.url}/docs/.git`)}, ${JSON.stringify(dir)}).catch(() => {});
+      setTimeout(() => { ${end}; }, 2000);`;
+    // From a file: the clone child is forked with its parent's node options, which must not hold the script.
+    const file = path.join(root, `server-${Date.now()}.mts`);
+    fs.writeFileSync(file, script);
+    const parent = spawn(process.execPath, ['--import', 'tsx', file], { stdio: 'ignore' });
+    try {
+      await expect.poll(() => clonesOf(dir), { timeout: 20_000 }).toHaveLength(1);
+      await new Promise((resolve) => parent.once('exit', resolve));
+      await expect.poll(() => clonesOf(dir), { timeout: 20_000 }).toEqual([]);
+    } finally {
+      parent.kill('SIGKILL');
+      for (const pid of clonesOf(dir)) process.kill(pid, 'SIGKILL');
+      remote.mode = 'ok';
+    }
+  });
 });
+
+/** The ids of running clone processes whose command line names `dir`. */
+function clonesOf(dir: string): number[] {
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (args.some((arg) => arg.endsWith('clone-main.ts') || arg.endsWith('clone-main.js')) && args.includes(dir)) pids.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return pids;
+}

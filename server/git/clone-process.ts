@@ -2,12 +2,22 @@
 // process that exits gives all of it back to the system, where the server's own heap and malloc
 // arenas kept about 35 MiB of it for as long as it ran (RSS at ready after cloning the corpus).
 // A clone past its deadline is also really stopped (killed), not merely abandoned mid-indexing.
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** How long past its own deadline a child may take to report before it is killed. */
 const KILL_GRACE_MS = 5_000;
+
+/**
+ * The clones in progress, killed when this process exits: a clone must not outlive the server
+ * (and go on writing into a data folder that is being removed or reused). A server killed
+ * outright runs no exit handler; its child then stops when the IPC channel closes (clone-main).
+ */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 /** The message the child sends when its clone failed. */
 export interface CloneFailure {
@@ -25,6 +35,7 @@ export function cloneInChildProcess(url: string, dir: string, timeoutMs?: number
       execArgv: [...process.execArgv, ...(main.endsWith('.ts') ? ['--import', 'tsx'] : [])],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    running.add(child);
     let failure: string | undefined;
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -44,6 +55,7 @@ export function cloneInChildProcess(url: string, dir: string, timeoutMs?: number
       reject(error);
     });
     child.on('exit', (code, signal) => {
+      running.delete(child);
       clearTimeout(timer);
       if (code === 0 && !failure) resolve();
       else reject(new Error(failure ?? `the clone process ended with ${signal ?? `exit code ${code}`}${stderr ? `: ${stderr.trim()}` : ''}`));

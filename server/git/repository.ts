@@ -74,7 +74,7 @@ export class Repository {
       }
     }
     const partial = `${gitdir}.partial-${process.pid}`;
-    fs.rmSync(partial, { recursive: true, force: true });
+    removeStalePartials(gitdir);
     try {
       await (opts.clone ?? cloneRepository)(url, partial, opts.timeoutMs);
       // Rename only once complete, so a crash mid-clone never leaves a half repository in place.
@@ -239,5 +239,30 @@ async function withDeadline<T>(ms: number | undefined, what: string, operation: 
   } finally {
     clearTimeout(timer);
     http.close();
+  }
+}
+
+/**
+ * Removes the half-done clones of `gitdir` (`{gitdir}.partial-{pid}`) that no running process is
+ * writing: this process's own, and those a crash or a kill mid-clone left behind.
+ */
+function removeStalePartials(gitdir: string): void {
+  const dir = path.dirname(gitdir);
+  const prefix = `${path.basename(gitdir)}.partial-`;
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length));
+    if (pid === process.pid || !isRunning(pid)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
+/** True when a process with this id runs (signal 0 only checks; EPERM means it runs as another user). */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -27,7 +27,8 @@ export async function startApp(env: Record<string, string> = {}, opts: { timeout
   if (!fs.existsSync(entry)) throw new Error('build/docsite.js is missing: run `npm run build` first (npm test does).');
   const ownDataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-data-'));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
-  const removeOwnDataDir = () => ownDataDir && fs.rmSync(ownDataDir, { recursive: true, force: true });
+  // Retried: a clone child the server killed on exit may still be going away for a moment.
+  const removeOwnDataDir = () => ownDataDir && fs.rmSync(ownDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   // `cli`: the `docsite` command's arguments (bin/cli.js), e.g. `['preview', folder]`.
   const child = spawn(opts.cli ? process.execPath : 'sh', opts.cli ? [cli, ...opts.cli] : [launcher], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
