@@ -126,6 +126,12 @@ async function measure(app: AppServer, dir: string, git: (...args: string[]) => 
   console.log(
     `  of which V8 heap used ${gauge('nodejs_heap_size_used_bytes').toFixed(1)} MiB (allocated ${gauge('nodejs_heap_size_total_bytes').toFixed(1)} MiB), buffers ${gauge('nodejs_external_memory_bytes').toFixed(1)} MiB`,
   );
+  // What a server that has stopped being read holds: V8 shrinks its heaps some seconds after the
+  // allocation stops (its memory reducer), so the figure just after the last page is a peak.
+  for (const seconds of [10, 30]) {
+    await new Promise((resolve) => setTimeout(resolve, (seconds === 10 ? 10 : 20) * 1000));
+    console.log(`  ${seconds} s later, idle: RSS ${rssMiB(pid).toFixed(1)} MiB`);
+  }
 }
 
 main().catch((error) => {
