@@ -128,8 +128,10 @@ async function measure(app: AppServer, dir: string, git: (...args: string[]) => 
   );
   // What a server that has stopped being read holds: V8 shrinks its heaps some seconds after the
   // allocation stops (its memory reducer), so the figure just after the last page is a peak.
+  let idle = 0;
   for (const seconds of [10, 30]) {
-    await new Promise((resolve) => setTimeout(resolve, (seconds === 10 ? 10 : 20) * 1000));
+    await new Promise((resolve) => setTimeout(resolve, (seconds - idle) * 1000));
+    idle = seconds;
     console.log(`  ${seconds} s later, idle: RSS ${rssMiB(pid).toFixed(1)} MiB`);
   }
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LRUCache } from 'lru-cache';
@@ -462,9 +461,9 @@ export class Site {
    */
   presetData(docSet: DocSet): Promise<PresetData> {
     const read = (file: string) => readTreeFile((oid) => this.repository.readBlob(oid), docSet.tree, file);
-    const files = PRESET_DATA_FILES.map((file) => docSet.tree.get(file)?.oid ?? '-').join(',');
+    const blobs = PRESET_DATA_FILES.map((file) => docSet.tree.get(file)?.oid ?? '-').join(',');
     return this.caches.derive(
-      crypto.createHash('sha1').update(files).digest('hex'),
+      blobs,
       'preset-data',
       () => loadPresetData(read),
       (data) => 1000 + JSON.stringify(data.data).length * 2,
