@@ -1,6 +1,7 @@
 // How the server is started in production (`npm start`, the image): bin/start.sh gives node the
 // heap and young generation MEMORY_MB implies and two malloc arenas, and refuses a value that is
-// not a number before node starts.
+// not a number before node starts; the bundles it runs are ASCII, so V8 holds their source at one
+// byte a character.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -27,5 +28,15 @@ describe('bin/start.sh', () => {
     const run = spawnSync('sh', ['bin/start.sh'], { env: { ...process.env, MEMORY_MB: '1g' }, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('MEMORY_MB must be a whole number of MiB (got "1g")');
+  });
+});
+
+describe('the bundles node starts', () => {
+  it('are ASCII only (a single other character makes V8 keep the whole source at two bytes a character)', () => {
+    for (const file of ['build/docsite.js', 'build/render-worker.js', 'build/clone-main.js']) {
+      const code = fs.readFileSync(file, 'utf8');
+      expect(code.length, file).toBeGreaterThan(100_000);
+      expect(code.match(/[^\0-\x7f]/g) ?? [], file).toEqual([]);
+    }
   });
 });
