@@ -45,6 +45,19 @@ describe('PageCache', () => {
     expect(second.page.headers).toEqual([['content-type', 'text/html; charset=utf-8']]);
   });
 
+  it('keeps only the bytes of each body, so the budget counts what the cache holds', async () => {
+    const cache = newCache();
+    // Small pages compress to less than one zlib output chunk, which zlib hands back as a slice.
+    for (const text of ['a', 'b', 'c']) {
+      const answer = await cache.answer(text, [], async () => html(text));
+      if (!('page' in answer)) throw new Error('expected a cached page');
+      for (const body of Object.values(answer.page.bodies)) {
+        expect(body.length).toBeLessThan(200);
+        expect(body.buffer.byteLength).toBe(body.length);
+      }
+    }
+  });
+
   it('renders once for concurrent requests of one key', async () => {
     const cache = newCache();
     let renders = 0;

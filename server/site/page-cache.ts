@@ -75,9 +75,21 @@ async function compress(response: BufferedResponse, commits: string[]): Promise<
   ]);
   return {
     headers: response.headers.filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase())),
-    bodies: { gzip: gzipped, br: brotlied },
+    bodies: { gzip: ownBytes(gzipped), br: ownBytes(brotlied) },
     commits,
   };
+}
+
+/**
+ * The bytes in a buffer of their own. zlib answers a body that fits in one output chunk with a
+ * slice of that chunk (8 or 16 KiB), and keeping the slice keeps the whole chunk: on the corpus the
+ * page cache held 44 MiB of buffers for 31 MiB of bodies.
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
 }
 
 /** The page cache: byte-bounded (a share of the cache budget), shared between concurrent requests. */
