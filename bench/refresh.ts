@@ -126,8 +126,8 @@ async function measure(app: AppServer, dir: string, git: (...args: string[]) => 
   console.log(
     `  of which V8 heap used ${gauge('nodejs_heap_size_used_bytes').toFixed(1)} MiB (allocated ${gauge('nodejs_heap_size_total_bytes').toFixed(1)} MiB), buffers ${gauge('nodejs_external_memory_bytes').toFixed(1)} MiB`,
   );
-  // What a server that has stopped being read holds: V8 shrinks its heaps some seconds after the
-  // allocation stops (its memory reducer), so the figure just after the last page is a peak.
+  // What a server that has stopped being read holds: V8's memory reducer may shrink the heaps some
+  // seconds after allocation stops. On the corpus it did not, so the figure above is the steady state.
   let idle = 0;
   for (const seconds of [10, 30]) {
     await new Promise((resolve) => setTimeout(resolve, (seconds - idle) * 1000));

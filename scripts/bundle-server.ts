@@ -49,7 +49,11 @@ const common = {
  */
 async function bundle(entryPoint: string, outfile: string, external: string[]): Promise<void> {
   const { outputFiles } = await build({ ...common, entryPoints: [entryPoint], outfile, external, write: false });
-  const code = outputFiles[0].text.replace(/[^\0-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const code = outputFiles[0].text.replace(/\\?[^\0-\x7f]/g, (match) => {
+    // `\é` (an escaped character in a regular expression) would turn into a backslash and "u00e9".
+    if (match.length > 1) throw new Error(`${outfile}: a non-ASCII character after a backslash cannot be escaped safely`);
+    return `\\u${match.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
   fs.writeFileSync(outfile, code);
 }
 
