@@ -213,6 +213,48 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
       });
     });
 
+    it('keeps the kept shell about the page on screen after a client-side navigation: switcher, banner and canonical, with JavaScript', async () => {
+      await inContext({ viewport: { width: 1280, height: 900 } }, async (page) => {
+        /** What the shell links to for the page on screen. */
+        const shellLinks = () =>
+          page.evaluate(() => ({
+            switcher: [...document.querySelectorAll('.navbar-switcher .version-switcher a')].map((a) => a.getAttribute('href')),
+            banner: [...document.querySelectorAll('.version-banner a')].map((a) => a.getAttribute('href')),
+            canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          }));
+        /** Reads a page, moves to Roadmap from the sidebar, and compares the kept shell with a fresh load of Roadmap. */
+        const keptAndFresh = async (prefix: string) => {
+          await page.goto(`${app.url}${prefix}/community/mission`);
+          await hydrated(page);
+          await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Roadmap' }).click();
+          await page.waitForURL(`${app.url}${prefix}/community/roadmap`);
+          await page.locator('h1', { hasText: 'Roadmap' }).waitFor();
+          // The shell (navbar, banner) was kept, not loaded again: it must say what a fresh load of this page says.
+          const kept = await shellLinks();
+          await page.reload();
+          await hydrated(page);
+          return { kept, fresh: await shellLinks() };
+        };
+        const version = await keptAndFresh('/general/next');
+        expect(version.fresh.switcher).toContain('/general/community/roadmap?switch');
+        expect(version.kept).toEqual(version.fresh);
+        const preview = await keptAndFresh('/general/~feature%2Fpreview');
+        expect(preview.fresh.banner).toContain('/general/community/roadmap');
+        expect(preview.fresh.canonical).toBe(`${app.url}/general/community/roadmap`);
+        expect(preview.kept).toEqual(preview.fresh);
+        // And the switcher leads to this page in the other version.
+        await page.goto(`${app.url}/general/next/community/mission`);
+        await hydrated(page);
+        await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Roadmap' }).click();
+        await page.waitForURL(`${app.url}/general/next/community/roadmap`);
+        const switcher = page.locator('.navbar-switcher .version-switcher');
+        await switcher.locator('summary').click();
+        await switcher.getByRole('link', { name: '5.0' }).click();
+        await page.waitForURL((url) => url.pathname === '/general/community/roadmap');
+        await page.locator('h1', { hasText: 'Roadmap' }).waitFor();
+      });
+    });
+
     it('closes the phone menu after a client-side navigation from it, with JavaScript', async () => {
       await inContext({ viewport: { width: 390, height: 800 } }, async (page) => {
         await page.goto(`${app.url}/general/community/mission`);

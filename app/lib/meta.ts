@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from '@remix-run/node';
+import { type PageBoundShell, shellForPage } from './shell-page';
 
 /** What the page meta needs from the docs shell's loader (shellView, plus the site's origin). */
-export interface ShellMeta {
+export interface ShellMeta extends PageBoundShell {
   title: string;
   origin: string;
   noIndex: boolean;
-  canonical: string | null;
 }
 
 /** The docs shell's data among a route's matches, for `meta` functions. */
@@ -21,7 +21,7 @@ export function shellOf(matches: readonly { id: string; data: unknown }[]): Shel
 export function pageMeta(shell: ShellMeta | undefined, page: { title: string; description?: string }, pathname: string): MetaDescriptor[] {
   if (!shell) return [{ title: page.title }];
   const title = page.title === shell.title ? page.title : `${page.title} | ${shell.title}`;
-  const url = shell.origin + (shell.canonical ?? pathname);
+  const url = shell.origin + (shellForPage(shell, pathname).canonical ?? pathname);
   return [
     { title },
     ...(page.description ? [{ name: 'description', content: page.description }] : []),

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { shellView, sidebarOnce, siteOrigin, view } from '~/lib/site.server';
 import { DocsErrorShell, DocsShell } from '~/components/DocsShell';
 import { Sidebar, sidebarHas } from '~/components/Sidebar';
@@ -8,6 +8,8 @@ import { VersionSwitcher } from '~/components/VersionSwitcher';
 import { VersionBanner } from '~/components/VersionBanner';
 import { AnnouncementBar } from '~/components/AnnouncementBar';
 import { SearchForm } from '~/components/SearchForm';
+import { shellForPage } from '~/lib/shell-page';
+import type { loader as pageLoader } from './$base.$';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) =>
   view(async () => ({ ...sidebarOnce(context, await shellView(context)), origin: siteOrigin(context, new URL(request.url).origin) }));
@@ -21,7 +23,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 /** The docs shell around every page: navbar, sidebar (the menu on phones), footer. */
 export default function DocsLayout() {
-  const shell = useLoaderData<typeof loader>();
+  const page = useRouteLoaderData<typeof pageLoader>('routes/$base.$');
+  // Kept across sidebar navigations: its links follow the page on screen, which knows its versions.
+  const shell = shellForPage(useLoaderData<typeof loader>(), useLocation().pathname, page?.kind === 'page' ? page.versions : undefined);
   return (
     <DocsShell
       title={shell.title}

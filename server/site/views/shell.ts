@@ -27,7 +27,8 @@ export async function shellView(context: RequestContext) {
   const { docSet, located, slug, href } = await openDocs(context);
   const { snapshot, site } = context;
   const base = docSet.location.base;
-  const versionHref = (path: string) => docsUrl(docsPrefix(base, path ? { kind: 'version', path } : { kind: 'default' }), slug);
+  const versionPrefix = (path: string) => docsPrefix(base, path ? { kind: 'version', path } : { kind: 'default' });
+  const versionHref = (path: string) => docsUrl(versionPrefix(path), slug);
   const last = snapshot.versions.find((version) => version.isLast)!;
   const version = located.version;
   const sidebars = await site.sidebars(docSet);
@@ -40,6 +41,8 @@ export async function shellView(context: RequestContext) {
     title: docSet.config.title,
     base,
     prefix: located.prefix,
+    /** The page this shell was made for: the links below that name it are moved to another page of the sidebar by the app (app/lib/shell-page.ts). */
+    page: docsUrl(located.prefix, slug),
     kind: located.kind,
     commit: located.commit,
     branch: located.branch ?? null,
@@ -52,15 +55,16 @@ export async function shellView(context: RequestContext) {
             .map((candidate) => ({
               name: candidate.name,
               label: candidate.label,
+              prefix: versionPrefix(candidate.path),
               // The search page exists in every version: switching searches the same words there.
               href:
                 context.route.kind === 'search'
-                  ? searchUrl(docsPrefix(base, candidate.path ? { kind: 'version', path: candidate.path } : { kind: 'default' }), { q: context.search.get('q') ?? undefined })
+                  ? searchUrl(versionPrefix(candidate.path), { q: context.search.get('q') ?? undefined })
                   : `${versionHref(candidate.path)}?${SWITCH_PARAM}`,
               current: candidate.name === version?.name,
               missing: holding.some((entry) => entry.name === candidate.name && !entry.has),
             })),
-    lastVersion: { label: last.label, href: versionHref('') },
+    lastVersion: { label: last.label, prefix: versionPrefix(''), href: versionHref('') },
     /** A preview links to what its branch changed. */
     changes: located.kind === 'branch' ? changesUrl(located.prefix) : null,
     /** A page the switcher could not find in this version, which led here (the version's home). */
