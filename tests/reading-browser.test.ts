@@ -276,6 +276,44 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
       });
     });
 
+    it('lays out only the blocks near the screen on a long page, and they take the place they would take laid out', async () => {
+      await inContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } }, async (page) => {
+        await page.goto(`${app.url}/general/releases/4.0`);
+        // The items of a list at the end of the release notes are skipped until the reader nears them.
+        const item = page.locator('#article-body > ul > li').last();
+        await expect(item.evaluate((li) => li.checkVisibility({ contentVisibilityAuto: true }))).resolves.toBe(false);
+        await item.scrollIntoViewIfNeeded();
+        // Polled from here: with JavaScript off the page runs no polling of its own.
+        await expect.poll(() => item.evaluate((li) => li.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+      });
+      // Everything on screen at once (a very tall window), with and without the skipping: every block in the same place.
+      await inContext({ javaScriptEnabled: false, viewport: { width: 390, height: 60_000 } }, async (page) => {
+        const boxes = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('#article-body *, .pagination')].map((element) => {
+              const box = element.getBoundingClientRect();
+              return `${element.tagName} ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+            }),
+          );
+        for (const path of ['/general/development/policies/deprecation', '/general/releases/4.0', '/general/development/policies/codingstyle']) {
+          await page.goto(app.url + path);
+          // Nothing is skipped any more (what stays hidden, such as another tab's panel, is hidden either way).
+          await expect
+            .poll(() =>
+              page.evaluate(() => [...document.querySelectorAll('#article-body > * > *')].every((inner) => inner.checkVisibility({ contentVisibilityAuto: true }) === inner.checkVisibility())),
+            )
+            .toBe(true);
+          const skipping = await boxes();
+          await page.evaluate(() => {
+            const style = document.createElement('style');
+            style.textContent = '#article-body > * { content-visibility: visible !important; }';
+            document.head.append(style);
+          });
+          expect(await boxes(), path).toEqual(skipping);
+        }
+      });
+    });
+
     it('stops an anchor jump below the sticky navbar, with and without JavaScript', async () => {
       for (const javaScriptEnabled of [true, false]) {
         await inContext({ javaScriptEnabled, viewport: { width: 1280, height: 800 } }, async (page) => {
