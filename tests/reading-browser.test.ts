@@ -300,7 +300,9 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
           // Nothing is skipped any more (what stays hidden, such as another tab's panel, is hidden either way).
           await expect
             .poll(() =>
-              page.evaluate(() => [...document.querySelectorAll('#article-body > * > *')].every((inner) => inner.checkVisibility({ contentVisibilityAuto: true }) === inner.checkVisibility())),
+              page.evaluate(() =>
+                [...document.querySelectorAll('#article-body > * > *')].every((inner) => inner.checkVisibility({ contentVisibilityAuto: true }) === inner.checkVisibility()),
+              ),
             )
             .toBe(true);
           const skipping = await boxes();
