@@ -276,15 +276,35 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
       });
     });
 
-    it('lays out only the blocks near the screen on a long page, and they take the place they would take laid out', async () => {
+    it('lays out only the blocks near the screen on a long page (all of them in print), and they take the place they would take laid out', async () => {
       await inContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } }, async (page) => {
         await page.goto(`${app.url}/general/releases/4.0`);
         // The items of a list at the end of the release notes are skipped until the reader nears them.
         const item = page.locator('#article-body > ul > li').last();
         await expect(item.evaluate((li) => li.checkVisibility({ contentVisibilityAuto: true }))).resolves.toBe(false);
-        await item.scrollIntoViewIfNeeded();
-        // Polled from here: with JavaScript off the page runs no polling of its own.
-        await expect.poll(() => item.evaluate((li) => li.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+        // To the end of the page (again on each try: the page grows as blocks are laid out). Polled
+        // from here: with JavaScript off the page runs no polling of its own.
+        await expect
+          .poll(
+            () =>
+              item.evaluate((li) => {
+                window.scrollTo(0, document.documentElement.scrollHeight);
+                return li.checkVisibility({ contentVisibilityAuto: true });
+              }),
+            { timeout: 30_000 },
+          )
+          .toBe(true);
+      });
+      // Printed, nothing is skipped.
+      await inContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } }, async (page) => {
+        await page.emulateMedia({ media: 'print' });
+        await page.goto(`${app.url}/general/releases/4.0`);
+        await expect(
+          page
+            .locator('#article-body > ul > li')
+            .last()
+            .evaluate((li) => li.checkVisibility({ contentVisibilityAuto: true })),
+        ).resolves.toBe(true);
       });
       // Everything on screen at once (a very tall window), with and without the skipping: every block in the same place.
       await inContext({ javaScriptEnabled: false, viewport: { width: 390, height: 60_000 } }, async (page) => {
@@ -299,10 +319,12 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
           await page.goto(app.url + path);
           // Nothing is skipped any more (what stays hidden, such as another tab's panel, is hidden either way).
           await expect
-            .poll(() =>
-              page.evaluate(() =>
-                [...document.querySelectorAll('#article-body > * > *')].every((inner) => inner.checkVisibility({ contentVisibilityAuto: true }) === inner.checkVisibility()),
-              ),
+            .poll(
+              () =>
+                page.evaluate(() =>
+                  [...document.querySelectorAll('#article-body > * > *')].every((inner) => inner.checkVisibility({ contentVisibilityAuto: true }) === inner.checkVisibility()),
+                ),
+              { timeout: 30_000 },
             )
             .toBe(true);
           const skipping = await boxes();
