@@ -60,8 +60,8 @@ async function main() {
     const parsed = new URL(url, 'http://x');
     return { site, snapshot, route: parseUrl(parsed.pathname, grammarOf(snapshot)), search: parsed.searchParams };
   };
-  await site.docSet(snapshot.defaultCommit);
-  const permalink = (await site.docSet(snapshot.defaultCommit)).bySourcePath.get(NEW)!.permalink;
+  await site.docs.docSet(snapshot.defaultCommit, 'default');
+  const permalink = (await site.docs.docSet(snapshot.defaultCommit, 'default')).bySourcePath.get(NEW)!.permalink;
   const time = async <T>(run: () => Promise<T>) => {
     const started = performance.now();
     const value = await run();

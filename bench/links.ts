@@ -26,7 +26,7 @@ async function main() {
   const config = readServerConfig({ ...process.env, CONTENT_REPO: dir, DATA_DIR: path.join(root, 'data'), RENDER_THREADS: '0', SYNC_INTERVAL: '0' });
   const site = await Site.open(config, createLogger('error'));
   const snapshot = site.snapshot();
-  const docSet = await site.docSet(snapshot.defaultCommit);
+  const docSet = await site.docs.docSet(snapshot.defaultCommit, 'default');
 
   let started = performance.now();
   const report = await checkLinks(site, snapshot, docSet);
@@ -49,7 +49,7 @@ async function main() {
   fs.appendFileSync(path.join(dir, 'general/community/intro.md'), '\n\nOne more [link](#nowhere).\n');
   git('commit', '-qam', 'Edit one page');
   const commit = git('rev-parse', 'HEAD');
-  const edited = await site.docSet(commit);
+  const edited = await site.docs.docSet(commit, 'default');
   started = performance.now();
   const branchReport = await checkLinks(site, snapshot, edited);
   console.log(`a branch editing one page: ${branchReport.broken.length} broken, ${ms(performance.now() - started)}`);

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Repository } from '../server/git/repository.js';
-import { loadDocSet, readTreeFile } from '../server/content/doc-set.js';
+import { readTreeFile } from '../server/content/doc-set.js';
+import { docSetAtCommit } from '../server/content/sidebars/test-support.js';
 import { linkTableOf, PageRenderer, renderedEntryBytes } from '../server/markdown/page-renderer.js';
 import { CountedCache } from '../server/site/caches.js';
 import { readServerConfig, renderThreadHeapMb } from '../server/site/env.js';
@@ -19,7 +20,7 @@ async function main() {
   const dir = repoFromFolder(corpusContent, path.join(tempDir('bench-render-'), 'repo'));
   const repository = await Repository.open(dir);
   const commit = await repository.resolve('main');
-  const docSet = await loadDocSet(repository, commit);
+  const docSet = await docSetAtCommit(repository, commit);
   // As the server runs it: RENDER_THREADS workers (default 2; 0 renders in this thread), the presets' components and data.
   const threads = Number(process.env.RENDER_THREADS ?? 2);
   const config = readServerConfig();

@@ -22,6 +22,7 @@ import { SearchIndex } from '../server/search/engine.js';
 import { readServerConfig } from '../server/site/env.js';
 import { createLogger } from '../server/site/log.js';
 import { Site } from '../server/site/site.js';
+import { addressOf } from '../server/site/locate.js';
 import { exampleConfig } from '../tests/support/example.js';
 import { removeTempDirs, repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { corpusContent } from '../tests/support/requirements.js';
@@ -56,12 +57,12 @@ async function main() {
   const config = readServerConfig({ ...process.env, CONTENT_REPO: dir, DATA_DIR: path.join(root, 'data'), DOCSITE_NOW: '2026-11-22' });
   const site = await Site.open(config, createLogger('error'));
   const snapshot = site.snapshot();
-  const located = await site.locate(snapshot, { kind: 'default' });
-  const docSet = await site.docSet(located.commit);
-  const source = site.searchSource(docSet);
+  const { located } = await site.locate(snapshot, addressOf('general', { kind: 'default' }));
+  const docSet = await site.docSet(located);
+  const source = site.search.source(docSet);
 
   let took = clock();
-  const cold = await site.searchIndex(snapshot, located, docSet, 3_600_000);
+  const cold = await site.search.index(snapshot, located, docSet, 3_600_000);
   const coldTook = times(took());
   if (cold.status !== 'ready') throw new Error('the index did not build');
   console.log(`cold build (render + index) of ${source.pages.length} listed pages (${docSet.docs.length} pages): ${coldTook} (the renders' CPU is the pool's threads)`);
@@ -98,12 +99,12 @@ async function main() {
   for (const file of CHANGED) fs.appendFileSync(path.join(dir, file), '\n\nA zeppelin paragraph added by the benchmark.\n');
   git('commit', '-qam', 'Three pages');
   const next = await site.refresh();
-  const nextLocated = await site.locate(next, { kind: 'default' });
-  const nextDocSet = await site.docSet(nextLocated.commit);
+  const { located: nextLocated } = await site.locate(next, addressOf('general', { kind: 'default' }));
+  const nextDocSet = await site.docSet(nextLocated);
   took = clock();
-  const updated = await site.searchIndex(next, nextLocated, nextDocSet, 60_000);
+  const updated = await site.search.index(next, nextLocated, nextDocSet, 60_000);
   const updateTook = times(took());
-  const build = site.lastSearchBuild();
+  const build = site.search.lastBuild();
   const found = updated.status === 'ready' ? updated.index.search('zeppelin paragraph').length : 0;
   console.log(
     `incremental update for a 3-file push: ${updateTook} with rendering (${build?.changed} pages changed, incremental: ${build?.incremental}; of which reading them ${ms((build?.ms ?? 0) - (build?.applyMs ?? 0))}, changing the index ${ms(build?.applyMs ?? 0)} wall, ${ms(build?.applyCpuMs ?? 0)} CPU); the new words find ${found} pages`,

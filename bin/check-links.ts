@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { readServerConfig } from '../server/site/env.js';
 import { createLogger } from '../server/site/log.js';
-import { linkReportOf, Site } from '../server/site/index.js';
+import { linkReportsOf, mergeReports, Site } from '../server/site/index.js';
 
 const USAGE = 'usage: docsite check-links [--ref <version, branch, tag or commit>] [--repo <path or URL>] [--json]';
 
@@ -28,7 +28,8 @@ export async function checkLinksCommand(args: string[]): Promise<number> {
     const snapshot = site.snapshot();
     const ref = options.ref ?? snapshot.defaultRef;
     const started = performance.now();
-    const report = await linkReportOf(site, snapshot, ref);
+    // Every doc set of the ref's commit: each version of each docs instance.
+    const report = mergeReports(await linkReportsOf(site, snapshot, ref));
     const ms = Math.round(performance.now() - started);
     if (options.json) console.log(JSON.stringify({ ref, ...report, ms }, null, 2));
     else {

@@ -10,7 +10,7 @@ import { requestOrigin, type Render } from './page-cache.js';
 export function negotiateMarkdown(route: Route, req: Request): Route {
   if (route.kind !== 'doc' || route.data) return route;
   if (req.accepts(['text/html', 'text/markdown']) !== 'text/markdown') return route;
-  return { kind: 'markdown', selector: route.selector, slug: route.slug, prefix: route.prefix };
+  return { kind: 'markdown', base: route.base, selector: route.selector, folder: route.folder, slug: route.slug, prefix: route.prefix };
 }
 
 /** Renders a `markdown` or `llms` route: the text, a redirect, or the error as a problem document. */

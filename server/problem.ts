@@ -8,6 +8,8 @@ export type ProblemCode =
   | 'front-matter' // a page's YAML front matter
   | 'site-config' // docsite.yaml
   | 'sidebars' // the sidebars file
+  | 'versions' // a versions file (versions.json, versionsArchived.json)
+  | 'redirects' // a _redirects file
   | 'category' // a _category_ file
   | 'data-file' // data/*.json
   | 'mdx' // a page that is not valid MDX (shown as plain Markdown)

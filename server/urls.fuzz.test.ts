@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { docsPrefix, docsUrl, parseUrl, ROUTE_KINDS, type Selector } from './urls.js';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261122);
-const grammar = { base: 'general', versionPaths: new Set(['5.0', 'next']) };
+const grammar = { instances: [{ base: 'general', versionPaths: new Set(['5.0', 'next']), folderPaths: new Set<string>() }] };
 const segment = fc.oneof(fc.string(), fc.constantFrom('~', '@', '%', '%2F', '..', '.data', 'category', 'tags', '5.0', '__proto__'), fc.webSegment());
 
 describe('the URL grammar under fuzzing', () => {

@@ -12,41 +12,42 @@ import {
   parseUrl,
   permalinkOnRef,
   searchUrl,
+  refineFolder,
   urlOnRef,
   type Route,
 } from './urls.js';
 
-const grammar = { base: 'general', versionPaths: new Set(['5.0', 'next']) };
+const grammar = { instances: [{ base: 'general', versionPaths: new Set(['5.0', 'next']), folderPaths: new Set<string>() }] };
 
 describe('parseUrl', () => {
   const cases: [string, Route][] = [
     ['/', { kind: 'home', data: false }],
     ['/_root.data', { kind: 'home', data: true }],
-    ['/general', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: '', prefix: '/general' }],
-    ['/general/', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: '', prefix: '/general' }],
-    ['/general.data', { kind: 'doc', data: true, selector: { kind: 'default' }, slug: '', prefix: '/general' }],
-    ['/general/community/mission', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: 'community/mission', prefix: '/general' }],
-    ['/general/community/mission.data', { kind: 'doc', data: true, selector: { kind: 'default' }, slug: 'community/mission', prefix: '/general' }],
-    ['/general/with%20space', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: 'with space', prefix: '/general' }],
-    ['/general/5.0/intro', { kind: 'doc', data: false, selector: { kind: 'version', path: '5.0' }, slug: 'intro', prefix: '/general/5.0' }],
-    ['/general/4.0/intro', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: '4.0/intro', prefix: '/general' }],
-    ['/general/~feature%2Fx/intro', { kind: 'doc', data: false, selector: { kind: 'branch', name: 'feature/x' }, slug: 'intro', prefix: '/general/~feature%2Fx' }],
-    ['/general/~main/', { kind: 'doc', data: false, selector: { kind: 'branch', name: 'main' }, slug: '', prefix: '/general/~main' }],
-    ['/general/@ABCDEF1/intro', { kind: 'doc', data: false, selector: { kind: 'commit', oid: 'abcdef1' }, slug: 'intro', prefix: '/general/@abcdef1' }],
+    ['/general', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: '', prefix: '/general' }],
+    ['/general/', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: '', prefix: '/general' }],
+    ['/general.data', { kind: 'doc', data: true, base: 'general', folder: '', selector: { kind: 'default' }, slug: '', prefix: '/general' }],
+    ['/general/community/mission', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'community/mission', prefix: '/general' }],
+    ['/general/community/mission.data', { kind: 'doc', data: true, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'community/mission', prefix: '/general' }],
+    ['/general/with%20space', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'with space', prefix: '/general' }],
+    ['/general/5.0/intro', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'version', path: '5.0' }, slug: 'intro', prefix: '/general/5.0' }],
+    ['/general/4.0/intro', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: '4.0/intro', prefix: '/general' }],
+    ['/general/~feature%2Fx/intro', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'branch', name: 'feature/x' }, slug: 'intro', prefix: '/general/~feature%2Fx' }],
+    ['/general/~main/', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'branch', name: 'main' }, slug: '', prefix: '/general/~main' }],
+    ['/general/@ABCDEF1/intro', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'commit', oid: 'abcdef1' }, slug: 'intro', prefix: '/general/@abcdef1' }],
     ['/general/@abcd/intro', { kind: 'not-found' }],
     ['/general/@xyz1234/intro', { kind: 'not-found' }],
     ['/general/~/intro', { kind: 'not-found' }],
     ['/general/~a..b/intro', { kind: 'not-found' }],
-    ['/general/category/voice-and-tone', { kind: 'category', data: false, selector: { kind: 'default' }, slug: 'category/voice-and-tone', prefix: '/general' }],
-    ['/general/~b/tags', { kind: 'tags', data: false, selector: { kind: 'branch', name: 'b' }, slug: 'tags', prefix: '/general/~b' }],
-    ['/general/tags/release-notes', { kind: 'tags', data: false, selector: { kind: 'default' }, slug: 'tags/release-notes', prefix: '/general' }],
+    ['/general/category/voice-and-tone', { kind: 'category', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'category/voice-and-tone', prefix: '/general' }],
+    ['/general/~b/tags', { kind: 'tags', data: false, base: 'general', folder: '', selector: { kind: 'branch', name: 'b' }, slug: 'tags', prefix: '/general/~b' }],
+    ['/general/tags/release-notes', { kind: 'tags', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'tags/release-notes', prefix: '/general' }],
     ['/robots.txt', { kind: 'robots' }],
     ['/favicon.svg', { kind: 'build-asset' }],
     ['/manifest.webmanifest', { kind: 'build-asset' }],
     ['/sitemap.xml', { kind: 'sitemap-index' }],
-    ['/general/sitemap.xml', { kind: 'sitemap', selector: { kind: 'default' }, prefix: '/general' }],
-    ['/general/5.0/sitemap.xml', { kind: 'sitemap', selector: { kind: 'version', path: '5.0' }, prefix: '/general/5.0' }],
-    ['/general/guide/sitemap.xml', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: 'guide/sitemap.xml', prefix: '/general' }],
+    ['/general/sitemap.xml', { kind: 'sitemap', base: 'general', folder: '', selector: { kind: 'default' }, prefix: '/general' }],
+    ['/general/5.0/sitemap.xml', { kind: 'sitemap', base: 'general', folder: '', selector: { kind: 'version', path: '5.0' }, prefix: '/general/5.0' }],
+    ['/general/guide/sitemap.xml', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'guide/sitemap.xml', prefix: '/general' }],
     ['/elsewhere', { kind: 'not-found' }],
     ['/generalx/intro', { kind: 'not-found' }],
     ['/healthz', { kind: 'healthz' }],
@@ -66,15 +67,15 @@ describe('parseUrl', () => {
     ['/api/schema/search.json', { kind: 'api-schema' }],
     ['/api/search', { kind: 'api-search' }],
     ['/opensearch.xml', { kind: 'opensearch' }],
-    ['/general/search', { kind: 'search', data: false, selector: { kind: 'default' }, slug: 'search', prefix: '/general' }],
-    ['/general/5.0/search', { kind: 'search', data: false, selector: { kind: 'version', path: '5.0' }, slug: 'search', prefix: '/general/5.0' }],
-    ['/general/~feature%2Fx/search', { kind: 'search', data: false, selector: { kind: 'branch', name: 'feature/x' }, slug: 'search', prefix: '/general/~feature%2Fx' }],
-    ['/general/guide/search', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: 'guide/search', prefix: '/general' }],
-    ['/general/community/mission.md', { kind: 'markdown', selector: { kind: 'default' }, slug: 'community/mission', prefix: '/general' }],
-    ['/general/~feature%2Fx/index.md', { kind: 'markdown', selector: { kind: 'branch', name: 'feature/x' }, slug: '', prefix: '/general/~feature%2Fx' }],
-    ['/general/5.0/llms.txt', { kind: 'llms', selector: { kind: 'version', path: '5.0' }, prefix: '/general/5.0', full: false }],
-    ['/general/llms-full.txt', { kind: 'llms', selector: { kind: 'default' }, prefix: '/general', full: true }],
-    ['/general/guide/llms.txt', { kind: 'doc', data: false, selector: { kind: 'default' }, slug: 'guide/llms.txt', prefix: '/general' }],
+    ['/general/search', { kind: 'search', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'search', prefix: '/general' }],
+    ['/general/5.0/search', { kind: 'search', data: false, base: 'general', folder: '', selector: { kind: 'version', path: '5.0' }, slug: 'search', prefix: '/general/5.0' }],
+    ['/general/~feature%2Fx/search', { kind: 'search', data: false, base: 'general', folder: '', selector: { kind: 'branch', name: 'feature/x' }, slug: 'search', prefix: '/general/~feature%2Fx' }],
+    ['/general/guide/search', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'guide/search', prefix: '/general' }],
+    ['/general/community/mission.md', { kind: 'markdown', base: 'general', folder: '', selector: { kind: 'default' }, slug: 'community/mission', prefix: '/general' }],
+    ['/general/~feature%2Fx/index.md', { kind: 'markdown', base: 'general', folder: '', selector: { kind: 'branch', name: 'feature/x' }, slug: '', prefix: '/general/~feature%2Fx' }],
+    ['/general/5.0/llms.txt', { kind: 'llms', base: 'general', folder: '', selector: { kind: 'version', path: '5.0' }, prefix: '/general/5.0', full: false }],
+    ['/general/llms-full.txt', { kind: 'llms', base: 'general', folder: '', selector: { kind: 'default' }, prefix: '/general', full: true }],
+    ['/general/guide/llms.txt', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'guide/llms.txt', prefix: '/general' }],
     ['/api/webhook', { kind: 'webhook' }],
     ['/api/nothing', { kind: 'api-unknown' }],
     ['/general/%E0%A4%A', { kind: 'bad-url', reason: 'malformed segment "%E0%A4%A"' }],
@@ -91,6 +92,8 @@ describe('review URLs', () => {
     expect(parseUrl('/general/~feature%2Fx/changes', grammar)).toEqual({
       kind: 'changes',
       data: false,
+      base: 'general',
+      folder: '',
       selector: { kind: 'branch', name: 'feature/x' },
       slug: 'changes',
       prefix: '/general/~feature%2Fx',
@@ -169,5 +172,33 @@ describe('permalinks on another ref', () => {
     ['https://example.org/general/x', '/general/~b', 'https://example.org/general/x'],
   ])('%s under %s -> %s', (permalink, prefix, expected) => {
     expect(permalinkOnRef(permalink, 'general', prefix)).toBe(expected);
+  });
+});
+
+describe('several docs instances, versions in folders', () => {
+  const site = {
+    instances: [
+      { base: 'docs', versionPaths: new Set<string>(), folderPaths: new Set(['5.3', '5.2']) },
+      { base: 'general', versionPaths: new Set<string>(), folderPaths: new Set<string>() },
+    ],
+  };
+
+  it('reads the instance from the first segment and a version folder after the ref', () => {
+    expect(parseUrl('/docs/5.2/apis/core', site)).toEqual({ kind: 'doc', data: false, base: 'docs', selector: { kind: 'default' }, folder: '5.2', slug: 'apis/core', prefix: '/docs/5.2' });
+    expect(parseUrl('/docs/~feature%2Fx/5.2/apis', site)).toMatchObject({ base: 'docs', selector: { kind: 'branch', name: 'feature/x' }, folder: '5.2', slug: 'apis', prefix: '/docs/~feature%2Fx/5.2' });
+    expect(parseUrl('/docs/5.3/category/subsystems', site)).toMatchObject({ kind: 'category', folder: '5.3', slug: 'category/subsystems' });
+    expect(parseUrl('/docs/5.3/search', site)).toMatchObject({ kind: 'search', folder: '5.3' });
+    expect(parseUrl('/docs/apis', site)).toMatchObject({ kind: 'doc', folder: '', slug: 'apis', prefix: '/docs' });
+    expect(parseUrl('/general/community/mission', site)).toMatchObject({ base: 'general', folder: '', slug: 'community/mission' });
+    expect(parseUrl('/docsx/5.2', site)).toEqual({ kind: 'not-found' });
+  });
+
+  it('fits a route to the version folders of the commit it reads', () => {
+    const onBranch = parseUrl('/docs/~b/5.4/category/x', site);
+    expect(onBranch).toMatchObject({ kind: 'doc', folder: '', slug: '5.4/category/x' });
+    expect(refineFolder(onBranch, new Set(['5.4', '5.3']))).toMatchObject({ kind: 'category', folder: '5.4', slug: 'category/x', prefix: '/docs/~b/5.4' });
+    const gone = parseUrl('/docs/@abcdef1/5.2/apis', site);
+    expect(refineFolder(gone, new Set(['5.3']))).toMatchObject({ kind: 'doc', folder: '', slug: '5.2/apis', prefix: '/docs/@abcdef1' });
+    expect(refineFolder(gone, new Set(['5.2']))).toBe(gone);
   });
 });

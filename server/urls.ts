@@ -23,20 +23,34 @@ export type Selector =
  */
 export type DocsRouteKind = 'doc' | 'category' | 'tags' | 'search' | 'links' | 'changes' | 'diff';
 
+/**
+ * Where a docs URL points before it is resolved (decision 028): the instance (its URL base), the
+ * ref (`selector`), the version folder when the instance keeps versions in folders (its URL path,
+ * '' for the version at the base), and `prefix`, the URL prefix of all three
+ * (`/docs/~feature%2Fx/5.2`).
+ */
+export interface DocsAddress {
+  base: string;
+  selector: Selector;
+  folder: string;
+  prefix: string;
+}
+
 /** What a request path addresses. */
 export type Route =
   | { kind: 'home'; data: boolean }
-  | { kind: DocsRouteKind; data: boolean; selector: Selector; slug: string; prefix: string }
+  | ({ kind: DocsRouteKind; data: boolean; slug: string } & DocsAddress)
   /** `{page}.md` (`/general/index.md` for a version's root): a doc as plain Markdown, for agents and tools. */
-  | { kind: 'markdown'; selector: Selector; slug: string; prefix: string }
+  | ({ kind: 'markdown'; slug: string } & DocsAddress)
   /** `/{base}[/{ref}]/llms.txt` (an index of the pages) and `llms-full.txt` (every page as Markdown). */
-  | { kind: 'llms'; selector: Selector; prefix: string; full: boolean }
+  | ({ kind: 'llms'; full: boolean } & DocsAddress)
   | { kind: 'repo-asset'; oid: string; name: string }
   | { kind: 'build-asset' }
   | { kind: 'api-versions' }
-  | { kind: 'api-pages'; selector: Selector }
-  | { kind: 'api-page'; selector: Selector; slug: string }
-  | { kind: 'api-sidebar'; selector: Selector; name: string }
+  /** The content API of a version: `instance` is the docs instance's id (`?instance=`, default: the first instance). */
+  | { kind: 'api-pages'; selector: Selector; instance?: string }
+  | { kind: 'api-page'; selector: Selector; slug: string; instance?: string }
+  | { kind: 'api-sidebar'; selector: Selector; name: string; instance?: string }
   | { kind: 'api-schema' }
   /** `/api/search?q=&ref=&section=&limit=`: the ref is a query parameter. */
   | { kind: 'api-search' }
@@ -55,7 +69,7 @@ export type Route =
   /** `/_live`: the event stream `docsite preview` tells open pages about saves on. */
   | { kind: 'live' }
   /** `/{base}[/{version}]/sitemap.xml`: the pages of one version. */
-  | { kind: 'sitemap'; selector: Selector; prefix: string }
+  | ({ kind: 'sitemap' } & DocsAddress)
   /** `/sitemap.xml`: the sitemaps of the versions search engines may index. */
   | { kind: 'sitemap-index' }
   /** `/robots.txt`. */
@@ -101,10 +115,18 @@ export const ROUTE_KINDS = [
   'bad-url',
 ] as const satisfies readonly Route['kind'][];
 
-/** What the grammar needs from the site configuration: the docs base and the version paths. */
+/** What the grammar needs from the site configuration: each docs instance's base and version paths. */
 export interface UrlGrammar {
+  instances: readonly InstanceGrammar[];
+}
+
+/** One docs instance in the grammar. */
+export interface InstanceGrammar {
   base: string;
+  /** The URL paths of versions that read refs (`/general/5.0/...`). */
   versionPaths: ReadonlySet<string>;
+  /** The URL paths of versions kept in folders, as the default commit has them (`/docs/5.2/...`, also after `~branch` or `@commit`). */
+  folderPaths: ReadonlySet<string>;
 }
 
 /** The minimum length of an abbreviated commit id in `@{commit}` (git's own default is 7). */
@@ -169,33 +191,63 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
     const [, oid = '', name = '', ...rest] = parts;
     return OID.test(oid) && name && !rest.length ? { kind: 'repo-asset', oid, name } : { kind: 'not-found' };
   }
-  if (first === 'api') return parseApi(segments.slice(1), parts.slice(1));
+  if (first === 'api') return parseApi(segments.slice(1), parts.slice(1), query?.get('instance') || undefined);
 
   const data = pathname.endsWith(DATA_SUFFIX);
   const docsPath = data ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
   const docsSegments = docsPath.slice(1).split('/');
-  if (docsSegments[0] !== grammar.base) return { kind: 'not-found' };
-  return parseDocs(docsSegments.slice(1), grammar, data, query?.has(DIFF_PARAM) ?? false);
+  const instance = grammar.instances.find((candidate) => candidate.base === docsSegments[0]);
+  if (!instance) return { kind: 'not-found' };
+  return parseDocs(docsSegments.slice(1), instance, data, query?.has(DIFF_PARAM) ?? false);
 }
 
-function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean, diff: boolean): Route {
-  const { base } = grammar;
+function parseDocs(segments: string[], instance: InstanceGrammar, data: boolean, diff: boolean): Route {
+  const { base } = instance;
   const rest = segments.filter(Boolean);
   const head = rest[0] ?? '';
   let selector: Selector = { kind: 'default' };
   let slugSegments = rest;
-  if (head.startsWith('~') || head.startsWith('@') || grammar.versionPaths.has(head)) {
+  if (head.startsWith('~') || head.startsWith('@') || instance.versionPaths.has(head)) {
     const parsed = parseSelector(head);
     if (!parsed) return { kind: 'not-found' };
     selector = parsed.kind === 'version-name' ? { kind: 'version', path: head } : parsed;
     slugSegments = rest.slice(1);
   }
-  const slugParts = slugSegments.map((segment) => safeDecode(segment)!);
+  const folder = slugSegments[0] !== undefined && instance.folderPaths.has(slugSegments[0]) ? slugSegments[0] : '';
+  if (folder) slugSegments = slugSegments.slice(1);
+  return docsRoute({ base, selector, folder, prefix: folderPrefix(docsPrefix(base, selector), folder) }, slugSegments.map((segment) => safeDecode(segment)!), data, diff);
+}
+
+/** A ref prefix with a version folder's path after it (none: as it is). */
+export function folderPrefix(refPrefix: string, folder: string): string {
+  return folder ? `${refPrefix}/${encodeURIComponent(folder)}` : refPrefix;
+}
+
+/**
+ * A docs route moved to the version folders of the commit it turned out to read: a branch or commit
+ * may have versions the default commit has not (or lack some), so its first slug segment may be a
+ * version after all, or its version segment a page. Routes that already fit are returned as they are.
+ */
+export function refineFolder<T extends Route>(route: T, folderPaths: ReadonlySet<string>): T {
+  if (!('slug' in route) || !('folder' in route)) return route;
+  const parts = route.slug ? route.slug.split('/') : [];
+  const refPrefix = docsPrefix(route.base, route.selector);
+  const address = (folder: string) => ({ base: route.base, selector: route.selector, folder, prefix: folderPrefix(refPrefix, folder) });
+  const again = (folder: string, slugParts: string[]) =>
+    route.kind === 'markdown'
+      ? { ...route, ...address(folder), slug: slugParts.join('/') }
+      : docsRoute(address(folder), slugParts, 'data' in route && route.data, route.kind === 'diff');
+  if (route.folder && !folderPaths.has(route.folder)) return again('', [route.folder, ...parts]) as T;
+  if (!route.folder && parts[0] !== undefined && folderPaths.has(parts[0])) return again(parts[0], parts.slice(1)) as T;
+  return route;
+}
+
+/** The route of a docs address and the slug after it: which page kind the slug names. */
+function docsRoute(address: DocsAddress, slugParts: string[], data: boolean, diff: boolean): Route {
   const slug = slugParts.join('/');
-  const prefix = docsPrefix(base, selector);
-  if (slug === SITEMAP && !data) return { kind: 'sitemap', selector, prefix };
-  if (Object.hasOwn(LLMS_FILES, slug) && !data) return { kind: 'llms', selector, prefix, full: LLMS_FILES[slug as keyof typeof LLMS_FILES] };
-  if (slug.endsWith(MARKDOWN_SUFFIX) && !data) return { kind: 'markdown', selector, prefix, slug: slug === ROOT_MARKDOWN ? '' : slug.slice(0, -MARKDOWN_SUFFIX.length) };
+  if (slug === SITEMAP && !data) return { kind: 'sitemap', ...address };
+  if (Object.hasOwn(LLMS_FILES, slug) && !data) return { kind: 'llms', ...address, full: LLMS_FILES[slug as keyof typeof LLMS_FILES] };
+  if (slug.endsWith(MARKDOWN_SUFFIX) && !data) return { kind: 'markdown', ...address, slug: slug === ROOT_MARKDOWN ? '' : slug.slice(0, -MARKDOWN_SUFFIX.length) };
   const kind: DocsRouteKind =
     slugParts[0] === 'category' && slugParts.length === 2
       ? 'category'
@@ -210,10 +262,10 @@ function parseDocs(segments: string[], grammar: UrlGrammar, data: boolean, diff:
               : diff
                 ? 'diff'
                 : 'doc';
-  return { kind, data, selector, slug, prefix };
+  return { kind, data, ...address, slug };
 }
 
-function parseApi(raw: string[], parts: string[]): Route {
+function parseApi(raw: string[], parts: string[], instance: string | undefined): Route {
   const [first, selectorText, what, ...rest] = parts;
   if (parts.length === 1 && first === 'webhook') return { kind: 'webhook' };
   if (parts.length === 2 && first === 'schema' && ['docsite.json', 'search.json', 'links.json', 'changes.json'].includes(selectorText)) return { kind: 'api-schema' };
@@ -225,9 +277,10 @@ function parseApi(raw: string[], parts: string[]): Route {
   // The selector stays one segment even with `%2F` in a branch name, so read it from the raw path.
   const selector = parseSelector(raw[1]);
   if (!selector) return { kind: 'api-unknown' };
-  if (what === 'pages' && rest.length === 0) return { kind: 'api-pages', selector };
-  if (what === 'pages') return { kind: 'api-page', selector, slug: rest.filter(Boolean).join('/') };
-  if (what === 'sidebars' && rest.length === 1 && rest[0]) return { kind: 'api-sidebar', selector, name: rest[0] };
+  const of = instance ? { instance } : {};
+  if (what === 'pages' && rest.length === 0) return { kind: 'api-pages', selector, ...of };
+  if (what === 'pages') return { kind: 'api-page', selector, slug: rest.filter(Boolean).join('/'), ...of };
+  if (what === 'sidebars' && rest.length === 1 && rest[0]) return { kind: 'api-sidebar', selector, name: rest[0], ...of };
   return { kind: 'api-unknown' };
 }
 
@@ -318,9 +371,10 @@ export function searchUrl(prefix: string, params: { q?: string; section?: string
 }
 
 /** The search API's URL for a query on a ref (`~branch`, `@commit` or a version name; none: the last version). */
-export function apiSearchUrl(params: { q: string; ref?: string; section?: string; limit?: number }): string {
+export function apiSearchUrl(params: { q: string; ref?: string; instance?: string; section?: string; limit?: number }): string {
   const query = new URLSearchParams({ q: params.q });
   if (params.ref) query.set('ref', params.ref);
+  if (params.instance && params.instance !== 'default') query.set('instance', params.instance);
   if (params.section) query.set('section', params.section);
   if (params.limit) query.set('limit', String(params.limit));
   return `/api/search?${query}`;

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Repository } from '../server/git/repository.js';
-import { loadDocSet, readTreeFile, type DocSet } from '../server/content/doc-set.js';
+import { readTreeFile, type DocSet } from '../server/content/doc-set.js';
+import { docSetAtCommit } from '../server/content/sidebars/test-support.js';
 import { buildSidebars, type SiteSidebars } from '../server/content/sidebars/sidebars.js';
 import type { Repository as RepositoryType } from '../server/git/repository.js';
 import { loadPresetData, sidebarGenerators } from '../server/presets/index.js';
@@ -55,7 +56,7 @@ describe.runIf(hasCorpus())('the corpus with the example sidebars', () => {
   beforeAll(async () => {
     const repository = Repository.open(corpusRepo(exampleConfig()));
     const commit = await repository.resolve('main');
-    docSet = await loadDocSet(repository, commit);
+    docSet = await docSetAtCommit(repository, commit);
     result = await sidebarsWithPresets(repository, docSet, new Date(`${ORACLE_DAY}T12:00:00Z`));
   });
 

@@ -2,27 +2,52 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { ThemeToggle } from './ThemeToggle';
 
-/** A top-level section of the site: one sidebar, entered at its first page. */
+/** A top-level section of the site (a sidebar entered at its first page, or a configured navbar item), or a menu of them. */
 export interface Section {
   label: string;
   href: string;
   current: boolean;
+  /** A link to another site. */
+  external?: boolean;
+  /** A dropdown's links. */
+  items?: Section[];
 }
 
-/** The site's sections as a list of links (the navbar on desktop, the menu on phones). */
+/** The site's sections as a list of links (the navbar on desktop, the menu on phones); a dropdown is a disclosure, so it works without JavaScript. */
 export function SectionLinks({ sections, className }: { sections: Section[]; className: string }) {
   return (
     <nav className={className} aria-label="Sections">
       <ul>
         {sections.map((section) => (
-          <li key={section.href}>
-            <Link to={section.href} prefetch="intent" aria-current={section.current ? 'true' : undefined}>
-              {section.label}
-            </Link>
+          <li key={`${section.label} ${section.href}`}>
+            {section.items ? (
+              <details className="navbar-dropdown">
+                <summary aria-current={section.current ? 'true' : undefined}>{section.label}</summary>
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item.href}>
+                      <SectionLink section={item} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : (
+              <SectionLink section={section} />
+            )}
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** One section's link: inside the app, or out to another site. */
+function SectionLink({ section }: { section: Section }) {
+  if (section.external) return <a href={section.href}>{section.label}</a>;
+  return (
+    <Link to={section.href} prefetch="intent" aria-current={section.current ? 'true' : undefined}>
+      {section.label}
+    </Link>
   );
 }
 

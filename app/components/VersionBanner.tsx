@@ -6,7 +6,7 @@ export interface VersionBannerData {
   kind: 'commit' | 'version' | 'branch';
   commit: string;
   branch: string | null;
-  version: { name: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained' } | null;
+  version: { name: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained'; badge?: boolean } | null;
   lastVersion: { label: string; href: string };
   /** On a branch preview: the list of what the branch changed. */
   changes?: string | null;
@@ -66,14 +66,19 @@ export function VersionBanner({ data }: { data: VersionBannerData }) {
       </>,
     );
   }
-  if (notes.length === 0) return null;
+  // Docusaurus's badge ("Version: 5.2") above every page of an instance with several versions.
+  const badge = data.version?.badge ? <p className="version-badge">Version: {data.version.label}</p> : null;
+  if (notes.length === 0) return badge;
   return (
-    // A landmark of its own: content outside every landmark is missed by screen-reader users (axe `region`).
-    <aside className="version-banner" aria-label="About this version">
-      {notes.map((note, index) => (
-        <p key={index}>{note}</p>
-      ))}
-    </aside>
+    <>
+      {badge}
+      {/* A landmark of its own: content outside every landmark is missed by screen-reader users (axe `region`). */}
+      <aside className="version-banner" aria-label="About this version">
+        {notes.map((note, index) => (
+          <p key={index}>{note}</p>
+        ))}
+      </aside>
+    </>
   );
 }
 

@@ -86,6 +86,7 @@ export {
   changesAnswerJsonSchema,
   changesView,
   diffView,
+  docsPageView,
   homeView,
   HttpError,
   linksAnswerJsonSchema,

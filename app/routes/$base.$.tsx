@@ -1,74 +1,50 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { articleOnce, diffView, HISTORY_PARAM, historyView, pageView, view } from '~/lib/site.server';
+import { lazy, Suspense } from 'react';
+import { articleOnce, docsPageView, view } from '~/lib/site.server';
 import { pageMeta, shellOf } from '~/lib/meta';
 import type { loader as shellLoader } from './$base';
-import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { Toc, TocFolded } from '~/components/Toc';
-import { DocMeta } from '~/components/DocMeta';
-import { Pagination } from '~/components/Pagination';
+import { DocPage } from '~/components/DocPage';
+import { CategoryPage } from '~/components/CategoryPage';
+import { TagsView } from '~/components/TagsView';
+import { SearchPage } from '~/components/SearchPage';
 import { PageError } from '~/components/PageError';
-import { PageVersions } from '~/components/PageVersions';
-import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
-import { useCodeCopy } from '~/lib/code-copy';
-import { useImageZoom } from '~/lib/image-zoom';
-import { useMermaid } from '~/lib/mermaid';
-import { useTabs } from '~/lib/tabs';
-import { lazy, Suspense, useRef } from 'react';
 
-// A page's URL with `?diff` is its rendered diff (route kind `diff`, server/urls.ts), with
-// `?history` its history (README "Page history"): no slug can clash with a query.
+// Every page under a docs URL: what it is (a doc, its ?history or ?diff, a category, tags, search,
+// the link report, the changes) is settled by the server once it knows the commit (docsPageView).
 export const loader = ({ context }: LoaderFunctionArgs) =>
   view(async () => {
-    if (context.route.kind === 'diff') return articleOnce(context, await diffView(context));
-    if (context.search.has(HISTORY_PARAM)) return historyView(context);
-    return articleOnce(context, { kind: 'page' as const, ...(await pageView(context)) });
+    const data = await docsPageView(context);
+    return data.kind === 'page' || data.kind === 'diff' ? articleOnce(context, data) : data;
   }, context);
 
-export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches, location }) =>
-  !data
-    ? []
-    : data.kind === 'diff'
-      ? [{ title: `Changes: ${data.title}` }, { name: 'robots', content: 'noindex' }]
-      : data.kind === 'history'
-        ? [{ title: data.title }, { name: 'robots', content: 'noindex' }]
-        : pageMeta(shellOf(matches), data, location.pathname);
+export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches, location }) => {
+  if (!data) return [];
+  const noindex = { name: 'robots', content: 'noindex' };
+  if (data.kind === 'page' || data.kind === 'category') return pageMeta(shellOf(matches), data, location.pathname);
+  if (data.kind === 'tags') return pageMeta(shellOf(matches), data.tags, location.pathname);
+  if (data.kind === 'search') return [{ title: data.query ? `Search: ${data.query}` : 'Search' }, noindex];
+  if (data.kind === 'links') return [{ title: `Broken links of ${data.scope}` }, noindex];
+  return [{ title: data.kind === 'diff' ? `Changes: ${data.title}` : data.title }, noindex];
+};
 
 // Reviewers' views, in chunks of their own: a reader's first visit does not download them.
 const PageDiff = lazy(() => import('~/components/PageDiff').then((module) => ({ default: module.PageDiff })));
 const PageHistory = lazy(() => import('~/components/PageHistory').then((module) => ({ default: module.PageHistory })));
+const LinkReport = lazy(() => import('~/components/LinkReport').then((module) => ({ default: module.LinkReport })));
+const ChangesPage = lazy(() => import('~/components/ChangesPage').then((module) => ({ default: module.ChangesPage })));
 
-/** A documentation page, its rendered diff, or its history. */
-export default function DocRoute() {
+/** The page a docs URL names. */
+export default function DocsRoute() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === 'page') return <DocPage page={data} />;
-  return <Suspense>{data.kind === 'diff' ? <PageDiff diff={data} /> : <PageHistory data={data} />}</Suspense>;
-}
-
-/** One documentation page: its title and its server-rendered, sanitized HTML, with where it sits around it. */
-function DocPage({ page }: { page: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: 'page' }> }) {
-  const html = useDocumentHtml('article', page.html);
-  const article = useRef<HTMLElement>(null);
-  useCodeCopy(article, html);
-  useImageZoom(article);
-  useMermaid(article, html);
-  useTabs(article, html);
+  if (data.kind === 'category') return <CategoryPage page={data} />;
+  if (data.kind === 'tags') return <TagsView data={data.tags} />;
+  if (data.kind === 'search') return <SearchPage data={data} />;
   return (
-    <main id="main" className="doc">
-      <div className="doc-column">
-        <Breadcrumbs crumbs={page.breadcrumbs} />
-        <TocFolded headings={page.headings} />
-        <article ref={article}>
-          {page.bannerHtml ? <div dangerouslySetInnerHTML={{ __html: page.bannerHtml }} /> : null}
-          <h1>{page.title}</h1>
-          <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />
-        </article>
-        <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} historyUrl={page.historyUrl} />
-        <PageVersions versions={page.versions} branchDiff={page.branchDiff} />
-        <Pagination previous={page.previous} next={page.next} />
-      </div>
-      <Toc headings={page.headings} />
-    </main>
+    <Suspense>
+      {data.kind === 'diff' ? <PageDiff diff={data} /> : data.kind === 'history' ? <PageHistory data={data} /> : data.kind === 'links' ? <LinkReport data={data} /> : <ChangesPage data={data} />}
+    </Suspense>
   );
 }
 

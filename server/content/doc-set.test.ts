@@ -6,7 +6,8 @@ import path from 'node:path';
 import git from 'isomorphic-git';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Repository } from '../git/repository.js';
-import { loadDocSet, type ReadFrontMatter } from './doc-set.js';
+import { type ReadFrontMatter } from './doc-set.js';
+import { docSetAtCommit } from './sidebars/test-support.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -40,13 +41,13 @@ describe('loadDocSet with the front matter of earlier commits', () => {
       readBlob: { value: (oid: string) => (read.push(oid), repository.readBlob(oid)) },
     }) as Repository;
     const known = new Map<string, ReadFrontMatter>();
-    await loadDocSet(counting, first, known);
+    await docSetAtCommit(counting, first, known);
     expect(read).toHaveLength(3);
 
     read.length = 0;
-    const docSet = await loadDocSet(counting, second, known);
+    const docSet = await docSetAtCommit(counting, second, known);
     expect(read).toHaveLength(1);
-    const fresh = await loadDocSet(repository, second);
+    const fresh = await docSetAtCommit(repository, second);
     expect(docSet.docs).toEqual(fresh.docs);
     expect(docSet.byId.get('b')?.title).toBe('B, renamed');
     expect(docSet.byId.get('c')?.error?.message).toMatch(/sidebar_position/);

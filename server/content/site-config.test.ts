@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig, SiteConfigError } from './site-config.js';
+import { instancesOf, parseSiteConfig, SiteConfigError } from './site-config.js';
 
 describe('site configuration', () => {
   it('fills defaults when the file is absent', () => {
-    const config = parseSiteConfig(undefined);
-    expect(config.docs).toEqual({ path: 'general', base: 'general', sidebars: 'sidebars.yaml' });
-    expect(config.versions).toEqual([]);
+    const [instance, ...others] = instancesOf(parseSiteConfig(undefined));
+    expect(others).toEqual([]);
+    expect(instance).toMatchObject({ id: 'default', path: 'general', base: 'general', sidebars: 'sidebars.yaml', refVersions: undefined, disableVersioning: true });
   });
 
   it('reads a full configuration', () => {
     const config = parseSiteConfig('title: Docs\ndocs: { path: docs, base: guide }\nversions:\n  - { name: current, ref: main, label: Next }\n');
     expect(config.title).toBe('Docs');
-    expect(config.docs.base).toBe('guide');
-    expect(config.versions[0]).toMatchObject({ name: 'current', ref: 'main', label: 'Next', banner: 'none', badge: true });
+    expect(instancesOf(config)[0].base).toBe('guide');
+    expect(instancesOf(config)[0].refVersions?.[0]).toMatchObject({ name: 'current', ref: 'main', label: 'Next', banner: 'none', badge: true });
   });
 
   it('names the line and the expectation of a wrong value', () => {
@@ -29,6 +29,17 @@ describe('site configuration', () => {
 
   it('names the line of invalid YAML', () => {
     expect(() => parseSiteConfig('title: [unclosed\n')).toThrow(/docsite\.yaml:\d/);
+  });
+
+  it('reads a list of docs instances, each with its own versions, and refuses two with one base or id', () => {
+    const config = parseSiteConfig(
+      'docs:\n  - { path: docs, versions: { current: { label: "main (5.3)", path: "5.3" } }, lastVersion: current }\n  - { path: general, id: general }\n',
+    );
+    const [docs, general] = instancesOf(config);
+    expect(docs).toMatchObject({ id: 'default', base: 'docs', refVersions: undefined, disableVersioning: false, folderVersions: { current: { label: 'main (5.3)', path: '5.3' } } });
+    expect(general).toMatchObject({ id: 'general', base: 'general', folderVersions: {} });
+    expect(() => parseSiteConfig('docs:\n  - { path: a/docs }\n  - { path: b/docs }\n')).toThrow(/docsite\.yaml:3: docs\.1\.base: two docs instances have the base "docs"/);
+    expect(() => parseSiteConfig('docs:\n  - { path: docs }\nversions: [{ name: "1.0", ref: v1 }]\n')).toThrow(/give each its own `versions`/);
   });
 
   it('rejects unknown keys, so typos do not pass silently', () => {

@@ -1,28 +1,7 @@
 import { parseYaml } from './yaml.js';
 import { z } from 'zod';
-
-/** The version metadata readers and the API see (Docusaurus's names). */
-const versionSchema = z.object({
-  name: z
-    .string()
-    .regex(/^[\w.-]+$/, 'letters, digits, ".", "-" and "_"')
-    .describe('The version name; `current` is the one that reads the default branch.'),
-  ref: z.string().min(1).optional().describe('The branch or tag it reads (required except for `current`, which reads the default branch).'),
-  label: z.string().optional().describe('Shown in the version switcher; default: the name (`Next` for current).'),
-  path: z
-    .string()
-    .regex(/^[\w.-]+$/, 'a single URL segment')
-    .optional()
-    .describe('The URL segment after the base; default: the name (`next` for current). The last version is served at the base.'),
-  pluginId: z.string().default('default').describe('Docusaurus plugin id, passed to the API as is.'),
-  version: z.string().optional().describe('Docusaurus version name, passed to the API as is; default: the name.'),
-  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none').describe('The notice above every page of this version.'),
-  badge: z.boolean().default(true).describe('Show the version badge (passed to the API).'),
-  noIndex: z.boolean().default(false).describe('Ask search engines not to index this version.'),
-  className: z.string().optional().describe('A CSS class for pages of this version; default docs-version-{name}.'),
-  isLast: z.boolean().optional().describe('The version served at /{base}/; default: the first listed version other than current.'),
-  docsSidebars: z.array(z.string()).optional().describe('Sidebar names, passed to the API as is.'),
-});
+import { instanceSchema, normalizeInstance, refVersionsSchema, type InstanceConfig } from './instance-config.js';
+import { navbarSchema } from './navbar-config.js';
 
 /** The site configuration a content repository keeps in `docsite.yaml` (docs/content-repository.md). */
 export const siteConfigSchema = z
@@ -34,18 +13,9 @@ export const siteConfigSchema = z
       .optional()
       .describe("The site's public origin (https://docs.example.org), for sitemap.xml, robots.txt, canonical and og:url links; default: the request's."),
     docs: z
-      .object({
-        path: z.string().default('general').describe('The docs folder in the repository.'),
-        base: z
-          .string()
-          .regex(/^[\w-]+$/, 'a single URL segment')
-          .default('general')
-          .describe('The URL prefix: /{base}/...'),
-        sidebars: z.string().default('sidebars.yaml').describe('The sidebars file (YAML, or a Docusaurus sidebars JSON).'),
-      })
-      .strict()
+      .union([instanceSchema, z.array(instanceSchema).min(1)])
       .default({})
-      .describe('Where the docs are and where they are served.'),
+      .describe('The docs instance (Docusaurus plugin-content-docs), or a list of them: where the docs are and where they are served.'),
     docsVersion: z.string().optional().describe('Unversioned /docs/... links in pages are rewritten to /docs/{docsVersion}/....'),
     editUrl: z.string().optional().describe('The "Edit this page" link: {ref} is the branch, {path} the file path.'),
     trackerLinks: z
@@ -53,16 +23,9 @@ export const siteConfigSchema = z
       .strict()
       .optional()
       .describe('Turns tracker references (e.g. ABC-123) in text into links: a regular expression and a URL with {id}.'),
-    versions: z
-      .array(versionSchema)
-      .default([])
-      .superRefine((versions, ctx) => {
-        versions.forEach((version, index) => {
-          if (version.name !== 'current' && !version.ref) ctx.addIssue({ code: 'custom', path: [index, 'ref'], message: 'required: the branch or tag this version reads' });
-        });
-        if (versions.filter((version) => version.isLast).length > 1) ctx.addIssue({ code: 'custom', path: [], message: 'at most one version may have isLast: true' });
-      })
-      .describe('The versions of the docs, each reading a branch or tag.'),
+    versions: refVersionsSchema
+      .optional()
+      .describe('The versions of a single docs instance, each reading a branch or tag (with a list of instances: each its own `versions`).'),
     previewBranches: z.string().default('*').describe('Comma-separated globs of branches readable at /{base}/~{branch}/ (`*` matches `/` too); PREVIEW_BRANCHES overrides.'),
     redirectHosts: z
       .array(z.string().regex(/^[a-z0-9.-]+$/i, 'a host name'))
@@ -87,11 +50,27 @@ export const siteConfigSchema = z
       .strict()
       .optional()
       .describe('A bar above the navbar on every page, as Docusaurus themeConfig.announcementBar.'),
+    navbar: navbarSchema.default({}).describe('The navbar, as Docusaurus themeConfig.navbar (items); default: one item per sidebar of the docs being read.'),
+    staticDirectories: z
+      .array(z.string())
+      .default(['static'])
+      .describe('Folders of the repository served at the site root, as Docusaurus copies them (their `_redirects` file is applied, in Netlify syntax).'),
   })
-  .strict();
+  .strict()
+  .superRefine((config, ctx) => {
+    const list = Array.isArray(config.docs) ? config.docs : [config.docs];
+    if (Array.isArray(config.docs) && config.versions) ctx.addIssue({ code: 'custom', path: ['versions'], message: 'with a list of docs instances, give each its own `versions`' });
+    const instances = list.map((input, index) => normalizeInstance(input, index, {}));
+    for (const [key, what] of [['id', 'id'], ['base', 'base']] as const) {
+      const seen = new Set<string>();
+      instances.forEach((instance, index) => {
+        if (seen.has(instance[key])) ctx.addIssue({ code: 'custom', path: ['docs', index, key], message: `two docs instances have the ${what} "${instance[key]}"` });
+        seen.add(instance[key]);
+      });
+    }
+  });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-export type VersionConfig = z.infer<typeof versionSchema>;
 
 /** The file a content repository keeps its site configuration in. */
 export const SITE_CONFIG_FILE = 'docsite.yaml';
@@ -122,4 +101,22 @@ export function parseSiteConfig(source: string | undefined, file = SITE_CONFIG_F
   const line = parsed.lineOf(issue.path);
   const where = issue.path.join('.') || '(top level)';
   throw new SiteConfigError(file, line, `${where}: ${issue.message}`);
+}
+
+/**
+ * The docs instances of a configuration, defaults applied. The single-instance form (`docs:` an
+ * object, top-level `versions` reading refs) is the instance `default` with the defaults it always had.
+ */
+export function instancesOf(config: SiteConfig): InstanceConfig[] {
+  if (Array.isArray(config.docs)) return config.docs.map((input, index) => normalizeInstance(input, index, { editUrl: config.editUrl }));
+  // Versions in folders only when asked for (a `versions` map): before instances, a single docs
+  // folder never read versions.json, and a repository may hold one for something else.
+  const folders = config.docs.versions !== undefined && !Array.isArray(config.docs.versions);
+  const input = { base: 'general', ...config.docs, disableVersioning: config.docs.disableVersioning || !folders };
+  return [normalizeInstance(input, 0, { sidebars: 'sidebars.yaml', editUrl: config.editUrl, refVersions: config.versions })];
+}
+
+/** The instance a doc set was read from, in its configuration (undefined when none has that id). */
+export function instanceById(config: SiteConfig, id: string): InstanceConfig | undefined {
+  return instancesOf(config).find((instance) => instance.id === id);
 }

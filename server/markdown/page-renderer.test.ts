@@ -5,7 +5,7 @@ import path from 'node:path';
 import git from 'isomorphic-git';
 import { describe, expect, it } from 'vitest';
 import { Repository } from '../git/repository.js';
-import { loadDocSet } from '../content/doc-set.js';
+import { docSetAtCommit } from '../content/sidebars/test-support.js';
 import { linkTableOf } from './page-renderer.js';
 import { testPageRenderer } from './test-support.js';
 
@@ -35,7 +35,7 @@ describe('the render cache across commits', () => {
     const repository = Repository.open(dir);
     const { renderer, counters } = testPageRenderer((oid) => repository.readBlob(oid));
     const render = async (commitOid: string, id: string) => {
-      const docSet = await loadDocSet(repository, commitOid);
+      const docSet = await docSetAtCommit(repository, commitOid);
       return renderer.render(docSet.byId.get(id)!, docSet, { prefix: '/general', now: new Date('2026-11-22T12:00:00Z'), table: linkTableOf(docSet, {}) });
     };
     const misses = () => counters.misses;

@@ -59,7 +59,7 @@ export function classifyChanges(treeChanges: readonly TreeChange[], before: DocS
   const pages: PageChange[] = [];
   const navigation: NavigationChange[] = [];
   const isPage = (docSet: DocSet, path: string | undefined) => path !== undefined && docSet.bySourcePath.has(path);
-  const sidebarsFiles = new Set([before.config.docs.sidebars, after.config.docs.sidebars]);
+  const sidebarsFiles = new Set([before.sidebars, after.sidebars].filter((file): file is string => file !== undefined));
   for (const change of treeChanges) {
     const oldPath = change.status === 'renamed' ? change.oldPath! : change.path;
     const wasPage = change.status !== 'added' && isPage(before, oldPath);

@@ -12,6 +12,8 @@ const serverConfigSchema = z
     contentRepo: z.string().optional(),
     /** The branch, tag or commit served at /{base}/...; unset: the repository's default branch. */
     contentRef: z.string().optional(),
+    /** The operator's docsite.yaml (DOCSITE_CONFIG), outside the content repository; unset: the repository's own. */
+    docsiteConfig: z.string().optional(),
     /** The folder committed as the embedded default when no repository is configured. */
     contentDir: z.string(),
     /** Where clones and the embedded repository live; keep it on a volume. */
@@ -94,6 +96,7 @@ export function renderThreadHeapMb(memoryMb: number): number {
 export const ENV_NAMES: Record<keyof ServerConfig, string> = {
   contentRepo: 'CONTENT_REPO',
   contentRef: 'CONTENT_REF',
+  docsiteConfig: 'DOCSITE_CONFIG',
   contentDir: 'CONTENT_DIR',
   dataDir: 'DATA_DIR',
   host: 'HOST',
@@ -124,6 +127,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   const raw = {
     contentRepo: env.CONTENT_REPO || undefined,
     contentRef: env.CONTENT_REF || undefined,
+    docsiteConfig: env.DOCSITE_CONFIG ? path.resolve(env.DOCSITE_CONFIG) : undefined,
     contentDir: path.resolve(env.CONTENT_DIR || 'content'),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     host: env.HOST || '127.0.0.1',

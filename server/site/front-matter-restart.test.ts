@@ -22,16 +22,16 @@ describe('Site.open with a code version', () => {
     const first = await Site.open(config, undefined, { codeVersion: 'build1' });
     const file = frontMatterFile(path.join(dir, 'data', 'cache'), 'build1');
     await expect.poll(() => readFrontMatterFile(file).size, { timeout: 10_000 }).toBe(1);
-    const doc = (await first.docSet(first.snapshot().defaultCommit)).docs[0];
+    const doc = (await first.docs.docSet(first.snapshot().defaultCommit, 'default')).docs[0];
 
     // What the file says for this blob is what the same build shows after a restart: the page is not read again.
     await writeFrontMatterFile(file, [[frontMatterKey(doc.blobOid, doc.sourcePath), { data: { title: 'From the file' } }]]);
     const restarted = await Site.open(config, undefined, { codeVersion: 'build1' });
-    expect((await restarted.docSet(restarted.snapshot().defaultCommit)).docs[0].title).toBe('From the file');
+    expect((await restarted.docs.docSet(restarted.snapshot().defaultCommit, 'default')).docs[0].title).toBe('From the file');
 
     // Another build reads the page itself.
     const rebuilt = await Site.open(config, undefined, { codeVersion: 'build2' });
-    expect((await rebuilt.docSet(rebuilt.snapshot().defaultCommit)).docs[0].title).toBe('Introduction');
+    expect((await rebuilt.docs.docSet(rebuilt.snapshot().defaultCommit, 'default')).docs[0].title).toBe('Introduction');
     // ...and keeps its own file, in place of the old build's.
     await expect.poll(() => fs.readdirSync(path.dirname(file)), { timeout: 10_000 }).toEqual(['front-matter-build2.v8']);
   });

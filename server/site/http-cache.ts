@@ -4,6 +4,8 @@ import crypto from 'node:crypto';
 import { RENDERER_VERSION } from '../markdown/render.js';
 import type { Route, UrlGrammar } from '../urls.js';
 import type { Site, Snapshot } from './site.js';
+import { allVersions } from './snapshot.js';
+import { addressOfRoute } from './request.js';
 import { responseKeys, SITE_KEY, SNAPSHOT_KEY } from './surrogate-keys.js';
 
 /** The caching headers of a successful response. */
@@ -87,9 +89,14 @@ export function routeLabel(route: Route): string {
   return route.kind;
 }
 
-/** The URL grammar of a snapshot: its docs base and version paths. */
+/** The URL grammar of a snapshot: each instance's base, and its versions' paths (refs, or folders of the default commit). */
 export function grammarOf(snapshot: Snapshot): UrlGrammar {
-  return { base: snapshot.config.docs.base, versionPaths: new Set(snapshot.versions.filter((version) => version.path).map((version) => version.path)) };
+  return {
+    instances: snapshot.instances.map((instance) => {
+      const paths = new Set(instance.versions.filter((version) => version.path).map((version) => version.path));
+      return { base: instance.config.base, versionPaths: instance.readsRefs ? paths : new Set(), folderPaths: instance.readsRefs ? new Set() : paths };
+    }),
+  };
 }
 
 /**
@@ -110,7 +117,9 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
       .digest('base64url')
       .slice(0, 27)}"`;
   // Pages say which versions hold them ("Available in", the switcher): every version's commit counts.
-  const versionList = snapshot.versions.map((version) => version.commit ?? '-').join(',');
+  const versionList = allVersions(snapshot)
+    .map((version) => version.commit ?? '-')
+    .join(',');
   // `docsite preview` commits on every save: the author's browser must revalidate every time.
   const current = site.workingTree ? CACHE_CONTROL.preview : CACHE_CONTROL.branch;
   switch (ROUTE_POLICIES[route.kind]) {
@@ -125,16 +134,16 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
       return { cacheControl: CACHE_CONTROL.search, dependsOn: [], keys: [] };
     case 'review': {
       // The URL (with its query) names both refs: the ETag covers what every name it can hold points at.
-      const names = JSON.stringify([[...snapshot.branches], [...snapshot.tags], snapshot.versions.map((version) => version.commit ?? '-')]);
+      const names = JSON.stringify([[...snapshot.branches], [...snapshot.tags], versionList]);
       // Revalidated every time (no-cache), so a cache in front needs no finer purge than the site's.
       return { etag: etagOf(names, snapshot.defaultCommit), cacheControl: CACHE_CONTROL.review, dependsOn: [...snapshot.servedTips], keys: [SITE_KEY] };
     }
     case 'snapshot': {
-      const commits = [snapshot.defaultCommit, ...snapshot.versions.map((version) => version.commit ?? '-')];
+      const commits = [snapshot.defaultCommit, ...allVersions(snapshot).map((version) => version.commit ?? '-')];
       return { etag: etagOf(...commits), cacheControl: CACHE_CONTROL.snapshot, dependsOn: commits.filter((commit) => commit !== '-'), keys: [SITE_KEY, SNAPSHOT_KEY] };
     }
     case 'home': {
-      const last = snapshot.versions.find((version) => version.isLast);
+      const last = snapshot.instances[0]?.versions.find((version) => version.isLast);
       if (!last?.commit) return undefined;
       return {
         etag: etagOf(last.commit, snapshot.defaultCommit, versionList),
@@ -144,12 +153,16 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
       };
     }
     case 'content': {
-      if (!('selector' in route)) return undefined;
-      const located = await site.locate(snapshot, route.selector).catch(() => undefined);
-      if (!located) return undefined;
-      const keys = responseKeys(located, 'slug' in route ? route.slug : undefined);
+      const address = addressOfRoute(snapshot, route);
+      if (!address) return undefined;
+      const found = await site.locate(snapshot, address).catch(() => undefined);
+      if (!found) return undefined;
+      const { located } = found;
+      const keys = responseKeys(located, 'slug' in found.route ? (found.route.slug as string) : 'slug' in route ? route.slug : undefined);
       if (located.kind === 'commit') return { etag: etagOf(located.commit), cacheControl: CACHE_CONTROL.immutable, dependsOn: [], keys };
-      const cacheControl = located.kind === 'branch' ? CACHE_CONTROL.preview : located.kind === 'version' && !located.version?.isCurrent ? CACHE_CONTROL.version : current;
+      // A released version moves rarely when it is a ref of its own; versions kept in folders move with the default branch.
+      const released = located.kind === 'version' && located.version?.ref !== undefined && !located.version.isCurrent;
+      const cacheControl = located.kind === 'branch' ? CACHE_CONTROL.preview : released ? CACHE_CONTROL.version : current;
       return { etag: etagOf(located.commit, snapshot.defaultCommit, versionList), cacheControl, dependsOn: [located.commit, snapshot.defaultCommit], keys };
     }
   }

@@ -27,7 +27,7 @@ async function commit(dir: string, files: Record<string, string>, name: string, 
 /** When each page of the embedded content in `contentDir` last changed, as the site says it. */
 async function lastUpdatedOf(contentDir: string): Promise<Record<string, string>> {
   const site = await Site.open(readServerConfig({ CONTENT_DIR: contentDir, DATA_DIR: tempDir('docsite-data-'), RENDER_THREADS: '0' }));
-  const docSet = await site.docSet(site.snapshot().defaultCommit);
+  const docSet = await site.docs.docSet(site.snapshot().defaultCommit, 'default');
   const updates = await site.lastUpdated(docSet);
   return Object.fromEntries([...updates].map(([file, update]) => [file, `${new Date(update.time).toISOString().slice(0, 10)} by ${update.author}`]));
 }

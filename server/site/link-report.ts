@@ -3,12 +3,16 @@
 // (resolveHref, assetUrl) and anchors against the renderer's heading ids (link-check.ts), so the
 // report and the rendered pages agree. Each page's links are read once per blob; a report is
 // computed once per commit and set of version commits.
-import type { Doc, DocSet } from '../content/doc-set.js';
+import { docSetKey, type Doc, type DocSet } from '../content/doc-set.js';
+import { matchRedirect } from '../content/redirects.js';
 import type { PageLinks, SourceLink } from '../markdown/link-check.js';
 import { assetUrl, resolveHref, type LinkContext } from '../markdown/links.js';
-import { parseUrl, safeDecode, type Selector } from '../urls.js';
+import { parseUrl, safeDecode } from '../urls.js';
 import { grammarOf } from './http-cache.js';
+import { permalinkOf } from './request.js';
 import type { Site, Snapshot } from './site.js';
+import { allVersions } from './snapshot.js';
+import { redirectsAt, staticFileAt } from './static-files.js';
 
 /** One link that leads nowhere, where it is written. */
 export interface BrokenLink {
@@ -30,7 +34,7 @@ export interface LinkReport {
   links: number;
   /** Links to other sites (not checked). */
   external: number;
-  /** Links to paths of this site outside the docs (`/docs/...` of another Docusaurus plugin): not served here, not checked. */
+  /** Links to pages of this site that are not docs (the landing page, the API): not checked. */
   outside: number;
   broken: BrokenLink[];
 }
@@ -39,16 +43,25 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 /** Where relative URLs are resolved, as a browser resolves them against the page's address. */
 const ORIGIN = 'http://docs.invalid';
 
-/** The link report of a doc set, read in a snapshot (links to other versions are checked against their commits). */
+/** The link report of a doc set, read in a snapshot (links to other versions and instances are checked against what it publishes). */
 export function linkReport(site: Site, snapshot: Snapshot, docSet: DocSet): Promise<LinkReport> {
-  const versions = snapshot.versions.map((version) => version.commit ?? '-').join(',');
+  const published = [snapshot.defaultCommit, ...allVersions(snapshot).map((version) => version.commit ?? '-')].join(',');
   return site.caches.derive(
-    docSet.commit,
-    `link-report:${versions}`,
+    docSetKey(docSet.commit, docSet),
+    `link-report:${published}`,
     () => checkLinks(site, snapshot, docSet),
     (report) => 300 + report.broken.length * 300,
   );
 }
+
+/** Several doc sets' reports as one (the command line checks every doc set of a commit). */
+export function mergeReports(reports: readonly LinkReport[]): LinkReport {
+  const sum = (key: 'pages' | 'links' | 'external' | 'outside') => reports.reduce((total, report) => total + report[key], 0);
+  return { commit: reports[0]?.commit ?? '', pages: sum('pages'), links: sum('links'), external: sum('external'), outside: sum('outside'), broken: reports.flatMap((report) => report.broken) };
+}
+
+/** Redirects followed at most, as a browser would before giving up. */
+const MAX_HOPS = 5;
 
 /** Checks every link of every doc of a doc set (uncached: linkReport caches it). */
 export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet): Promise<LinkReport> {
@@ -62,26 +75,50 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
     while (next < docSet.docs.length) {
       const index = next++;
       const doc = docSet.docs[index];
-      pages[index] = { doc, links: await site.docLinks(doc) };
+      pages[index] = { doc, links: await site.render.docLinks(doc) };
     }
   };
   await Promise.all([reader(), reader()]);
   const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [] };
-
-  /** The doc set a link's selector names: this one for the bare base, a version's, or none for a branch or commit (not checked). */
-  const docSetOf = async (selector: Selector): Promise<DocSet | undefined> => {
-    if (selector.kind === 'default') return docSet;
-    if (selector.kind !== 'version') return undefined;
-    const commit = snapshot.versions.find((version) => version.path === selector.path)?.commit;
-    return commit ? site.docSet(commit) : undefined;
-  };
+  const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, snapshot.defaultCommit);
 
   /** Why an anchor of a doc does not exist, or undefined when it does. */
   const missingAnchor = async (target: Doc, hash: string): Promise<string | undefined> => {
     const id = safeDecode(hash.slice(1)) ?? hash.slice(1);
     if (!id) return undefined;
-    const { ids } = await site.docLinks(target);
+    const { ids } = await site.render.docLinks(target);
     return ids.includes(id) ? undefined : `no heading #${id} on ${target.permalink}`;
+  };
+
+  /**
+   * Why a path of the site leads nowhere, or undefined when it leads somewhere: a page of a
+   * published version of any instance, a static file, or (followed) a redirect to one of those.
+   * Previews and permalinks (`~`, `@`) are not checked; nor are other pages of the app (`outside`).
+   */
+  const checkPath = async (path: string, hash: string, hops = 0): Promise<string | undefined | 'outside'> => {
+    const route = parseUrl(path, grammar);
+    if (route.kind === 'bad-url') return `malformed address ${path}`;
+    const redirected = async () => {
+      const rule = hops < MAX_HOPS ? matchRedirect(redirects, path, false) : undefined;
+      if (!rule) return undefined;
+      const target = new URL(rule.location, ORIGIN);
+      return target.origin === ORIGIN ? checkPath(target.pathname.replace(/\/+$/, '') || '/', hash, hops + 1) : 'outside';
+    };
+    if (!('base' in route)) {
+      if (route.kind !== 'not-found') return 'outside';
+      if (await staticFileAt(site.docs, snapshot.defaultCommit, path)) return undefined;
+      return (await redirected()) ?? `no page ${path}`;
+    }
+    if (route.selector.kind === 'branch' || route.selector.kind === 'commit') return undefined;
+    const found = await site.locate(snapshot, route).catch(() => undefined);
+    if (!found) return (await redirected()) ?? `no page ${path}`;
+    const slug = 'slug' in found.route ? (found.route.slug as string) : '';
+    // Other pages than docs (categories, tags, search) are not checked; a version's root leads to its first section.
+    if (found.route.kind !== 'doc' || !slug) return undefined;
+    const target = await site.docSet(found.located).catch(() => undefined);
+    const page = target?.byPermalink.get(permalinkOf(target, slug));
+    if (!page) return (await redirected()) ?? `no page ${path}`;
+    return hash ? missingAnchor(page, hash) : undefined;
   };
 
   /** Why a link of a doc leads nowhere, or undefined when it leads somewhere (or is not ours to check). */
@@ -101,21 +138,7 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
     if (/\.mdx?(?:[?#]|$)/i.test(href) && !href.startsWith('/')) return `no page file ${href.replace(/[?#].*$/, '')}`;
     const resolved = new URL(href, ORIGIN + doc.permalink);
     if (resolved.origin !== ORIGIN) return 'external';
-    const path = resolved.pathname.replace(/\/+$/, '') || '/';
-    // An absolute path elsewhere on the site may be another Docusaurus plugin's (`/docs/...`); a
-    // relative link that climbs out of the docs is a mistake.
-    if (path !== `/${base}` && !path.startsWith(`/${base}/`)) return href.startsWith('/') ? 'outside' : `no page ${path}: the link leaves the docs`;
-    const route = parseUrl(path, grammar);
-    if (route.kind === 'bad-url') return `malformed address ${path}`;
-    if (route.kind !== 'doc') return undefined;
-    const target = await docSetOf(route.selector);
-    if (!target) return undefined;
-    // The docs root with no page of its own leads to its first section.
-    if (!route.slug) return undefined;
-    const page = target.byPermalink.get(`/${target.location.base}/${route.slug}`);
-    const where = target === docSet ? '' : ` in version ${route.selector.kind === 'version' ? route.selector.path : ''}`;
-    if (!page) return `no page ${path}${where}`;
-    return resolved.hash ? missingAnchor(page, resolved.hash) : undefined;
+    return checkPath(resolved.pathname.replace(/\/+$/, '') || '/', resolved.hash);
   };
 
   for (const { doc, links } of pages) {

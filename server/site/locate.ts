@@ -1,44 +1,104 @@
-// What a URL's ref selector names in a snapshot: the last version, a named version, a preview
-// branch or tag the pattern allows, or a commit reachable from a served ref.
-import { docsPrefix, type Selector } from '../urls.js';
+// What a docs URL names in a snapshot: its instance, the commit of its ref (the last version, a
+// named version, a preview branch or tag the pattern allows, or a commit reachable from a served
+// ref) and, for versions kept in folders, the version of that commit (decision 028).
+import type { InstanceConfig } from '../content/instance-config.js';
+import type { InstanceVersions } from '../docs/instance-versions.js';
+import { docsPrefix, folderPrefix, refineFolder, type DocsAddress, type Route, type Selector } from '../urls.js';
 import { notFound } from './http-error.js';
-import type { ResolvedVersion, Snapshot } from './snapshot.js';
-import { previewAllowed } from './versions.js';
+import { previewAllowed } from './preview-pattern.js';
+import { instanceAt, type ResolvedVersion, type Snapshot, type SnapshotInstance } from './snapshot.js';
 
-/** What a docs URL selects in a snapshot: the commit and how it was named. */
+/** What a docs URL selects in a snapshot: the commit, how it was named, and which docs of it. */
 export interface Located {
-  /** `commit`: an immutable permalink; `version`: a configured version; `branch`: a preview. */
+  /** `commit`: an immutable permalink; `version`: a published version; `branch`: a preview. */
   kind: 'commit' | 'version' | 'branch';
   commit: string;
-  /** The URL prefix that selects this ref, for building links (`/general/~feature%2Fx`). */
+  /** The URL prefix of the ref and version, for building links (`/docs/~feature%2Fx/5.2`). */
   prefix: string;
+  /** The instance read, as the commit's configuration has it. */
+  instance: InstanceConfig;
+  /** The version read: a published ref version, or the folder version of the commit (any kind). */
   version?: ResolvedVersion;
   /** The branch or tag name of a preview. */
   branch?: string;
+  /** Which doc set of the commit: the version folder (`current` for versions that are refs). */
+  versionName: string;
+}
+
+/** What locating needs besides the snapshot: what served refs reach, and an instance's versions at a commit. */
+export interface LocateDeps {
+  reachable(snapshot: Snapshot): Promise<Set<string>>;
+  instanceAt(commit: string, id: string): Promise<InstanceConfig>;
+  versionsAt(commit: string, instance: InstanceConfig): Promise<InstanceVersions>;
+}
+
+/** The URL prefix of the docs `located` reads (same instance, same version folder) on another ref. */
+export function prefixOn(located: Located, selector: Selector): string {
+  const folder = located.version && located.version.ref === undefined ? located.version.path : '';
+  return folderPrefix(docsPrefix(located.instance.base, selector), folder);
+}
+
+/** A route (or bare address) with its version folder fitted to the commit it reads. */
+export type DocsRoute = Extract<Route, DocsAddress>;
+
+/** The address of a ref of an instance, with no version folder named: `/{base}/{ref}`. */
+export function addressOf(base: string, selector: Selector, folder = ''): DocsAddress {
+  return { base, selector, folder, prefix: folderPrefix(docsPrefix(base, selector), folder) };
 }
 
 /**
- * The commit a URL's selector names in a snapshot: the last version, a named version, a preview
- * branch or tag the pattern allows, or a commit reachable from one of those. Throws a 404
+ * The commit and docs a docs address names in a snapshot, and the address (or route) fitted to
+ * that commit's version folders (a branch may have versions the default commit lacks). Throws a 404
  * HttpError saying what is missing.
  */
-export async function locate(snapshot: Snapshot, selector: Selector, reachable: (snapshot: Snapshot) => Promise<Set<string>>): Promise<Located> {
-  const base = snapshot.config.docs.base;
-  const prefix = docsPrefix(base, selector);
+export async function locate<T extends DocsAddress>(snapshot: Snapshot, address: T, deps: LocateDeps): Promise<{ located: Located; route: T }> {
+  const instance = instanceAt(snapshot, address.base);
+  if (!instance) throw notFound(`No docs at /${address.base}.`);
+  const ref = await locateRef(snapshot, instance, address.selector, deps);
+  const atCommit = ref.commit === snapshot.defaultCommit ? instance.config : await deps.instanceAt(ref.commit, instance.config.id).catch(() => undefined);
+  if (!atCommit) throw notFound(`Commit ${ref.commit.slice(0, 7)} has no docs instance "${instance.config.id}".`, 'Page not found');
+  if (instance.readsRefs) {
+    const { refPrefix, ...rest } = ref;
+    return { located: { ...rest, prefix: refPrefix, instance: atCommit, versionName: 'current' }, route: address };
+  }
+  const { versions } = await deps.versionsAt(ref.commit, atCommit);
+  const paths = new Set(versions.filter((version) => version.path).map((version) => version.path));
+  const route = 'slug' in address ? refineFolder(address as unknown as DocsRoute, paths) : address;
+  const wanted = address.selector.kind === 'version-name' ? versions.find((version) => version.name === (address.selector as { name: string }).name) : versions.find((version) => version.path === route.folder);
+  if (!wanted) {
+    const where = route.folder ? `"${route.folder}"` : 'at the base';
+    throw notFound(`No version ${where} of /${address.base}; its versions are ${versions.map((version) => version.path || version.name).join(', ')}.`, 'Version not found');
+  }
+  const kind = ref.kind === 'version' ? 'version' : ref.kind;
+  const prefix = folderPrefix(ref.refPrefix, wanted.path);
+  return { located: { kind, commit: ref.commit, prefix, instance: atCommit, version: { ...wanted, commit: ref.commit }, branch: ref.branch, versionName: wanted.name }, route: { ...route, folder: wanted.path, prefix } as T };
+}
+
+/** The commit a selector names for one instance, and the URL prefix of that ref (no version folder). */
+export async function locateRef(
+  snapshot: Snapshot,
+  instance: SnapshotInstance,
+  selector: Selector,
+  deps: LocateDeps,
+): Promise<{ kind: Located['kind']; commit: string; refPrefix: string; version?: ResolvedVersion; branch?: string }> {
+  const base = instance.config.base;
+  const refPrefix = docsPrefix(base, selector);
   switch (selector.kind) {
     case 'default':
     case 'version':
     case 'version-name': {
-      const version = snapshot.versions.find((candidate) =>
+      // Versions kept in folders are all in the default commit; `version-name` then names a folder (see locate).
+      if (!instance.readsRefs) return { kind: 'version', commit: snapshot.defaultCommit, refPrefix: docsPrefix(base, { kind: 'default' }) };
+      const version = instance.versions.find((candidate) =>
         selector.kind === 'default' ? candidate.isLast : selector.kind === 'version' ? candidate.path === selector.path : candidate.name === selector.name,
       );
       if (!version)
         throw notFound(
-          `No version "${selector.kind === 'version' ? selector.path : selector.kind === 'version-name' ? selector.name : ''}"; versions are ${snapshot.versions.map((v) => v.name).join(', ')} (or ~branch, @commit).`,
+          `No version "${selector.kind === 'version' ? selector.path : selector.kind === 'version-name' ? selector.name : ''}"; versions are ${instance.versions.map((v) => v.name).join(', ')} (or ~branch, @commit).`,
           'Version not found',
         );
       if (!version.commit) throw notFound(`Version ${version.label} reads "${version.ref}", which is not in the content repository.`, 'Version not found');
-      return { kind: 'version', commit: version.commit, prefix: docsPrefix(base, version.path ? { kind: 'version', path: version.path } : { kind: 'default' }), version };
+      return { kind: 'version', commit: version.commit, refPrefix: docsPrefix(base, version.path ? { kind: 'version', path: version.path } : { kind: 'default' }), version };
     }
     case 'branch': {
       const commit = snapshot.branches.get(selector.name) ?? snapshot.tags.get(selector.name);
@@ -48,12 +108,12 @@ export async function locate(snapshot: Snapshot, selector: Selector, reachable: 
         throw notFound(`No branch named "${selector.name}" is served here.${closest.length ? ` The closest are: ${closest.join(', ')}.` : ''}`, 'Branch not found');
       }
       // The default ref previews the commit the site serves, even while its newest one is broken.
-      return { kind: 'branch', commit: selector.name === snapshot.defaultRef ? snapshot.defaultCommit : commit, prefix, branch: selector.name };
+      return { kind: 'branch', commit: selector.name === snapshot.defaultRef ? snapshot.defaultCommit : commit, refPrefix, branch: selector.name };
     }
     case 'commit': {
-      const commit = await reachableCommit(snapshot, selector.oid, reachable);
+      const commit = await reachableCommit(snapshot, selector.oid, deps.reachable);
       if (!commit) throw notFound(`No commit "${selector.oid}" of a served version, branch or tag.`, 'Commit not found');
-      return { kind: 'commit', commit, prefix };
+      return { kind: 'commit', commit, refPrefix };
     }
   }
 }

@@ -1,8 +1,9 @@
 // What every view of one request shares: the site, the snapshot pinned for the request, and its
 // URL, parsed once (server/urls.ts).
 import type { DocSet } from '../content/doc-set.js';
-import { permalinkOnRef, type Route } from '../urls.js';
+import { parseSelector, permalinkOnRef, type DocsAddress, type Route, type Selector } from '../urls.js';
 import { HttpError, notFound } from './http-error.js';
+import { addressOf, type DocsRoute } from './locate.js';
 import type { Located, Site, Snapshot } from './site.js';
 
 /** One request as the façade sees it. */
@@ -20,28 +21,30 @@ export interface RequestContext {
 export interface OpenedDocs {
   docSet: DocSet;
   located: Located;
-  /** The page's slug, after the ref selector. */
+  /** The route, fitted to the version folders of the commit it reads. */
+  route: DocsRoute;
+  /** The page's slug, after the ref selector and the version. */
   slug: string;
-  /** Maps a default-ref permalink (`/general/x`) to the same page on the reader's ref. */
+  /** Maps a permalink of the doc set (`/docs/5.2/x`) to the same page on the reader's ref (`/docs/~b/5.2/x`). */
   href: (permalink: string) => string;
 }
 
 /** Opens the doc set a docs route selects; a 404 for anything else or an unknown ref. */
 export async function openDocs(context: RequestContext, kinds: readonly Route['kind'][] = ['doc', 'category', 'tags', 'search', 'links', 'changes', 'diff']): Promise<OpenedDocs> {
-  const { route, site, snapshot } = context;
-  if (!('selector' in route) || !kinds.includes(route.kind)) throw notFound('There is no page at this address.');
-  const located = await site.locate(snapshot, route.selector);
-  const docSet = await openDocSet(site, located.commit);
-  const base = docSet.location.base;
-  return { docSet, located, slug: 'slug' in route ? route.slug : '', href: (permalink) => permalinkOnRef(permalink, base, located.prefix) };
+  const { site, snapshot } = context;
+  if (!('base' in context.route) || !kinds.includes(context.route.kind)) throw notFound('There is no page at this address.');
+  const { located, route } = await site.locate(snapshot, context.route as DocsRoute);
+  const docSet = await openDocSet(site, located);
+  return { docSet, located, route, slug: 'slug' in route ? route.slug : '', href: (permalink) => permalinkOnRef(permalink, docSet.location.base, located.prefix) };
 }
 
-/** A commit's doc set; a commit whose docsite.yaml is broken is a 422 that names the file and line. */
-export async function openDocSet(site: Site, commit: string): Promise<DocSet> {
+/** The doc set a located URL reads; a commit whose docsite.yaml is broken is a 422 that names the file and line. */
+export async function openDocSet(site: Site, located: Located): Promise<DocSet> {
   try {
-    return await site.docSet(commit);
+    return await site.docSet(located);
   } catch (error) {
     if (error instanceof Error && error.name === 'SiteConfigError') throw new HttpError(422, 'Broken site configuration', error.message);
+    if (error instanceof Error && error.name === 'UnknownDocsError') throw notFound(error.message);
     throw error;
   }
 }
@@ -55,4 +58,32 @@ export function slugOfPermalink(docSet: DocSet, permalink: string): string {
 /** The permalink a slug names in a doc set (`''` is the docs home). */
 export function permalinkOf(docSet: DocSet, slug: string): string {
   return slug ? `/${docSet.location.base}/${slug}` : `/${docSet.location.base}`;
+}
+
+/**
+ * The docs address a route reads: a docs URL's own, or an API route's (its version in the
+ * instance named by `?instance=`, the first instance by default). Undefined for other routes, and
+ * for an instance id the snapshot does not have.
+ */
+export function addressOfRoute(snapshot: Snapshot, route: Route): DocsAddress | undefined {
+  if ('base' in route) return route;
+  if (!('selector' in route)) return undefined;
+  const instance = 'instance' in route && route.instance ? snapshot.instances.find((candidate) => candidate.config.id === route.instance) : snapshot.instances[0];
+  return instance && addressOf(instance.config.base, route.selector);
+}
+
+/**
+ * The ref a query parameter names (`?ref=`, `?base=`, `?diff=`: a version name, `~branch` or
+ * `@commit`; none: the last version), located and opened. It reads the instance of `near` (else the
+ * route's, else the first), and for a branch or commit the same version folder as `near`. A value
+ * that cannot name a ref is a 400.
+ */
+export async function openParam(context: RequestContext, text: string | null, near?: Located): Promise<{ located: Located; docSet: DocSet }> {
+  const selector: Selector | undefined = text ? parseSelector(encodeURIComponent(text)) : { kind: 'default' };
+  if (!selector) throw new HttpError(400, 'Bad ref', `"${text?.slice(0, 100)}" is not a version name, ~branch or @commit.`);
+  const base = near?.instance.base ?? ('base' in context.route ? context.route.base : context.snapshot.instances[0]?.config.base);
+  if (!base) throw notFound('This site has no docs.');
+  const folder = near && near.version?.ref === undefined && (selector.kind === 'branch' || selector.kind === 'commit') ? (near.version?.path ?? '') : '';
+  const { located } = await context.site.locate(context.snapshot, addressOf(base, selector, folder));
+  return { located, docSet: await openDocSet(context.site, located) };
 }

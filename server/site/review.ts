@@ -8,11 +8,13 @@ import { diffTrees } from '../git/tree-diff.js';
 import { classifyChanges, movedPages, type Changes } from '../review/changes.js';
 import type { HtmlDiff } from '../review/html-diff.js';
 import { renderErrorBlock } from '../markdown/render.js';
-import { docsPrefix, parseSelector, permalinkOnRef, type Selector } from '../urls.js';
+import { permalinkOnRef } from '../urls.js';
+import { prefixOn } from './locate.js';
 import { docCardsOf } from '../content/sidebars/navigation.js';
 import { HttpError } from './http-error.js';
-import { openDocSet } from './request.js';
-import type { Located, Site, Snapshot } from './site.js';
+import { openDocSet, openParam, permalinkOf, slugOfPermalink, type RequestContext } from './request.js';
+import type { Located, Site } from './site.js';
+import { versionsAround } from './views/available.js';
 
 /** The side a ref is compared with. */
 export interface Base {
@@ -42,21 +44,23 @@ export function refLabel(located: Located): string {
  * a 404, a ref with nothing before it (the oldest version, a root commit, unrelated history) a 404
  * that says to name one.
  */
-export async function comparisonBase(site: Site, snapshot: Snapshot, located: Located, param: string | null): Promise<Base> {
-  const base = snapshot.config.docs.base;
+export async function comparisonBase(context: Pick<RequestContext, 'site' | 'snapshot' | 'route' | 'search'>, located: Located, param: string | null): Promise<Base> {
+  const { site, snapshot } = context;
   if (param) {
-    const selector = parseSelector(encodeURIComponent(param));
-    if (!selector) throw new HttpError(400, 'Bad ref', `"${param.slice(0, 100)}" is not a version name, ~branch or @commit.`);
-    const other = await site.locate(snapshot, selector);
-    return { commit: other.commit, docSet: await openDocSet(site, other.commit), label: refLabel(other), prefix: other.prefix, param };
+    const other = await openParam(context as RequestContext, param, located);
+    return { commit: other.located.commit, docSet: other.docSet, label: refLabel(other.located), prefix: other.located.prefix, param };
   }
-  const atCommit = async (commit: string, label: string): Promise<Base> => ({
-    commit,
-    docSet: await openDocSet(site, commit),
-    label,
-    prefix: docsPrefix(base, { kind: 'commit', oid: commit.slice(0, 12) }),
-    param: '',
-  });
+  // A commit of the same ref: the same instance and version folder.
+  const atCommit = async (commit: string, label: string): Promise<Base> => {
+    const where: Located = { ...located, kind: 'commit', commit };
+    return {
+      commit,
+      docSet: await openDocSet(site, where),
+      label,
+      prefix: prefixOn(located, { kind: 'commit', oid: commit.slice(0, 12) }),
+      param: '',
+    };
+  };
   const parent = async () => {
     const [first] = (await site.repository.readCommitObject(located.commit)).parent;
     if (!first)
@@ -74,17 +78,14 @@ export async function comparisonBase(site: Site, snapshot: Snapshot, located: Lo
     if (!mergeBase) throw new HttpError(404, 'Nothing to compare with', `Branch ${located.branch} shares no history with ${snapshot.defaultRef}: name a ref to compare with.`);
     return atCommit(mergeBase, `the merge base with ${snapshot.defaultRef} (${mergeBase.slice(0, 7)})`);
   }
-  const versions = snapshot.versions;
-  const previous = versions.slice(versions.indexOf(located.version!) + 1).find((version) => version.commit);
+  // A version: the version listed after it (the previous release).
+  const versions = await versionsAround(context, located);
+  const index = versions.findIndex((entry) => entry.current);
+  const previous = versions.slice(index + 1).find((entry) => entry.version.commit);
   if (!previous) throw new HttpError(404, 'Nothing to compare with', `Version ${located.version!.label} is the oldest: name a ref to compare with.`);
-  const selector: Selector = previous.path ? { kind: 'version', path: previous.path } : { kind: 'default' };
-  return {
-    commit: previous.commit!,
-    docSet: await openDocSet(site, previous.commit!),
-    label: `version ${previous.label}`,
-    prefix: docsPrefix(base, selector),
-    param: previous.name,
-  };
+  const docSet = await previous.docSet();
+  if (!docSet) throw new HttpError(404, 'Nothing to compare with', `Version ${previous.version.label} cannot be read: name a ref to compare with.`);
+  return { commit: previous.version.commit!, docSet, label: `version ${previous.version.label}`, prefix: previous.prefix, param: previous.version.name };
 }
 
 /** What `after` changed compared with `before`: pages, navigation files, and pages moved in the sidebars (for today). */
@@ -102,9 +103,12 @@ export function changesBetween(site: Site, before: DocSet, after: DocSet): Promi
   );
 }
 
-/** The page of `before` that `doc` of `after` continues: the same file, else the same URL, else the file it was renamed from. */
+/**
+ * The page of `before` that `doc` of `after` continues: the same file, else the same address in its
+ * version, else the same id (another version of it, as Docusaurus matches versions), else the file it was renamed from.
+ */
 export async function counterpartOf(site: Site, doc: Doc, before: DocSet, after: DocSet): Promise<Doc | undefined> {
-  const direct = before.bySourcePath.get(doc.sourcePath) ?? before.byPermalink.get(doc.permalink);
+  const direct = before.bySourcePath.get(doc.sourcePath) ?? before.byPermalink.get(permalinkOf(before, slugOfPermalink(after, doc.permalink))) ?? before.byId.get(doc.id);
   if (direct) return direct;
   const renamed = (await changesBetween(site, before, after)).pages.find((page) => page.docId === doc.id && page.oldDocId);
   return renamed && before.byId.get(renamed.oldDocId!);
@@ -122,7 +126,7 @@ export function pageDiff(site: Site, prefix: string, before: { doc?: Doc; docSet
     async () => {
       const [oldHtml, newHtml] = await Promise.all([renderedHtml(site, prefix, before), renderedHtml(site, prefix, after)]);
       try {
-        return await site.diffRendered(oldHtml, newHtml);
+        return await site.render.diffRendered(oldHtml, newHtml);
       } catch (error) {
         if (!(error instanceof Error && error.name === 'RenderBudgetError')) throw error;
         // Past the budget: the page as it is now, saying why it is not marked (remembered like any diff).
@@ -144,5 +148,5 @@ async function renderedHtml(site: Site, prefix: string, { doc, docSet }: { doc?:
   const href = (permalink: string) => permalinkOnRef(permalink, docSet.location.base, prefix);
   const docCards = (docId: string) =>
     docCardsOf(sidebars.sidebars, docSet, docId).flatMap((card) => (card.permalink ? [{ title: card.label, href: href(card.permalink), description: card.description }] : []));
-  return (await site.renderDoc(doc, docSet, { prefix, docCards })).html;
+  return (await site.render.renderDoc(doc, docSet, { prefix, docCards })).html;
 }

@@ -63,7 +63,7 @@ export const linksAnswerSchema = z
     pages: z.number().int().min(0).describe('How many pages the commit has.'),
     links: z.number().int().min(0).describe('Every link and image found in the pages (Markdown, and literal `href`, `to` and `src` of JSX elements).'),
     external: z.number().int().min(0).describe('Links to other sites: not checked.'),
-    outside: z.number().int().min(0).describe('Links to addresses of this site outside the docs (`/docs/...`): not served here, not checked.'),
+    outside: z.number().int().min(0).describe('Links to pages of this site that are not docs (the landing page, the API): not checked.'),
     brokenCount: z.number().int().min(0).describe('How many links are broken: the length of `broken`.'),
     broken: z
       .array(

@@ -1,95 +1,98 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { LRUCache } from 'lru-cache';
-import { frontMatterKey, loadDocSet, readTreeFile, type Doc, type DocSet, type FrontMatterCache, type ReadFrontMatter } from '../content/doc-set.js';
-import { frontMatterFile, readFrontMatterFile, writeFrontMatterFile } from '../content/front-matter-file.js';
-import type { SiteConfig } from '../content/site-config.js';
+import type { DocSet } from '../content/doc-set.js';
+import { frontMatterFile } from '../content/front-matter-file.js';
 import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.js';
 import type { BlobMemo } from '../content/blob-memo.js';
 import { tagsOf, type Tag } from '../content/tags.js';
-import { enclosingCheckout, type EnclosingCheckout } from '../git/enclosing-checkout.js';
-import { lastUpdates, type LastUpdate } from '../git/history.js';
 import { reachableCommits } from '../git/reachable.js';
 import type { Repository } from '../git/repository.js';
-import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
-import type { LinkTable } from '../markdown/render-job.js';
-import { RenderPool } from '../markdown/render-pool.js';
-import { RENDERER_VERSION } from '../markdown/render.js';
-import { pageLinks, pageLinksBytes, type PageLinks } from '../markdown/link-check.js';
-import type { PageInput } from '../search/engine.js';
-import { SearchIndexes, type IndexAnswer, type IndexSource } from '../search/indexes.js';
-import { sectionsFromHtml } from '../search/sections.js';
-import { dataProblems, loadPresetData, pageBanner, PRESET_DATA_FILES, problemsFor, SITE_COMPONENTS, sidebarGenerators, type PresetData } from '../presets/index.js';
+import { dataProblems, problemsFor, sidebarGenerators } from '../presets/index.js';
 import type { Problem } from '../problem.js';
-import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
-import type { Selector } from '../urls.js';
+import type { DocsAddress } from '../urls.js';
 import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
+import { DocsStore } from './docs-store.js';
+import type { ServerConfig } from './env.js';
+import { FrontMatterStore } from './front-matter-store.js';
 import { isHttpError } from './http-error.js';
+import { lastUpdatedOf, type LastUpdate } from './last-updated.js';
 import { locate, type Located } from './locate.js';
 import { createLogger, type Logger } from './log.js';
-import { renderThreadHeapMb, type ServerConfig } from './env.js';
 import { openRepository } from './open-repository.js';
+import { readOperatorConfig } from './operator-config.js';
 import { PageCache } from './page-cache.js';
-import { buildSnapshot, readRefs, type Snapshot } from './snapshot.js';
-import { previewAllowed } from './versions.js';
-import type { WorkingTree } from './working-tree.js';
+import { MissFetcher } from './miss-fetch.js';
+import { SiteRenderer } from './site-render.js';
+import { SiteSearch } from './site-search.js';
+import { redirectsAt } from './static-files.js';
+import { buildSnapshot, readRefs, type Refs, type Snapshot } from './snapshot.js';
 import { purgeKeys } from './surrogate-keys.js';
+import type { WorkingTree } from './working-tree.js';
 
 export type { Located } from './locate.js';
-export type { ResolvedVersion, Snapshot } from './snapshot.js';
-
-/** Fetches that unknown branch or commit names may cause per minute, in all. */
-const MISS_FETCHES_PER_MINUTE = 20;
+export type { ResolvedVersion, Snapshot, SnapshotInstance } from './snapshot.js';
 
 /**
- * The documentation site: one repository, the current snapshot of its refs, and the caches of
- * what was derived from its commits.
+ * The documentation site: one repository, the current snapshot of its refs, its docs instances
+ * (decision 028), and the caches and render threads everything derived from its commits shares.
  */
 export class Site {
-  private current: Snapshot;
-  private readonly pages: PageRenderer;
-  private refetch?: () => Promise<Snapshot | undefined>;
-  private missFetch?: Promise<Snapshot | undefined>;
-  /** Names that caused a fetch in the last 30 s, and when the last minute's fetches were: the rate limits. */
-  private readonly missFetches = new LRUCache<string, true>({ max: 10_000, ttl: 30_000 });
-  private recentMissFetches: number[] = [];
+  private current!: Snapshot;
+  private readonly misses = new MissFetcher();
   readonly caches: Caches;
   /** Whole responses by ETag (undefined when PAGE_CACHE=off). */
   readonly pageCache: PageCache | undefined;
-  /** The search index of every commit searched, within the cache budget. */
-  private readonly searchIndexes: SearchIndexes;
-  /** The render threads: pages, the link report's reading of pages, and rendered diffs. */
-  private readonly pool: RenderPool;
+  private readonly frontMatters: FrontMatterStore;
+  /** The docs of every commit: configuration, instances, versions, doc sets. */
+  readonly docs: DocsStore;
+  /** The render threads and the pages, links and diffs rendered on them. */
+  readonly render: SiteRenderer;
+  /** The search indexes of the doc sets searched. */
+  readonly search: SiteSearch;
+  /** The author's folder `docsite preview` serves, uncommitted changes included (WATCH_CONTENT=on). */
+  workingTree: WorkingTree | undefined;
+  /**
+   * Why the start-up fetch of an existing clone failed (the clone is served as it was); Sync
+   * reports it as the first failed sync, so /readyz is honest before the first poll.
+   */
+  startupSyncError: { message: string; at: Date } | undefined;
 
   private constructor(
     private currentRepository: Repository,
     private readonly config: ServerConfig,
-    snapshot: Snapshot,
     private readonly fixedNow: Date | undefined,
-    private readonly log: Logger,
-    /** Where front matter is kept for the next start (front-matter-file.ts); undefined: nowhere. */
-    private readonly frontMatterFile?: string,
-    /** Front matter the previous run saved, taken out as doc sets use it. */
-    private readonly storedFrontMatter = new Map<string, ReadFrontMatter>(),
+    readonly log: Logger,
+    frontMatterFileName: string | undefined,
   ) {
-    this.current = snapshot;
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
-    this.searchIndexes = new SearchIndexes(this.caches.search, undefined, (error) => this.log.error({ err: error }, 'search index build failed'));
     this.pageCache = config.pageCache ? new PageCache(this.caches.pages) : undefined;
-    this.pool = new RenderPool({
-      threads: config.renderThreads,
-      timeoutMs: config.renderTimeoutMs,
-      workerFile: renderWorkerFile(),
-      components: SITE_COMPONENTS,
-      heapMb: renderThreadHeapMb(config.memoryMb),
+    this.frontMatters = new FrontMatterStore(this.caches, log, frontMatterFileName);
+    const operator = config.docsiteConfig ? readOperatorConfig(config.docsiteConfig) : undefined;
+    this.docs = new DocsStore(() => this.repository, this.caches, this.frontMatters, operator);
+    this.render = new SiteRenderer({ repository: () => this.repository, caches: this.caches, log, now: () => this.now(), defaultRef: () => this.current.defaultRef }, config);
+    this.search = new SiteSearch({
+      caches: this.caches,
+      log,
+      render: this.render,
+      locate: (snapshot, address) => this.locate(snapshot, address),
+      docSet: (located) => this.docSet(located),
     });
-    // Through the getter: a re-clone swaps the repository, and the renderer must follow it.
-    this.pages = new PageRenderer(
-      (oid) => this.repository.readBlob(oid),
-      this.caches.rendered,
-      this.pool,
-      (msg, problem) => this.log.warn(problem, msg),
-    );
+  }
+
+  /**
+   * Opens the configured repository (clone, local path or embedded content), takes a first
+   * snapshot and loads every doc set of its default commit, so a broken site configuration stops
+   * start-up with a clear error instead of failing every request. With `codeVersion` (the running
+   * build's), the front matter read is kept in DATA_DIR/cache for the next start of the same build.
+   */
+  static async open(config: ServerConfig, log: Logger = createLogger(), opts: { codeVersion?: string } = {}): Promise<Site> {
+    const { repository, fetchError, workingTree } = await openRepository(config);
+    const file = opts.codeVersion ? frontMatterFile(path.join(config.dataDir, 'cache'), opts.codeVersion) : undefined;
+    const site = new Site(repository, config, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log, file);
+    site.current = await site.snapshotOf(await readRefs(repository, config.contentRef));
+    await site.docs.docSetsAt(site.current.defaultCommit);
+    site.workingTree = workingTree;
+    if (fetchError) site.startupSyncError = { message: fetchError.message, at: new Date() };
+    return site;
   }
 
   /** The repository objects are read from; swapped when a fresh clone replaces a cluttered one. */
@@ -115,41 +118,22 @@ export class Site {
     return this.now().toISOString().slice(0, 10);
   }
 
-  /**
-   * Opens the configured repository (clone, local path or embedded content), takes a first
-   * snapshot and loads its default commit, so a broken site configuration stops start-up with a
-   * clear error instead of failing every request. With `codeVersion` (the running build's), the
-   * front matter read is kept in DATA_DIR/cache for the next start of the same build.
-   */
-  static async open(config: ServerConfig, log: Logger = createLogger(), opts: { codeVersion?: string } = {}): Promise<Site> {
-    const { repository, fetchError, workingTree } = await openRepository(config);
-    const refs = await readRefs(repository, config.contentRef);
-    const file = opts.codeVersion ? frontMatterFile(path.join(config.dataDir, 'cache'), opts.codeVersion) : undefined;
-    const stored = file ? readFrontMatterFile(file) : new Map<string, ReadFrontMatter>();
-    let readFresh = false;
-    const docSet = await loadDocSet(repository, refs.defaultCommit, { get: (key) => stored.get(key), set: () => void (readFresh = true) });
-    const snapshot = buildSnapshot(refs, docSet.config, config);
-    const site = new Site(repository, config, snapshot, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log, file, stored);
-    site.caches.docSets.set(docSet.commit, docSet);
-    for (const doc of docSet.docs) site.keepFrontMatter(frontMatterKey(doc.blobOid, doc.sourcePath), { data: doc.frontMatter, error: doc.error });
-    if (readFresh) site.saveFrontMatterSoon();
-    site.workingTree = workingTree;
-    if (fetchError) site.startupSyncError = { message: fetchError.message, at: new Date() };
-    return site;
-  }
-
-  /**
-   * Why the start-up fetch of an existing clone failed (the clone is served as it was); Sync
-   * reports it as the first failed sync, so /readyz is honest before the first poll.
-   */
-  startupSyncError: { message: string; at: Date } | undefined;
-
-  /** The author's folder `docsite preview` serves, uncommitted changes included (WATCH_CONTENT=on). */
-  workingTree: WorkingTree | undefined;
-
   /** The snapshot a request should hold for its whole life. */
   snapshot(): Snapshot {
     return this.current;
+  }
+
+  /** A snapshot of refs: the default commit's configuration, and each instance's versions there. */
+  private async snapshotOf(refs: Refs): Promise<Snapshot> {
+    const config = await this.docs.configAt(refs.defaultCommit);
+    const instances = await this.docs.instancesAt(refs.defaultCommit);
+    const versions = await Promise.all(instances.map((instance) => this.docs.versionsAt(refs.defaultCommit, instance, refs.defaultRef)));
+    return buildSnapshot(
+      refs,
+      config,
+      instances.map((instance, index) => ({ config: instance, versions: versions[index] })),
+      this.config,
+    );
   }
 
   /**
@@ -162,37 +146,16 @@ export class Site {
   async refresh(opts: { timeoutMs?: number } = {}): Promise<Snapshot> {
     const repository = this.repository;
     await repository.fetch(opts);
-    let refs = await readRefs(repository, this.config.contentRef);
-    let config: SiteConfig;
-    let configError: string | undefined;
+    const refs = await readRefs(repository, this.config.contentRef);
     try {
-      config = (await this.docSet(refs.defaultCommit)).config;
+      this.current = await this.snapshotOf(refs);
     } catch (error) {
       if (!(error instanceof Error && error.name === 'SiteConfigError')) throw error;
-      const previous = this.current;
-      refs = { ...refs, defaultCommit: previous.defaultCommit };
-      config = previous.config;
-      configError = error.message;
+      this.current = { ...(await this.snapshotOf({ ...refs, defaultCommit: this.current.defaultCommit })), configError: error.message };
     }
-    this.current = { ...buildSnapshot(refs, config, this.config), configError };
     this.pageCache?.retain(new Set(this.current.servedTips));
-    this.updateSearchIndexes(this.current);
+    this.search.update(this.current);
     return this.current;
-  }
-
-  /**
-   * Starts updating, in the background, the search index of every ref that has one and moved, so
-   * the first search after a push finds its words at once. Never throws: a failure is logged and
-   * the next search tries again.
-   */
-  private updateSearchIndexes(snapshot: Snapshot): void {
-    for (const ref of this.searchIndexes.refs()) {
-      if (ref.startsWith('@')) continue;
-      const selector: Selector = ref.startsWith('~') ? { kind: 'branch', name: ref.slice(1) } : { kind: 'version-name', name: ref.slice('version:'.length) };
-      locate(snapshot, selector, () => this.reachable(snapshot))
-        .then(async (located) => this.searchIndex(snapshot, located, await this.docSet(located.commit), 0))
-        .catch((error) => this.log.debug({ err: error, ref }, 'search index not updated after sync'));
-    }
   }
 
   /** Every commit reachable from a snapshot's served refs, walked once per set of tips and kept in the derived cache. */
@@ -206,20 +169,25 @@ export class Site {
   }
 
   /**
-   * The commit a URL's selector names in a snapshot (a version, a preview branch or tag the pattern
-   * allows, or a commit reachable from one of those); a 404 HttpError when it names nothing.
+   * The commit and docs a docs address (or route) names in a snapshot, and the route fitted to that
+   * commit's version folders; a 404 HttpError when it names nothing. A branch or commit the snapshot
+   * does not know is fetched for once (rate-limited), then looked for again.
    */
-  async locate(snapshot: Snapshot, selector: Selector): Promise<Located> {
-    const reachable = (of: Snapshot) => this.reachable(of);
+  async locate<T extends DocsAddress>(snapshot: Snapshot, address: T): Promise<{ located: Located; route: T }> {
+    const deps = {
+      reachable: (of: Snapshot) => this.reachable(of),
+      instanceAt: (commit: string, id: string) => this.docs.instanceAt(commit, id),
+      versionsAt: (commit: string, instance: Parameters<DocsStore['versionsAt']>[1]) => this.docs.versionsAt(commit, instance, snapshot.defaultRef),
+    };
     try {
-      return await locate(snapshot, selector, reachable);
+      return await locate(snapshot, address, deps);
     } catch (error) {
       if (!isHttpError(error) || error.status !== 404) throw error;
       // A branch pushed a second ago, or a commit of it: fetch once (or wait for the fetch another
       // request started), then look again in the newest snapshot.
-      await this.fetchForMiss(snapshot, selector);
+      await this.misses.fetchFor(snapshot, address.selector, Boolean(this.repository.url));
       if (this.current === snapshot) throw error;
-      return locate(this.current, selector, reachable);
+      return locate(this.current, address, deps);
     }
   }
 
@@ -228,115 +196,31 @@ export class Site {
    * (the sync's shared, coalesced refresh). Without it a miss is simply a 404.
    */
   onUnknownRef(fetch: () => Promise<Snapshot | undefined>): void {
-    this.refetch = fetch;
-  }
-
-  /**
-   * Fetches for a URL that named an unknown preview branch or commit, at most once per name every
-   * 30 s and MISS_FETCHES_PER_MINUTE times a minute in all, so unknown names cannot make the server
-   * hammer the remote; concurrent fetches share one (the sync coalesces them).
-   */
-  private async fetchForMiss(snapshot: Snapshot, selector: Selector): Promise<void> {
-    if (!this.refetch || !this.repository.url) return;
-    if (selector.kind !== 'branch' && selector.kind !== 'commit') return;
-    if (selector.kind === 'branch' && !previewAllowed(snapshot.previewBranches, selector.name)) return;
-    const name = selector.kind === 'branch' ? `~${selector.name}` : `@${selector.oid}`;
-    const now = Date.now();
-    this.recentMissFetches = this.recentMissFetches.filter((at) => now - at < 60_000);
-    if (this.missFetches.has(name) || this.recentMissFetches.length >= MISS_FETCHES_PER_MINUTE) {
-      // Rate-limited: the fetch a moment ago (maybe by this page's other loader) is the answer.
-      await this.missFetch;
-      return;
-    }
-    this.missFetches.set(name, true);
-    this.recentMissFetches.push(now);
-    this.missFetch = this.refetch();
-    await this.missFetch;
+    this.misses.use(fetch);
   }
 
   /** The cache keys whose responses a refresh from `before` to `after` made stale (surrogate-keys.ts). */
   purgeKeys(before: Snapshot, after: Snapshot): Promise<string[]> {
-    return purgeKeys({ repository: this.repository, docSet: (commit) => this.docSet(commit) }, before, after);
+    return purgeKeys({ repository: this.repository, docSets: (commit) => this.docs.docSetsAt(commit) }, before, after);
   }
 
-  /** The doc model of a commit, built once and cached by commit id. */
-  docSet(commit: string): Promise<DocSet> {
-    return this.caches.docSets.fetch(commit, () => loadDocSet(this.repository, commit, this.frontMatters)) as Promise<DocSet>;
+  /** The doc set a located URL reads. */
+  docSet(located: Located): Promise<DocSet> {
+    return this.docs.docSet(located.commit, located.instance.id, located.versionName);
   }
-
-  /**
-   * Every page's front matter read so far, by blob and path, in the derived cache (else from the
-   * previous run's file): the doc set of a pushed commit, a new branch or a restart reads only the
-   * pages that differ (a push used to re-read all 742 pages of the corpus).
-   */
-  private readonly frontMatters: FrontMatterCache = {
-    get: (key) => {
-      const kept = this.caches.derived.get(`front-matter:${key}`)?.value as ReadFrontMatter | undefined;
-      if (kept) return kept;
-      const stored = this.storedFrontMatter.get(key);
-      if (stored) {
-        this.storedFrontMatter.delete(key);
-        this.keepFrontMatter(key, stored);
-      }
-      return stored;
-    },
-    set: (key, value) => {
-      this.keepFrontMatter(key, value);
-      this.saveFrontMatterSoon();
-    },
-  };
 
   /** What is worked out of one file's content (sidebars and `_category_` files), by blob, in the derived cache. */
   private readonly blobMemo: BlobMemo = (blobOid, name, compute, bytes) => this.caches.derive(blobOid, name, compute, bytes);
 
-  /** Keeps a page's front matter in the derived cache. */
-  private keepFrontMatter(key: string, value: ReadFrontMatter): void {
-    this.caches.derived.set(`front-matter:${key}`, { value, bytes: 300 + JSON.stringify(value.data).length * 2 });
-  }
-
-  private saveTimer: NodeJS.Timeout | undefined;
-
-  /**
-   * Saves, a second after the last page read (its doc set is cached by then), the front matter of
-   * every cached doc set, for the next start. A failed write is logged and costs only that start's speed.
-   */
-  private saveFrontMatterSoon(): void {
-    if (!this.frontMatterFile) return;
-    clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => void this.saveFrontMatter(), 1000);
-    this.saveTimer.unref();
-  }
-
-  /** Writes the front matter file now (see saveFrontMatterSoon); never rejects. */
-  private async saveFrontMatter(): Promise<void> {
-    const file = this.frontMatterFile;
-    this.saveTimer = undefined;
-    if (!file) return;
-    const entries = new Map<string, ReadFrontMatter>();
-    for (const docSet of this.caches.docSets.lru.values() as Iterable<DocSet>) {
-      for (const doc of docSet.docs) entries.set(frontMatterKey(doc.blobOid, doc.sourcePath), { data: doc.frontMatter, error: doc.error });
-    }
-    await writeFrontMatterFile(file, entries).catch((error) => this.log.warn({ err: error, file }, 'could not save front matter for the next start'));
-  }
-
-  /**
-   * Saves now what was due to be saved for the next start (the front matter file), so that a
-   * server stopped right after it started does not read every page again on the next start.
-   */
-  async flush(): Promise<void> {
-    if (!this.saveTimer) return;
-    clearTimeout(this.saveTimer);
-    await this.saveFrontMatter();
-  }
-
-  /** The sidebars of a commit for today (the release archive moves with the date). */
+  /** The sidebars of a doc set for today (the release archive moves with the date). */
   sidebars(docSet: DocSet): Promise<SiteSidebars> {
     return this.caches.derive(
-      docSet.commit,
+      `${docSet.commit}:${docSet.instance}:${docSet.version}`,
       `sidebars:${this.day()}`,
       async () => {
-        const presetData = await this.presetData(docSet);
-        const sidebars = await buildSidebars(this.repository, docSet, this.now(), sidebarGenerators(presetData), this.blobMemo);
+        const presetData = await this.render.presetData(docSet);
+        const files = this.docs.operator?.files;
+        const sidebars = await buildSidebars(this.repository, docSet, this.now(), sidebarGenerators(presetData), this.blobMemo, files);
         // A generator fed by a broken data file: say so where the sidebar's problems are shown.
         return { ...sidebars, problems: [...sidebars.problems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
       },
@@ -344,180 +228,56 @@ export class Site {
     );
   }
 
-  /** Every tag of a commit. */
+  /** Every tag of a doc set. */
   tags(docSet: DocSet): Promise<ReadonlyMap<string, Tag>> {
     return this.caches.derive(
-      docSet.commit,
+      `${docSet.commit}:${docSet.instance}:${docSet.version}`,
       'tags',
       async () => tagsOf(docSet),
       (tags) => 200 + [...tags.values()].reduce((n, tag) => n + 100 + tag.docs.length * 16, 0),
     );
   }
 
-  /**
-   * When each file of a commit's docs folder last changed, and by whom. The embedded content is
-   * committed at start-up, so its own history would only say when the server started: its dates
-   * come from the history of the checkout it sits in (this project's repository), for the files
-   * that are exactly as committed there; an edited file, or no checkout (a container image), has none.
-   */
+  /** When each file of a doc set's folder last changed, and by whom (last-updated.ts). */
   lastUpdated(docSet: DocSet): Promise<Map<string, LastUpdate>> {
-    const bytes = (updates: Map<string, LastUpdate>) => 200 + updates.size * 200;
-    if (this.config.contentRepo) return this.caches.derive(docSet.commit, 'last-updated', () => lastUpdates(this.repository, docSet.commit, docSet.location.path), bytes);
-    return this.caches.derive(docSet.commit, 'last-updated', () => this.embeddedLastUpdates(docSet), bytes);
+    return lastUpdatedOf({ repository: () => this.repository, caches: this.caches, embeddedDir: this.config.contentRepo ? undefined : this.config.contentDir }, docSet);
   }
 
-  /** The embedded content's last updates, read from the enclosing checkout's history (its HEAD read again for each commit served). */
-  private async embeddedLastUpdates(docSet: DocSet): Promise<Map<string, LastUpdate>> {
-    const checkout = await enclosingCheckout(this.config.contentDir);
-    if (!checkout) return new Map();
-    // A shallow clone's history stops at a commit whose parent is missing: then no date at all, rather than a wrong one.
-    return this.projectLastUpdates(checkout, docSet).catch(() => new Map());
-  }
-
-  /** The files of `docSet` that are as the checkout's HEAD has them, with their last change there. */
-  private async projectLastUpdates(checkout: EnclosingCheckout, docSet: DocSet): Promise<Map<string, LastUpdate>> {
-    const inCheckout = (servedPath: string) => (checkout.folder ? `${checkout.folder}/${servedPath}` : servedPath);
-    const project = await this.caches.derive(
-      checkout.head,
-      `project-last-updated:${inCheckout(docSet.location.path)}`,
-      () => lastUpdates(checkout.repository, checkout.head, inCheckout(docSet.location.path)),
-      (updates) => 200 + updates.size * 200,
-    );
-    const updates = new Map<string, LastUpdate>();
-    for (const [servedPath, entry] of docSet.tree) {
-      const update = project.get(inCheckout(servedPath));
-      if (update?.oid === entry.oid) updates.set(servedPath, update);
-    }
-    return updates;
-  }
-
-  /**
-   * A doc of a commit rendered to HTML for a ref's URL prefix, cached by blob, renderer version and
-   * link context; its banner is computed for `now()` on every call.
-   */
-  async renderDoc(doc: Doc, docSet: DocSet, opts: Pick<Partial<RenderOptions>, 'prefix' | 'docCards'> = {}): Promise<PageView & { problems: Problem[] }> {
-    const now = this.now();
-    const presetData = await this.presetData(docSet);
-    const banner = pageBanner({ frontMatter: doc.frontMatter, sourcePath: doc.sourcePath, editUrl: docSet.config.editUrl }, presetData, now);
-    const page = await this.pages.render(doc, docSet, {
-      prefix: opts.prefix ?? `/${docSet.location.base}`,
-      now,
-      docCards: opts.docCards,
-      banner,
-      table: await this.linkTable(docSet),
-    });
-    return { ...page, problems: [...(doc.error ? [doc.error] : []), ...problemsFor(presetData, { components: page.components, banner: banner.length > 0 })] };
-  }
-
-  /**
-   * A doc's links and anchors, read in a render thread once per blob and kept in the derived cache.
-   * A page the budget stopped has no links (its error says why).
-   */
-  docLinks(doc: Doc): Promise<PageLinks> {
-    return this.caches.derive(
-      doc.blobOid,
-      'page-links',
-      async () => {
-        const source = new TextDecoder().decode(await this.repository.readBlob(doc.blobOid));
-        return this.pool
-          .call('links', { source, file: doc.sourcePath }, (task) => pageLinks(task.source, task.file))
-          .catch((error: Error) => ({ links: [], ids: [], error: error.message }));
-      },
-      pageLinksBytes,
-    );
-  }
-
-  /**
-   * Two rendered pages compared (server/review/html-diff.ts) on a render thread, under the render
-   * time budget: a diff past it is a RenderBudgetError, like a page.
-   */
-  diffRendered(oldHtml: string, newHtml: string): Promise<HtmlDiff> {
-    return this.pool.call('diff', { oldHtml, newHtml }, ({ oldHtml: before, newHtml: after }) => diffHtml(before, after));
-  }
-
-  /**
-   * Renders the default version's first page once on every render thread in turn, so that no reader
-   * (nor a push's first page, on a replica that a cache in front kept idle) pays for a thread's first
-   * run. Answers that page's URL path, for a request that warms the rest of the way (the shell);
-   * rejects when the page fails to render (RenderPool.warmUp stops there).
-   */
-  async warmUp(): Promise<string | undefined> {
-    const docSet = await this.docSet(this.current.defaultCommit);
-    const doc = docSet.docs.find((candidate) => !candidate.error);
-    if (!doc) return undefined;
-    const table = await this.linkTable(docSet);
-    await this.pages.warmUp(doc, docSet, { prefix: `/${docSet.location.base}`, now: this.now(), table });
-    return doc.permalink;
-  }
-
-  /** Starts the render threads now, so that no reader's first page waits for them to load (RenderPool.start). */
-  startRenderThreads(): void {
-    this.pool.start();
-  }
-
-  /**
-   * The presets' data files of a commit (releases, projects...), read once for every commit that
-   * has the same files (a push rarely changes them), with their problems.
-   */
-  presetData(docSet: DocSet): Promise<PresetData> {
-    const read = (file: string) => readTreeFile((oid) => this.repository.readBlob(oid), docSet.tree, file);
-    const blobs = PRESET_DATA_FILES.map((file) => docSet.tree.get(file)?.oid ?? '-').join(',');
-    return this.caches.derive(
-      blobs,
-      'preset-data',
-      () => loadPresetData(read),
-      (data) => 1000 + JSON.stringify(data.data).length * 2,
-    );
-  }
-
-  /** What every page of a commit links against, sent to the render workers. */
-  private linkTable(docSet: DocSet): Promise<LinkTable> {
-    return this.caches.derive(docSet.commit, 'link-table', async () => linkTableOf(docSet, (await this.presetData(docSet)).data), linkTableBytes);
-  }
-
-  /** Every problem a content author should fix at a commit: front matter, sidebars, `_category_` and data files. */
+  /** Every problem a content author should fix in a doc set: front matter, sidebars, `_category_` and data files. */
   async problems(docSet: DocSet): Promise<Problem[]> {
-    const [sidebars, data] = await Promise.all([this.sidebars(docSet), this.presetData(docSet)]);
+    const [sidebars, data] = await Promise.all([this.sidebars(docSet), this.render.presetData(docSet)]);
     return [...docSet.docs.flatMap((doc) => (doc.error ? [doc.error] : [])), ...sidebars.problems, ...dataProblems(data)];
   }
 
-  /**
-   * The search index of the commit a URL located, built in the background on its first search;
-   * meanwhile the ref's last indexed commit answers (`stale`), or the answer says it is building.
-   * `waitMs` bounds the wait for a build (the 404 page's suggestions wait for none).
-   */
-  searchIndex(snapshot: Snapshot, located: Located, docSet: DocSet, waitMs?: number): Promise<IndexAnswer> {
-    const ref = located.kind === 'version' ? `version:${located.version!.name}` : located.kind === 'branch' ? `~${located.branch}` : `@${located.commit}`;
-    const seed = snapshot.versions.find((version) => version.isLast)?.commit;
-    return this.searchIndexes.lookup(ref, this.searchSource(docSet), new Set(snapshot.servedTips), seed, waitMs);
+  /** Every problem of a commit: each doc set's, its instances' versions files and its `_redirects` (each once). */
+  async problemsAt(commit: string): Promise<Problem[]> {
+    const [docSets, instances] = await Promise.all([this.docs.docSetsAt(commit), this.docs.instancesAt(commit)]);
+    const lists = await Promise.all([
+      ...docSets.map((docSet) => this.problems(docSet)),
+      ...instances.map(async (instance) => (await this.docs.versionsAt(commit, instance, this.current.defaultRef)).problems),
+      redirectsAt(this.docs, this.caches, () => this.repository, commit).then((redirects) => redirects.problems),
+    ]);
+    const seen = new Set<string>();
+    return lists.flat().filter((problem) => {
+      const key = JSON.stringify(problem);
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
   }
 
   /**
-   * What the search index of a commit is made of: its listed pages (unlisted ones are served but
-   * not found, as on a Docusaurus site), each read from its rendered HTML (cached by blob), so the
-   * index holds the text readers see.
+   * Renders the default instance's last version's first page once on every render thread in turn
+   * (SiteRenderer.warmUp); answers that page's URL path, for a request that warms the rest of the way.
    */
-  searchSource(docSet: DocSet): IndexSource {
-    const keyOf = (doc: Doc) => `${doc.blobOid}:${doc.permalink}:${RENDERER_VERSION}`;
-    const load = async (docId: string): Promise<PageInput> => {
-      const doc = docSet.byId.get(docId)!;
-      const page = await this.renderDoc(doc, docSet);
-      const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
-      return {
-        docId,
-        key: keyOf(doc),
-        title: doc.title,
-        path: doc.permalink.split(/[/_-]+/).join(' '),
-        meta: [doc.description ?? '', ...keywords, ...doc.tags].join(' '),
-        sections: sectionsFromHtml(page.html),
-      };
-    };
-    return { commit: docSet.commit, pages: docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: keyOf(doc) })), load };
+  async warmUp(): Promise<string | undefined> {
+    const [instance] = this.current.instances;
+    const last = instance.versions.find((version) => version.isLast);
+    if (!last?.commit) return undefined;
+    return this.render.warmUp(await this.docs.docSet(last.commit, instance.config.id, instance.readsRefs ? 'current' : last.name));
   }
 
-  /** The last index build's figures (for the benchmark). */
-  lastSearchBuild(): SearchIndexes['lastBuild'] {
-    return this.searchIndexes.lastBuild;
+  /** Saves now what was due to be saved for the next start (the front matter file). */
+  flush(): Promise<void> {
+    return this.frontMatters.flush();
   }
 
   /** What each cache holds and how it is used, for /metrics and benchmarks. */
@@ -526,13 +286,7 @@ export class Site {
   }
 }
 
-/** The render worker: build/render-worker.js beside the built server, or the source file under tsx and vitest. */
-function renderWorkerFile(): string {
-  const here = fileURLToPath(import.meta.url);
-  return here.endsWith('.ts') ? path.join(path.dirname(here), 'render-worker.ts') : path.join(path.dirname(here), 'render-worker.js');
-}
-
-/** Rough bytes of a commit's sidebars, for the cache budget. */
+/** Rough bytes of a doc set's sidebars, for the cache budget. */
 function sidebarsBytes(sidebars: SiteSidebars): number {
   let items = 0;
   const count = (list: readonly { type: string; items?: unknown }[]) => {

@@ -1,9 +1,13 @@
-// The snapshot: which commit every ref pointed to at one moment, and the versions resolved against it.
+// The snapshot: which commit every ref pointed to at one moment, and the docs instances and their
+// versions resolved against it.
 import crypto from 'node:crypto';
 import type { Repository } from '../git/repository.js';
 import type { SiteConfig } from '../content/site-config.js';
+import type { InstanceConfig } from '../content/instance-config.js';
+import type { DocsVersion } from '../docs/docs-version.js';
+import type { ArchivedVersion, InstanceVersions } from '../docs/instance-versions.js';
 import type { ServerConfig } from './env.js';
-import { previewAllowed, versionsOf, type SiteVersion } from './versions.js';
+import { previewAllowed } from './preview-pattern.js';
 
 /**
  * Which commit every ref pointed to at one moment. Immutable: a refresh builds a new snapshot and
@@ -16,10 +20,10 @@ export interface Snapshot {
   readonly branches: ReadonlyMap<string, string>;
   readonly tags: ReadonlyMap<string, string>;
   readonly takenAt: Date;
-  /** The default commit's docsite.yaml: versions, base, preview pattern come from it. */
+  /** The site configuration of the default commit (or the operator's): instances, navbar, preview pattern. */
   readonly config: SiteConfig;
-  /** Every version with the commit its ref points to (undefined when the ref does not exist). */
-  readonly versions: readonly ResolvedVersion[];
+  /** Every docs instance, with its versions as the default commit has them. */
+  readonly instances: readonly SnapshotInstance[];
   /** Globs of branches readable at /{base}/~{branch}/ (PREVIEW_BRANCHES, else docsite.yaml). */
   readonly previewBranches: string;
   /** The commits of every ref the site serves (versions, and the branches and tags the pattern allows), sorted. */
@@ -33,8 +37,19 @@ export interface Snapshot {
   readonly configError?: string;
 }
 
+/** A docs instance in one snapshot. */
+export interface SnapshotInstance {
+  readonly config: InstanceConfig;
+  /** True when its versions are git refs (each has its own commit); else they are folders of the commit read. */
+  readonly readsRefs: boolean;
+  /** Its versions, each with the commit it reads (undefined when a ref version's ref does not exist). */
+  readonly versions: readonly ResolvedVersion[];
+  /** Versions no longer served, linked out from the version menu. */
+  readonly archived: readonly ArchivedVersion[];
+}
+
 /** A version and the commit it reads in one snapshot. */
-export interface ResolvedVersion extends SiteVersion {
+export interface ResolvedVersion extends DocsVersion {
   commit: string | undefined;
 }
 
@@ -49,22 +64,48 @@ export async function readRefs(repository: Repository, configuredRef: string | u
   return { defaultRef, defaultCommit, branches, tags };
 }
 
-/** Resolves every version of the configuration against the refs. */
-export function buildSnapshot(refs: Refs, config: SiteConfig, server: ServerConfig): Snapshot {
-  const versions = versionsOf(config, refs.defaultRef).map((version) => ({
-    ...version,
-    commit: version.isCurrent ? refs.defaultCommit : (refs.branches.get(version.ref) ?? refs.tags.get(version.ref)),
-  }));
+/**
+ * Resolves every version of every instance against the refs: a ref version reads its branch or tag
+ * (current reads the default commit), a folder version the default commit.
+ */
+export function buildSnapshot(refs: Refs, config: SiteConfig, instances: readonly { config: InstanceConfig; versions: InstanceVersions }[], server: ServerConfig): Snapshot {
+  const resolved = instances.map(({ config: instance, versions }): SnapshotInstance => {
+    const readsRefs = instance.refVersions !== undefined;
+    return {
+      config: instance,
+      readsRefs,
+      archived: versions.archived,
+      versions: versions.versions.map((version) => ({
+        ...version,
+        commit: !readsRefs || version.isCurrent ? refs.defaultCommit : (refs.branches.get(version.ref!) ?? refs.tags.get(version.ref!)),
+      })),
+    };
+  });
   const previewBranches = server.previewBranches ?? config.previewBranches;
   // Computed once per snapshot: every @commit permalink and asset request reads them.
-  const servedTips = tipsOf(refs, versions, previewBranches);
-  return { ...refs, config, versions, previewBranches, servedTips, servedTipsKey: tipsKey(servedTips), takenAt: new Date() };
+  const servedTips = tipsOf(refs, resolved, previewBranches);
+  return { ...refs, config, instances: resolved, previewBranches, servedTips, servedTipsKey: tipsKey(servedTips), takenAt: new Date() };
+}
+
+/** The instance a URL base names in a snapshot (undefined: none). */
+export function instanceAt(snapshot: Snapshot, base: string): SnapshotInstance | undefined {
+  return snapshot.instances.find((instance) => instance.config.base === base);
+}
+
+/** Every version of every instance of a snapshot, for what spans them all (ETags, purges, the readiness report). */
+export function allVersions(snapshot: Snapshot): ResolvedVersion[] {
+  return snapshot.instances.flatMap((instance) => instance.versions);
+}
+
+/** Every version with a key that names it in reports: its name for the first instance, `{instance}/{name}` for the others. */
+export function allVersionsOf(snapshot: Snapshot): { key: string; version: ResolvedVersion }[] {
+  return snapshot.instances.flatMap((instance, index) => instance.versions.map((version) => ({ key: index === 0 ? version.name : `${instance.config.id}/${version.name}`, version })));
 }
 
 /** The commits of every ref the site serves: versions, and branches and tags the preview pattern allows. */
-function tipsOf(refs: Refs, versions: readonly ResolvedVersion[], previewBranches: string): string[] {
+function tipsOf(refs: Refs, instances: readonly SnapshotInstance[], previewBranches: string): string[] {
   const tips = new Set<string>([refs.defaultCommit]);
-  for (const version of versions) if (version.commit) tips.add(version.commit);
+  for (const instance of instances) for (const version of instance.versions) if (version.commit) tips.add(version.commit);
   for (const named of [refs.branches, refs.tags]) {
     for (const [name, commit] of named) if (previewAllowed(previewBranches, name)) tips.add(commit);
   }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import git from 'isomorphic-git';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadDocSet } from '../content/doc-set.js';
+import { docSetAtCommit } from '../content/sidebars/test-support.js';
 import { Repository } from '../git/repository.js';
 import type { Snapshot } from './snapshot.js';
 import { pageKey, purgeKeys, refKey, SITE_KEY, SNAPSHOT_KEY } from './surrogate-keys.js';
@@ -31,7 +31,7 @@ async function setUp() {
     return git.commit({ fs, dir, message: 'change', author: { name: 'A', email: 'a@example.org' } });
   };
   const repository = Repository.open(dir);
-  const source = { repository, docSet: (oid: string) => loadDocSet(repository, oid) };
+  const source = { repository, docSets: async (oid: string) => [await docSetAtCommit(repository, oid)] };
   return { commit, source };
 }
 

@@ -7,7 +7,6 @@ import type { DocSet } from '../content/doc-set.js';
 import { diffTrees } from '../git/tree-diff.js';
 import type { Repository } from '../git/repository.js';
 import type { Located } from './locate.js';
-import { slugOfPermalink } from './request.js';
 import type { Snapshot } from './snapshot.js';
 
 /** Every response of the site: purged when the version list or the configuration changes. */
@@ -15,9 +14,14 @@ export const SITE_KEY = 'docsite';
 /** Responses derived from the whole snapshot (the home page, the version list). */
 export const SNAPSHOT_KEY = 'snapshot';
 
-/** The ref a located URL reads, as cache keys name it: a version by name, a branch, or a commit. */
-function refName(located: Pick<Located, 'kind' | 'commit' | 'version' | 'branch'>): string {
-  return located.kind === 'version' ? `version:${located.version!.name}` : located.kind === 'branch' ? `branch:${located.branch}` : `commit:${located.commit}`;
+/** The ref a located URL reads, as cache keys name it: a version of an instance, a branch, or a commit. */
+function refName(located: Pick<Located, 'kind' | 'commit' | 'version' | 'branch' | 'instance'>): string {
+  return located.kind === 'version' ? versionRef(located.instance.id, located.version!.name) : located.kind === 'branch' ? `branch:${located.branch}` : `commit:${located.commit}`;
+}
+
+/** A version's ref name in cache keys: instances may have versions of the same name. */
+function versionRef(instance: string, name: string): string {
+  return `version:${instance}:${name}`;
 }
 
 /** The key of every response of one ref. */
@@ -25,21 +29,22 @@ export function refKey(ref: string): string {
   return `r-${digest(ref)}`;
 }
 
-/** The key of one page (its slug) on one ref: the doc, its `.md`, its API entry. */
-export function pageKey(ref: string, slug: string): string {
-  return `p-${digest(`${ref}\n${slug}`)}`;
+/** The key of one page on one ref (the page named by its permalink on the default ref): the doc, its `.md`, its API entry. */
+export function pageKey(ref: string, permalink: string): string {
+  return `p-${digest(`${ref}\n${permalink}`)}`;
 }
 
 /** The keys of a docs response: the site, its ref, its page (when it is one) and the commit it was read from. */
 export function responseKeys(located: Located, slug: string | undefined): string[] {
   const ref = refName(located);
-  return [SITE_KEY, refKey(ref), ...(slug === undefined ? [] : [pageKey(ref, slug)]), `c-${located.commit.slice(0, 16)}`];
+  const root = `/${located.version?.root ?? located.instance.base}`;
+  return [SITE_KEY, refKey(ref), ...(slug === undefined ? [] : [pageKey(ref, slug ? `${root}/${slug}` : root)]), `c-${located.commit.slice(0, 16)}`];
 }
 
-/** What `purgeKeys` needs from the site: the repository and each commit's doc set. */
+/** What `purgeKeys` needs from the site: the repository and each commit's doc sets. */
 export interface KeySource {
   repository: Pick<Repository, 'readCommitObject' | 'readTreeEntries' | 'readBlob'>;
-  docSet(commit: string): Promise<DocSet>;
+  docSets(commit: string): Promise<DocSet[]>;
 }
 
 /**
@@ -50,12 +55,18 @@ export interface KeySource {
  * versions changed. Refs that did not move purge nothing.
  */
 export async function purgeKeys(source: KeySource, before: Snapshot, after: Snapshot): Promise<string[]> {
-  const versionsOf = (snapshot: Snapshot) => JSON.stringify(snapshot.versions.map((v) => [v.name, v.path, v.label, v.banner, v.isLast, Boolean(v.commit)]));
-  if (versionsOf(before) !== versionsOf(after) || before.config.docs.base !== after.config.docs.base) return [SITE_KEY];
+  const versionsOf = (snapshot: Snapshot) =>
+    JSON.stringify(
+      snapshot.instances.map((instance) => [instance.config.id, instance.config.base, instance.versions.map((v) => [v.name, v.path, v.label, v.banner, v.isLast, Boolean(v.commit)])]),
+    );
+  if (versionsOf(before) !== versionsOf(after)) return [SITE_KEY];
   const keys = new Set<string>();
   if (before.defaultCommit !== after.defaultCommit) keys.add(SNAPSHOT_KEY);
   const moves: [ref: string, from: string | undefined, to: string | undefined][] = [];
-  for (const version of after.versions) moves.push([`version:${version.name}`, before.versions.find((v) => v.name === version.name)?.commit, version.commit]);
+  for (const instance of after.instances) {
+    const old = before.instances.find((candidate) => candidate.config.id === instance.config.id);
+    for (const version of instance.versions) moves.push([versionRef(instance.config.id, version.name), old?.versions.find((v) => v.name === version.name)?.commit, version.commit]);
+  }
   for (const name of new Set([...before.branches.keys(), ...after.branches.keys(), ...before.tags.keys(), ...after.tags.keys()])) {
     moves.push([`branch:${name}`, before.branches.get(name) ?? before.tags.get(name), after.branches.get(name) ?? after.tags.get(name)]);
   }
@@ -72,7 +83,7 @@ export async function purgeKeys(source: KeySource, before: Snapshot, after: Snap
 
 /** The page keys of the docs whose body alone changed between two commits of one ref, or the ref's key. */
 async function changedPageKeys(source: KeySource, ref: string, from: string, to: string): Promise<string[]> {
-  const [old, next] = await Promise.all([source.docSet(from), source.docSet(to)]);
+  const [old, next] = await Promise.all([bySourcePath(source, from), bySourcePath(source, to)]);
   const [oldTree, newTree] = await Promise.all([source.repository.readCommitObject(from), source.repository.readCommitObject(to)]);
   const changes = await diffTrees(source.repository, oldTree.tree, newTree.tree);
   const keys: string[] = [];
@@ -81,9 +92,16 @@ async function changedPageKeys(source: KeySource, ref: string, from: string, to:
     const after = next.bySourcePath.get(change.path);
     // Anything but an edit of a page's body can change what other pages show (sidebars, titles, links).
     if (change.status !== 'modified' || !before || !after || !sameListing(before, after)) return [refKey(ref)];
-    keys.push(pageKey(ref, slugOfPermalink(next, after.permalink)));
+    keys.push(pageKey(ref, after.permalink));
   }
   return keys;
+}
+
+/** Every doc of every doc set of a commit, by repository path. */
+async function bySourcePath(source: KeySource, commit: string): Promise<{ bySourcePath: ReadonlyMap<string, DocSet['docs'][number]> }> {
+  const docs = new Map<string, DocSet['docs'][number]>();
+  for (const docSet of await source.docSets(commit)) for (const [path, doc] of docSet.bySourcePath) docs.set(path, doc);
+  return { bySourcePath: docs };
 }
 
 /** True when what other pages show of a doc (its title, labels, place, tags, address) is the same in both commits. */

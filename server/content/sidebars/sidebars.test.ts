@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Repository } from '../../git/repository.js';
 import type { BlobMemo } from '../blob-memo.js';
-import { loadDocSet } from '../doc-set.js';
+import { docSetAtCommit } from './test-support.js';
 import { buildSidebars } from './sidebars.js';
 import { page } from './test-support.js';
 
@@ -23,7 +23,7 @@ async function commitOf(files: Record<string, string>, reads: string[]) {
       return new TextEncoder().encode(file.text);
     },
   } as unknown as Repository;
-  return { repository, docSet: await loadDocSet(repository, oidOf(JSON.stringify(files))) };
+  return { repository, docSet: await docSetAtCommit(repository, oidOf(JSON.stringify(files))) };
 }
 
 /** A memo in a plain map, as the server keeps it in its derived cache. */

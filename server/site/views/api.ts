@@ -1,22 +1,33 @@
 // The JSON content API (README "Content API"): plain data in, plain data out, no framework.
 // Failures are thrown as HttpError; the web layer answers them as RFC 9457 problem documents.
 import { renderErrorBlock } from '../../markdown/render.js';
-import { permalinkOnRef, type Selector } from '../../urls.js';
+import { permalinkOnRef } from '../../urls.js';
 import { notFound } from '../http-error.js';
-import { openDocSet, type RequestContext } from '../request.js';
-import type { Located, ResolvedVersion } from '../site.js';
+import { addressOfRoute, openDocSet, type RequestContext } from '../request.js';
+import type { Located, ResolvedVersion, SnapshotInstance } from '../site.js';
 import { sidebarNodes } from './sidebar.js';
 
-/** `GET /api/versions`: every version with its metadata and the commit it serves now. */
+/**
+ * `GET /api/versions`: every docs instance with its versions' metadata (Docusaurus's names; `pluginId`
+ * is the instance's id) and the commit each serves now. `versions` lists them all, instance after instance.
+ */
 export function apiVersions({ snapshot }: Pick<RequestContext, 'snapshot'>) {
+  const instances = snapshot.instances.map((instance) => ({
+    id: instance.config.id,
+    base: instance.config.base,
+    versions: instance.versions.map((version) => describeVersion(instance, version)),
+    archived: instance.archived,
+  }));
+  return { base: instances[0]?.base ?? null, instances, versions: instances.flatMap((instance) => instance.versions) };
+}
+
+/** One version as the API lists it. */
+function describeVersion(instance: SnapshotInstance, version: ResolvedVersion) {
   return {
-    base: snapshot.config.docs.base,
-    versions: snapshot.versions.map((version) => ({
-      ...versionMetadata(version),
-      path: `/${snapshot.config.docs.base}${version.path ? `/${version.path}` : ''}`,
-      ref: version.ref,
-      commit: version.commit ?? null,
-    })),
+    ...versionMetadata(version),
+    path: `/${instance.config.base}${version.path ? `/${version.path}` : ''}`,
+    ref: version.ref ?? null,
+    commit: version.commit ?? null,
   };
 }
 
@@ -44,7 +55,7 @@ export async function apiPage(context: RequestContext) {
   const slug = route.kind === 'api-page' ? route.slug : '';
   const doc = docSet.byPermalink.get(slug ? `/${docSet.location.base}/${slug}` : `/${docSet.location.base}`);
   if (!doc) throw notFound(`No page "${slug}" at ${located.prefix}.`, 'Page not found');
-  const rendered = await context.site.renderDoc(doc, docSet, { prefix: located.prefix });
+  const rendered = await context.site.render.renderDoc(doc, docSet, { prefix: located.prefix });
   return {
     ...describe(located),
     id: doc.id,
@@ -75,18 +86,18 @@ export async function apiSidebar(context: RequestContext) {
 /** Opens the doc set an API route selects. */
 async function open(context: RequestContext, kind: 'api-pages' | 'api-page' | 'api-sidebar') {
   const { route } = context;
-  if (route.kind !== kind) throw notFound('No API endpoint at this address.');
-  const selector: Selector = route.selector;
-  const located = await context.site.locate(context.snapshot, selector);
-  return { docSet: await openDocSet(context.site, located.commit), located, route };
+  const address = route.kind === kind ? addressOfRoute(context.snapshot, route) : undefined;
+  if (route.kind !== kind || !address) throw notFound('No API endpoint at this address (is `instance` a docs instance id? see /api/versions).');
+  const { located } = await context.site.locate(context.snapshot, address);
+  return { docSet: await openDocSet(context.site, located), located, route };
 }
 
 function describe(located: Located) {
-  return { version: located.version ? located.version.name : null, branch: located.branch ?? null, commit: located.commit };
+  return { instance: located.instance.id, version: located.version ? located.version.name : null, branch: located.branch ?? null, commit: located.commit };
 }
 
-/** The Docusaurus metadata of a version, with exactly Docusaurus's names. */
+/** The Docusaurus metadata of a version, with exactly Docusaurus's names and values (no banner is `null`). */
 function versionMetadata(version: ResolvedVersion) {
   const { name, label, path, pluginId, banner, badge, noIndex, className, isLast, docsSidebars } = version;
-  return { name, label, path, pluginId, version: version.version, banner, badge, noIndex, className, isLast, docsSidebars };
+  return { name, label, path, pluginId, version: version.version, banner: banner === 'none' ? null : banner, badge, noIndex, className, isLast, docsSidebars };
 }

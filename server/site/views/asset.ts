@@ -3,6 +3,7 @@ import { assetType } from '../../markdown/links.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { blobsUnder } from '../../git/blobs-under.js';
+import { versionedFiles } from '../../docs/folder-versions.js';
 import type { Site } from '../site.js';
 import type { Snapshot } from '../snapshot.js';
 
@@ -37,13 +38,21 @@ export async function assetView(context: RequestContext): Promise<AssetView> {
   return { bytes, headers };
 }
 
-/** The blobs under the docs folder of every served ref (or of their whole history), by id; derived once per set of tips. */
+/**
+ * The blobs under the docs folders of every served ref (or of their whole history), by id: each
+ * instance's folder and, for versions kept in folders, its versioned docs folder. Derived once per set of tips.
+ */
 function publishedBlobs(site: Site, snapshot: Snapshot, depth: 'tips' | 'history' = 'tips'): Promise<Map<string, string>> {
-  const folder = snapshot.config.docs.path;
+  const folders = snapshot.instances.flatMap((instance) => [
+    instance.config.path,
+    ...(instance.readsRefs ? [] : [versionedFiles(instance.config.id).docsFolder('x').split('/')[0]]),
+  ]);
   // Subtrees shared between commits are read once, so the whole history costs little more than its changes.
   const compute = async () => {
     const commits = depth === 'tips' ? snapshot.servedTips : [...(await site.reachable(snapshot))];
-    return blobsUnder(site.repository, commits, folder);
+    const blobs = new Map<string, string>();
+    for (const folder of folders) for (const [oid, path] of await blobsUnder(site.repository, commits, folder)) if (!blobs.has(oid)) blobs.set(oid, path);
+    return blobs;
   };
-  return site.caches.derive(`${snapshot.servedTipsKey}:${depth}:${folder}`, 'published-blobs', compute, (blobs) => 200 + blobs.size * 150);
+  return site.caches.derive(`${snapshot.servedTipsKey}:${depth}:${folders.join(',')}`, 'published-blobs', compute, (blobs) => 200 + blobs.size * 150);
 }

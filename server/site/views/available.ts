@@ -1,8 +1,59 @@
-// Which versions hold a page ("Available in", the version switcher) and the links that compare the
-// reader's page with it there (README "Reviewing a branch").
-import { diffUrl, docsPrefix, docsUrl } from '../../urls.js';
+// The versions of the instance being read, as the reader can switch between them: for versions
+// that are refs, the snapshot's; for versions kept in folders, those of the commit being read (a
+// branch preview shows the branch's versions). Also which of them hold a page ("Available in", the
+// version switcher) and the links that compare the reader's page with it there.
+import type { DocSet } from '../../content/doc-set.js';
+import { diffUrl, docsPrefix, docsUrl, folderPrefix, type Selector } from '../../urls.js';
 import { openDocSet, permalinkOf, type RequestContext } from '../request.js';
-import type { Located } from '../site.js';
+import type { Located, ResolvedVersion } from '../site.js';
+import { instanceAt } from '../snapshot.js';
+
+/** One version of the instance being read, on the reader's ref. */
+export interface VersionEntry {
+  version: ResolvedVersion;
+  /** Its URL prefix on the reader's ref (`/docs/5.2`, `/docs/~b/5.2`, `/general/5.0`). */
+  prefix: string;
+  /** The version being read. */
+  current: boolean;
+  /** Its doc set, or undefined when it cannot be read. */
+  docSet(): Promise<DocSet | undefined>;
+}
+
+/**
+ * The versions a reader of `located` can switch to: none on a commit permalink (it shows nothing
+ * that moves); for ref versions every version whose ref exists; for folder versions every version
+ * of the commit read, on the same ref.
+ */
+export async function versionsAround({ site, snapshot }: Pick<RequestContext, 'site' | 'snapshot'>, located: Located): Promise<VersionEntry[]> {
+  if (located.kind === 'commit') return [];
+  const instance = instanceAt(snapshot, located.instance.base);
+  if (!instance) return [];
+  const base = located.instance.base;
+  if (instance.readsRefs) {
+    return instance.versions
+      .filter((version) => version.commit)
+      .map((version) => {
+        const where = { ...located, kind: 'version' as const, commit: version.commit!, version, versionName: 'current' };
+        return {
+          version,
+          prefix: docsPrefix(base, version.path ? { kind: 'version', path: version.path } : { kind: 'default' }),
+          current: located.kind === 'version' && located.version?.name === version.name,
+          docSet: () => openDocSet(site, where).catch(() => undefined),
+        };
+      });
+  }
+  const refPrefix = docsPrefix(base, located.kind === 'branch' ? ({ kind: 'branch', name: located.branch! } satisfies Selector) : { kind: 'default' });
+  const { versions } = located.commit === snapshot.defaultCommit ? { versions: instance.versions } : await site.docs.versionsAt(located.commit, located.instance, snapshot.defaultRef);
+  return versions.map((version) => {
+    const resolved = { ...version, commit: located.commit };
+    return {
+      version: resolved,
+      prefix: folderPrefix(refPrefix, version.path),
+      current: located.versionName === version.name,
+      docSet: () => openDocSet(site, { ...located, version: resolved, versionName: version.name }).catch(() => undefined),
+    };
+  });
+}
 
 /** One version and the page in it. */
 export interface PageInVersion {
@@ -17,23 +68,20 @@ export interface PageInVersion {
   compare: string;
 }
 
-/** Every served version, with whether it has the page at `slug` (a missing or broken version has not). */
-export function pageInVersions({ site, snapshot }: Pick<RequestContext, 'site' | 'snapshot'>, located: Located, slug: string): Promise<PageInVersion[]> {
-  const base = snapshot.config.docs.base;
+/** Every version the reader can switch to, with whether it has the page at `slug` (a missing or broken version has not). */
+export async function pageInVersions(context: Pick<RequestContext, 'site' | 'snapshot'>, located: Located, slug: string): Promise<PageInVersion[]> {
+  const entries = await versionsAround(context, located);
   return Promise.all(
-    snapshot.versions
-      .filter((version) => version.commit)
-      .map(async (version) => {
-        const docSet = await openDocSet(site, version.commit!).catch(() => undefined);
-        const prefix = docsPrefix(base, version.path ? { kind: 'version', path: version.path } : { kind: 'default' });
-        return {
-          name: version.name,
-          label: version.label,
-          href: docsUrl(prefix, slug),
-          has: !!docSet?.byPermalink.has(permalinkOf(docSet, slug)),
-          current: located.kind === 'version' && located.version?.name === version.name,
-          compare: diffUrl(located.prefix, slug, version.name),
-        };
-      }),
+    entries.map(async (entry) => {
+      const docSet = await entry.docSet();
+      return {
+        name: entry.version.name,
+        label: entry.version.label,
+        href: docsUrl(entry.prefix, slug),
+        has: !!docSet?.byPermalink.has(permalinkOf(docSet, slug)),
+        current: entry.current,
+        compare: diffUrl(located.prefix, slug, entry.version.name),
+      };
+    }),
   );
 }

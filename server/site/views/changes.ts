@@ -3,9 +3,9 @@
 // its default base or another ref, each with a link to the page and to its rendered diff.
 import type { DocSet } from '../../content/doc-set.js';
 import type { Changes } from '../../review/changes.js';
-import { apiChangesUrl, changesUrl, diffUrl, parseSelector, permalinkOnRef, type Selector } from '../../urls.js';
-import { HttpError } from '../http-error.js';
-import { openDocs, openDocSet, slugOfPermalink, type RequestContext } from '../request.js';
+import { apiChangesUrl, changesUrl, diffUrl, permalinkOnRef } from '../../urls.js';
+import { openDocs, openParam, slugOfPermalink, type RequestContext } from '../request.js';
+import { versionsAround } from './available.js';
 import { changesBetween, comparisonBase, MAX_LISTED, refLabel, type Base } from '../review.js';
 import type { Located } from '../site.js';
 
@@ -26,28 +26,25 @@ export interface ChangedPage {
 export async function changesView(context: RequestContext) {
   const { docSet, located } = await openDocs(context, ['changes']);
   const param = context.search.get('base');
-  const base = await comparisonBase(context.site, context.snapshot, located, param);
+  const base = await comparisonBase(context, located, param);
   const answer = describeChanges(await changesBetween(context.site, base.docSet, docSet), located, docSet, base);
+  const versions = located.kind === 'commit' ? [] : await versionsAround(context, { ...located, kind: 'version' });
   return {
     ...answer,
     title: `Changes of ${refLabel(located)}`,
     api: apiChangesUrl({ ref: refParam(located), base: param ?? undefined }),
     /** Other bases to compare with: the versions, as links. */
-    bases: context.snapshot.versions
-      .filter((version) => version.commit && version.commit !== located.commit)
-      .map((version) => ({ label: version.label, href: changesUrl(located.prefix, version.name), current: version.name === param })),
+    bases: versions
+      .filter((entry) => entry.version.commit && !entry.current)
+      .map((entry) => ({ label: entry.version.label, href: changesUrl(located.prefix, entry.version.name), current: entry.version.name === param })),
   };
 }
 
 /** `GET /api/changes?ref=&base=`: the same list as JSON (ref: a version name, `~branch` or `@commit`; default: the last version). */
 export async function apiChanges(context: RequestContext) {
-  const { site, snapshot, search } = context;
-  const refText = search.get('ref');
-  const selector: Selector | undefined = refText ? parseSelector(encodeURIComponent(refText)) : { kind: 'default' };
-  if (!selector) throw new HttpError(400, 'Bad ref', `"${refText?.slice(0, 100)}" is not a version name, ~branch or @commit.`);
-  const located = await site.locate(snapshot, selector);
-  const docSet = await openDocSet(site, located.commit);
-  const base = await comparisonBase(site, snapshot, located, search.get('base'));
+  const { site, search } = context;
+  const { located, docSet } = await openParam(context, search.get('ref'));
+  const base = await comparisonBase(context, located, search.get('base'));
   return describeChanges(await changesBetween(site, base.docSet, docSet), located, docSet, base);
 }
 

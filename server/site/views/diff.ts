@@ -10,11 +10,11 @@ import { comparisonBase, counterpartOf, pageDiff, refLabel } from '../review.js'
 /** The rendered diff of the page a `?diff` URL names. */
 export async function diffView(context: RequestContext) {
   const { docSet, located, slug } = await openDocs(context, ['diff']);
-  const base = await comparisonBase(context.site, context.snapshot, located, context.search.get(DIFF_PARAM));
+  const base = await comparisonBase(context, located, context.search.get(DIFF_PARAM));
   const permalink = permalinkOf(docSet, slug);
   const doc = docSet.byPermalink.get(permalink);
   // A page the ref removed is shown deleted whole, at the address it had.
-  const oldDoc = doc ? await counterpartOf(context.site, doc, base.docSet, docSet) : base.docSet.byPermalink.get(permalink);
+  const oldDoc = doc ? await counterpartOf(context.site, doc, base.docSet, docSet) : base.docSet.byPermalink.get(permalinkOf(base.docSet, slug));
   if (!doc && !oldDoc) throw notFound(`There is no page at this address on ${refLabel(located)} or ${base.label}.`, 'Page not found');
   const diff = await pageDiff(context.site, located.prefix, { doc: oldDoc, docSet: base.docSet }, { doc, docSet });
   const status = !oldDoc ? 'added' : !doc ? 'removed' : oldDoc.sourcePath !== doc.sourcePath ? 'renamed' : diff.added + diff.removed + diff.changed ? 'modified' : 'unchanged';

@@ -5,10 +5,11 @@
 import type { Doc, DocSet } from '../../content/doc-set.js';
 import type { FileHistory } from '../../git/file-history.js';
 import { docHistory, permalinkAt } from '../history.js';
-import { diffUrl, docsPrefix, docsUrl, historyUrl } from '../../urls.js';
+import { diffUrl, docsUrl, historyUrl } from '../../urls.js';
+import { prefixOn } from '../locate.js';
 import { HttpError } from '../http-error.js';
 import { openDocs, permalinkOf, slugOfPermalink, type RequestContext } from '../request.js';
-import type { Site } from '../site.js';
+import type { Located, Site } from '../site.js';
 import { suggestPages } from './suggestions.js';
 
 /** Commits per page of a history. */
@@ -52,7 +53,7 @@ export async function historyView(context: RequestContext) {
     pageHref: pageUrl,
     sourcePath: doc.sourcePath,
     page,
-    entries: await Promise.all(shown.map((entry) => historyEntry(context.site, docSet, doc, entry))),
+    entries: await Promise.all(shown.map((entry) => historyEntry(context.site, located, docSet, doc, entry))),
     previous: page > 1 ? historyUrl(pageUrl, page - 1) : null,
     next: more && page < MAX_PAGE ? historyUrl(pageUrl, page + 1) : null,
     /** True when the walk stopped at its bound before the file's first commit. */
@@ -62,12 +63,11 @@ export async function historyView(context: RequestContext) {
 }
 
 /** An entry as the page shows it: the page's URL at that commit (its permalink then, read from its front matter there). */
-async function historyEntry(site: Site, docSet: DocSet, doc: Doc, entry: FileHistory['entries'][number]): Promise<HistoryEntry> {
-  const base = docSet.location.base;
+async function historyEntry(site: Site, located: Located, docSet: DocSet, doc: Doc, entry: FileHistory['entries'][number]): Promise<HistoryEntry> {
   // The page's address then: its path and front matter may have differed.
   const then = entry.oid === doc.blobOid && entry.path === doc.sourcePath ? undefined : await permalinkAt(site, docSet, entry.path, entry.oid);
   const permalink = then ?? doc.permalink;
-  const prefix = docsPrefix(base, { kind: 'commit', oid: entry.commit });
+  const prefix = prefixOn(located, { kind: 'commit', oid: entry.commit });
   const slug = slugOfPermalink(docSet, permalink);
   const pageAt = docsUrl(prefix, slug);
   return {

@@ -1,18 +1,31 @@
-// The landing page: the site's sections, each entered at its first page.
+// The landing page: the site's sections, each entered at its first page: the configured navbar's
+// items (a dropdown's items each a card), else one card per sidebar of the first instance's last version.
 import { permalinkOnRef } from '../../urls.js';
 import { HttpError } from '../http-error.js';
+import { addressOf } from '../locate.js';
 import { openDocSet, type RequestContext } from '../request.js';
-import { firstPermalink } from './shell.js';
+import { firstPermalink } from './first-page.js';
+import { navbarSections } from './navbar.js';
 
-/** The site title and one card per sidebar, read from what `/{base}/` serves: the last version. */
+/** The site title and its sections as cards, read from the first instance's last version. */
 export async function homeView(context: RequestContext) {
   const { site, snapshot } = context;
-  const located = await site.locate(snapshot, { kind: 'default' }).catch(() => {
-    throw new HttpError(503, 'Not ready', 'The last version of the documentation is not in the content repository.');
-  });
-  const docSet = await openDocSet(site, located.commit);
+  const [instance] = snapshot.instances;
+  const last = instance?.versions.find((version) => version.isLast);
+  const found =
+    instance && last
+      ? await site.locate(snapshot, addressOf(instance.config.base, { kind: 'default' }, instance.readsRefs ? '' : last.path)).catch(() => undefined)
+      : undefined;
+  if (!found) throw new HttpError(503, 'Not ready', 'The last version of the documentation is not in the content repository.');
+  const { located } = found;
+  const docSet = await openDocSet(site, located);
+  const prefix = located.prefix;
+  const configured = await navbarSections(context, { path: '/' });
+  if (configured) {
+    const cards = configured.flatMap((section) => section.items ?? [section]).map((section) => ({ label: section.label, href: section.href, description: undefined as string | undefined }));
+    return { title: docSet.config.title, base: located.instance.base, prefix, sections: cards };
+  }
   const { sidebars } = await site.sidebars(docSet);
-  const prefix = `/${docSet.location.base}`;
   const sections = await Promise.all(
     sidebars.flatMap((sidebar) => {
       const permalink = firstPermalink(sidebar.items, docSet);
@@ -24,10 +37,10 @@ export async function homeView(context: RequestContext) {
         (async () => ({
           label: sidebar.label,
           href: permalinkOnRef(permalink, docSet.location.base, prefix),
-          description: doc ? (doc.description ?? (await site.renderDoc(doc, docSet, { prefix })).description) : undefined,
+          description: doc ? (doc.description ?? (await site.render.renderDoc(doc, docSet, { prefix })).description) : undefined,
         }))(),
       ];
     }),
   );
-  return { title: docSet.config.title, base: docSet.location.base, prefix, sections };
+  return { title: docSet.config.title, base: located.instance.base, prefix, sections };
 }

@@ -1,10 +1,9 @@
 // The link report of a ref (README "Links and anchors"): the page `/{base}/{ref}/links`, the JSON
 // `/api/links?ref=`, and the same report for the `docsite check-links` command.
 import type { DocSet } from '../../content/doc-set.js';
-import { parseSelector, permalinkOnRef, type Selector } from '../../urls.js';
-import { HttpError } from '../http-error.js';
+import { permalinkOnRef } from '../../urls.js';
 import { linkReport, type BrokenLink, type LinkReport } from '../link-report.js';
-import { openDocs, openDocSet, type RequestContext } from '../request.js';
+import { openDocs, openParam, type RequestContext } from '../request.js';
 import type { Located, Site, Snapshot } from '../site.js';
 
 /** The broken links of one page, with the page's URL on the reader's ref. */
@@ -25,11 +24,7 @@ export async function linksView(context: RequestContext) {
 /** `GET /api/links?ref=`: the link report of a version, `~branch` or `@commit` (none: the last version). */
 export async function apiLinks(context: RequestContext) {
   const { search, snapshot, site } = context;
-  const refText = search.get('ref');
-  const selector: Selector | undefined = refText ? parseSelector(encodeURIComponent(refText)) : { kind: 'default' };
-  if (!selector) throw new HttpError(400, 'Bad ref', `"${refText?.slice(0, 100)}" is not a version name, ~branch or @commit.`);
-  const located = await site.locate(snapshot, selector);
-  const docSet = await openDocSet(site, located.commit);
+  const { located, docSet } = await openParam(context, search.get('ref'));
   const report = await linkReport(site, snapshot, docSet);
   return {
     version: located.version?.name ?? null,
@@ -40,13 +35,15 @@ export async function apiLinks(context: RequestContext) {
 }
 
 /**
- * The link report of any ref of the repository (a version name, branch, tag or commit id), for the
- * command line: the operator may check what the site does not serve (a pull request's merge commit).
+ * The link reports of any ref of the repository (a version name, branch, tag or commit id), one per
+ * doc set of its commit (every version of every instance), for the command line: the operator may
+ * check what the site does not serve (a pull request's merge commit).
  */
-export async function linkReportOf(site: Site, snapshot: Snapshot, ref: string): Promise<LinkReport> {
-  const version = snapshot.versions.find((candidate) => candidate.name === ref);
+export async function linkReportsOf(site: Site, snapshot: Snapshot, ref: string): Promise<LinkReport[]> {
+  const version = snapshot.instances.flatMap((instance) => instance.versions).find((candidate) => candidate.name === ref && candidate.ref !== undefined);
   const commit = version?.commit ?? (await site.repository.resolve(ref.replace(/^[~@]/, '')));
-  return linkReport(site, snapshot, await openDocSet(site, commit));
+  const docSets = await site.docs.docSetsAt(commit);
+  return Promise.all(docSets.map((docSet) => linkReport(site, snapshot, docSet)));
 }
 
 /** The counts of a report. */

@@ -21,7 +21,8 @@ export async function markdownView(context: RequestContext, requestOrigin: strin
  * holds come last. With `full` (`llms-full.txt`), every one of those pages as Markdown instead.
  */
 export async function llmsView(context: RequestContext, requestOrigin: string, full: boolean): Promise<string> {
-  const { docSet, located, href } = await openDocs(context, ['llms']);
+  const opened = await openDocs(context, ['llms']);
+  const { docSet, located, href } = opened;
   const origin = siteOrigin(context, requestOrigin);
   const sections = await readingOrder(context, docSet);
   const where = located.kind === 'version' ? `version ${located.version!.label}` : located.kind === 'branch' ? `branch ${located.branch}` : `commit ${docSet.commit.slice(0, 12)}`;
@@ -41,7 +42,6 @@ export async function llmsView(context: RequestContext, requestOrigin: string, f
     }
     return `${lines.join('\n')}\n`;
   }
-  const opened = { docSet, located, slug: '', href };
   const pages: string[] = [];
   // One page at a time, as the search index is built: a render thread stays free for readers.
   for (const doc of sections.flatMap((section) => section.docs)) {

@@ -4,12 +4,15 @@ import { suggestPages } from './suggestions.js';
 import { breadcrumbsOf, docCardsOf, paginationOf, type NavLink } from '../../content/sidebars/navigation.js';
 import { kebabCase } from '../../content/tags.js';
 import { renderErrorBlock } from '../../markdown/render.js';
-import { diffUrl, docsPrefix, historyUrl, markdownUrl, permalinkOnRef, tagsUrl } from '../../urls.js';
+import { editUrlOf } from '../../docs/edit-url.js';
+import { instanceById } from '../../content/site-config.js';
+import { diffUrl, docsUrl, historyUrl, markdownUrl, tagsUrl } from '../../urls.js';
 import { renamedPermalink } from '../history.js';
 import { HttpError, redirectTo } from '../http-error.js';
-import { openDocs, openDocSet, permalinkOf, slugOfPermalink, type OpenedDocs, type RequestContext } from '../request.js';
-import { firstPermalink, SWITCH_PARAM } from './shell.js';
-import { pageInVersions } from './available.js';
+import { openDocs, permalinkOf, slugOfPermalink, type OpenedDocs, type RequestContext } from '../request.js';
+import { firstPermalink } from './first-page.js';
+import { SWITCH_PARAM } from './shell.js';
+import { pageInVersions, versionsAround } from './available.js';
 
 /** A link of the page view: a label and an href on the reader's ref. */
 export type ViewLink = { label: string; href?: string } | undefined;
@@ -70,7 +73,7 @@ export async function renderOnRef(context: RequestContext, { docSet, located, hr
   // <DocCardList /> shows the items of the sidebar category this page is the link of.
   const docCards = (docId: string) =>
     docCardsOf(sidebars.sidebars, docSet, docId).flatMap((card) => (card.permalink ? [{ title: card.label, href: href(card.permalink), description: card.description }] : []));
-  const page = await context.site.renderDoc(doc, docSet, { prefix: located.prefix, docCards });
+  const page = await context.site.render.renderDoc(doc, docSet, { prefix: located.prefix, docCards });
   return { ...page, html: page.problems.map(renderErrorBlock).join('') + page.html };
 }
 
@@ -88,16 +91,12 @@ async function movedTo(context: RequestContext, { docSet, located, slug, href }:
   const permalink = permalinkOf(docSet, slug);
   const renamed = await renamedPermalink(context.site, docSet, permalink);
   if (renamed) return href(renamed);
-  // A commit permalink stays on its commit: it is immutable, the versions move.
-  if (located.kind === 'commit') return undefined;
-  const versions = [...context.snapshot.versions].sort((a, b) => Number(b.isLast) - Number(a.isLast));
-  for (const version of versions) {
-    if (!version.commit || version.commit === docSet.commit) continue;
-    const other = await openDocSet(context.site, version.commit).catch(() => undefined);
-    if (other?.byPermalink.has(permalink)) {
-      const prefix = docsPrefix(docSet.location.base, version.path ? { kind: 'version', path: version.path } : { kind: 'default' });
-      return permalinkOnRef(permalink, docSet.location.base, prefix);
-    }
+  // A commit permalink stays on its commit (versionsAround lists none): it is immutable, the versions move.
+  const versions = (await versionsAround(context, located)).sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast));
+  for (const entry of versions) {
+    if (entry.current) continue;
+    const other = await entry.docSet();
+    if (other && other !== docSet && other.byPermalink.has(permalinkOf(other, slug))) return docsUrl(entry.prefix, slug);
   }
   return undefined;
 }
@@ -110,8 +109,8 @@ async function surroundings(context: RequestContext, { docSet, located, href }: 
   const linked = (link: NavLink | undefined): ViewLink => link && { label: link.label, href: link.permalink && href(link.permalink) };
   const { previous, next } = paginationOf(sidebar?.items ?? [], target, docSet);
   const updated = (await context.site.lastUpdated(docSet)).get(doc.sourcePath);
-  const ref = located.kind === 'branch' ? located.branch! : located.kind === 'commit' ? docSet.commit : context.snapshot.defaultRef;
-  const editUrl = docSet.config.editUrl?.replaceAll('{ref}', encodeURIComponent(ref)).replaceAll('{path}', doc.sourcePath);
+  const ref = located.kind === 'branch' ? located.branch! : located.kind === 'commit' ? docSet.commit : (located.version?.ref ?? context.snapshot.defaultRef);
+  const editUrl = editUrlOf(instanceById(docSet.config, docSet.instance)?.editUrl, doc.sourcePath, ref);
   return {
     breadcrumbs: breadcrumbsOf(sidebar?.items ?? [], target, docSet).map(linked),
     previous: linked(previous),

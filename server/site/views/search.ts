@@ -1,12 +1,13 @@
 // Search (README "Search"): the search page of a ref, the JSON API, the OpenSearch description and
 // the 404 page's suggestions. All of them read one commit's index (server/search/) through the
 // Site, and answer in the reader's scope: the version, branch or commit they are in.
-import type { DocSet } from '../../content/doc-set.js';
+import { docSetKey, type DocSet } from '../../content/doc-set.js';
 import { breadcrumbsOf } from '../../content/sidebars/navigation.js';
 import type { Snippet } from '../../search/snippet.js';
-import { apiSearchUrl, docsPrefix, openSearchUrl, parseSelector, permalinkOnRef, searchUrl, type Selector } from '../../urls.js';
+import { apiSearchUrl, docsPrefix, folderPrefix, openSearchUrl, permalinkOnRef, searchUrl } from '../../urls.js';
 import { HttpError } from '../http-error.js';
-import { openDocs, openDocSet, type RequestContext } from '../request.js';
+import { addressOf } from '../locate.js';
+import { openDocs, openDocSet, openParam, type RequestContext } from '../request.js';
 import type { Located, Snapshot } from '../site.js';
 
 /** Longer queries are cut here: no one types more, and a 10 KB query must cost no more than this. */
@@ -69,13 +70,17 @@ export async function searchView(context: RequestContext) {
   const { docSet, located } = await openDocs(context, ['search']);
   const { query, truncated } = normalizeQuery(context.search.get('q'));
   const section = context.search.get('section') || undefined;
+  const everywhere = context.search.get('scope') === 'all' && context.snapshot.instances.length > 1;
   const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(context.search.get('page')) || 1)));
-  const answer = query
-    ? await runSearch(context.site, context.snapshot, located, docSet, { query, truncated, section, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
-    : emptyAnswer(located, docSet, truncated);
+  const options = { query, truncated, section, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  const answer = !query
+    ? emptyAnswer(located, docSet, truncated)
+    : everywhere
+      ? await searchEverywhere(context, located, options)
+      : await runSearch(context.site, context.snapshot, located, docSet, options);
   const filteredTotal = section ? (answer.sections.find((candidate) => candidate.name === section)?.count ?? 0) : answer.total;
   const pages = Math.min(MAX_PAGE, Math.ceil(filteredTotal / PAGE_SIZE));
-  const link = (params: { section?: string; page?: number }) => searchUrl(located.prefix, { q: query, ...params });
+  const link = (params: { section?: string; page?: number; all?: boolean }) => `${searchUrl(located.prefix, { q: query, section: params.section, page: params.page })}${(params.all ?? everywhere) ? '&scope=all' : ''}`;
   return {
     ...answer,
     action: searchUrl(located.prefix),
@@ -86,11 +91,19 @@ export async function searchView(context: RequestContext) {
       { label: 'All sections', count: answer.total, href: link({}), current: !section },
       ...answer.sections.map((candidate) => ({ label: candidate.label, count: candidate.count, href: link({ section: candidate.name }), current: candidate.name === section })),
     ],
+    /** Contextual search (as Docusaurus's): the docs being read first, and every docs instance on request. */
+    scopes:
+      context.snapshot.instances.length > 1
+        ? [
+            { label: scopeOf(located), href: link({ all: false }), current: !everywhere },
+            { label: 'All documentation', href: link({ all: true }), current: everywhere },
+          ]
+        : [],
     previous: page > 1 ? link({ section, page: page - 1 }) : null,
     next: page < pages ? link({ section, page: page + 1 }) : null,
     pageCount: pages,
     /** Where the dialog asks for results as the reader types. */
-    api: apiSearchUrl({ q: '', ref: refParam(located) }),
+    api: apiSearchUrl({ q: '', ref: refParam(located), instance: located.instance.id }),
   };
 }
 
@@ -102,13 +115,13 @@ export async function apiSearch(context: RequestContext) {
   const { search, snapshot, site } = context;
   const { query, truncated } = normalizeQuery(search.get('q'));
   if (!query) throw new HttpError(400, 'Missing query', 'Give the words to search for in `q` (up to 200 characters).');
-  const refText = search.get('ref');
-  const selector: Selector | undefined = refText ? parseSelector(encodeURIComponent(refText)) : { kind: 'default' };
-  if (!selector) throw new HttpError(400, 'Bad ref', `"${refText?.slice(0, 100)}" is not a version name, ~branch or @commit.`);
-  const located = await site.locate(snapshot, selector);
-  const docSet = await openDocSet(site, located.commit);
+  const instanceId = search.get('instance');
+  const instance = instanceId ? snapshot.instances.find((candidate) => candidate.config.id === instanceId) : snapshot.instances[0];
+  if (!instance) throw new HttpError(404, 'No such docs', `No docs instance "${instanceId?.slice(0, 100)}"; see /api/versions.`);
+  const { located, docSet } = await openParam({ ...context, route: { kind: 'not-found' } }, search.get('ref'), await lastOf(context, instance.config.base));
   const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(Number(search.get('limit')) || 10)));
-  const answer = await runSearch(site, snapshot, located, docSet, { query, truncated, section: search.get('section') || undefined, offset: 0, limit });
+  const options = { query, truncated, section: search.get('section') || undefined, offset: 0, limit };
+  const answer = search.get('scope') === 'all' ? await searchEverywhere(context, located, options) : await runSearch(site, snapshot, located, docSet, options);
   if (answer.building) throw new HttpError(503, 'Index being built', `The search index of ${answer.scope} is being built; ask again in a moment.`);
   return answer;
 }
@@ -117,7 +130,10 @@ export async function apiSearch(context: RequestContext) {
 export function openSearchView({ snapshot }: Pick<RequestContext, 'snapshot'>, origin: string): string {
   const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const title = snapshot.config.title;
-  const template = `${origin}${searchUrl(docsPrefix(snapshot.config.docs.base, { kind: 'default' }))}?q={searchTerms}`;
+  const [first] = snapshot.instances;
+  const last = first?.versions.find((version) => version.isLast);
+  const prefix = folderPrefix(docsPrefix(first?.config.base ?? '', { kind: 'default' }), first && !first.readsRefs ? (last?.path ?? '') : '');
+  const template = `${origin}${searchUrl(prefix)}?q={searchTerms}`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">
   <ShortName>${xml(title.slice(0, 16))}</ShortName>
@@ -141,8 +157,9 @@ export async function notFoundSuggestions(context: RequestContext): Promise<{ qu
     if (route.kind !== 'doc' && route.kind !== 'category' && route.kind !== 'tags') return null;
     const query = normalizeQuery(route.slug.replace(/\.(md|mdx|html?|php)$/i, '').replace(/[/_\-.]+/g, ' ')).query;
     if (!query) return null;
-    const located = await site.locate(snapshot, route.selector).catch(() => site.locate(snapshot, { kind: 'default' }));
-    const docSet = await openDocSet(site, located.commit);
+    const located = (await site.locate(snapshot, route).catch(() => undefined))?.located ?? (await lastOf(context, route.base));
+    if (!located) return null;
+    const docSet = await openDocSet(site, located);
     const answer = await runSearch(site, snapshot, located, docSet, { query, truncated: false, offset: 0, limit: 5, waitMs: 0 });
     return answer.results.length ? { query, results: answer.results, more: searchUrl(located.prefix, { q: query }) } : null;
   } catch {
@@ -158,7 +175,7 @@ async function runSearch(
   docSet: DocSet,
   opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number; waitMs?: number },
 ): Promise<SearchAnswer> {
-  const index = await site.searchIndex(snapshot, located, docSet, opts.waitMs);
+  const index = await site.search.index(snapshot, located, docSet, opts.waitMs);
   if (index.status === 'too-big')
     throw new HttpError(
       503,
@@ -166,8 +183,9 @@ async function runSearch(
       `The search index of ${scopeOf(located)} needs ${Math.ceil(index.bytes / 2 ** 20)} MiB, more than the search share of the cache budget: the operator should raise MEMORY_MB (see the README, "Memory").`,
     );
   if (index.status === 'building') return { ...emptyAnswer(located, docSet, opts.truncated), query: opts.query, building: true };
-  // An older commit of the ref answered: its pages are read from its own doc set.
-  const indexed = index.commit === docSet.commit ? docSet : await openDocSet(site, index.commit);
+  // An older commit of the ref answered (the index's `commit` is its doc set's key): its pages are read from its own doc set.
+  const answered = index.commit.split(':')[0];
+  const indexed = index.commit === docSetKey(docSet.commit, docSet) ? docSet : await openDocSet(site, { ...located, commit: answered });
   const { sidebars, groupOf } = await site.sidebars(indexed);
   const labelOf = new Map(sidebars.map((sidebar) => [sidebar.name, sidebar.label]));
   const matches = index.index.search(opts.query).filter((match) => indexed.byId.has(match.docId));
@@ -200,7 +218,7 @@ async function runSearch(
     query: opts.query,
     truncated: opts.truncated,
     scope: scopeOf(located),
-    commit: index.commit,
+    commit: answered,
     stale: index.stale,
     building: false,
     total: matches.length,
@@ -223,7 +241,44 @@ function scopeOf(located: Located): string {
 
 /** Where the navbar's search form sends a reader on a ref, and the URL its instant search asks (with `q` set). */
 export function searchLinks(located: Located): { action: string; api: string } {
-  return { action: searchUrl(located.prefix), api: apiSearchUrl({ q: '', ref: refParam(located) }) };
+  return { action: searchUrl(located.prefix), api: apiSearchUrl({ q: '', ref: refParam(located), instance: located.instance.id }) };
+}
+
+/**
+ * Every docs instance searched at once, each in its latest version (or, for the instance being read,
+ * the reader's version and ref); results merged by score, best first.
+ */
+async function searchEverywhere(
+  context: RequestContext,
+  reading: Located,
+  opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number },
+): Promise<SearchAnswer> {
+  const { site, snapshot } = context;
+  const places = await Promise.all(snapshot.instances.map((instance) => (instance.config.id === reading.instance.id ? reading : lastOf(context, instance.config.base))));
+  const answers = await Promise.all(
+    places
+      .filter((place): place is Located => place !== undefined)
+      .map(async (place) => runSearch(site, snapshot, place, await openDocSet(site, place), { ...opts, offset: 0, limit: opts.offset + opts.limit })),
+  );
+  const results = answers.flatMap((answer) => answer.results).sort((a, b) => b.score - a.score);
+  return {
+    ...answers[0],
+    scope: 'all documentation',
+    stale: answers.some((answer) => answer.stale),
+    building: answers.every((answer) => answer.building),
+    total: answers.reduce((sum, answer) => sum + answer.total, 0),
+    sections: answers.flatMap((answer) => answer.sections),
+    results: results.slice(opts.offset, opts.offset + opts.limit),
+  };
+}
+
+/** The latest version of an instance, as published (undefined when it cannot be read). */
+async function lastOf(context: Pick<RequestContext, 'site' | 'snapshot'>, base: string): Promise<Located | undefined> {
+  const instance = context.snapshot.instances.find((candidate) => candidate.config.base === base);
+  const last = instance?.versions.find((version) => version.isLast);
+  if (!instance || !last) return undefined;
+  const found = await context.site.locate(context.snapshot, addressOf(base, { kind: 'default' }, instance.readsRefs ? '' : last.path)).catch(() => undefined);
+  return found?.located;
 }
 
 /** The API's `ref` for a located ref: what the dialog sends to search where the reader is. */

@@ -3,68 +3,66 @@ import path from 'node:path';
 import type { DocSet } from '../../content/doc-set.js';
 import type { SiteSidebars } from '../../content/sidebars/sidebars.js';
 import type { NavTarget } from '../../content/sidebars/navigation.js';
-import { categoryPermalink } from '../../content/sidebars/navigation.js';
-import type { SidebarItem } from '../../content/sidebars/types.js';
 import { formatProblem } from '../../problem.js';
 import { sanitizeHtml } from '../../markdown/sanitize.js';
-import { changesUrl, docsPrefix, docsUrl, LIVE_PATH, safeDecode, searchUrl } from '../../urls.js';
+import { changesUrl, docsPrefix, docsUrl, folderPrefix, LIVE_PATH, safeDecode, searchUrl } from '../../urls.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
+import { instanceAt } from '../snapshot.js';
 import { searchLinks } from './search.js';
 import { navItems, sidebarNodes } from './sidebar.js';
 import { sidebarHtml } from './sidebar-html.js';
-import { pageInVersions } from './available.js';
+import { pageInVersions, versionsAround } from './available.js';
+import { firstPermalink } from './first-page.js';
+import { navbarSections } from './navbar.js';
+import { versionMenuLinks } from './version-menu.js';
 
 /** The query parameter the version switcher adds: a missing page then leads to the version's home. */
 export const SWITCH_PARAM = 'switch';
 
 /**
- * The docs shell's data: the site title, the navbar's sections, the sidebar of the page's group
- * (none for a page in no sidebar; server-rendered HTML with this page marked, links on the
- * reader's ref: decision 013), and what the version
- * switcher and banners show. Commit permalinks get no version list, so their page never changes.
+ * The docs shell's data: the site title, the navbar's sections (the configured navbar, else the
+ * sidebars of the docs being read), the sidebar of the page's group (none for a page in no sidebar;
+ * server-rendered HTML with this page marked, links on the reader's ref: decision 013), and what the
+ * version switcher and banners show. Commit permalinks get no version list, so their page never changes.
  */
 export async function shellView(context: RequestContext) {
-  const { docSet, located, slug, href } = await openDocs(context);
+  const { docSet, located, slug, href, route } = await openDocs(context);
   const { snapshot, site } = context;
-  const base = docSet.location.base;
-  const versionPrefix = (path: string) => docsPrefix(base, path ? { kind: 'version', path } : { kind: 'default' });
-  const versionHref = (path: string) => docsUrl(versionPrefix(path), slug);
-  const last = snapshot.versions.find((version) => version.isLast)!;
+  const instance = instanceAt(snapshot, located.instance.base);
+  const last = instance?.versions.find((version) => version.isLast);
+  const lastPrefix = last && !instance?.readsRefs ? folderPrefix(docsPrefix(located.instance.base, { kind: 'default' }), last.path) : docsPrefix(located.instance.base, { kind: 'default' });
   const version = located.version;
   const sidebars = await site.sidebars(docSet);
   const target = targetOf(docSet, slug, sidebars);
   const group = target && ('docId' in target ? sidebars.groupOf.get(target.docId) : sidebars.generatedIndexes.get(target.permalink)?.sidebar);
   const sidebar = sidebars.sidebars.find((candidate) => candidate.name === group);
   // The switcher says which versions lack the page being read.
-  const holding = context.route.kind === 'doc' && located.kind !== 'commit' ? await pageInVersions(context, located, slug) : [];
+  const holding = route.kind === 'doc' && located.kind !== 'commit' ? await pageInVersions(context, located, slug) : [];
+  const around = await versionsAround(context, located);
+  const page = docsUrl(located.prefix, slug);
+  const configured = await navbarSections(context, { located, group, path: safeDecode(page) ?? page });
   return {
     title: docSet.config.title,
-    base,
+    base: located.instance.base,
     prefix: located.prefix,
     /** The page this shell was made for: the links below that name it are moved to another page of the sidebar by the app (app/lib/shell-page.ts). */
-    page: docsUrl(located.prefix, slug),
+    page,
     kind: located.kind,
     commit: located.commit,
     branch: located.branch ?? null,
-    version: version ? { name: version.name, label: version.label, banner: version.banner, className: version.className, isLast: version.isLast } : null,
-    versions:
-      located.kind === 'commit'
-        ? []
-        : snapshot.versions
-            .filter((candidate) => candidate.commit)
-            .map((candidate) => ({
-              name: candidate.name,
-              label: candidate.label,
-              prefix: versionPrefix(candidate.path),
-              // The search page exists in every version: switching searches the same words there.
-              href:
-                context.route.kind === 'search'
-                  ? searchUrl(versionPrefix(candidate.path), { q: context.search.get('q') ?? undefined })
-                  : `${versionHref(candidate.path)}?${SWITCH_PARAM}`,
-              current: candidate.name === version?.name,
-              missing: holding.some((entry) => entry.name === candidate.name && !entry.has),
-            })),
-    lastVersion: { label: last.label, prefix: versionPrefix(''), href: versionHref('') },
+    version: version ? { name: version.name, label: version.label, banner: version.banner, badge: version.badge, className: version.className, isLast: version.isLast } : null,
+    versions: around.map((entry) => ({
+      name: entry.version.name,
+      label: entry.version.label,
+      prefix: entry.prefix,
+      // The search page exists in every version: switching searches the same words there.
+      href: route.kind === 'search' ? searchUrl(entry.prefix, { q: context.search.get('q') ?? undefined }) : `${docsUrl(entry.prefix, slug)}?${SWITCH_PARAM}`,
+      current: entry.current,
+      missing: holding.some((held) => held.name === entry.version.name && !held.has),
+    })),
+    /** Links the version menu shows after the versions: archived versions, then the configured extras. */
+    versionLinks: located.kind === 'commit' ? [] : versionMenuLinks(snapshot, located.instance.id),
+    lastVersion: { label: last?.label ?? '', prefix: lastPrefix, href: docsUrl(lastPrefix, slug) },
     /** A preview links to what its branch changed. */
     changes: located.kind === 'branch' ? changesUrl(located.prefix) : null,
     /** A page the switcher could not find in this version, which led here (the version's home). */
@@ -72,11 +70,13 @@ export async function shellView(context: RequestContext) {
     // Previews and permalinks are copies of a version: keep them out of search engines, like a
     // version that asks for it.
     noIndex: located.kind !== 'version' || version!.noIndex,
-    canonical: located.kind !== 'version' || version!.noIndex ? versionHref('') : null,
-    sections: sidebars.sidebars.flatMap((candidate) => {
-      const first = firstPermalink(candidate.items, docSet);
-      return first ? [{ label: candidate.label, href: href(first), current: candidate.name === group }] : [];
-    }),
+    canonical: located.kind !== 'version' || version!.noIndex ? docsUrl(lastPrefix, slug) : null,
+    sections:
+      configured ??
+      sidebars.sidebars.flatMap((candidate) => {
+        const first = firstPermalink(candidate.items, docSet);
+        return first ? [{ label: candidate.label, href: href(first), current: candidate.name === group }] : [];
+      }),
     sidebar: sidebar
       ? { name: sidebar.name, label: sidebar.label, html: sidebarHtml(navItems(sidebarNodes(sidebar.items, docSet, located.prefix)), currentPath(located.prefix, slug)) }
       : undefined,
@@ -107,15 +107,4 @@ function targetOf(docSet: DocSet, slug: string, sidebars: SiteSidebars): NavTarg
   const doc = docSet.byPermalink.get(permalink);
   if (doc) return { docId: doc.id };
   return sidebars.generatedIndexes.has(permalink) ? { permalink } : undefined;
-}
-
-/** The first page of a sidebar in reading order: where the navbar enters its section. */
-export function firstPermalink(items: readonly SidebarItem[], docSet: DocSet): string | undefined {
-  for (const item of items) {
-    if (item.type === 'doc') return docSet.byId.get(item.id)?.permalink;
-    if (item.type !== 'category') continue;
-    const found = categoryPermalink(item, docSet) ?? firstPermalink(item.items, docSet);
-    if (found) return found;
-  }
-  return undefined;
 }

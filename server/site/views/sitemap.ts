@@ -1,7 +1,7 @@
 // What search engines read: a sitemap per indexable version (every listed page, with the day it
 // last changed in git), an index of those sitemaps, and robots.txt. Previews, permalinks and
 // versions marked `noIndex` are left out, as their pages carry `noindex`.
-import { docsPrefix, permalinkOnRef, sitemapUrl } from '../../urls.js';
+import { docsPrefix, folderPrefix, permalinkOnRef, sitemapUrl } from '../../urls.js';
 import { notFound } from '../http-error.js';
 import { openDocs, type RequestContext } from '../request.js';
 import type { Snapshot } from '../site.js';
@@ -39,13 +39,14 @@ export function sitemapIndexView(context: RequestContext, requestOrigin: string)
 /** `/robots.txt`: crawl the versions, not previews, permalinks, `noIndex` versions or the API. */
 export function robotsView(context: RequestContext, requestOrigin: string): string {
   const { snapshot } = context;
-  const base = snapshot.config.docs.base;
-  const hidden = snapshot.versions.filter((version) => version.noIndex && version.path).map((version) => `Disallow: ${docsPrefix(base, { kind: 'version', path: version.path })}/`);
+  const lines = snapshot.instances.flatMap((instance) => {
+    const base = instance.config.base;
+    const hidden = instance.versions.filter((version) => version.noIndex && version.path).map((version) => `Disallow: ${versionPrefix(base, version.path, instance.readsRefs)}/`);
+    return [`Disallow: /${base}/~`, `Disallow: /${base}/@`, ...hidden];
+  });
   return [
     'User-agent: *',
-    `Disallow: /${base}/~`,
-    `Disallow: /${base}/@`,
-    ...hidden,
+    ...lines,
     'Disallow: /api/',
     '',
     `Sitemap: ${siteOrigin(context, requestOrigin)}${sitemapUrl()}`,
@@ -53,12 +54,17 @@ export function robotsView(context: RequestContext, requestOrigin: string): stri
   ].join('\n');
 }
 
-/** The URL prefixes of the versions search engines may index. */
+/** The URL prefixes of the versions search engines may index, instance after instance. */
 function indexedPrefixes(snapshot: Snapshot): string[] {
-  const base = snapshot.config.docs.base;
-  return snapshot.versions
-    .filter((version) => version.commit && !version.noIndex)
-    .map((version) => docsPrefix(base, version.path ? { kind: 'version', path: version.path } : { kind: 'default' }));
+  return snapshot.instances.flatMap((instance) =>
+    instance.versions.filter((version) => version.commit && !version.noIndex).map((version) => versionPrefix(instance.config.base, version.path, instance.readsRefs)),
+  );
+}
+
+/** A published version's URL prefix: a ref version's path selects its ref, a folder version's its folder. */
+function versionPrefix(base: string, path: string, readsRefs: boolean): string {
+  if (readsRefs) return docsPrefix(base, path ? { kind: 'version', path } : { kind: 'default' });
+  return folderPrefix(docsPrefix(base, { kind: 'default' }), path);
 }
 
 /** Escapes text for XML. */

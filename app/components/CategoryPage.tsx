@@ -1,18 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { categoryView, view } from '~/lib/site.server';
-import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { Pagination } from '~/components/Pagination';
-import { PageError } from '~/components/PageError';
-import { pageMeta, shellOf } from '~/lib/meta';
-
-export const loader = ({ context }: LoaderFunctionArgs) => view(() => categoryView(context));
-
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(shellOf(matches), data, location.pathname) : []);
+import { Link } from '@remix-run/react';
+import type { SerializeFrom } from '@remix-run/node';
+import type { categoryView } from '../../server/site/index.js';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Pagination } from './Pagination';
 
 /** A generated index page: a category's pages as cards. */
-export default function CategoryIndex() {
-  const page = useLoaderData<typeof loader>();
+export function CategoryPage({ page }: { page: SerializeFrom<Awaited<ReturnType<typeof categoryView>>> }) {
   return (
     <main id="main" className="doc">
       <div className="doc-column">
@@ -38,5 +31,3 @@ export default function CategoryIndex() {
     </main>
   );
 }
-
-export const ErrorBoundary = PageError;

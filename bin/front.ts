@@ -1,0 +1,55 @@
+// The front of every request: its id, its snapshot and its URL, parsed once; the access log line and
+// the metrics when it ends; errors and redirects never cached; methods the site does not answer.
+import type { RequestHandler } from 'express';
+import { grammarOf, parseUrl, routeLabel, type Logger, type Site } from '../server/site/index.js';
+import type { createMetrics } from '../server/site/metrics.js';
+import { localsOf, problem, requestId, type Locals } from './locals.js';
+import { negotiateMarkdown } from './markdown.js';
+
+/** Methods the site answers; anything else is a 405 (TRACE included). */
+const METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+/** The first middleware: every later step (cache headers, loaders, metrics, the log line) reads what it parses. */
+export function front(site: Site, metrics: ReturnType<typeof createMetrics>, log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    const id = requestId(req.headers['x-request-id']);
+    const snapshot = site.snapshot();
+    const [pathname, query = ''] = req.url.split('?');
+    // A page asked for as Markdown (`Accept: text/markdown`) is answered as its `.md` URL would be.
+    const route = negotiateMarkdown(parseUrl(pathname, grammarOf(snapshot), new URLSearchParams(query)), req);
+    const locals: Locals = { snapshot, route, log: log.child({ req: id }) };
+    Object.assign(res.locals, locals);
+    res.setHeader('X-Request-Id', id);
+    res.on('finish', () => {
+      const seconds = (performance.now() - started) / 1000;
+      metrics.observeRequest(routeLabel(route), res.statusCode, seconds);
+      localsOf(res).log.info(
+        {
+          method: req.method,
+          path: req.originalUrl.slice(0, 2000),
+          status: res.statusCode,
+          ms: Math.round(seconds * 1000),
+          bytes: Number(res.getHeader('content-length')) || undefined,
+        },
+        'request',
+      );
+    });
+    // Errors and redirects are never cached, whoever answered: content in git can change, so a
+    // redirect may stop being true (decision 019).
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, status: number, ...rest: unknown[]) {
+      if (status >= 400 || (status >= 300 && status !== 304)) {
+        this.removeHeader('ETag');
+        this.setHeader('Cache-Control', 'no-store');
+      }
+      return (writeHead as (...args: unknown[]) => typeof res).call(this, status, ...rest);
+    } as typeof res.writeHead;
+    if (!METHODS.has(req.method)) {
+      res.setHeader('Allow', 'GET, HEAD, POST');
+      return void problem(res, 405, 'Method not allowed', `${req.method} is not supported.`);
+    }
+    if (route.kind === 'bad-url') return void problem(res, 400, 'Bad request', `This address cannot be read: ${route.reason}.`);
+    next();
+  };
+}

@@ -1,0 +1,46 @@
+// The operator's endpoints: liveness, readiness (with what content authors should fix) and metrics.
+// They answer before the app and are never cached.
+import type { Express } from 'express';
+import { allVersionsOf, type Site } from '../server/site/index.js';
+import type { createMetrics } from '../server/site/metrics.js';
+import type { Sync } from '../server/site/sync.js';
+import { localsOf } from './locals.js';
+
+/** Adds `/healthz`, `/readyz` and `/metrics` to the app. */
+export function operatorRoutes(app: Express, site: Site, sync: Sync, metrics: ReturnType<typeof createMetrics>): void {
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'alive' });
+  });
+  // Ready while content is served; a failed sync or a broken docsite.yaml does not take the
+  // instance out of rotation (it still serves the last good snapshot) but is reported here.
+  app.get('/readyz', async (_req, res, next) => {
+    const { snapshot } = localsOf(res);
+    const { status } = sync;
+    // What content authors should fix at the default commit (front matter, sidebars, versions, data
+    // and redirects files): reported, but not a reason to leave the rotation.
+    const problems = await site.problemsAt(snapshot.defaultCommit).catch(next);
+    if (!problems) return;
+    res.set('Cache-Control', 'no-store').json({
+      status: status.lastError || snapshot.configError ? 'degraded' : 'ready',
+      ref: snapshot.defaultRef,
+      commit: snapshot.defaultCommit,
+      syncedAt: snapshot.takenAt,
+      lastSyncAt: status.lastSuccessAt ?? null,
+      lastError: status.lastError ?? null,
+      configError: snapshot.configError ?? null,
+      versions: Object.fromEntries(allVersionsOf(snapshot).map(({ key, version }) => [key, { ref: version.ref ?? snapshot.defaultRef, commit: version.commit ?? null }])),
+      problemCount: problems.length,
+      problems: problems.slice(0, 50),
+    });
+  });
+  app.get('/metrics', async (_req, res, next) => {
+    try {
+      res
+        .set('Cache-Control', 'no-store')
+        .type(metrics.registry.contentType)
+        .send(await metrics.registry.metrics());
+    } catch (error) {
+      next(error);
+    }
+  });
+}

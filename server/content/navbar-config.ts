@@ -1,0 +1,67 @@
+// The navbar of docsite.yaml, as Docusaurus's themeConfig.navbar.items has it: links, docs
+// sidebars, docs, dropdowns and the version menu. Data only: what each item points to is worked
+// out per request (server/site/views/navbar.ts), on the reader's ref.
+import { z } from 'zod';
+
+const position = z.enum(['left', 'right']).default('left').describe('Which side of the navbar.');
+
+/** A plain link: `to` inside the site, `href` anywhere. */
+const linkItem = z
+  .object({
+    type: z.literal('default').optional(),
+    label: z.string().min(1),
+    to: z.string().startsWith('/').optional().describe('A path of this site.'),
+    href: z.string().optional().describe('A full URL.'),
+    position,
+    activeBasePath: z.string().startsWith('/').optional().describe('The item is marked current on pages under this path; default: `to`.'),
+  })
+  .strict()
+  .refine((item) => Boolean(item.to) !== Boolean(item.href), { message: 'give either `to` or `href`' });
+
+/** A docs sidebar, entered at its first page. */
+const docSidebarItem = z
+  .object({
+    type: z.literal('docSidebar'),
+    sidebarId: z.string().min(1),
+    docsPluginId: z.string().optional().describe('The instance id; default: the first instance.'),
+    label: z.string().optional().describe("Default: the sidebar's label."),
+    position,
+  })
+  .strict();
+
+/** One doc, by id. */
+const docItem = z
+  .object({
+    type: z.literal('doc'),
+    docId: z.string().min(1),
+    docsPluginId: z.string().optional(),
+    label: z.string().optional().describe("Default: the doc's title."),
+    position,
+  })
+  .strict();
+
+/** What a dropdown or the version menu may hold. */
+const menuEntry = z.union([docSidebarItem.omit({ position: true }), docItem.omit({ position: true }), linkItem.innerType().omit({ position: true })]);
+
+/** A menu of items. */
+const dropdownItem = z.object({ type: z.literal('dropdown'), label: z.string().min(1), items: z.array(menuEntry).min(1), position }).strict();
+
+/** The version menu of an instance (shown on its pages only, as upstream's). */
+const versionsItem = z
+  .object({
+    type: z.literal('docsVersionDropdown'),
+    docsPluginId: z.string().optional(),
+    dropdownItemsBefore: z.array(linkItem.innerType().omit({ position: true })).default([]),
+    dropdownItemsAfter: z.array(linkItem.innerType().omit({ position: true })).default([]),
+    position,
+  })
+  .strict();
+
+/** One navbar item. */
+export const navbarItemSchema = z.union([docSidebarItem, docItem, dropdownItem, versionsItem, linkItem]);
+
+/** The navbar: its items (default: one per sidebar of the page's docs, as before). */
+export const navbarSchema = z.object({ items: z.array(navbarItemSchema).optional() }).strict();
+
+export type NavbarItemConfig = z.infer<typeof navbarItemSchema>;
+export type NavbarMenuEntry = z.infer<typeof menuEntry>;

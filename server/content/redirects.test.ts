@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { matchRedirect, parseRedirects } from './redirects.js';
+
+const FILE = [
+  '# comments and blank lines are skipped',
+  '',
+  '/license /general/license',
+  '/general/community/meetings/202403 /general/community/meetings/2024/03',
+  '/old/:year/:month /news/:year/:month 302',
+  '/translation https://docs.example.org/en/Translation',
+  '/releases/* /general/releases/:splat',
+  '/pinned /elsewhere 301!',
+  '/docs/* /docs/5.3/:splat',
+].join('\n');
+
+describe('_redirects (Netlify syntax)', () => {
+  const redirects = parseRedirects(FILE, 'static/_redirects');
+
+  it('reads every rule with its line, and has no problem with a valid file', () => {
+    expect(redirects.problems).toEqual([]);
+    expect(redirects.rules.map((rule) => rule.line)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('matches exact paths, placeholders and splats; 301 by default; first match wins', () => {
+    expect(matchRedirect(redirects, '/license', false)).toMatchObject({ location: '/general/license', status: 301 });
+    expect(matchRedirect(redirects, '/license/', false)).toMatchObject({ location: '/general/license' });
+    expect(matchRedirect(redirects, '/old/2024/03', false)).toMatchObject({ location: '/news/2024/03', status: 302 });
+    expect(matchRedirect(redirects, '/translation', false)).toMatchObject({ location: 'https://docs.example.org/en/Translation' });
+    expect(matchRedirect(redirects, '/releases/4.0/4.0.1', false)).toMatchObject({ location: '/general/releases/4.0/4.0.1' });
+    expect(matchRedirect(redirects, '/releases', false)).toMatchObject({ location: '/general/releases' });
+    expect(matchRedirect(redirects, '/docs/apis/x', false)).toMatchObject({ location: '/docs/5.3/apis/x' });
+    expect(matchRedirect(redirects, '/docs', false)).toMatchObject({ location: '/docs/5.3' });
+    expect(matchRedirect(redirects, '/licensed', false)).toBeUndefined();
+    expect(matchRedirect(redirects, '/old/2024', false)).toBeUndefined();
+  });
+
+  it('keeps forced rules apart: they apply even where a page exists', () => {
+    expect(matchRedirect(redirects, '/pinned', false)).toBeUndefined();
+    expect(matchRedirect(redirects, '/pinned', true)).toMatchObject({ location: '/elsewhere', status: 301 });
+    expect(matchRedirect(redirects, '/license', true)).toBeUndefined();
+  });
+
+  it('says which line it cannot use and why, and keeps the others', () => {
+    const { rules, problems } = parseRedirects(
+      ['/a /b', '/only-one-field', '/c /d 200', 'relative /x', '/e?x=1 /f', '/g /h 301 Country=au', '/i/*/j /k', '/l javascript:alert(1)', '/m /n'].join('\n'),
+      'static/_redirects',
+    );
+    expect(rules.map((rule) => rule.line)).toEqual([1, 9]);
+    expect(problems.map((problem) => [problem.line, problem.code])).toEqual([
+      [2, 'redirects'],
+      [3, 'redirects'],
+      [4, 'redirects'],
+      [5, 'redirects'],
+      [6, 'redirects'],
+      [7, 'redirects'],
+      [8, 'redirects'],
+    ]);
+    expect(problems[1].message).toMatch(/only redirects .* are supported/);
+  });
+
+  it('never lets a placeholder value build a target on another site', () => {
+    expect(parseRedirects('/go/:where :where', 'static/_redirects').rules).toEqual([]);
+    const open = parseRedirects('/go/* /:splat', 'static/_redirects');
+    expect(matchRedirect(open, '/go/\\evil.example', false)).toBeUndefined();
+    expect(matchRedirect(open, '/go/docs', false)).toMatchObject({ location: '/docs' });
+  });
+});

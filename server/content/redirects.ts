@@ -1,0 +1,109 @@
+// Netlify's `_redirects` file (https://docs.netlify.com/routing/redirects/), read as data: exact
+// paths, `:placeholders`, a trailing `*` given to the target as `:splat`, a status (301 by default;
+// `!` forces the rule even where a page exists), and targets on other sites. What Netlify does that a
+// server of docs cannot (rewrites, proxies, conditions) is a problem naming the line; the line is
+// ignored and the rest of the file still works.
+import type { Problem } from '../problem.js';
+
+/** One redirect rule. */
+export interface RedirectRule {
+  /** The path's segments: literal text, `:name` (one segment) or a final `*` (the rest, maybe nothing). */
+  from: string[];
+  to: string;
+  status: 301 | 302 | 303 | 307 | 308;
+  /** `!`: applies even where a page or file exists. */
+  force: boolean;
+  line: number;
+}
+
+/** The rules of a file, in order, and what could not be read. */
+export interface Redirects {
+  rules: RedirectRule[];
+  problems: Problem[];
+}
+
+/** A file longer than this is cut there: rules are tried in order for every unmatched URL. */
+const MAX_RULES = 2000;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** Reads a `_redirects` file; never throws. */
+export function parseRedirects(text: string, file: string): Redirects {
+  const rules: RedirectRule[] = [];
+  const problems: Problem[] = [];
+  const lines = text.split(/\r?\n/);
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const problem = (message: string) => problems.push({ code: 'redirects', file, line: index + 1, message });
+    if (rules.length >= MAX_RULES) {
+      problem(`more than ${MAX_RULES} rules: the rest of the file is ignored`);
+      break;
+    }
+    const fields = line.split(/\s+/);
+    const [from, to, statusText, ...rest] = fields;
+    if (!to) {
+      problem('a rule needs a path and a target: "/old /new [status]"');
+      continue;
+    }
+    if (!from.startsWith('/')) {
+      problem(`"${from.slice(0, 80)}": only paths of this site (starting with /) can be redirected`);
+      continue;
+    }
+    if (to.includes('=') || from.includes('?') || rest.length) {
+      problem('query parameters and conditions (Country, Language, Role…) are not supported: rule ignored');
+      continue;
+    }
+    const status = statusText === undefined ? 301 : Number(statusText.replace(/!$/, ''));
+    if (!REDIRECT_STATUSES.has(status)) {
+      problem(`status ${statusText}: only redirects (301, 302, 303, 307, 308) are supported here, not rewrites, proxies or custom pages: rule ignored`);
+      continue;
+    }
+    const segments = from.split('/').slice(1).filter(Boolean);
+    const star = segments.indexOf('*');
+    if (star >= 0 && star !== segments.length - 1) {
+      problem('"*" may only end a path: rule ignored');
+      continue;
+    }
+    if (!to.startsWith('/') && !/^https?:\/\//.test(to)) {
+      problem(`target "${to.slice(0, 80)}": a path of this site or an http(s) URL`);
+      continue;
+    }
+    rules.push({ from: segments, to, status: status as RedirectRule['status'], force: statusText?.endsWith('!') ?? false, line: index + 1 });
+  }
+  return { rules, problems };
+}
+
+/**
+ * Where a path is sent by the first rule that matches it (`forced`: only `!` rules; otherwise only
+ * the others), or undefined. A trailing slash does not count, and `/docs/*` matches `/docs` too.
+ */
+export function matchRedirect(redirects: Redirects, path: string, forced: boolean): { location: string; status: number; rule: RedirectRule } | undefined {
+  const segments = path.split('/').slice(1).filter(Boolean);
+  for (const rule of redirects.rules) {
+    if (rule.force !== forced) continue;
+    const values = matchSegments(rule.from, segments);
+    if (!values) continue;
+    const location = rule.to.replace(/:([A-Za-z_]\w*)/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name] : whole));
+    // A value must not turn a path of this site into another site (`//host`, `/\host`).
+    if (rule.to.startsWith('/') && /^\/[/\\]|\\/.test(location)) continue;
+    return { location: location.length > 1 ? location.replace(/\/+$/, '') : location, status: rule.status, rule };
+  }
+  return undefined;
+}
+
+/** The placeholders' values when `pattern` matches `segments` (`splat` for `*`), else undefined. */
+function matchSegments(pattern: readonly string[], segments: readonly string[]): Record<string, string> | undefined {
+  const values: Record<string, string> = Object.create(null);
+  for (let i = 0; i < pattern.length; i++) {
+    const part = pattern[i];
+    if (part === '*') {
+      values.splat = segments.slice(i).join('/');
+      return values;
+    }
+    const segment = segments[i];
+    if (segment === undefined) return undefined;
+    if (part.startsWith(':')) values[part.slice(1)] = segment;
+    else if (part !== segment) return undefined;
+  }
+  return segments.length === pattern.length ? values : undefined;
+}

@@ -1,0 +1,119 @@
+// What the docs of a commit are (decision 028): the site configuration it is read with, its tree,
+// each instance's versions, and the doc set of each version, all cached by immutable ids.
+import { docSetKey, loadDocSet, readTreeFile, type DocSet } from '../content/doc-set.js';
+import { instancesOf, parseSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from '../content/site-config.js';
+import type { InstanceConfig } from '../content/instance-config.js';
+import type { Repository, TreeIndex } from '../git/repository.js';
+import { instanceVersions, type InstanceVersions } from '../docs/instance-versions.js';
+import { CURRENT_VERSION } from '../docs/docs-version.js';
+import type { Caches } from './caches.js';
+import type { FrontMatterStore } from './front-matter-store.js';
+import type { OperatorConfig } from './operator-config.js';
+
+/** The defaults of a repository with no docsite.yaml. */
+const DEFAULT_CONFIG = parseSiteConfig(undefined);
+
+/** A version or instance a commit does not have: callers answer 404. */
+export class UnknownDocsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnknownDocsError';
+  }
+}
+
+/** The docs of every commit, read through the site's caches. */
+export class DocsStore {
+  constructor(
+    private readonly repository: () => Repository,
+    private readonly caches: Caches,
+    private readonly frontMatters: FrontMatterStore,
+    /** The operator's configuration (DOCSITE_CONFIG); undefined: each commit's docsite.yaml. */
+    readonly operator: OperatorConfig | undefined,
+  ) {}
+
+  /** The site configuration a commit is read with: the operator's, else its docsite.yaml (a broken one throws SiteConfigError). */
+  async configAt(commit: string): Promise<SiteConfig> {
+    if (this.operator) return this.operator.config;
+    const entry = (await this.treeAt(commit)).get(SITE_CONFIG_FILE);
+    if (!entry) return DEFAULT_CONFIG;
+    return this.caches.derive(
+      entry.oid,
+      'site-config',
+      async () => parseSiteConfig(new TextDecoder().decode(await this.repository().readBlob(entry.oid))),
+      (config) => 2000 + JSON.stringify(config).length * 2,
+    );
+  }
+
+  /** Every file of a commit by path, read once and shared by its doc sets. */
+  treeAt(commit: string): Promise<TreeIndex> {
+    return this.caches.derive(commit, 'tree', () => this.repository().readTreeIndex(commit), (tree) => 500 + tree.size * 120);
+  }
+
+  /** The docs instances of a commit's configuration. */
+  async instancesAt(commit: string): Promise<InstanceConfig[]> {
+    return instancesOf(await this.configAt(commit));
+  }
+
+  /** One instance of a commit's configuration, by id; UnknownDocsError when it has none. */
+  async instanceAt(commit: string, id: string): Promise<InstanceConfig> {
+    const instance = (await this.instancesAt(commit)).find((candidate) => candidate.id === id);
+    if (!instance) throw new UnknownDocsError(`No docs instance "${id}" at commit ${commit.slice(0, 7)}.`);
+    return instance;
+  }
+
+  /** An instance's versions at a commit (`defaultRef` is what a ref-versioned current version reads). */
+  async versionsAt(commit: string, instance: InstanceConfig, defaultRef: string): Promise<InstanceVersions> {
+    const tree = await this.treeAt(commit);
+    return this.caches.derive(
+      commit,
+      `versions:${instance.id}:${defaultRef}`,
+      () =>
+        instanceVersions(
+          instance,
+          {
+            read: (path) => readTreeFile((oid) => this.repository().readBlob(oid), tree, path),
+            hasFolder: (folder) => hasFolder(tree, folder),
+          },
+          defaultRef,
+        ),
+      (versions) => 1000 + JSON.stringify(versions).length * 2,
+    );
+  }
+
+  /**
+   * The doc set of one version of one instance at a commit, built once and cached. Versions that
+   * read refs all read the instance's folder: name them `current`.
+   */
+  docSet(commit: string, instanceId: string, versionName: string = CURRENT_VERSION): Promise<DocSet> {
+    return this.caches.docSets.fetch(docSetKey(commit, { instance: instanceId, version: versionName }), async () => {
+      const [config, tree] = await Promise.all([this.configAt(commit), this.treeAt(commit)]);
+      const instance = instancesOf(config).find((candidate) => candidate.id === instanceId);
+      if (!instance) throw new UnknownDocsError(`No docs instance "${instanceId}" at commit ${commit.slice(0, 7)}.`);
+      const { versions } = await this.versionsAt(commit, instance, CURRENT_VERSION);
+      const version = versions.find((candidate) => candidate.name === versionName);
+      if (!version) throw new UnknownDocsError(`No version "${versionName}" of ${instance.base} at commit ${commit.slice(0, 7)}.`);
+      const source = { instance: instance.id, version: version.name, location: { path: version.contentPath, base: version.root }, sidebars: version.sidebars };
+      return loadDocSet(this.repository(), { commit, tree, config, source }, this.frontMatters);
+    }) as Promise<DocSet>;
+  }
+
+  /** Every doc set of a commit: each version of each instance (one for an instance whose versions are refs). */
+  async docSetsAt(commit: string): Promise<DocSet[]> {
+    const instances = await this.instancesAt(commit);
+    const sets = await Promise.all(
+      instances.map(async (instance) => {
+        const { versions } = await this.versionsAt(commit, instance, CURRENT_VERSION);
+        const names = instance.refVersions ? [CURRENT_VERSION] : versions.map((version) => version.name);
+        return Promise.all(names.map((name) => this.docSet(commit, instance.id, name)));
+      }),
+    );
+    return sets.flat();
+  }
+}
+
+/** True when a commit has a file under `folder`. */
+function hasFolder(tree: TreeIndex, folder: string): boolean {
+  const prefix = `${folder.replace(/\/+$/, '')}/`;
+  for (const path of tree.keys()) if (path.startsWith(prefix)) return true;
+  return false;
+}

@@ -1,0 +1,145 @@
+// Rendering for the site: pages on the render threads (cached by blob, renderer version and link
+// context), each page's links for the link report, rendered diffs, and the data and link table
+// every page of a commit renders against.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { instanceById } from '../content/site-config.js';
+import { readTreeFile, type Doc, type DocSet } from '../content/doc-set.js';
+import { editUrlOf } from '../docs/edit-url.js';
+import type { Repository } from '../git/repository.js';
+import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
+import type { LinkTable } from '../markdown/render-job.js';
+import { RenderPool } from '../markdown/render-pool.js';
+import { pageLinks, pageLinksBytes, type PageLinks } from '../markdown/link-check.js';
+import { loadPresetData, pageBanner, PRESET_DATA_FILES, problemsFor, SITE_COMPONENTS, type PresetData } from '../presets/index.js';
+import type { Problem } from '../problem.js';
+import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
+import type { Caches } from './caches.js';
+import { renderThreadHeapMb, type ServerConfig } from './env.js';
+import type { Logger } from './log.js';
+
+/** What rendering needs of the site. */
+export interface RenderHost {
+  repository(): Repository;
+  caches: Caches;
+  log: Logger;
+  now(): Date;
+  /** The default ref, which the pages' banners link their edit URL on. */
+  defaultRef(): string;
+}
+
+/** The site's rendering: one pool of render threads and the page renderer in front of it. */
+export class SiteRenderer {
+  /** The render threads: pages, the link report's reading of pages, and rendered diffs. */
+  readonly pool: RenderPool;
+  private readonly pages: PageRenderer;
+
+  constructor(
+    private readonly host: RenderHost,
+    config: ServerConfig,
+  ) {
+    this.pool = new RenderPool({
+      threads: config.renderThreads,
+      timeoutMs: config.renderTimeoutMs,
+      workerFile: renderWorkerFile(),
+      components: SITE_COMPONENTS,
+      heapMb: renderThreadHeapMb(config.memoryMb),
+    });
+    // Through the host: a re-clone swaps the repository, and the renderer must follow it.
+    this.pages = new PageRenderer(
+      (oid) => host.repository().readBlob(oid),
+      host.caches.rendered,
+      this.pool,
+      (msg, problem) => host.log.warn(problem, msg),
+    );
+  }
+
+  /**
+   * A doc rendered to HTML for a ref's URL prefix, cached by blob, renderer version and link
+   * context; its banner is computed for `now()` on every call.
+   */
+  async renderDoc(doc: Doc, docSet: DocSet, opts: Pick<Partial<RenderOptions>, 'prefix' | 'docCards'> = {}): Promise<PageView & { problems: Problem[] }> {
+    const now = this.host.now();
+    const presetData = await this.presetData(docSet);
+    const editUrl = editUrlOf(instanceById(docSet.config, docSet.instance)?.editUrl, doc.sourcePath, this.host.defaultRef());
+    const banner = pageBanner({ frontMatter: doc.frontMatter, sourcePath: doc.sourcePath, editUrl }, presetData, now);
+    const page = await this.pages.render(doc, docSet, {
+      prefix: opts.prefix ?? `/${docSet.location.base}`,
+      now,
+      docCards: opts.docCards,
+      banner,
+      table: await this.linkTable(docSet),
+    });
+    return { ...page, problems: [...(doc.error ? [doc.error] : []), ...problemsFor(presetData, { components: page.components, banner: banner.length > 0 })] };
+  }
+
+  /**
+   * A doc's links and anchors, read in a render thread once per blob and kept in the derived cache.
+   * A page the budget stopped has no links (its error says why).
+   */
+  docLinks(doc: Doc): Promise<PageLinks> {
+    return this.host.caches.derive(
+      doc.blobOid,
+      'page-links',
+      async () => {
+        const source = new TextDecoder().decode(await this.host.repository().readBlob(doc.blobOid));
+        return this.pool
+          .call('links', { source, file: doc.sourcePath }, (task) => pageLinks(task.source, task.file))
+          .catch((error: Error) => ({ links: [], ids: [], error: error.message }));
+      },
+      pageLinksBytes,
+    );
+  }
+
+  /**
+   * Two rendered pages compared (server/review/html-diff.ts) on a render thread, under the render
+   * time budget: a diff past it is a RenderBudgetError, like a page.
+   */
+  diffRendered(oldHtml: string, newHtml: string): Promise<HtmlDiff> {
+    return this.pool.call('diff', { oldHtml, newHtml }, ({ oldHtml: before, newHtml: after }) => diffHtml(before, after));
+  }
+
+  /**
+   * Renders a doc set's first page once on every render thread in turn, so that no reader (nor a
+   * push's first page, on a replica that a cache in front kept idle) pays for a thread's first run.
+   * Answers that page's permalink; rejects when the page fails to render (RenderPool.warmUp stops there).
+   */
+  async warmUp(docSet: DocSet): Promise<string | undefined> {
+    const doc = docSet.docs.find((candidate) => !candidate.error);
+    if (!doc) return undefined;
+    const table = await this.linkTable(docSet);
+    await this.pages.warmUp(doc, docSet, { prefix: `/${docSet.location.base}`, now: this.host.now(), table });
+    return doc.permalink;
+  }
+
+  /**
+   * The presets' data files of a commit (releases, projects...), read once for every commit that
+   * has the same files (a push rarely changes them), with their problems.
+   */
+  presetData(docSet: DocSet): Promise<PresetData> {
+    const read = (file: string) => readTreeFile((oid) => this.host.repository().readBlob(oid), docSet.tree, file);
+    const blobs = PRESET_DATA_FILES.map((file) => docSet.tree.get(file)?.oid ?? '-').join(',');
+    return this.host.caches.derive(
+      blobs,
+      'preset-data',
+      () => loadPresetData(read),
+      (data) => 1000 + JSON.stringify(data.data).length * 2,
+    );
+  }
+
+  /** What every page of a doc set links against, sent to the render workers. */
+  private linkTable(docSet: DocSet): Promise<LinkTable> {
+    return this.host.caches.derive(
+      `${docSet.commit}:${docSet.instance}:${docSet.version}`,
+      'link-table',
+      async () => linkTableOf(docSet, (await this.presetData(docSet)).data),
+      linkTableBytes,
+    );
+  }
+}
+
+/** The render worker: build/render-worker.js beside the built server, or the source file under tsx and vitest. */
+function renderWorkerFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  return here.endsWith('.ts') ? path.join(path.dirname(here), 'render-worker.ts') : path.join(path.dirname(here), 'render-worker.js');
+}

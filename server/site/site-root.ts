@@ -1,0 +1,67 @@
+// What the site answers before any page (decision 028): the `_redirects` rules of the ref a URL
+// reads (a forced rule always; the others only where no page or file exists, as Netlify applies
+// them), and the files of the static folders, which win over a page at the same path.
+import { matchRedirect } from '../content/redirects.js';
+import type { Route } from '../urls.js';
+import { locateRef } from './locate.js';
+import { permalinkOf } from './request.js';
+import type { Site, Snapshot } from './site.js';
+import { instanceAt } from './snapshot.js';
+import { redirectsAt, staticFileAt, type StaticFile } from './static-files.js';
+
+/** An answer at the root: a redirect, or a static file. */
+export type RootAnswer = { kind: 'redirect'; location: string; status: number } | { kind: 'static'; file: StaticFile };
+
+/** Route kinds a static file or a redirect may answer: addresses of pages, and addresses of nothing. */
+const ROOT_KINDS = new Set<Route['kind']>(['not-found', 'doc', 'markdown', 'category', 'tags']);
+
+/**
+ * The redirect or static file that answers `pathname`, or undefined when the app should. A preview
+ * or permalink URL (`/docs/~b/apis`) is matched without its ref (`/docs/apis`) against that ref's
+ * rules, and a target in the docs gets the ref back (`/docs/~b/5.3/apis`): a branch's redirects are
+ * previewed with it.
+ */
+export async function rootAnswer(site: Site, snapshot: Snapshot, route: Route, pathname: string): Promise<RootAnswer | undefined> {
+  if (!ROOT_KINDS.has(route.kind)) return undefined;
+  const ref = await refOf(site, snapshot, route, pathname);
+  const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, ref.commit);
+  const forced = matchRedirect(redirects, ref.path, true);
+  if (forced) return { kind: 'redirect', location: ref.back(forced.location), status: forced.status };
+  const file = await staticFileAt(site.docs, snapshot.defaultCommit, pathname);
+  if (file) return { kind: 'static', file };
+  if (!redirects.rules.length || (await pageExists(site, snapshot, route))) return undefined;
+  const rule = matchRedirect(redirects, ref.path, false);
+  return rule && { kind: 'redirect', location: ref.back(rule.location), status: rule.status };
+}
+
+/** The commit whose rules apply, the path they are matched against, and how a target gets the ref back. */
+async function refOf(site: Site, snapshot: Snapshot, route: Route, pathname: string) {
+  const plain = { commit: snapshot.defaultCommit, path: pathname, back: (location: string) => location };
+  if (!('base' in route) || (route.selector.kind !== 'branch' && route.selector.kind !== 'commit')) return plain;
+  const instance = instanceAt(snapshot, route.base);
+  const reachable = (of: Snapshot) => site.reachable(of);
+  const ref = instance && (await locateRef(snapshot, instance, route.selector, { reachable, instanceAt: () => Promise.reject(), versionsAt: () => Promise.reject() }).catch(() => undefined));
+  if (!ref) return plain;
+  const segment = pathname.split('/')[2];
+  const bases = snapshot.instances.map((candidate) => `/${candidate.config.base}`);
+  return {
+    commit: ref.commit,
+    path: pathname.replace(`/${route.base}/${segment}`, `/${route.base}`),
+    back: (location: string) => {
+      const base = bases.find((candidate) => location === candidate || location.startsWith(`${candidate}/`));
+      return base ? `${base}/${segment}${location.slice(base.length)}` : location;
+    },
+  };
+}
+
+/** True when the app has a page at a route: a doc of a version that exists, or a version's root. */
+async function pageExists(site: Site, snapshot: Snapshot, route: Route): Promise<boolean> {
+  if (!('base' in route)) return false;
+  const found = await site.locate(snapshot, route).catch(() => undefined);
+  if (!found) return false;
+  if (found.route.kind !== 'doc' && found.route.kind !== 'markdown') return true;
+  const slug = 'slug' in found.route ? (found.route.slug as string) : '';
+  if (!slug) return true;
+  const docSet = await site.docSet(found.located).catch(() => undefined);
+  return Boolean(docSet?.byPermalink.has(permalinkOf(docSet, slug)));
+}

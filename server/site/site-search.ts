@@ -1,0 +1,107 @@
+// The search indexes of the site (docs/decisions/012-search.md): one per doc set searched (a
+// version of an instance at a commit), built in the background, brought up to date after a sync.
+import { docSetKey, type Doc, type DocSet } from '../content/doc-set.js';
+import { RENDERER_VERSION } from '../markdown/render.js';
+import type { PageInput } from '../search/engine.js';
+import { SearchIndexes, type IndexAnswer, type IndexSource } from '../search/indexes.js';
+import { sectionsFromHtml } from '../search/sections.js';
+import type { DocsAddress } from '../urls.js';
+import type { Caches } from './caches.js';
+import type { Located } from './locate.js';
+import type { Logger } from './log.js';
+import type { SiteRenderer } from './site-render.js';
+import type { Snapshot } from './snapshot.js';
+
+/** What searching needs of the site. */
+export interface SearchHost {
+  caches: Caches;
+  log: Logger;
+  render: SiteRenderer;
+  locate(snapshot: Snapshot, address: DocsAddress): Promise<{ located: Located }>;
+  docSet(located: Located): Promise<DocSet>;
+}
+
+/** The search indexes of the site's doc sets, within the cache budget. */
+export class SiteSearch {
+  private readonly indexes: SearchIndexes;
+  /** Where each searched ref is (by its index key), to bring its index up to date after a sync. */
+  private readonly addresses = new Map<string, DocsAddress>();
+
+  constructor(private readonly host: SearchHost) {
+    this.indexes = new SearchIndexes(host.caches.search, undefined, (error) => host.log.error({ err: error }, 'search index build failed'));
+  }
+
+  /**
+   * The search index of the doc set a URL located, built in the background on its first search;
+   * meanwhile the ref's last indexed commit answers (`stale`), or the answer says it is building.
+   * `waitMs` bounds the wait for a build (the 404 page's suggestions wait for none). The answer's
+   * `commit` is the key of the doc set that answered (docSetKey).
+   */
+  index(snapshot: Snapshot, located: Located, docSet: DocSet, waitMs?: number): Promise<IndexAnswer> {
+    const ref = refKey(located, docSet);
+    if (located.kind !== 'commit') this.addresses.set(ref, addressOfLocated(located));
+    // A preview starts from the published version's index of the same docs, and indexes only what it changed.
+    const seed = docSetKey(snapshot.defaultCommit, docSet);
+    const live = new Set(snapshot.servedTips.map((tip) => docSetKey(tip, docSet)));
+    return this.indexes.lookup(ref, this.source(docSet), live, seed, waitMs);
+  }
+
+  /**
+   * Starts updating, in the background, the index of every ref that has one and moved, so the
+   * first search after a push finds its words at once. Never throws: a failure is logged and the
+   * next search tries again.
+   */
+  update(snapshot: Snapshot): void {
+    for (const [ref, address] of this.addresses) {
+      this.host
+        .locate(snapshot, address)
+        .then(async ({ located }) => this.index(snapshot, located, await this.host.docSet(located), 0))
+        .catch((error) => this.host.log.debug({ err: error, ref }, 'search index not updated after sync'));
+    }
+  }
+
+  /**
+   * What the search index of a doc set is made of: its listed pages (unlisted ones are served but
+   * not found, as on a Docusaurus site), each read from its rendered HTML (cached by blob), so the
+   * index holds the text readers see.
+   */
+  source(docSet: DocSet): IndexSource {
+    const keyOf = (doc: Doc) => `${doc.blobOid}:${doc.permalink}:${RENDERER_VERSION}`;
+    const load = async (docId: string): Promise<PageInput> => {
+      const doc = docSet.byId.get(docId)!;
+      const page = await this.host.render.renderDoc(doc, docSet);
+      const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
+      return {
+        docId,
+        key: keyOf(doc),
+        title: doc.title,
+        path: doc.permalink.split(/[/_-]+/).join(' '),
+        meta: [doc.description ?? '', ...keywords, ...doc.tags].join(' '),
+        sections: sectionsFromHtml(page.html),
+      };
+    };
+    return { commit: docSetKey(docSet.commit, docSet), pages: docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: keyOf(doc) })), load };
+  }
+
+  /** The last index build's figures (for the benchmark). */
+  lastBuild(): SearchIndexes['lastBuild'] {
+    return this.indexes.lastBuild;
+  }
+}
+
+/** The ref an index follows: the instance and version folder, and the version, branch or commit read. */
+function refKey(located: Located, docSet: DocSet): string {
+  const ref = located.kind === 'version' ? `version:${located.version!.name}` : located.kind === 'branch' ? `~${located.branch}` : `@${located.commit}`;
+  return `${docSet.instance}:${docSet.version}:${ref}`;
+}
+
+/** Where a located ref is, as an address to locate again after a sync. */
+function addressOfLocated(located: Located): DocsAddress {
+  const selector =
+    located.kind === 'branch'
+      ? { kind: 'branch' as const, name: located.branch! }
+      : located.version?.ref !== undefined
+        ? { kind: 'version-name' as const, name: located.version.name }
+        : { kind: 'default' as const };
+  return { base: located.instance.base, selector, folder: located.version?.ref === undefined ? (located.version?.path ?? '') : '', prefix: located.prefix };
+}

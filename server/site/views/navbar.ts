@@ -1,0 +1,94 @@
+// The navbar's sections (docsite.yaml `navbar.items`, as Docusaurus's themeConfig.navbar): each item
+// resolved to a link for the page being read. A docs sidebar or doc of another instance links to its
+// latest version, on the reader's branch when they read a preview, so a reviewer stays in it.
+import type { NavbarItemConfig, NavbarMenuEntry } from '../../content/navbar-config.js';
+import type { DocSet } from '../../content/doc-set.js';
+import { docsPrefix, folderPrefix, permalinkOnRef, type Selector } from '../../urls.js';
+import { openDocSet, type RequestContext } from '../request.js';
+import type { Located, SnapshotInstance } from '../site.js';
+import { firstPermalink } from './first-page.js';
+
+/** A navbar section: a link, or a menu of links. */
+export interface NavSection {
+  label: string;
+  href: string;
+  /** The page being read is in it. */
+  current: boolean;
+  /** A link to another site. */
+  external?: boolean;
+  /** A dropdown's links. */
+  items?: NavSection[];
+}
+
+/** Where the reader is: the docs being read and the sidebar of the page. */
+export interface ReaderPlace {
+  located?: Located;
+  /** The name of the sidebar the page belongs to. */
+  group?: string;
+  /** The URL path being read. */
+  path: string;
+}
+
+/**
+ * The configured navbar items as sections for a reader, or undefined when the configuration has
+ * none (the shell then shows the sidebars of the docs being read). The version menu item is not a
+ * section: the shell shows the switcher.
+ */
+export async function navbarSections(context: Pick<RequestContext, 'site' | 'snapshot'>, place: ReaderPlace): Promise<NavSection[] | undefined> {
+  const items = context.snapshot.config.navbar.items;
+  if (!items) return undefined;
+  const sections = await Promise.all(items.filter((item) => item.type !== 'docsVersionDropdown').map((item) => sectionOf(context, place, item)));
+  return sections.filter((section): section is NavSection => section !== undefined);
+}
+
+/** One item as a section; undefined when it names a sidebar or doc that does not exist. */
+async function sectionOf(context: Pick<RequestContext, 'site' | 'snapshot'>, place: ReaderPlace, item: NavbarItemConfig | NavbarMenuEntry): Promise<NavSection | undefined> {
+  if (item.type === 'docsVersionDropdown') return undefined;
+  if (item.type === 'dropdown') {
+    const entries = (await Promise.all(item.items.map((entry) => sectionOf(context, place, entry)))).filter((entry): entry is NavSection => entry !== undefined);
+    return entries.length ? { label: item.label, href: entries[0].href, current: entries.some((entry) => entry.current), items: entries } : undefined;
+  }
+  if (item.type === 'docSidebar' || item.type === 'doc') {
+    const target = await docsTarget(context, place, item.docsPluginId);
+    if (!target) return undefined;
+    const { docSet, href, instance } = target;
+    if (item.type === 'doc') {
+      const doc = docSet.byId.get(item.docId);
+      return doc && { label: item.label ?? doc.title, href: href(doc.permalink), current: place.located?.instance.id === instance.config.id && place.path === href(doc.permalink) };
+    }
+    const { sidebars } = await context.site.sidebars(docSet);
+    const sidebar = sidebars.find((candidate) => candidate.name === item.sidebarId);
+    const first = sidebar && firstPermalink(sidebar.items, docSet);
+    return first ? { label: item.label ?? sidebar.label, href: href(first), current: place.located?.instance.id === instance.config.id && place.group === item.sidebarId } : undefined;
+  }
+  if (item.href) return { label: item.label, href: item.href, current: false, external: true };
+  const to = item.to!;
+  const active = item.activeBasePath ?? to;
+  return { label: item.label, href: to, current: place.path === active || place.path.startsWith(`${active.replace(/\/+$/, '')}/`) };
+}
+
+/** The docs a navbar item of an instance links into: the reader's version when they read that instance, else its latest; on the reader's preview ref. */
+async function docsTarget(context: Pick<RequestContext, 'site' | 'snapshot'>, place: ReaderPlace, pluginId: string | undefined) {
+  const { site, snapshot } = context;
+  const instance = pluginId ? snapshot.instances.find((candidate) => candidate.config.id === pluginId) : snapshot.instances[0];
+  if (!instance) return undefined;
+  const reading = place.located;
+  if (reading && reading.instance.id === instance.config.id) {
+    const docSet = await openDocSet(site, reading).catch(() => undefined);
+    return docSet && { instance, docSet, href: (permalink: string) => permalinkOnRef(permalink, docSet.location.base, reading.prefix) };
+  }
+  const docSet = await latestDocSet(context, instance, reading);
+  if (!docSet) return undefined;
+  const selector: Selector = reading?.kind === 'branch' ? { kind: 'branch', name: reading.branch! } : { kind: 'default' };
+  const last = instance.versions.find((version) => version.isLast);
+  const prefix = instance.readsRefs || !last ? docsPrefix(instance.config.base, selector) : folderPrefix(docsPrefix(instance.config.base, selector), last.path);
+  return { instance, docSet, href: (permalink: string) => permalinkOnRef(permalink, docSet.location.base, prefix) };
+}
+
+/** The latest version's doc set of an instance: on the reader's branch when they read one, else as published. */
+async function latestDocSet(context: Pick<RequestContext, 'site' | 'snapshot'>, instance: SnapshotInstance, reading: Located | undefined): Promise<DocSet | undefined> {
+  const last = instance.versions.find((version) => version.isLast);
+  if (!last?.commit) return undefined;
+  const commit = reading?.kind === 'branch' ? reading.commit : last.commit;
+  return context.site.docs.docSet(commit, instance.config.id, instance.readsRefs ? 'current' : last.name).catch(() => undefined);
+}
