@@ -6,7 +6,6 @@ import { Highlighted } from './components/Highlighted';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   // Lets browsers add the site's search (the last version's search page) to their search bar.
   { rel: 'search', type: 'application/opensearchdescription+xml', href: '/opensearch.xml', title: 'Search the documentation' },
@@ -14,7 +13,8 @@ export const links: LinksFunction = () => [
 
 /** The reader's theme choice (a cookie), so the first paint is already in the right colours, and whether this is a lite (script-free) page. */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return { theme: themeOf(request) ?? null, lite: context.lite };
+  const favicon = context.snapshot.config.favicon;
+  return { theme: themeOf(request) ?? null, lite: context.lite, favicon: favicon ? `/${favicon}` : null };
 }
 
 /** The HTML document around every page. */
@@ -28,6 +28,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5cb8" />
         <Meta />
+        {/* The site's icon (docsite.yaml `favicon`), else docsite's own. */}
+        {root?.favicon ? <link rel="icon" href={root.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         <Links />
       </head>
       <body>

@@ -31,14 +31,23 @@ describe('parseUrl', () => {
     ['/general/with%20space', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'with space', prefix: '/general' }],
     ['/general/5.0/intro', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'version', path: '5.0' }, slug: 'intro', prefix: '/general/5.0' }],
     ['/general/4.0/intro', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: '4.0/intro', prefix: '/general' }],
-    ['/general/~feature%2Fx/intro', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'branch', name: 'feature/x' }, slug: 'intro', prefix: '/general/~feature%2Fx' }],
+    [
+      '/general/~feature%2Fx/intro',
+      { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'branch', name: 'feature/x' }, slug: 'intro', prefix: '/general/~feature%2Fx' },
+    ],
     ['/general/~main/', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'branch', name: 'main' }, slug: '', prefix: '/general/~main' }],
-    ['/general/@ABCDEF1/intro', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'commit', oid: 'abcdef1' }, slug: 'intro', prefix: '/general/@abcdef1' }],
+    [
+      '/general/@ABCDEF1/intro',
+      { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'commit', oid: 'abcdef1' }, slug: 'intro', prefix: '/general/@abcdef1' },
+    ],
     ['/general/@abcd/intro', { kind: 'not-found' }],
     ['/general/@xyz1234/intro', { kind: 'not-found' }],
     ['/general/~/intro', { kind: 'not-found' }],
     ['/general/~a..b/intro', { kind: 'not-found' }],
-    ['/general/category/voice-and-tone', { kind: 'category', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'category/voice-and-tone', prefix: '/general' }],
+    [
+      '/general/category/voice-and-tone',
+      { kind: 'category', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'category/voice-and-tone', prefix: '/general' },
+    ],
     ['/general/~b/tags', { kind: 'tags', data: false, base: 'general', folder: '', selector: { kind: 'branch', name: 'b' }, slug: 'tags', prefix: '/general/~b' }],
     ['/general/tags/release-notes', { kind: 'tags', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'tags/release-notes', prefix: '/general' }],
     ['/robots.txt', { kind: 'robots' }],
@@ -69,10 +78,16 @@ describe('parseUrl', () => {
     ['/opensearch.xml', { kind: 'opensearch' }],
     ['/general/search', { kind: 'search', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'search', prefix: '/general' }],
     ['/general/5.0/search', { kind: 'search', data: false, base: 'general', folder: '', selector: { kind: 'version', path: '5.0' }, slug: 'search', prefix: '/general/5.0' }],
-    ['/general/~feature%2Fx/search', { kind: 'search', data: false, base: 'general', folder: '', selector: { kind: 'branch', name: 'feature/x' }, slug: 'search', prefix: '/general/~feature%2Fx' }],
+    [
+      '/general/~feature%2Fx/search',
+      { kind: 'search', data: false, base: 'general', folder: '', selector: { kind: 'branch', name: 'feature/x' }, slug: 'search', prefix: '/general/~feature%2Fx' },
+    ],
     ['/general/guide/search', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'guide/search', prefix: '/general' }],
     ['/general/community/mission.md', { kind: 'markdown', base: 'general', folder: '', selector: { kind: 'default' }, slug: 'community/mission', prefix: '/general' }],
-    ['/general/~feature%2Fx/index.md', { kind: 'markdown', base: 'general', folder: '', selector: { kind: 'branch', name: 'feature/x' }, slug: '', prefix: '/general/~feature%2Fx' }],
+    [
+      '/general/~feature%2Fx/index.md',
+      { kind: 'markdown', base: 'general', folder: '', selector: { kind: 'branch', name: 'feature/x' }, slug: '', prefix: '/general/~feature%2Fx' },
+    ],
     ['/general/5.0/llms.txt', { kind: 'llms', base: 'general', folder: '', selector: { kind: 'version', path: '5.0' }, prefix: '/general/5.0', full: false }],
     ['/general/llms-full.txt', { kind: 'llms', base: 'general', folder: '', selector: { kind: 'default' }, prefix: '/general', full: true }],
     ['/general/guide/llms.txt', { kind: 'doc', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'guide/llms.txt', prefix: '/general' }],
@@ -184,8 +199,22 @@ describe('several docs instances, versions in folders', () => {
   };
 
   it('reads the instance from the first segment and a version folder after the ref', () => {
-    expect(parseUrl('/docs/5.2/apis/core', site)).toEqual({ kind: 'doc', data: false, base: 'docs', selector: { kind: 'default' }, folder: '5.2', slug: 'apis/core', prefix: '/docs/5.2' });
-    expect(parseUrl('/docs/~feature%2Fx/5.2/apis', site)).toMatchObject({ base: 'docs', selector: { kind: 'branch', name: 'feature/x' }, folder: '5.2', slug: 'apis', prefix: '/docs/~feature%2Fx/5.2' });
+    expect(parseUrl('/docs/5.2/apis/core', site)).toEqual({
+      kind: 'doc',
+      data: false,
+      base: 'docs',
+      selector: { kind: 'default' },
+      folder: '5.2',
+      slug: 'apis/core',
+      prefix: '/docs/5.2',
+    });
+    expect(parseUrl('/docs/~feature%2Fx/5.2/apis', site)).toMatchObject({
+      base: 'docs',
+      selector: { kind: 'branch', name: 'feature/x' },
+      folder: '5.2',
+      slug: 'apis',
+      prefix: '/docs/~feature%2Fx/5.2',
+    });
     expect(parseUrl('/docs/5.3/category/subsystems', site)).toMatchObject({ kind: 'category', folder: '5.3', slug: 'category/subsystems' });
     expect(parseUrl('/docs/5.3/search', site)).toMatchObject({ kind: 'search', folder: '5.3' });
     expect(parseUrl('/docs/apis', site)).toMatchObject({ kind: 'doc', folder: '', slug: 'apis', prefix: '/docs' });

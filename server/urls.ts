@@ -215,7 +215,12 @@ function parseDocs(segments: string[], instance: InstanceGrammar, data: boolean,
   }
   const folder = slugSegments[0] !== undefined && instance.folderPaths.has(slugSegments[0]) ? slugSegments[0] : '';
   if (folder) slugSegments = slugSegments.slice(1);
-  return docsRoute({ base, selector, folder, prefix: folderPrefix(docsPrefix(base, selector), folder) }, slugSegments.map((segment) => safeDecode(segment)!), data, diff);
+  return docsRoute(
+    { base, selector, folder, prefix: folderPrefix(docsPrefix(base, selector), folder) },
+    slugSegments.map((segment) => safeDecode(segment)!),
+    data,
+    diff,
+  );
 }
 
 /** A ref prefix with a version folder's path after it (none: as it is). */

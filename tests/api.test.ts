@@ -77,7 +77,8 @@ describe('the content API', () => {
         path: '/general',
         pluginId: 'default',
         version: '1.0',
-        banner: 'none',
+        // No banner is null, as in Docusaurus's global data.
+        banner: null,
         badge: true,
         noIndex: true,
         className: 'docs-version-1.0',

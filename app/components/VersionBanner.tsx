@@ -68,17 +68,15 @@ export function VersionBanner({ data }: { data: VersionBannerData }) {
   }
   // Docusaurus's badge ("Version: 5.2") above every page of an instance with several versions.
   const badge = data.version?.badge ? <p className="version-badge">Version: {data.version.label}</p> : null;
-  if (notes.length === 0) return badge;
+  if (notes.length === 0 && !badge) return null;
   return (
-    <>
+    // A landmark of its own: content outside every landmark is missed by screen-reader users (axe `region`).
+    <aside className={notes.length ? 'version-banner' : 'version-badge-only'} aria-label="About this version">
       {badge}
-      {/* A landmark of its own: content outside every landmark is missed by screen-reader users (axe `region`). */}
-      <aside className="version-banner" aria-label="About this version">
-        {notes.map((note, index) => (
-          <p key={index}>{note}</p>
-        ))}
-      </aside>
-    </>
+      {notes.map((note, index) => (
+        <p key={index}>{note}</p>
+      ))}
+    </aside>
   );
 }
 

@@ -43,7 +43,15 @@ export default function DocsRoute() {
   if (data.kind === 'search') return <SearchPage data={data} />;
   return (
     <Suspense>
-      {data.kind === 'diff' ? <PageDiff diff={data} /> : data.kind === 'history' ? <PageHistory data={data} /> : data.kind === 'links' ? <LinkReport data={data} /> : <ChangesPage data={data} />}
+      {data.kind === 'diff' ? (
+        <PageDiff diff={data} />
+      ) : data.kind === 'history' ? (
+        <PageHistory data={data} />
+      ) : data.kind === 'links' ? (
+        <LinkReport data={data} />
+      ) : (
+        <ChangesPage data={data} />
+      )}
     </Suspense>
   );
 }

@@ -10,13 +10,13 @@ export const loader = ({ context }: LoaderFunctionArgs) => view(() => homeView(c
 
 /** The landing page: the sections of the documentation as cards, in the same navbar and footer as every page. */
 export default function Home() {
-  const { title, prefix, sections } = useLoaderData<typeof loader>();
+  const { title, prefix, navbar, sections } = useLoaderData<typeof loader>();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Navbar title={title} home={prefix} sections={sections.map((section) => ({ label: section.label, href: section.href, current: false }))} menu={false} />
+      <Navbar title={title} home={prefix} sections={navbar} menu={false} />
       <main className="home" id="main">
         <h1>{title}</h1>
         <ul className="doc-cards home-sections">

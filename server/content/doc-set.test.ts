@@ -6,7 +6,7 @@ import path from 'node:path';
 import git from 'isomorphic-git';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Repository } from '../git/repository.js';
-import { type ReadFrontMatter } from './doc-set.js';
+import type { ReadFrontMatter } from './doc-set.js';
 import { docSetAtCommit } from './sidebars/test-support.js';
 
 const dirs: string[] = [];

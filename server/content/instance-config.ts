@@ -55,8 +55,13 @@ export const instanceSchema = z
     sidebars: z
       .string()
       .optional()
-      .describe('The sidebars file (YAML, or a Docusaurus sidebars JSON) of the current version: a repository path, or, in an operator configuration (DOCSITE_CONFIG), a path beside it.'),
-    editUrl: z.string().optional().describe('The "Edit this page" link: with {ref} and {path} placeholders, or a URL the file path is appended to (Docusaurus); default: the top-level editUrl.'),
+      .describe(
+        'The sidebars file (YAML, or a Docusaurus sidebars JSON) of the current version: a repository path, or, in an operator configuration (DOCSITE_CONFIG), a path beside it.',
+      ),
+    editUrl: z
+      .string()
+      .optional()
+      .describe('The "Edit this page" link: with {ref} and {path} placeholders, or a URL the file path is appended to (Docusaurus); default: the top-level editUrl.'),
     versions: z
       .union([refVersionsSchema, z.record(folderVersionSchema)])
       .optional()
@@ -65,10 +70,7 @@ export const instanceSchema = z
     includeCurrentVersion: z.boolean().default(true).describe('Folder versions: serve the current version (the docs folder itself).'),
     onlyIncludeVersions: z.array(z.string()).optional().describe('Folder versions: serve only these.'),
     disableVersioning: z.boolean().default(false).describe('Ignore the versions file: only the current version.'),
-    archivedVersions: z
-      .string()
-      .optional()
-      .describe('A JSON file of the repository, {"4.1": "https://…"}: versions no longer served, listed in the version menu as links out.'),
+    archivedVersions: z.string().optional().describe('A JSON file of the repository, {"4.1": "https://…"}: versions no longer served, listed in the version menu as links out.'),
   })
   .strict();
 

@@ -36,7 +36,13 @@ describe('site configuration', () => {
       'docs:\n  - { path: docs, versions: { current: { label: "main (5.3)", path: "5.3" } }, lastVersion: current }\n  - { path: general, id: general }\n',
     );
     const [docs, general] = instancesOf(config);
-    expect(docs).toMatchObject({ id: 'default', base: 'docs', refVersions: undefined, disableVersioning: false, folderVersions: { current: { label: 'main (5.3)', path: '5.3' } } });
+    expect(docs).toMatchObject({
+      id: 'default',
+      base: 'docs',
+      refVersions: undefined,
+      disableVersioning: false,
+      folderVersions: { current: { label: 'main (5.3)', path: '5.3' } },
+    });
     expect(general).toMatchObject({ id: 'general', base: 'general', folderVersions: {} });
     expect(() => parseSiteConfig('docs:\n  - { path: a/docs }\n  - { path: b/docs }\n')).toThrow(/docsite\.yaml:3: docs\.1\.base: two docs instances have the base "docs"/);
     expect(() => parseSiteConfig('docs:\n  - { path: docs }\nversions: [{ name: "1.0", ref: v1 }]\n')).toThrow(/give each its own `versions`/);

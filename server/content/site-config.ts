@@ -23,9 +23,7 @@ export const siteConfigSchema = z
       .strict()
       .optional()
       .describe('Turns tracker references (e.g. ABC-123) in text into links: a regular expression and a URL with {id}.'),
-    versions: refVersionsSchema
-      .optional()
-      .describe('The versions of a single docs instance, each reading a branch or tag (with a list of instances: each its own `versions`).'),
+    versions: refVersionsSchema.optional().describe('The versions of a single docs instance, each reading a branch or tag (with a list of instances: each its own `versions`).'),
     previewBranches: z.string().default('*').describe('Comma-separated globs of branches readable at /{base}/~{branch}/ (`*` matches `/` too); PREVIEW_BRANCHES overrides.'),
     redirectHosts: z
       .array(z.string().regex(/^[a-z0-9.-]+$/i, 'a host name'))
@@ -51,6 +49,11 @@ export const siteConfigSchema = z
       .optional()
       .describe('A bar above the navbar on every page, as Docusaurus themeConfig.announcementBar.'),
     navbar: navbarSchema.default({}).describe('The navbar, as Docusaurus themeConfig.navbar (items); default: one item per sidebar of the docs being read.'),
+    favicon: z
+      .string()
+      .regex(/^[^/].*\.(ico|png|svg)$/i, 'a path in the static folders, such as img/favicon.ico')
+      .optional()
+      .describe("The site's icon, a file of the static folders (Docusaurus's `favicon`); it also answers /favicon.ico. Default: docsite's own."),
     staticDirectories: z
       .array(z.string())
       .default(['static'])
@@ -61,7 +64,10 @@ export const siteConfigSchema = z
     const list = Array.isArray(config.docs) ? config.docs : [config.docs];
     if (Array.isArray(config.docs) && config.versions) ctx.addIssue({ code: 'custom', path: ['versions'], message: 'with a list of docs instances, give each its own `versions`' });
     const instances = list.map((input, index) => normalizeInstance(input, index, {}));
-    for (const [key, what] of [['id', 'id'], ['base', 'base']] as const) {
+    for (const [key, what] of [
+      ['id', 'id'],
+      ['base', 'base'],
+    ] as const) {
       const seen = new Set<string>();
       instances.forEach((instance, index) => {
         if (seen.has(instance[key])) ctx.addIssue({ code: 'custom', path: ['docs', index, key], message: `two docs instances have the ${what} "${instance[key]}"` });

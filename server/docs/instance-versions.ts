@@ -49,7 +49,8 @@ async function readNames(file: string, files: CommitFiles, problems: Problem[]):
   if (text === undefined) return undefined;
   const parsed = parseJson(text, file, problems);
   if (Array.isArray(parsed) && parsed.every((name) => typeof name === 'string' && /^[\w.-]{1,32}$/.test(name) && name !== '.' && name !== '..')) return parsed;
-  if (parsed !== undefined) problems.push({ code: 'versions', file, message: 'expected a list of version names such as ["2.0", "1.0"] (letters, digits, ".", "-", "_"; at most 32 characters)' });
+  if (parsed !== undefined)
+    problems.push({ code: 'versions', file, message: 'expected a list of version names such as ["2.0", "1.0"] (letters, digits, ".", "-", "_"; at most 32 characters)' });
   return [];
 }
 

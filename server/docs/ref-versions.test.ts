@@ -27,4 +27,3 @@ describe('versions', () => {
     expect(() => parseSiteConfig('versions:\n  - { name: a, ref: a, isLast: true }\n  - { name: b, ref: b, isLast: true }\n')).toThrow(/at most one version/);
   });
 });
-

@@ -1,10 +1,10 @@
 import type { Problem } from '../problem.js';
 // Import statements read as data: each local name is bound to an allow-listed native component,
 // a CSS module, or (for `!!raw-loader!./file`) a repository file's text. Nothing is resolved or run.
-import path from 'node:path/posix';
 import type { Root } from 'mdast';
 import type { ImportDeclaration, Program } from 'estree';
 import { bindingFor, type Binding, type ComponentSet } from './components/index.js';
+import { importPath } from './import-path.js';
 
 /** The names a page's imports bind. */
 export interface ImportMap {
@@ -35,8 +35,8 @@ function readImport(statement: ImportDeclaration, file: string, map: ImportMap, 
   for (const specifier of statement.specifiers) {
     const local = specifier.local.name;
     if (raw) {
-      const target = path.normalize(path.join(path.dirname(file), raw[1]));
-      if (!target.startsWith('..') && !target.startsWith('/')) map.rawFiles.set(local, target);
+      const target = importPath(file, raw[1]);
+      if (target) map.rawFiles.set(local, target);
       continue;
     }
     const exportName = specifier.type === 'ImportSpecifier' ? (specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)) : 'default';

@@ -49,19 +49,39 @@ function repoPath(fromFile: string, url: string): string | undefined {
 export function resolveHref(url: string, context: LinkContext, opts: { markdownLink?: boolean } = {}): string {
   if (!url || url.startsWith('#') || EXTERNAL.test(url)) return url;
   const [pathPart, hash = ''] = splitHash(url);
+  const markdownFile = markdownTarget(pathPart.replace(/\?.*$/, ''), context);
+  if (markdownFile) return docHref(context, markdownFile.permalink) + hash;
   if (url.startsWith('/')) {
     const version = context.docSet.config.docsVersion;
     if (opts.markdownLink && version && url.startsWith('/docs/') && !/\/docs\/\d+\.\d+/.test(url)) return `/docs/${version}/${url.slice(6)}`;
     return urlHref(context, url);
   }
   const clean = pathPart.replace(/\?.*$/, '');
-  if (/\.mdx?$/i.test(clean)) {
-    const target = repoPath(context.file, clean);
-    const doc = target ? context.docSet.bySourcePath.get(target) : undefined;
-    if (doc) return docHref(context, doc.permalink) + hash;
-    return url;
-  }
+  if (/\.mdx?$/i.test(clean)) return url;
   return assetUrl(clean, context) ?? url;
+}
+
+/**
+ * The doc a `.md`/`.mdx` link names, as Docusaurus resolves it (../shared/DOCUSAURUS-VERSIONS.md
+ * §2.6), within the version of the page that holds it: `@site/path` from the repository root,
+ * `/path` from the version's docs folder then the root, `./` and `../` from the page's folder, a
+ * bare name from the page's folder, the docs folder, then the root.
+ */
+function markdownTarget(path: string, context: LinkContext): { permalink: string } | undefined {
+  if (!/\.mdx?$/i.test(path)) return undefined;
+  const folder = `${context.docSet.location.path}/x`;
+  const candidates = path.startsWith('@site/')
+    ? [repoPath('x', path.slice('@site/'.length))]
+    : path.startsWith('/')
+      ? [repoPath(folder, path.slice(1)), repoPath('x', path.slice(1))]
+      : path.startsWith('./') || path.startsWith('../')
+        ? [repoPath(context.file, path)]
+        : [repoPath(context.file, path), repoPath(folder, path), repoPath('x', path)];
+  for (const candidate of candidates) {
+    const doc = candidate ? context.docSet.bySourcePath.get(candidate) : undefined;
+    if (doc) return doc;
+  }
+  return undefined;
 }
 
 /** The content address of a repository file a page references, if it exists and may be served. */

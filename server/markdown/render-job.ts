@@ -1,11 +1,11 @@
 // One page render as plain data, so it can cross into a worker thread: the page's source, what
 // it links against (a compact link table instead of the whole DocSet), and the files and doc
 // cards it needs, prefetched on the main thread.
-import path from 'node:path/posix';
 import type { MessagePort } from 'node:worker_threads';
 import type { Doc, DocSet } from '../content/doc-set.js';
 import type { DocCard, RenderContext } from './context.js';
 import { renderPage, type RenderedPage } from './render.js';
+import { importPath } from './import-path.js';
 import type { ComponentSet } from './components/index.js';
 
 /** The doc fields rendering reads (links resolve to permalinks, DocCardList shows titles). */
@@ -73,8 +73,8 @@ export function linkTable(docSet: DocSet, context: string, key: string, data: Re
 export function rawImports(source: string, file: string): string[] {
   const paths: string[] = [];
   for (const match of source.matchAll(/['"]!!raw-loader!([^'"\n]+)['"]/g)) {
-    const target = path.normalize(path.join(path.dirname(file), match[1]));
-    if (!target.startsWith('..') && !target.startsWith('/')) paths.push(target);
+    const target = importPath(file, match[1]);
+    if (target) paths.push(target);
   }
   return paths;
 }

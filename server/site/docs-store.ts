@@ -46,7 +46,12 @@ export class DocsStore {
 
   /** Every file of a commit by path, read once and shared by its doc sets. */
   treeAt(commit: string): Promise<TreeIndex> {
-    return this.caches.derive(commit, 'tree', () => this.repository().readTreeIndex(commit), (tree) => 500 + tree.size * 120);
+    return this.caches.derive(
+      commit,
+      'tree',
+      () => this.repository().readTreeIndex(commit),
+      (tree) => 500 + tree.size * 120,
+    );
   }
 
   /** The docs instances of a commit's configuration. */

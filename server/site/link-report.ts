@@ -57,7 +57,14 @@ export function linkReport(site: Site, snapshot: Snapshot, docSet: DocSet): Prom
 /** Several doc sets' reports as one (the command line checks every doc set of a commit). */
 export function mergeReports(reports: readonly LinkReport[]): LinkReport {
   const sum = (key: 'pages' | 'links' | 'external' | 'outside') => reports.reduce((total, report) => total + report[key], 0);
-  return { commit: reports[0]?.commit ?? '', pages: sum('pages'), links: sum('links'), external: sum('external'), outside: sum('outside'), broken: reports.flatMap((report) => report.broken) };
+  return {
+    commit: reports[0]?.commit ?? '',
+    pages: sum('pages'),
+    links: sum('links'),
+    external: sum('external'),
+    outside: sum('outside'),
+    broken: reports.flatMap((report) => report.broken),
+  };
 }
 
 /** Redirects followed at most, as a browser would before giving up. */

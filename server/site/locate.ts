@@ -64,14 +64,20 @@ export async function locate<T extends DocsAddress>(snapshot: Snapshot, address:
   const { versions } = await deps.versionsAt(ref.commit, atCommit);
   const paths = new Set(versions.filter((version) => version.path).map((version) => version.path));
   const route = 'slug' in address ? refineFolder(address as unknown as DocsRoute, paths) : address;
-  const wanted = address.selector.kind === 'version-name' ? versions.find((version) => version.name === (address.selector as { name: string }).name) : versions.find((version) => version.path === route.folder);
+  const wanted =
+    address.selector.kind === 'version-name'
+      ? versions.find((version) => version.name === (address.selector as { name: string }).name)
+      : versions.find((version) => version.path === route.folder);
   if (!wanted) {
     const where = route.folder ? `"${route.folder}"` : 'at the base';
     throw notFound(`No version ${where} of /${address.base}; its versions are ${versions.map((version) => version.path || version.name).join(', ')}.`, 'Version not found');
   }
   const kind = ref.kind === 'version' ? 'version' : ref.kind;
   const prefix = folderPrefix(ref.refPrefix, wanted.path);
-  return { located: { kind, commit: ref.commit, prefix, instance: atCommit, version: { ...wanted, commit: ref.commit }, branch: ref.branch, versionName: wanted.name }, route: { ...route, folder: wanted.path, prefix } as T };
+  return {
+    located: { kind, commit: ref.commit, prefix, instance: atCommit, version: { ...wanted, commit: ref.commit }, branch: ref.branch, versionName: wanted.name },
+    route: { ...route, folder: wanted.path, prefix } as T,
+  };
 }
 
 /** The commit a selector names for one instance, and the URL prefix of that ref (no version folder). */

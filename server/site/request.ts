@@ -5,6 +5,7 @@ import { parseSelector, permalinkOnRef, type DocsAddress, type Route, type Selec
 import { HttpError, notFound } from './http-error.js';
 import { addressOf, type DocsRoute } from './locate.js';
 import type { Located, Site, Snapshot } from './site.js';
+import { instanceAt } from './snapshot.js';
 
 /** One request as the façade sees it. */
 export interface RequestContext {
@@ -74,16 +75,19 @@ export function addressOfRoute(snapshot: Snapshot, route: Route): DocsAddress | 
 
 /**
  * The ref a query parameter names (`?ref=`, `?base=`, `?diff=`: a version name, `~branch` or
- * `@commit`; none: the last version), located and opened. It reads the instance of `near` (else the
- * route's, else the first), and for a branch or commit the same version folder as `near`. A value
- * that cannot name a ref is a 400.
+ * `@commit`; none: the latest version), located and opened. It reads the instance of `near` (else
+ * the route's, else the first) and, unless it names a version, the version folder of `near` (else
+ * the latest version's). A value that cannot name a ref is a 400.
  */
 export async function openParam(context: RequestContext, text: string | null, near?: Located): Promise<{ located: Located; docSet: DocSet }> {
   const selector: Selector | undefined = text ? parseSelector(encodeURIComponent(text)) : { kind: 'default' };
   if (!selector) throw new HttpError(400, 'Bad ref', `"${text?.slice(0, 100)}" is not a version name, ~branch or @commit.`);
   const base = near?.instance.base ?? ('base' in context.route ? context.route.base : context.snapshot.instances[0]?.config.base);
-  if (!base) throw notFound('This site has no docs.');
-  const folder = near && near.version?.ref === undefined && (selector.kind === 'branch' || selector.kind === 'commit') ? (near.version?.path ?? '') : '';
-  const { located } = await context.site.locate(context.snapshot, addressOf(base, selector, folder));
+  const instance = base === undefined ? undefined : instanceAt(context.snapshot, base);
+  if (!instance) throw notFound('This site has no docs here.');
+  const latest = instance.versions.find((version) => version.isLast);
+  const reading = near?.version ?? latest;
+  const folder = !instance.readsRefs && selector.kind !== 'version-name' ? (reading?.path ?? '') : '';
+  const { located } = await context.site.locate(context.snapshot, addressOf(instance.config.base, selector, folder));
   return { located, docSet: await openDocSet(context.site, located) };
 }

@@ -27,7 +27,9 @@ export async function rootAnswer(site: Site, snapshot: Snapshot, route: Route, p
   const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, ref.commit);
   const forced = matchRedirect(redirects, ref.path, true);
   if (forced) return { kind: 'redirect', location: ref.back(forced.location), status: forced.status };
-  const file = await staticFileAt(site.docs, snapshot.defaultCommit, pathname);
+  // Browsers ask for /favicon.ico whatever the page links: the configured icon answers it.
+  const icon = pathname === '/favicon.ico' && snapshot.config.favicon ? `/${snapshot.config.favicon}` : undefined;
+  const file = (await staticFileAt(site.docs, snapshot.defaultCommit, pathname)) ?? (icon && (await staticFileAt(site.docs, snapshot.defaultCommit, icon)));
   if (file) return { kind: 'static', file };
   if (!redirects.rules.length || (await pageExists(site, snapshot, route))) return undefined;
   const rule = matchRedirect(redirects, ref.path, false);
@@ -40,7 +42,8 @@ async function refOf(site: Site, snapshot: Snapshot, route: Route, pathname: str
   if (!('base' in route) || (route.selector.kind !== 'branch' && route.selector.kind !== 'commit')) return plain;
   const instance = instanceAt(snapshot, route.base);
   const reachable = (of: Snapshot) => site.reachable(of);
-  const ref = instance && (await locateRef(snapshot, instance, route.selector, { reachable, instanceAt: () => Promise.reject(), versionsAt: () => Promise.reject() }).catch(() => undefined));
+  const ref =
+    instance && (await locateRef(snapshot, instance, route.selector, { reachable, instanceAt: () => Promise.reject(), versionsAt: () => Promise.reject() }).catch(() => undefined));
   if (!ref) return plain;
   const segment = pathname.split('/')[2];
   const bases = snapshot.instances.map((candidate) => `/${candidate.config.base}`);

@@ -257,11 +257,8 @@ export class Site {
       ...instances.map(async (instance) => (await this.docs.versionsAt(commit, instance, this.current.defaultRef)).problems),
       redirectsAt(this.docs, this.caches, () => this.repository, commit).then((redirects) => redirects.problems),
     ]);
-    const seen = new Set<string>();
-    return lists.flat().filter((problem) => {
-      const key = JSON.stringify(problem);
-      return seen.has(key) ? false : (seen.add(key), true);
-    });
+    // Versions share files (the sidebars of a version's copy of a folder): each problem once.
+    return [...new Map(lists.flat().map((problem) => [JSON.stringify(problem), problem])).values()];
   }
 
   /**

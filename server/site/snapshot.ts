@@ -99,7 +99,9 @@ export function allVersions(snapshot: Snapshot): ResolvedVersion[] {
 
 /** Every version with a key that names it in reports: its name for the first instance, `{instance}/{name}` for the others. */
 export function allVersionsOf(snapshot: Snapshot): { key: string; version: ResolvedVersion }[] {
-  return snapshot.instances.flatMap((instance, index) => instance.versions.map((version) => ({ key: index === 0 ? version.name : `${instance.config.id}/${version.name}`, version })));
+  return snapshot.instances.flatMap((instance, index) =>
+    instance.versions.map((version) => ({ key: index === 0 ? version.name : `${instance.config.id}/${version.name}`, version })),
+  );
 }
 
 /** The commits of every ref the site serves: versions, and branches and tags the preview pattern allows. */

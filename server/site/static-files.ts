@@ -60,7 +60,8 @@ export async function staticFileAt(docs: DocsStore, commit: string, pathname: st
 /** The headers a static file is sent with: its type, never sniffed, and no script for documents that could run one. */
 export function staticHeaders(file: StaticFile, bytes: number): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': file.type, 'Content-Length': String(bytes), 'X-Content-Type-Options': 'nosniff', ETag: `"${file.oid}"` };
-  if (file.type === 'image/svg+xml' || file.type === 'application/xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+  if (file.type === 'image/svg+xml' || file.type === 'application/xml')
+    headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
   return headers;
 }
 

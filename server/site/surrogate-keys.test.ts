@@ -42,8 +42,9 @@ function snapshotOf(main: string, branches: Record<string, string> = {}): Snapsh
     defaultCommit: main,
     branches: new Map(Object.entries({ main, ...branches })),
     tags: new Map(),
-    config: { docs: { base: 'general' } },
-    versions: [{ name: 'current', path: '', label: 'Next', banner: 'none', isLast: true, commit: main }],
+    instances: [
+      { config: { id: 'default', base: 'general' }, readsRefs: true, versions: [{ name: 'current', path: '', label: 'Next', banner: 'none', isLast: true, commit: main }] },
+    ],
   } as unknown as Snapshot;
 }
 
@@ -52,7 +53,9 @@ describe('purgeKeys', () => {
     const { commit, source } = await setUp();
     const before = await commit({ 'general/a.md': page('A', 'one'), 'general/b.md': page('B', 'one') });
     const after = await commit({ 'general/a.md': page('A', 'two') });
-    expect((await purgeKeys(source, snapshotOf(before), snapshotOf(after))).sort()).toEqual([SNAPSHOT_KEY, pageKey('version:current', 'a'), pageKey('branch:main', 'a')].sort());
+    expect((await purgeKeys(source, snapshotOf(before), snapshotOf(after))).sort()).toEqual(
+      [SNAPSHOT_KEY, pageKey('version:default:current', '/general/a'), pageKey('branch:main', '/general/a')].sort(),
+    );
   });
 
   it('names the whole site when a version retitles a page (every page lists it), the ref alone on a branch', async () => {

@@ -57,7 +57,11 @@ export interface KeySource {
 export async function purgeKeys(source: KeySource, before: Snapshot, after: Snapshot): Promise<string[]> {
   const versionsOf = (snapshot: Snapshot) =>
     JSON.stringify(
-      snapshot.instances.map((instance) => [instance.config.id, instance.config.base, instance.versions.map((v) => [v.name, v.path, v.label, v.banner, v.isLast, Boolean(v.commit)])]),
+      snapshot.instances.map((instance) => [
+        instance.config.id,
+        instance.config.base,
+        instance.versions.map((v) => [v.name, v.path, v.label, v.banner, v.isLast, Boolean(v.commit)]),
+      ]),
     );
   if (versionsOf(before) !== versionsOf(after)) return [SITE_KEY];
   const keys = new Set<string>();

@@ -1,8 +1,43 @@
 // The shared real-world corpus and its Docusaurus oracle, read from ../shared (never copied).
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { corpusDir, corpusContent } from './requirements.js';
 import { repoFromFolder, tempDir } from './repos.js';
+
+/** The upstream repository, whole and with its history (../shared/corpus/moodle-devdocs.bundle). */
+export const BUNDLE = path.join(corpusDir, 'moodle-devdocs.bundle');
+
+/** A clone of the bundle in a temp folder, as a user would clone upstream: nothing committed into it. */
+export function cloneBundle(): string {
+  const dir = path.join(tempDir('docsite-bundle-'), 'devdocs');
+  execFileSync('git', ['clone', '--quiet', BUNDLE, dir]);
+  return dir;
+}
+
+/** One row of the whole-site oracle's docs table (the `docs` instance, every version). */
+export interface OracleVersionedDoc {
+  id: string;
+  version: string;
+  title: string;
+  sidebar: string;
+  permalink: string;
+  source: string;
+}
+
+/** The 771 docs of the `docs` instance a real Docusaurus build produced from the bundle, every version. */
+export function oracleVersionedDocs(): OracleVersionedDoc[] {
+  const [, ...rows] = fs.readFileSync(path.join(corpusDir, 'oracle/docusaurus-docs.docs.tsv'), 'utf8').trimEnd().split('\n');
+  return rows.map((row) => {
+    const [id, version, title, sidebar, permalink, source] = row.split('\t');
+    return { id, version, title, sidebar, permalink, source };
+  });
+}
+
+/** An oracle file of the shared corpus, parsed. */
+export function oracleJson<T>(name: string): T {
+  return JSON.parse(fs.readFileSync(path.join(corpusDir, 'oracle', name), 'utf8')) as T;
+}
 
 /** One row of the oracle's docs table. */
 export interface OracleDoc {

@@ -12,6 +12,11 @@ export function hasCorpus(): boolean {
   return available(fs.existsSync(path.join(corpusContent, 'general')), 'REQUIRE_CORPUS', `the shared corpus (${corpusContent})`);
 }
 
+/** True when the upstream repository's bundle is present; throws when the corpus is required but it is missing. */
+export function hasBundle(): boolean {
+  return available(fs.existsSync(path.join(corpusDir, 'moodle-devdocs.bundle')), 'REQUIRE_CORPUS', `the upstream repository (${path.join(corpusDir, 'moodle-devdocs.bundle')})`);
+}
+
 /** True when Debian's Chromium is installed; throws when it is required but missing. */
 export function hasBrowser(): boolean {
   return available(fs.existsSync(chromiumPath), 'REQUIRE_BROWSER', `Chromium (${chromiumPath}; apt-get install chromium)`);

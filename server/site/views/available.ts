@@ -43,7 +43,8 @@ export async function versionsAround({ site, snapshot }: Pick<RequestContext, 's
       });
   }
   const refPrefix = docsPrefix(base, located.kind === 'branch' ? ({ kind: 'branch', name: located.branch! } satisfies Selector) : { kind: 'default' });
-  const { versions } = located.commit === snapshot.defaultCommit ? { versions: instance.versions } : await site.docs.versionsAt(located.commit, located.instance, snapshot.defaultRef);
+  const { versions } =
+    located.commit === snapshot.defaultCommit ? { versions: instance.versions } : await site.docs.versionsAt(located.commit, located.instance, snapshot.defaultRef);
   return versions.map((version) => {
     const resolved = { ...version, commit: located.commit };
     return {

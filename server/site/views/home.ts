@@ -13,17 +13,15 @@ export async function homeView(context: RequestContext) {
   const [instance] = snapshot.instances;
   const last = instance?.versions.find((version) => version.isLast);
   const found =
-    instance && last
-      ? await site.locate(snapshot, addressOf(instance.config.base, { kind: 'default' }, instance.readsRefs ? '' : last.path)).catch(() => undefined)
-      : undefined;
+    instance && last ? await site.locate(snapshot, addressOf(instance.config.base, { kind: 'default' }, instance.readsRefs ? '' : last.path)).catch(() => undefined) : undefined;
   if (!found) throw new HttpError(503, 'Not ready', 'The last version of the documentation is not in the content repository.');
   const { located } = found;
   const docSet = await openDocSet(site, located);
   const prefix = located.prefix;
   const configured = await navbarSections(context, { path: '/' });
   if (configured) {
-    const cards = configured.flatMap((section) => section.items ?? [section]).map((section) => ({ label: section.label, href: section.href, description: undefined as string | undefined }));
-    return { title: docSet.config.title, base: located.instance.base, prefix, sections: cards };
+    const cards = configured.flatMap((section) => section.items ?? [section]).map(({ label, href, description }) => ({ label, href, description }));
+    return { title: docSet.config.title, base: located.instance.base, prefix, navbar: configured, sections: cards };
   }
   const { sidebars } = await site.sidebars(docSet);
   const sections = await Promise.all(
@@ -42,5 +40,5 @@ export async function homeView(context: RequestContext) {
       ];
     }),
   );
-  return { title: docSet.config.title, base: located.instance.base, prefix, sections };
+  return { title: docSet.config.title, base: located.instance.base, prefix, navbar: sections.map(({ label, href }) => ({ label, href, current: false })), sections };
 }

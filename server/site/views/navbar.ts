@@ -18,6 +18,8 @@ export interface NavSection {
   external?: boolean;
   /** A dropdown's links. */
   items?: NavSection[];
+  /** What the section's first page says of itself (its front matter `description`), for the landing page's cards. */
+  description?: string;
 }
 
 /** Where the reader is: the docs being read and the sidebar of the page. */
@@ -54,12 +56,21 @@ async function sectionOf(context: Pick<RequestContext, 'site' | 'snapshot'>, pla
     const { docSet, href, instance } = target;
     if (item.type === 'doc') {
       const doc = docSet.byId.get(item.docId);
-      return doc && { label: item.label ?? doc.title, href: href(doc.permalink), current: place.located?.instance.id === instance.config.id && place.path === href(doc.permalink) };
+      return (
+        doc && {
+          label: item.label ?? doc.title,
+          href: href(doc.permalink),
+          current: place.located?.instance.id === instance.config.id && place.path === href(doc.permalink),
+          description: doc.description,
+        }
+      );
     }
     const { sidebars } = await context.site.sidebars(docSet);
     const sidebar = sidebars.find((candidate) => candidate.name === item.sidebarId);
     const first = sidebar && firstPermalink(sidebar.items, docSet);
-    return first ? { label: item.label ?? sidebar.label, href: href(first), current: place.located?.instance.id === instance.config.id && place.group === item.sidebarId } : undefined;
+    return first
+      ? { label: item.label ?? sidebar.label, href: href(first), current: place.located?.instance.id === instance.config.id && place.group === item.sidebarId }
+      : undefined;
   }
   if (item.href) return { label: item.label, href: item.href, current: false, external: true };
   const to = item.to!;

@@ -80,7 +80,8 @@ export async function searchView(context: RequestContext) {
       : await runSearch(context.site, context.snapshot, located, docSet, options);
   const filteredTotal = section ? (answer.sections.find((candidate) => candidate.name === section)?.count ?? 0) : answer.total;
   const pages = Math.min(MAX_PAGE, Math.ceil(filteredTotal / PAGE_SIZE));
-  const link = (params: { section?: string; page?: number; all?: boolean }) => `${searchUrl(located.prefix, { q: query, section: params.section, page: params.page })}${(params.all ?? everywhere) ? '&scope=all' : ''}`;
+  const link = (params: { section?: string; page?: number; all?: boolean }) =>
+    `${searchUrl(located.prefix, { q: query, section: params.section, page: params.page })}${(params.all ?? everywhere) ? '&scope=all' : ''}`;
   return {
     ...answer,
     action: searchUrl(located.prefix),

@@ -30,7 +30,8 @@ export async function shellView(context: RequestContext) {
   const { snapshot, site } = context;
   const instance = instanceAt(snapshot, located.instance.base);
   const last = instance?.versions.find((version) => version.isLast);
-  const lastPrefix = last && !instance?.readsRefs ? folderPrefix(docsPrefix(located.instance.base, { kind: 'default' }), last.path) : docsPrefix(located.instance.base, { kind: 'default' });
+  const lastPrefix =
+    last && !instance?.readsRefs ? folderPrefix(docsPrefix(located.instance.base, { kind: 'default' }), last.path) : docsPrefix(located.instance.base, { kind: 'default' });
   const version = located.version;
   const sidebars = await site.sidebars(docSet);
   const target = targetOf(docSet, slug, sidebars);

@@ -44,14 +44,7 @@ export function robotsView(context: RequestContext, requestOrigin: string): stri
     const hidden = instance.versions.filter((version) => version.noIndex && version.path).map((version) => `Disallow: ${versionPrefix(base, version.path, instance.readsRefs)}/`);
     return [`Disallow: /${base}/~`, `Disallow: /${base}/@`, ...hidden];
   });
-  return [
-    'User-agent: *',
-    ...lines,
-    'Disallow: /api/',
-    '',
-    `Sitemap: ${siteOrigin(context, requestOrigin)}${sitemapUrl()}`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', ...lines, 'Disallow: /api/', '', `Sitemap: ${siteOrigin(context, requestOrigin)}${sitemapUrl()}`, ''].join('\n');
 }
 
 /** The URL prefixes of the versions search engines may index, instance after instance. */

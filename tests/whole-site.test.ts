@@ -1,0 +1,152 @@
+// The whole upstream site from its own repository (decision 028): the bundle cloned as a user
+// would, nothing committed into it, served with examples/moodle-devdocs/ as the operator's
+// configuration. What a real Docusaurus build produced from the same commit is the measure.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type AppServer } from './support/app-server.js';
+import { cloneBundle, oracleDocs, oracleJson, oracleVersionedDocs } from './support/corpus.js';
+import { EXAMPLE_CONFIG } from './support/example.js';
+import { removeTempDirs } from './support/repos.js';
+import { hasBundle } from './support/requirements.js';
+
+afterAll(removeTempDirs);
+
+type Node = { type: string; label?: string; href?: string; docId?: string; value?: string; collapsed?: boolean; collapsible?: boolean; items?: Node[] };
+
+/** What a reader sees of a sidebar item, in the form Docusaurus hands its theme and our API answers alike. */
+function comparable(items: readonly Node[]): unknown[] {
+  return items.map((item) => {
+    if (item.type === 'category')
+      return { type: 'category', label: item.label, href: item.href ?? null, collapsed: item.collapsed, collapsible: item.collapsible, items: comparable(item.items ?? []) };
+    if (item.type === 'html') return { type: 'html', value: item.value };
+    return { type: 'link', label: item.label, href: item.href, docId: item.docId ?? null };
+  });
+}
+
+/** Text of an element, with the entities React writes decoded. */
+function textOf(html: string, tag: string): string | undefined {
+  const match = new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`).exec(html);
+  return match?.[1]
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+describe.runIf(hasBundle())('the whole upstream site, served from its repository as it is', () => {
+  let app: AppServer;
+  beforeAll(async () => {
+    app = await startApp({ CONTENT_REPO: cloneBundle(), DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' });
+  }, 180_000);
+  afterAll(() => app?.stop());
+
+  const get = (path: string, init?: RequestInit) => fetch(app.url + path, { redirect: 'manual', ...init });
+
+  it('answers every doc of every version of both instances with its title', async () => {
+    const docs = [...oracleVersionedDocs().map(({ permalink, title }) => ({ permalink, title })), ...oracleDocs().map(({ permalink, title }) => ({ permalink, title }))];
+    expect(docs.length).toBe(771 + 742);
+    const wrong: string[] = [];
+    // Four at a time: both render threads stay busy, and a slow machine is not flooded.
+    let next = 0;
+    const worker = async () => {
+      while (next < docs.length) {
+        const { permalink, title } = docs[next++];
+        const res = await get(permalink);
+        const html = await res.text();
+        const h1 = textOf(html, 'h1');
+        if (res.status !== 200 || h1 !== title) wrong.push(`${permalink}: ${res.status} "${h1}" (expected "${title}")`);
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    expect(wrong).toEqual([]);
+  }, 900_000);
+
+  it('gives every version of docs the sidebars of the Docusaurus build, item for item', async () => {
+    const oracle = oracleJson<Record<string, Record<string, Node[]>>>('docusaurus-sidebars.docs.json');
+    for (const [version, sidebars] of Object.entries(oracle)) {
+      for (const [name, items] of Object.entries(sidebars)) {
+        const res = await get(`/api/versions/${version}/sidebars/${name}`);
+        expect(res.status, `${version}/${name}`).toBe(200);
+        const ours = (await res.json()) as { items: Node[] };
+        expect(comparable(ours.items), `${version}/${name}`).toEqual(comparable(items));
+      }
+    }
+  });
+
+  it("lists each version's metadata as Docusaurus's global data has it, and the general instance", async () => {
+    const oracle = oracleJson<Record<string, unknown>[]>('docusaurus-versions.docs.json');
+    const answer = (await (await get('/api/versions')).json()) as { instances: { id: string; versions: Record<string, unknown>[] }[] };
+    const docs = answer.instances.find((instance) => instance.id === 'default')!;
+    const fields = ({ pluginId, version, label, banner, badge, noIndex, className, isLast }: Record<string, unknown>) => ({
+      pluginId,
+      version,
+      label,
+      banner,
+      badge,
+      noIndex,
+      className,
+      isLast,
+    });
+    expect(docs.versions.map(fields).sort((a, b) => String(a.version).localeCompare(String(b.version)))).toEqual(oracle.map(fields));
+    const general = answer.instances.find((instance) => instance.id === 'general')!;
+    expect(general.versions.map(fields)).toEqual([
+      { pluginId: 'general', version: 'current', label: 'Next', banner: null, badge: false, noIndex: false, className: 'docs-version-current', isLast: true },
+    ]);
+  });
+
+  it('answers every rule of static/_redirects as Netlify would, where no page is', async () => {
+    const expectRedirect = async (from: string, to: string) => {
+      const res = await get(from);
+      expect(`${from} ${res.status} ${res.headers.get('location')}`).toBe(`${from} 301 ${to}`);
+    };
+    await expectRedirect('/license', '/general/license');
+    await expectRedirect('/releases', '/general/releases');
+    await expectRedirect('/roadmap', '/general/community/roadmap');
+    await expectRedirect('/releases/4.0/4.0.1', '/general/releases/4.0/4.0.1');
+    await expectRedirect('/roadmap/x', '/general/community/roadmap/x');
+    await expectRedirect('/docs/apis', '/docs/5.3/apis');
+    await expectRedirect('/docs', '/docs/5.3');
+    await expectRedirect('/docs/moodleapp', '/general/app');
+    await expectRedirect('/general/development/process/integration-review', '/general/development/process/integration');
+    await expectRedirect('/general/development/process/translation/amos', 'https://docs.moodle.org/en/AMOS_manual');
+    await expectRedirect('/general/community/meetings/202403', '/general/community/meetings/2024/03');
+    // Rules chain: tinymce -> tiny/legacy -> tiny, each an answer of its own.
+    await expectRedirect('/docs/apis/plugintypes/tinymce', '/docs/apis/plugintypes/tiny/legacy');
+    await expectRedirect('/docs/apis/plugintypes/tiny/legacy', '/docs/apis/plugintypes/tiny');
+    // A page that exists is never redirected, not even by a splat that matches it.
+    expect((await get('/docs/5.2/apis')).status).toBe(200);
+    // A missing page under a live version falls to the splat, as on Netlify (and 404s there).
+    await expectRedirect('/docs/5.2/no-such-page', '/docs/5.3/5.2/no-such-page');
+    // Every one of the 36 rules, each to where the file says.
+    const rules = (await (await get('/readyz')).json()) as { problems: { code: string }[] };
+    expect(rules.problems.filter((problem) => problem.code === 'redirects')).toEqual([]);
+  });
+
+  it('serves the static folder at the root, the favicon included, with its type', async () => {
+    const icon = await get('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
+    const logo = await get('/img/Moodle.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(logo.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await get('/manifest.json')).headers.get('content-type')).toBe('application/json');
+    // The redirects file configures the host: it is not a file of the site.
+    expect((await get('/_redirects')).status).toBe(404);
+    const again = await get('/img/Moodle.svg', { headers: { 'If-None-Match': logo.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('switches version by doc id: the same page, else the version main doc', async () => {
+    const html = await (await get('/docs/5.2/apis/subsystems/access')).text();
+    expect(html).toContain('href="/docs/5.3/apis/subsystems/access?switch"');
+    expect(html).toContain('href="/docs/4.5/apis/subsystems/access?switch"');
+    // linear_navigation exists only in the current version: switching lands on the version's home.
+    const only = '/docs/4.5/apis/plugintypes/format/linear_navigation?switch';
+    const res = await get(only);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/docs/4.5?missing=apis%2Fplugintypes%2Fformat%2Flinear_navigation');
+    // Archived versions are links out.
+    expect(html).toContain('href="https://69dc5eaa9c68bd0008f358f4--moodledevdocs.netlify.app/docs/4.3"');
+  });
+});
