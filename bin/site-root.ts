@@ -15,7 +15,7 @@ export function siteRoot(site: Site): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       const { snapshot, route } = localsOf(res);
-      const answer = await rootAnswer(site, snapshot, route, req.path);
+      const answer = await rootAnswer(site, snapshot, route, req.path, new URLSearchParams(req.url.split('?')[1] ?? ''));
       if (!answer) return next();
       if (answer.kind === 'redirect') return void res.redirect(answer.status, answer.location);
       const bytes = await site.repository.readBlob(answer.file.oid);

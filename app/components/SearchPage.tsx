@@ -30,6 +30,20 @@ export function SearchPage({ data }: { data: SearchPageView }) {
           The search index of {data.scope} is being built. <Link to={`${data.action}?${new URLSearchParams({ q: query })}`}>Search again</Link> in a moment.
         </p>
       )}
+      {data.scopes.length > 0 && (
+        // Contextual search, as Docusaurus's: the docs being read first; every instance on request.
+        <nav aria-label="Search in" className="search-filters search-scopes">
+          <ul>
+            {data.scopes.map((scope) => (
+              <li key={scope.href}>
+                <Link to={scope.href} aria-current={scope.current ? 'true' : undefined}>
+                  {scope.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {data.filters.length > 2 && (
         <nav aria-label="Filter by section" className="search-filters">
           <ul>

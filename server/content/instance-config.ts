@@ -46,6 +46,7 @@ export const refVersionsSchema = z.array(refVersionSchema).superRefine((versions
 export const instanceSchema = z
   .object({
     id: segment.optional().describe('The instance id (Docusaurus pluginId); default: `default` for the first instance, else its base.'),
+    label: z.string().min(1).optional().describe('How readers see the instance named (the scope of a search in it), e.g. "Guides"; default: its versions alone.'),
     path: z.string().default('general').describe('The docs folder in the repository.'),
     base: z
       .string()

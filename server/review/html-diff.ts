@@ -2,10 +2,9 @@
 // fragments compared block by block, then word by word inside blocks that changed, with jsdiff's
 // `diffArrays`. The result is the new page's HTML with what was inserted in `<ins>` and what was
 // deleted in `<del>`, so headings, code, tables and admonitions keep their look. Blocks are
-// compared by their whole HTML; a container (a list, a table, an admonition) that changed is
-// compared child by child, a leaf block (a paragraph, a heading, a cell, a code block) word by
-// word, keeping each word's inline formatting (links, code, emphasis). Everything is bounded:
-// past the limits a changed block is shown deleted and inserted whole.
+// compared by their whole HTML; a changed container (list, table, admonition) child by child, a leaf
+// block (paragraph, heading, cell, code block) word by word, keeping each word's inline formatting.
+// Everything is bounded: past the limits a changed block is shown deleted and inserted whole.
 import { diffArrays } from 'diff';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { fromHtml } from 'hast-util-from-html';

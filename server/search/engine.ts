@@ -6,110 +6,12 @@
 // MiniSearch spends about 600 bytes on every term (its tree node and two maps), a plain map a tenth.
 import MiniSearch from 'minisearch';
 import { type ExtraWord, type MiniSearchInternals, type QueryWord, type Scored, Scorer } from './score.js';
-import type { Section } from './sections.js';
-import { makeSnippet, type Snippet } from './snippet.js';
-import { STOP_WORDS } from './stop-words.js';
-import { PLAIN_WORD, termsOf, tokenize } from './tokenize.js';
+import { makeSnippet } from './snippet.js';
+import type { Hit, IndexedPage, Match, PageInput, Stored } from './page-types.js';
+import { PLAIN_WORD, tokenize } from './tokenize.js';
+import { BOOST, COMMON_SHARE, fuzzyOf, isIndexed, ISSUE_KEY, OPTIONS, own, processTerm, queryTerms, WEIGHTS } from './terms.js';
 
-/** A page as the index takes it: what identifies it, its metadata and its sections. */
-export interface PageInput {
-  docId: string;
-  /** What the page's index entry was made from (blob, permalink...): a page whose key changed is re-indexed. */
-  key: string;
-  title: string;
-  /** The permalink's words (`development policies codingstyle`). */
-  path: string;
-  /** Front matter `description`, `keywords` and `tags`, as text. */
-  meta: string;
-  sections: Section[];
-}
-
-/** One matching page: its best section, with a snippet. */
-export interface Hit {
-  docId: string;
-  /** The best-matching section's heading id, `''` for the page's top. */
-  anchor: string;
-  heading: string;
-  score: number;
-  snippet: Snippet;
-}
-
-/** A matching page, before its snippet is made. */
-export interface Match {
-  docId: string;
-  score: number;
-  /** The page's best section with its snippet. */
-  hit(): Hit;
-}
-
-/** A section as stored beside the index, for snippets, deep links and copies. */
-interface Stored {
-  docId: string;
-  anchor: string;
-  heading: string;
-  parents: string[];
-  body: string;
-}
-
-/** An indexed page: what it was made from, its page-wide fields, its sections and the issue keys they hold. */
-interface IndexedPage {
-  key: string;
-  title: string;
-  path: string;
-  meta: string;
-  ids: number[];
-  issueKeys: string[];
-}
-
-/**
- * A copy of a string that holds only its own characters: a piece cut from a page's HTML may keep
- * the whole page alive in V8 (a sliced string), which the index's size would not count.
- */
-function own(text: string): string {
-  return text.length ? Buffer.from(text, 'utf8').toString('utf8') : '';
-}
-
-/** The fields of a section document and their weights: a title or heading match beats one in the text. */
-const BOOST = { title: 5, heading: 2, meta: 2, path: 2, body: 1 };
-
-/** A word in more than this share of the sections is left out of a query that has other words. */
-const COMMON_SHARE = 0.4;
-const FIELDS = Object.keys(BOOST);
-
-/** An issue key as a term (`mdl-12345`, `mobile-4286`): found exactly, from the map beside MiniSearch. */
-const ISSUE_KEY = /^[a-z]{2,}-\d{3,}$/;
-
-/** Indexing and queries read text the same way: identifiers kept whole and split into their parts, stop words dropped. */
-function processTerm(token: string): string[] {
-  return termsOf(token).filter(isIndexed);
-}
-
-/** Whether a term goes into the index: single characters and stop words match everything. */
-function isIndexed(term: string): boolean {
-  return term.length > 1 && !STOP_WORDS.has(term);
-}
-
-/** A query's terms for the postings: an issue key typed whole is looked up in the key map, not as its parts (`mdl` is in every release note). */
-function queryTerms(token: string): string[] {
-  return ISSUE_KEY.test(token.toLowerCase()) ? [] : processTerm(token);
-}
-
-/** Typos: one edit from 5 letters, two from 9 (`deprication`, `acessibility`); identifiers and numbers exactly. */
-function fuzzyOf(term: string): number {
-  if (/[\d$_-]/.test(term)) return 0;
-  return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
-}
-
-/** How much a near spelling and a longer word count, against the word as typed (scaled down by how far they are from it). */
-const WEIGHTS = { fuzzy: 0.35, prefix: 0.3 };
-
-/** MiniSearch indexes; queries are scored by `score.ts` from its postings, with the same formula. */
-const OPTIONS = {
-  fields: FIELDS,
-  tokenize,
-  // Sections of removed pages are purged in the background, not on every removal.
-  autoVacuum: { minDirtCount: 200, minDirtFactor: 0.1, batchSize: 500, batchWait: 5 },
-};
+export type { Hit, Match, PageInput } from './page-types.js';
 
 /** A matching page and its best section; the snippet is made on `hit()` (a class, not a closure per result: queries match thousands of sections). */
 class PageMatch implements Match {

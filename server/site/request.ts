@@ -76,14 +76,20 @@ export function addressOfRoute(snapshot: Snapshot, route: Route): DocsAddress | 
 /**
  * The ref a query parameter names (`?ref=`, `?base=`, `?diff=`: a version name, `~branch` or
  * `@commit`; none: the latest version), located and opened. It reads the instance of `near` (else
- * the route's, else the first) and, unless it names a version, the version folder of `near` (else
+ * the route's, else the one `?instance=` names, else the first) and, unless it names a version, the version folder of `near` (else
  * the latest version's). A value that cannot name a ref is a 400.
  */
 export async function openParam(context: RequestContext, text: string | null, near?: Located): Promise<{ located: Located; docSet: DocSet }> {
   const selector: Selector | undefined = text ? parseSelector(encodeURIComponent(text)) : { kind: 'default' };
   if (!selector) throw new HttpError(400, 'Bad ref', `"${text?.slice(0, 100)}" is not a version name, ~branch or @commit.`);
-  const base = near?.instance.base ?? ('base' in context.route ? context.route.base : context.snapshot.instances[0]?.config.base);
-  const instance = base === undefined ? undefined : instanceAt(context.snapshot, base);
+  const named = context.search.get('instance');
+  const instance = near
+    ? instanceAt(context.snapshot, near.instance.base)
+    : 'base' in context.route
+      ? instanceAt(context.snapshot, context.route.base)
+      : named
+        ? context.snapshot.instances.find((candidate) => candidate.config.id === named)
+        : context.snapshot.instances[0];
   if (!instance) throw notFound('This site has no docs here.');
   const latest = instance.versions.find((version) => version.isLast);
   const reading = near?.version ?? latest;

@@ -8,6 +8,7 @@ import { permalinkOf } from './request.js';
 import type { Site, Snapshot } from './site.js';
 import { instanceAt } from './snapshot.js';
 import { redirectsAt, staticFileAt, type StaticFile } from './static-files.js';
+import { SWITCH_PARAM } from './views/shell.js';
 
 /** An answer at the root: a redirect, or a static file. */
 export type RootAnswer = { kind: 'redirect'; location: string; status: number } | { kind: 'static'; file: StaticFile };
@@ -21,7 +22,7 @@ const ROOT_KINDS = new Set<Route['kind']>(['not-found', 'doc', 'markdown', 'cate
  * rules, and a target in the docs gets the ref back (`/docs/~b/5.3/apis`): a branch's redirects are
  * previewed with it.
  */
-export async function rootAnswer(site: Site, snapshot: Snapshot, route: Route, pathname: string): Promise<RootAnswer | undefined> {
+export async function rootAnswer(site: Site, snapshot: Snapshot, route: Route, pathname: string, search: URLSearchParams): Promise<RootAnswer | undefined> {
   if (!ROOT_KINDS.has(route.kind)) return undefined;
   const ref = await refOf(site, snapshot, route, pathname);
   const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, ref.commit);
@@ -31,7 +32,8 @@ export async function rootAnswer(site: Site, snapshot: Snapshot, route: Route, p
   const icon = pathname === '/favicon.ico' && snapshot.config.favicon ? `/${snapshot.config.favicon}` : undefined;
   const file = (await staticFileAt(site.docs, snapshot.defaultCommit, pathname)) ?? (icon && (await staticFileAt(site.docs, snapshot.defaultCommit, icon)));
   if (file) return { kind: 'static', file };
-  if (!redirects.rules.length || (await pageExists(site, snapshot, route))) return undefined;
+  // The version switcher's own link (`?switch`) is not an old address: the page view answers it.
+  if (!redirects.rules.length || search.has(SWITCH_PARAM) || (await pageExists(site, snapshot, route))) return undefined;
   const rule = matchRedirect(redirects, ref.path, false);
   return rule && { kind: 'redirect', location: ref.back(rule.location), status: rule.status };
 }

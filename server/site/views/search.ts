@@ -233,11 +233,13 @@ function emptyAnswer(located: Located, docSet: DocSet, truncated: boolean): Sear
   return { query: '', truncated, scope: scopeOf(located), commit: docSet.commit, stale: false, building: false, total: 0, sections: [], results: [] };
 }
 
-/** What a located ref is, in words. */
+/** What a located ref is, in words: `version 5.0`, `Guides main (5.3)`, `branch feature/x`, `Guides 5.2 on commit abc1234`. */
 function scopeOf(located: Located): string {
-  if (located.kind === 'version') return `version ${located.version!.label}`;
-  if (located.kind === 'branch') return `branch ${located.branch}`;
-  return `commit ${located.commit.slice(0, 7)}`;
+  const where = located.kind === 'branch' ? `branch ${located.branch}` : located.kind === 'commit' ? `commit ${located.commit.slice(0, 7)}` : undefined;
+  const named = located.instance.label;
+  const docs = named && located.version ? (located.version.badge ? `${named} ${located.version.label}` : named) : undefined;
+  if (docs) return where ? `${docs} on ${where}` : docs;
+  return where ?? `version ${located.version!.label}`;
 }
 
 /** Where the navbar's search form sends a reader on a ref, and the URL its instant search asks (with `q` set). */

@@ -1,0 +1,165 @@
+// Parses request paths into Routes (server/urls.ts), once per request.
+import {
+  CHANGES_SLUG,
+  DIFF_PARAM,
+  LINKS_SLUG,
+  LIVE_PATH,
+  MIN_COMMIT_PREFIX,
+  OPENSEARCH_FILE,
+  SEARCH_SLUG,
+  type DocsAddress,
+  type DocsRouteKind,
+  type InstanceGrammar,
+  type Route,
+  type Selector,
+  type UrlGrammar,
+} from './route.js';
+import { CONTROL, DATA_SUFFIX, LLMS_FILES, MARKDOWN_SUFFIX, OID, PUBLIC_FILES, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
+import { docsPrefix, folderPrefix } from './build.js';
+
+/**
+ * Parses a request pathname (as sent: still percent-encoded) into the Route it addresses, and its
+ * query where it changes what a docs URL addresses (`?diff`). Never throws: a malformed path is a
+ * `bad-url`, an unknown one `not-found`.
+ */
+export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearchParams): Route {
+  if (!pathname.startsWith('/')) return { kind: 'bad-url', reason: 'the path does not start with /' };
+  const segments = pathname.slice(1).split('/');
+  const decoded = segments.map(safeDecode);
+  const bad = decoded.findIndex((segment) => segment === undefined || CONTROL.test(segment));
+  if (bad >= 0) return { kind: 'bad-url', reason: `malformed segment "${segments[bad].slice(0, 40)}"` };
+  const parts = decoded as string[];
+  const [first = ''] = parts;
+
+  if (pathname === '/' || pathname === '/_root.data') return { kind: 'home', data: pathname !== '/' };
+  if (parts.length === 1 && (first === 'healthz' || first === 'readyz' || first === 'metrics')) return { kind: first };
+  if (parts.length === 1 && first === '_theme') return { kind: 'theme' };
+  if (pathname === LIVE_PATH) return { kind: 'live' };
+  if (pathname === '/robots.txt') return { kind: 'robots' };
+  if (pathname === `/${SITEMAP}`) return { kind: 'sitemap-index' };
+  if (parts.length === 1 && first === OPENSEARCH_FILE) return { kind: 'opensearch' };
+  if (first === 'assets' || PUBLIC_FILES.has(pathname)) return { kind: 'build-asset' };
+  if (first === '_assets') {
+    const [, oid = '', name = '', ...rest] = parts;
+    return OID.test(oid) && name && !rest.length ? { kind: 'repo-asset', oid, name } : { kind: 'not-found' };
+  }
+  if (first === 'api') return parseApi(segments.slice(1), parts.slice(1), query?.get('instance') || undefined);
+
+  const data = pathname.endsWith(DATA_SUFFIX);
+  const docsPath = data ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
+  const docsSegments = docsPath.slice(1).split('/');
+  const instance = grammar.instances.find((candidate) => candidate.base === docsSegments[0]);
+  if (!instance) return { kind: 'not-found' };
+  return parseDocs(docsSegments.slice(1), instance, data, query?.has(DIFF_PARAM) ?? false);
+}
+
+function parseDocs(segments: string[], instance: InstanceGrammar, data: boolean, diff: boolean): Route {
+  const { base } = instance;
+  const rest = segments.filter(Boolean);
+  const head = rest[0] ?? '';
+  let selector: Selector = { kind: 'default' };
+  let slugSegments = rest;
+  if (head.startsWith('~') || head.startsWith('@') || instance.versionPaths.has(head)) {
+    const parsed = parseSelector(head);
+    if (!parsed) return { kind: 'not-found' };
+    selector = parsed.kind === 'version-name' ? { kind: 'version', path: head } : parsed;
+    slugSegments = rest.slice(1);
+  }
+  const folder = slugSegments[0] !== undefined && instance.folderPaths.has(slugSegments[0]) ? slugSegments[0] : '';
+  if (folder) slugSegments = slugSegments.slice(1);
+  return docsRoute(
+    { base, selector, folder, prefix: folderPrefix(docsPrefix(base, selector), folder) },
+    slugSegments.map((segment) => safeDecode(segment)!),
+    data,
+    diff,
+  );
+}
+
+/**
+ * A docs route moved to the version folders of the commit it turned out to read: a branch or commit
+ * may have versions the default commit has not (or lack some), so its first slug segment may be a
+ * version after all, or its version segment a page. Routes that already fit are returned as they are.
+ */
+export function refineFolder<T extends Route>(route: T, folderPaths: ReadonlySet<string>): T {
+  if (!('slug' in route) || !('folder' in route)) return route;
+  const parts = route.slug ? route.slug.split('/') : [];
+  const refPrefix = docsPrefix(route.base, route.selector);
+  const address = (folder: string) => ({ base: route.base, selector: route.selector, folder, prefix: folderPrefix(refPrefix, folder) });
+  const again = (folder: string, slugParts: string[]) =>
+    route.kind === 'markdown'
+      ? { ...route, ...address(folder), slug: slugParts.join('/') }
+      : docsRoute(address(folder), slugParts, 'data' in route && route.data, route.kind === 'diff');
+  if (route.folder && !folderPaths.has(route.folder)) return again('', [route.folder, ...parts]) as T;
+  if (!route.folder && parts[0] !== undefined && folderPaths.has(parts[0])) return again(parts[0], parts.slice(1)) as T;
+  return route;
+}
+
+/** The route of a docs address and the slug after it: which page kind the slug names. */
+function docsRoute(address: DocsAddress, slugParts: string[], data: boolean, diff: boolean): Route {
+  const slug = slugParts.join('/');
+  if (slug === SITEMAP && !data) return { kind: 'sitemap', ...address };
+  if (Object.hasOwn(LLMS_FILES, slug) && !data) return { kind: 'llms', ...address, full: LLMS_FILES[slug as keyof typeof LLMS_FILES] };
+  if (slug.endsWith(MARKDOWN_SUFFIX) && !data) return { kind: 'markdown', ...address, slug: slug === ROOT_MARKDOWN ? '' : slug.slice(0, -MARKDOWN_SUFFIX.length) };
+  const kind: DocsRouteKind =
+    slugParts[0] === 'category' && slugParts.length === 2
+      ? 'category'
+      : slugParts[0] === 'tags' && slugParts.length <= 2
+        ? 'tags'
+        : slug === SEARCH_SLUG
+          ? 'search'
+          : slug === LINKS_SLUG
+            ? 'links'
+            : slug === CHANGES_SLUG
+              ? 'changes'
+              : diff
+                ? 'diff'
+                : 'doc';
+  return { kind, data, ...address, slug };
+}
+
+function parseApi(raw: string[], parts: string[], instance: string | undefined): Route {
+  const [first, selectorText, what, ...rest] = parts;
+  if (parts.length === 1 && first === 'webhook') return { kind: 'webhook' };
+  if (parts.length === 2 && first === 'schema' && ['docsite.json', 'search.json', 'links.json', 'changes.json'].includes(selectorText)) return { kind: 'api-schema' };
+  if (parts.length === 1 && first === 'search') return { kind: 'api-search' };
+  if (parts.length === 1 && first === 'links') return { kind: 'api-links' };
+  if (parts.length === 1 && first === 'changes') return { kind: 'api-changes' };
+  if (first !== 'versions') return { kind: 'api-unknown' };
+  if (parts.length === 1) return { kind: 'api-versions' };
+  // The selector stays one segment even with `%2F` in a branch name, so read it from the raw path.
+  const selector = parseSelector(raw[1]);
+  if (!selector) return { kind: 'api-unknown' };
+  const of = instance ? { instance } : {};
+  if (what === 'pages' && rest.length === 0) return { kind: 'api-pages', selector, ...of };
+  if (what === 'pages') return { kind: 'api-page', selector, slug: rest.filter(Boolean).join('/'), ...of };
+  if (what === 'sidebars' && rest.length === 1 && rest[0]) return { kind: 'api-sidebar', selector, name: rest[0], ...of };
+  return { kind: 'api-unknown' };
+}
+
+/**
+ * Reads a ref segment as written in a URL (still percent-encoded): `~{branch}`, `@{commit}`, or a
+ * version name. Undefined when it cannot name anything (an empty or unsafe branch name, a commit
+ * id that is not hex or is shorter than MIN_COMMIT_PREFIX).
+ */
+export function parseSelector(segment: string | undefined): Selector | undefined {
+  const text = segment === undefined ? undefined : safeDecode(segment);
+  if (!text || CONTROL.test(text)) return undefined;
+  if (text.startsWith('~')) {
+    const name = text.slice(1);
+    return name && !name.includes('..') ? { kind: 'branch', name } : undefined;
+  }
+  if (text.startsWith('@')) {
+    const oid = text.slice(1).toLowerCase();
+    return oid.length >= MIN_COMMIT_PREFIX && /^[0-9a-f]{1,40}$/.test(oid) ? { kind: 'commit', oid } : undefined;
+  }
+  return { kind: 'version-name', name: text };
+}
+
+/** Decodes one path segment; undefined for malformed percent-encoding. */
+export function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

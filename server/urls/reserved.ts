@@ -1,0 +1,15 @@
+// The names and patterns the URL grammar keeps to itself (not part of server/urls.ts's API).
+
+/** The files of the llms.txt convention, under each ref's prefix. */
+export const LLMS_FILES = { 'llms.txt': false, 'llms-full.txt': true } as const;
+/** The suffix of a page's Markdown URL, and the file name of a version root's. */
+export const MARKDOWN_SUFFIX = '.md';
+export const ROOT_MARKDOWN = 'index.md';
+export const OID = /^[0-9a-f]{40}$/;
+export const CONTROL = /[\0-\x1f\x7f]/;
+/** Files of the app's `public/` folder, served as they are. */
+export const PUBLIC_FILES = new Set(['/favicon.svg', '/manifest.webmanifest']);
+/** The file name of a sitemap, at the root (the index) and under each version's prefix. */
+export const SITEMAP = 'sitemap.xml';
+/** The suffix Remix's single fetch adds for a client navigation's data request. */
+export const DATA_SUFFIX = '.data';

@@ -1,0 +1,67 @@
+// Reading in Chromium, shared by the browser tests: what sticks out of a phone's screen, hydration,
+// and a context per test.
+import { expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { AppServer } from './app-server.js';
+
+export const PHONE_WIDTHS = [320, 360, 390, 414, 768];
+
+/**
+ * What sticks out of the screen on the page shown: the document's overflow, and every visible link
+ * or button partly or wholly outside the viewport (outside a box that scrolls on its own).
+ */
+export function offScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`page is ${document.documentElement.scrollWidth} px wide on a ${width} px screen`);
+    for (const element of document.querySelectorAll<HTMLElement>('a, button, summary, input[type="submit"]')) {
+      if (element.closest('.skip-link, .visually-hidden') || !element.checkVisibility({ visibilityProperty: true })) continue;
+      let scrolls = false;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') scrolls = true;
+      }
+      const box = element.getBoundingClientRect();
+      if (!scrolls && box.width > 0 && (box.left < -0.5 || box.right > width + 0.5)) {
+        found.push(`${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" at ${Math.round(box.left)}-${Math.round(box.right)}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** Waits until Remix has hydrated the page (its router is initialised). */
+export const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+
+/** Opens a context with `options`, runs `test` on a page of it, and closes it. */
+export async function inContext(browser: Browser, options: BrowserContextOptions, test: (page: Page) => Promise<void>) {
+  const context = await browser.newContext(options);
+  try {
+    await test(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Visits every path at one phone width, JS on or off, and collects what sticks out. */
+export async function phoneOverflow(browser: Browser, app: AppServer, paths: string[], width: number, javaScriptEnabled: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  await inContext(browser, { javaScriptEnabled, viewport: { width, height: 800 } }, async (page) => {
+    for (const path of paths) {
+      await page.goto(app.url + path);
+      for (const problem of await offScreen(page)) problems.push(`${path}: ${problem}`);
+    }
+  });
+  return problems;
+}
+
+/** One test per phone width and JavaScript setting: each visits every path. */
+export function fitsEveryPhone(browser: () => Browser, server: () => AppServer, paths: string[]) {
+  for (const javaScriptEnabled of [true, false]) {
+    for (const width of PHONE_WIDTHS) {
+      it(`fits a ${width} px phone, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+        expect(await phoneOverflow(browser(), server(), paths, width, javaScriptEnabled)).toEqual([]);
+      });
+    }
+  }
+}
