@@ -1,0 +1,99 @@
+// The whole upstream site in Chromium (decision 028), served from the bundle as it is: the version
+// menu of the docs instance, upstream's navbar, and docs and general pages on every phone width.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startApp, type AppServer } from './support/app-server.js';
+import { launchBrowser } from './support/browser.js';
+import { cloneBundle } from './support/corpus.js';
+import { EXAMPLE_CONFIG } from './support/example.js';
+import { fitsEveryPhone, hydrated, inContext } from './support/reading.js';
+import { removeTempDirs } from './support/repos.js';
+import { hasBrowser, hasBundle } from './support/requirements.js';
+
+afterAll(removeTempDirs);
+
+describe.runIf(hasBrowser() && hasBundle())('the whole upstream site in Chromium', () => {
+  let app: AppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([
+      startApp({ CONTENT_REPO: cloneBundle(), DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' }),
+      launchBrowser(),
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("has upstream's navbar: its sections, the Writing menu, and a version menu on docs pages only", async () => {
+    await inContext(browser, { viewport: { width: 1920, height: 900 } }, async (page) => {
+      await page.goto(`${app.url}/docs/5.3/apis`);
+      const sections = page.locator('.navbar-sections');
+      expect(await sections.locator(':scope > ul > li > a, :scope > ul > li > details > summary').allTextContents()).toEqual([
+        'Guides',
+        'Community',
+        'Coding',
+        'Processes',
+        'Projects',
+        'Moodle App',
+        'Design System',
+        'Releases',
+        'Writing',
+      ]);
+      await sections.getByText('Writing').click();
+      expect(await sections.locator('details[open] a').allTextContents()).toEqual(['Content guidelines', 'Documentation']);
+      expect(await page.locator('.navbar .version-switcher summary').textContent()).toContain('main (5.3)');
+      await page.goto(`${app.url}/general/community/mission`);
+      expect(await page.locator('.navbar .version-switcher').count()).toBe(0);
+    });
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`switches version to the same page, else to that version's main doc, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+      await inContext(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } }, async (page) => {
+        await page.goto(`${app.url}/docs/5.2/apis/subsystems/access`);
+        if (javaScriptEnabled) await hydrated(page);
+        const menu = page.locator('.navbar .version-switcher');
+        await menu.locator('summary').click();
+        await menu.getByRole('link', { name: '4.5', exact: true }).click();
+        await page.waitForURL(/\/docs\/4\.5\/apis\/subsystems\/access/);
+        expect(await page.locator('h1').textContent()).toBe('Access API');
+        // A page that only the current version has: 4.5's main doc, saying the page is not there.
+        await page.goto(`${app.url}/docs/5.3/apis/plugintypes/format/linear_navigation`);
+        if (javaScriptEnabled) await hydrated(page);
+        await menu.locator('summary').click();
+        await menu.getByRole('link', { name: /^4\.5/ }).click();
+        await page.waitForURL(/\/docs\/4\.5\?missing=/);
+        expect(await page.locator('h1').textContent()).toBe('Introduction');
+        expect(await page.locator('.version-banner').textContent()).toContain('does not exist in 4.5');
+      });
+    });
+  }
+
+  it('lists the archived versions as links out, after the served ones, then the legacy docs', async () => {
+    await inContext(browser, { viewport: { width: 1280, height: 900 } }, async (page) => {
+      await page.goto(`${app.url}/docs/5.0/apis`);
+      const links = page.locator('.navbar .version-switcher li a');
+      expect(await links.allTextContents()).toEqual(['main (5.3)', '5.2', '5.1', '5.0', '4.5', '4.1', '4.2', '4.3', '4.4', 'Legacy documentation']);
+      expect(await page.locator('.navbar .version-switcher a', { hasText: '4.3' }).getAttribute('href')).toBe('https://69dc5eaa9c68bd0008f358f4--moodledevdocs.netlify.app/docs/4.3');
+    });
+  });
+
+  fitsEveryPhone(
+    () => browser,
+    () => app,
+    [
+      '/',
+      '/docs/5.3',
+      '/docs/5.3/apis/subsystems/access',
+      '/docs/4.5/apis/core/dml',
+      '/docs/5.3/category/subsystems',
+      '/docs/5.2/tags',
+      '/docs/~main/5.1/apis',
+      '/general/community/mission',
+      '/general/releases/4.0',
+      '/general/no/such/page',
+    ],
+  );
+});
