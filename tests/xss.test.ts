@@ -136,6 +136,8 @@ describe.runIf(hasBrowser())('untrusted content in a browser', () => {
   let app: AppServer;
   let browser: Browser;
   const slugs: string[] = [];
+  /** Pages of the second instance, and a redirect that tries to leave the site. */
+  const paths: string[] = [];
 
   beforeAll(async () => {
     const folder = tempDir('docsite-xss-');
@@ -155,6 +157,27 @@ describe.runIf(hasBrowser())('untrusted content in a browser', () => {
     );
     slugs.push('tagged', 'tags', 'tags/img-src-x-onerror-alert-1', 'category/hostile');
     fs.writeFileSync(path.join(folder, 'content', 'sidebars.yaml'), hostileSidebars());
+    // A second docs instance, versioned in folders, whose versioned sidebars (JSON, as Docusaurus
+    // writes them) carry the same payloads; and a navbar and a _redirects file that try too.
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(folder, 'content', file)), { recursive: true });
+      fs.writeFileSync(path.join(folder, 'content', file), text);
+    };
+    write(
+      'docsite.yaml',
+      `docs:\n  - { path: general, sidebars: sidebars.yaml }\n  - { id: guides, path: guides, versions: {} }\nnavbar:\n  items:\n    - { href: "javascript:alert(1)", label: Hostile navbar link }\n    - { href: " data:text/html,<script>alert(1)</script>", label: Hostile data link }\n    - { to: /general/b0, label: "<img src=x onerror=alert(1)>" }\n    - { type: docsVersionDropdown, docsPluginId: guides, dropdownItemsAfter: [{ href: "javascript:alert(1)", label: Hostile menu link }] }\n`,
+    );
+    write('guides/v.md', '---\ntitle: Current\n---\n\nText.\n');
+    write('guides_versions.json', '["1.0"]');
+    write('guides_versioned_docs/version-1.0/v.md', '---\ntitle: Versioned\n---\n\nText.\n');
+    write(
+      'guides_versioned_sidebars/version-1.0-sidebars.json',
+      JSON.stringify({
+        docs: ['v', ...sidebarHtml.map((value) => ({ type: 'html', value })), ...sidebarLinks.map((href, i) => ({ type: 'link', href, label: `Hostile link ${i}` }))],
+      }),
+    );
+    write('static/_redirects', '/x javascript:alert(1)\n/y /:splat\n/go/* /:splat\n');
+    paths.push('/guides/v', '/guides/next/v', '/go/%5Cevil.example');
     const repo = repoFromFolder(path.join(folder, 'content'), path.join(folder, 'repo'));
     [app, browser] = await Promise.all([startApp({ CONTENT_REPO: repo }), launchBrowser()]);
   });
@@ -177,6 +200,22 @@ describe.runIf(hasBrowser())('untrusted content in a browser', () => {
     const markup = sidebar.replace(/="[^"]*"/g, '=""');
     expect([...markup.matchAll(/<[^>]+\son[a-z]+=[^>]*>|<(script|style|iframe|svg|math)\b/gi)].map((match) => match[0])).toEqual([]);
     expect(sidebar).not.toMatch(/href="\s*(javascript|data|vbscript):/i);
+  });
+
+  it('serves the hostile versioned sidebar and the hostile navbar sanitized', async () => {
+    const html = await (await fetch(`${app.url}/guides/v`)).text();
+    expect(html).toContain('<h1>Versioned</h1>');
+    expect(html).toContain(`Hostile link ${sidebarLinks.length - 1}`);
+    const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const markup = sidebar.replace(/="[^"]*"/g, '=""');
+    expect([...markup.matchAll(/<[^>]+\son[a-z]+=[^>]*>|<(script|style|iframe|svg|math)\b/gi)].map((match) => match[0])).toEqual([]);
+    expect(html).not.toMatch(/href="\s*(javascript|data|vbscript):/i);
+    expect(html).not.toContain('Hostile navbar link');
+    expect(html).not.toContain('Hostile menu link');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    // A redirect's placeholder cannot take the reader to another site.
+    const redirect = await fetch(`${app.url}/go/%5Cevil.example`, { redirect: 'manual' });
+    expect(new URL(redirect.headers.get('location') ?? '/', app.url).origin).toBe(new URL(app.url).origin);
   });
 
   it('runs nothing when a reader clicks every sidebar link', async () => {
@@ -206,9 +245,9 @@ describe.runIf(hasBrowser())('untrusted content in a browser', () => {
       await dialog.dismiss();
     });
     const found: string[] = [];
-    for (const slug of slugs) {
+    for (const slug of [...slugs.map((slug) => `/general/${slug}`), ...paths]) {
       current = slug;
-      const res = await page.goto(`${app.url}/general/${slug}`);
+      const res = await page.goto(`${app.url}${slug}`);
       expect(res?.status(), slug).toBeLessThan(500);
       // Give lazy handlers their chance: image errors fire before `load` (goto waits for it),
       // autofocus in the next rendering frames.

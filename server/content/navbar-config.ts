@@ -10,10 +10,17 @@ const linkItem = z
   .object({
     type: z.literal('default').optional(),
     label: z.string().min(1),
-    to: z.string().startsWith('/').optional().describe('A path of this site.'),
+    to: z
+      .string()
+      .regex(/^\/(?![/\\])/, 'a path of this site, starting with a single /')
+      .optional()
+      .describe('A path of this site.'),
     href: z.string().optional().describe('A full URL.'),
     position,
-    activeBasePath: z.string().startsWith('/').optional().describe('The item is marked current on pages under this path; default: `to`.'),
+    activeBasePath: z
+      .string()
+      .regex(/^\/(?![/\\])/, 'a path of this site, starting with a single /')
+      .optional().describe('The item is marked current on pages under this path; default: `to`.'),
   })
   .strict()
   .refine((item) => Boolean(item.to) !== Boolean(item.href), { message: 'give either `to` or `href`' });

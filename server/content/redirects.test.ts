@@ -64,4 +64,10 @@ describe('_redirects (Netlify syntax)', () => {
     expect(matchRedirect(open, '/go/\\evil.example', false)).toBeUndefined();
     expect(matchRedirect(open, '/go/docs', false)).toMatchObject({ location: '/docs' });
   });
+
+  it('gives up a target too long for a Location header (a splat used thrice on a long address)', () => {
+    const thrice = parseRedirects('/a/* /b/:splat/:splat/:splat', 'static/_redirects');
+    expect(matchRedirect(thrice, '/a/short', false)).toMatchObject({ location: '/b/short/short/short' });
+    expect(matchRedirect(thrice, `/a/${'x'.repeat(2000)}`, false)).toBeUndefined();
+  });
 });

@@ -24,6 +24,8 @@ export interface Redirects {
 
 /** A file longer than this is cut there: rules are tried in order for every unmatched URL. */
 const MAX_RULES = 2000;
+/** A target longer than this (a splat repeated on a long address) is not a redirect: clients refuse such headers. */
+const MAX_LOCATION = 4096;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** Reads a `_redirects` file; never throws. */
@@ -86,6 +88,7 @@ export function matchRedirect(redirects: Redirects, path: string, forced: boolea
     const location = rule.to.replace(/:([A-Za-z_]\w*)/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name] : whole));
     // A value must not turn a path of this site into another site (`//host`, `/\host`).
     if (rule.to.startsWith('/') && /^\/[/\\]|\\/.test(location)) continue;
+    if (location.length > MAX_LOCATION) continue;
     return { location: location.length > 1 ? location.replace(/\/+$/, '') : location, status: rule.status, rule };
   }
   return undefined;

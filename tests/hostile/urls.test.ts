@@ -23,7 +23,24 @@ describe('hostile URLs', () => {
     const root = tempDir('docsite-hostile-urls-');
     const repo = await TestRepo.create(path.join(root, 'docs'));
     await repo.commit({
-      'docsite.yaml': 'title: Hostile\npreviewBranches: "feature/*"\n',
+      // Two docs instances, the second versioned in folders, and a static folder with a hostile `_redirects`.
+      'docsite.yaml': 'title: Hostile\npreviewBranches: "feature/*"\ndocs:\n  - { path: general }\n  - { id: guides, path: docs, versions: {} }\n',
+      'docs/guide.md': page('Guide', 'Next.'),
+      'guides_versions.json': '["1.0"]',
+      'guides_versioned_docs/version-1.0/guide.md': page('Guide', 'One.'),
+      'static/img/ok.png': 'PNG bytes',
+      'static/evil.html': '<script>alert(1)</script>',
+      'static/evil.js': 'alert(1)',
+      'static/_redirects': [
+        '/go/* /:splat',
+        '/js javascript:alert(1)',
+        '/proto //evil.example',
+        '/out https://docs.example.org/:splat',
+        `/${'x'.repeat(5000)} /y`,
+        '/a/*/b /c',
+        '/general/* /general/:splat/:splat/:splat',
+        'garbage',
+      ].join('\n'),
       'general/intro.md': page('Introduction', '![Diagram](./_files/d.png)'),
       'general/_files/d.png': 'PNG bytes',
       'general/with space.md': page('With a space', 'Spaced.'),
@@ -173,6 +190,39 @@ describe('hostile URLs', () => {
       '/general/~main',
       '/general/',
       '/general',
+      '/docs',
+      '/docs/',
+      '/docs/guide',
+      '/docs/1.0/guide',
+      '/docs/1.0/../../docsite.yaml',
+      '/docs/%2e%2e/docsite.yaml',
+      '/docs/next/__proto__',
+      '/docs/~feature%2Fok/1.0/guide',
+      '/docs/~private/1.0/guide',
+      `/docs/@${privateCommit}/next/guide`,
+      '/docs/9.9/guide',
+      '/evil.html',
+      '/evil.js',
+      '/_redirects',
+      '/img/ok.png',
+      '/img/ok.png/',
+      '/img/%2e%2e/docsite.yaml',
+      '/img/..%2f..%2fdocsite.yaml',
+      '/static/img/ok.png',
+      '/img/__proto__.png',
+      '/go//evil.example',
+      '/go/%2F%2Fevil.example',
+      '/go/%5Cevil.example',
+      '/go/\\evil.example',
+      '/js',
+      '/proto',
+      '/out/x',
+      '/general/nothing/here',
+      '/api/versions/1.0/pages?instance=guides',
+      '/api/versions/1.0/pages?instance=__proto__',
+      '/api/versions/current/pages?instance=constructor',
+      '/api/search?q=guide&instance=__proto__',
+      '/api/links?instance=toString',
     ];
     for (const suffix of ['', '/', '.data', '/intro', '/intro.data', '?x=%', '/%2e']) {
       for (const selector of [
@@ -215,6 +265,13 @@ describe('hostile URLs', () => {
         if (body.includes('not published') || body.includes('previewBranches') || body.includes('Not for previews')) failures.push(`${method} ${p.slice(0, 80)}: leaked bytes`);
         const type = res.headers.get('content-type') ?? '';
         if (type.includes('[object') || type.includes('function')) failures.push(`${method} ${p.slice(0, 80)}: content type ${type}`);
+        // The static folder's script and HTML are never served as such (an allow-list of types).
+        if (/javascript|ecmascript/.test(type) || (type.includes('html') && body.includes('<script>alert(1)'))) failures.push(`${method} ${p.slice(0, 80)}: served a script`);
+        // Redirects stay on the site, but for the one rule that names another site on purpose.
+        const location = res.headers.get('location');
+        if (location && !location.startsWith('https://docs.example.org/') && new URL(location, app.url).origin !== new URL(app.url).origin) {
+          failures.push(`${method} ${p.slice(0, 80)}: redirects off the site to ${location.slice(0, 80)}`);
+        }
       }
     }
     console.log(`hostile URLs: ${paths.length} paths x 2 methods; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; slowest ${Math.round(slowest)} ms`);

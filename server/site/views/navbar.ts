@@ -7,6 +7,7 @@ import { docsPrefix, folderPrefix, permalinkOnRef, type Selector } from '../../u
 import { openDocSet, type RequestContext } from '../request.js';
 import type { Located, SnapshotInstance } from '../site.js';
 import { firstPermalink } from './first-page.js';
+import { safeHref } from '../../markdown/sanitize.js';
 
 /** A navbar section: a link, or a menu of links. */
 export interface NavSection {
@@ -72,7 +73,11 @@ async function sectionOf(context: Pick<RequestContext, 'site' | 'snapshot'>, pla
       ? { label: item.label ?? sidebar.label, href: href(first), current: place.located?.instance.id === instance.config.id && place.group === item.sidebarId }
       : undefined;
   }
-  if (item.href) return { label: item.label, href: item.href, current: false, external: true };
+  // The configuration may come from the repository: a link that could run script is left out.
+  if (item.href) {
+    const href = safeHref(item.href);
+    return href === undefined ? undefined : { label: item.label, href, current: false, external: true };
+  }
   const to = item.to!;
   const active = item.activeBasePath ?? to;
   return { label: item.label, href: to, current: place.path === active || place.path.startsWith(`${active.replace(/\/+$/, '')}/`) };

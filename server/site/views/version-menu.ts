@@ -1,6 +1,7 @@
 // The links the version menu shows besides the versions: the configured `dropdownItemsBefore` and
 // `dropdownItemsAfter` of the instance's `docsVersionDropdown` navbar item, and its archived
 // versions (links out to where they are still served).
+import { safeHref } from '../../markdown/sanitize.js';
 import type { Snapshot } from '../site.js';
 
 /** A link of the version menu. */
@@ -20,15 +21,14 @@ export function versionMenuLinks(snapshot: Snapshot, instanceId: string): Versio
     (candidate) => candidate.type === 'docsVersionDropdown' && (candidate.docsPluginId ?? snapshot.instances[0]?.config.id) === instanceId,
   );
   const extras = item?.type === 'docsVersionDropdown' ? item : undefined;
-  const link = (entry: { label: string; to?: string; href?: string }, before: boolean): VersionMenuLink => ({
-    label: entry.label,
-    href: entry.to ?? entry.href!,
-    external: !entry.to,
-    before,
-  });
+  // The configuration may come from the repository: a link that could run script is left out.
+  const link = (entry: { label: string; to?: string; href?: string }, before: boolean): VersionMenuLink[] => {
+    const href = safeHref(entry.to ?? entry.href ?? '');
+    return href ? [{ label: entry.label, href, external: !entry.to, before }] : [];
+  };
   return [
-    ...(extras?.dropdownItemsBefore ?? []).map((entry) => link(entry, true)),
+    ...(extras?.dropdownItemsBefore ?? []).flatMap((entry) => link(entry, true)),
     ...(instance?.archived ?? []).map((archived) => ({ label: archived.name, href: archived.href, external: true, before: false })),
-    ...(extras?.dropdownItemsAfter ?? []).map((entry) => link(entry, false)),
+    ...(extras?.dropdownItemsAfter ?? []).flatMap((entry) => link(entry, false)),
   ];
 }
