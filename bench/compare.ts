@@ -1,7 +1,9 @@
-// docsite against real static servers, in one run on one machine: the same three pages of the
-// corpus, mirrored as static files, served by nginx (on-the-fly gzip, level 6) and by a Node
-// static server (`serve`, on-the-fly compression), then by docsite with and without its page
-// cache. Only the ratios within one run mean anything. Prints figures; never fails on a number.
+// docsite against real static servers, in one run on one machine: the same pages of the upstream
+// site (three general pages and a page of the versioned docs instance, served from the bundle with
+// examples/moodle-devdocs; without the bundle, the three pages of the flat corpus), mirrored as static
+// files, served by nginx (on-the-fly gzip, level 6) and by a Node static server (`serve`, on-the-fly
+// compression), then by docsite with and without its page cache. Only the ratios within one run
+// mean anything. Prints figures; never fails on a number.
 //
 //   npx tsx bench/compare.ts            BENCH_SECONDS=10 (per page and server), BENCH_CONNECTIONS=50
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -12,9 +14,13 @@ import { startApp, type AppServer } from '../tests/support/app-server.js';
 import { startGitHttpServer } from '../tests/support/git-http-server.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { corpusContent } from '../tests/support/requirements.js';
+import { BUNDLE } from '../tests/support/corpus.js';
+import { EXAMPLE_CONFIG } from '../tests/support/example.js';
 import { freePort } from '../tests/support/ports.js';
 
-const PAGES = ['/general/community/mission', '/general/releases/4.0', '/general/development/policies/codingstyle'];
+/** The whole site from the bundle when it is there, else the flat corpus (general pages only). */
+const WHOLE_SITE = fs.existsSync(BUNDLE);
+const PAGES = ['/general/community/mission', '/general/releases/4.0', '/general/development/policies/codingstyle', ...(WHOLE_SITE ? ['/docs/5.3/apis/subsystems/access'] : [])];
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ACCEPT = { 'accept-encoding': 'gzip, br' };
@@ -154,7 +160,8 @@ async function load(url: string): Promise<Figures> {
 
 /** Starts docsite on the corpus remote, with `env` added. */
 async function startDocsite(remote: string, env: Record<string, string> = {}): Promise<AppServer> {
-  const app = await startApp({ CONTENT_REPO: remote, ...env }, { timeoutMs: 600_000 });
+  const config: Record<string, string> = WHOLE_SITE ? { DOCSITE_CONFIG: EXAMPLE_CONFIG } : {};
+  const app = await startApp({ CONTENT_REPO: remote, ...config, ...env }, { timeoutMs: 600_000 });
   cleanups.push(() => app.stop());
   return app;
 }
@@ -170,7 +177,9 @@ async function main() {
 async function run() {
   const root = tempDir('bench-compare-');
   cleanups.push(() => fs.rmSync(root, { recursive: true, force: true }));
-  repoFromFolder(corpusContent, path.join(root, 'corpus'));
+  if (WHOLE_SITE) execFileSync('git', ['clone', '--quiet', BUNDLE, path.join(root, 'corpus')]);
+  else repoFromFolder(corpusContent, path.join(root, 'corpus'));
+  console.log(WHOLE_SITE ? 'content: the upstream repository (the bundle), served with examples/moodle-devdocs' : 'content: the flat corpus (general/ only)');
   const git = await startGitHttpServer(root);
   cleanups.push(() => git.close());
   const remote = `${git.url}/corpus/.git`;

@@ -71,7 +71,7 @@ describe('the embedded catalogue', () => {
   it('labels the current version Next and lists the eight sidebars in its metadata', async () => {
     const { versions } = await json('/api/versions');
     const current = versions.find((version: { name: string }) => version.name === 'current');
-    expect(current).toMatchObject({ label: 'Next', pluginId: 'default', version: 'current', banner: 'none', badge: true, noIndex: false, isLast: true });
+    expect(current).toMatchObject({ label: 'Next', pluginId: 'default', version: 'current', banner: null, badge: false, noIndex: false, isLast: true });
     expect(current.className).toEqual(expect.any(String));
     expect(current.docsSidebars).toEqual(SIDEBARS);
   });

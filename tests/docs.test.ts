@@ -2,16 +2,22 @@
 // reads is documented.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../server/content/site-config.js';
+import { instancesOf, parseSiteConfig } from '../server/content/site-config.js';
 import { parseSidebarsFile } from '../server/content/sidebars/sidebars-file.js';
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const blocks = (markdown: string, language: string) => [...markdown.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map((match) => match[1]);
 
 describe('the documentation', () => {
-  it('shows a docsite.yaml and a sidebars.yaml that parse', () => {
-    const [config, sidebars] = blocks(read('docs/content-repository.md'), 'yaml');
+  it('shows docsite.yaml files and a sidebars.yaml that parse', () => {
+    const [config, instances, sidebars] = blocks(read('docs/content-repository.md'), 'yaml');
     expect((parseSiteConfig(config).versions ?? []).map((version) => version.name)).toEqual(['current', '5.0']);
+    const site = parseSiteConfig(instances);
+    expect(instancesOf(site).map((instance) => [instance.id, instance.base, Object.keys(instance.folderVersions)])).toEqual([
+      ['default', 'docs', ['current', '5.2']],
+      ['general', 'general', []],
+    ]);
+    expect(site.navbar.items?.map((item) => item.type ?? 'default')).toEqual(['default', 'default', 'docSidebar', 'dropdown', 'docsVersionDropdown']);
     expect(parseSidebarsFile(sidebars, 'sidebars.yaml').sidebars.map((sidebar) => sidebar.name)).toEqual(['releaseNotes', 'projects']);
   });
 

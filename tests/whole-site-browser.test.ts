@@ -16,10 +16,7 @@ describe.runIf(hasBrowser() && hasBundle())('the whole upstream site in Chromium
   let app: AppServer;
   let browser: Browser;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([
-      startApp({ CONTENT_REPO: cloneBundle(), DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' }),
-      launchBrowser(),
-    ]);
+    [app, browser] = await Promise.all([startApp({ CONTENT_REPO: cloneBundle(), DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' }), launchBrowser()]);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -76,7 +73,9 @@ describe.runIf(hasBrowser() && hasBundle())('the whole upstream site in Chromium
       await page.goto(`${app.url}/docs/5.0/apis`);
       const links = page.locator('.navbar .version-switcher li a');
       expect(await links.allTextContents()).toEqual(['main (5.3)', '5.2', '5.1', '5.0', '4.5', '4.1', '4.2', '4.3', '4.4', 'Legacy documentation']);
-      expect(await page.locator('.navbar .version-switcher a', { hasText: '4.3' }).getAttribute('href')).toBe('https://69dc5eaa9c68bd0008f358f4--moodledevdocs.netlify.app/docs/4.3');
+      expect(await page.locator('.navbar .version-switcher a', { hasText: '4.3' }).getAttribute('href')).toBe(
+        'https://69dc5eaa9c68bd0008f358f4--moodledevdocs.netlify.app/docs/4.3',
+      );
     });
   });
 

@@ -20,7 +20,8 @@ const linkItem = z
     activeBasePath: z
       .string()
       .regex(/^\/(?![/\\])/, 'a path of this site, starting with a single /')
-      .optional().describe('The item is marked current on pages under this path; default: `to`.'),
+      .optional()
+      .describe('The item is marked current on pages under this path; default: `to`.'),
   })
   .strict()
   .refine((item) => Boolean(item.to) !== Boolean(item.href), { message: 'give either `to` or `href`' });

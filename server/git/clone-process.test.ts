@@ -73,28 +73,32 @@ describe('cloneInChildProcess', () => {
   it.each([
     ['exits', 'process.exit(0)'],
     ['is killed', 'process.kill(process.pid, "SIGKILL")'],
-  ])('stops the clone when the server %s mid-clone', async (_how, end) => {
-    remote.mode = 'hang';
-    const dir = path.join(root, `orphan-${Date.now()}.git`);
-    const module = fileURLToPath(new URL('./clone-process.ts', import.meta.url));
-    // A server stand-in: starts a clone that cannot finish, then ends while it runs.
-    const script = `import { cloneInChildProcess } from ${JSON.stringify(module)};
+  ])(
+    'stops the clone when the server %s mid-clone',
+    async (_how, end) => {
+      remote.mode = 'hang';
+      const dir = path.join(root, `orphan-${Date.now()}.git`);
+      const module = fileURLToPath(new URL('./clone-process.ts', import.meta.url));
+      // A server stand-in: starts a clone that cannot finish, then ends while it runs.
+      const script = `import { cloneInChildProcess } from ${JSON.stringify(module)};
       cloneInChildProcess(${JSON.stringify(`${remote.url}/docs/.git`)}, ${JSON.stringify(dir)}).catch(() => {});
       setTimeout(() => { ${end}; }, 2000);`;
-    // From a file: the clone child is forked with its parent's node options, which must not hold the script.
-    const file = path.join(root, `server-${Date.now()}.mts`);
-    fs.writeFileSync(file, script);
-    const parent = spawn(process.execPath, ['--import', 'tsx', file], { stdio: 'ignore' });
-    try {
-      await expect.poll(() => clonesOf(dir), { timeout: 20_000 }).toHaveLength(1);
-      await new Promise((resolve) => parent.once('exit', resolve));
-      await expect.poll(() => clonesOf(dir), { timeout: 20_000 }).toEqual([]);
-    } finally {
-      parent.kill('SIGKILL');
-      for (const pid of clonesOf(dir)) process.kill(pid, 'SIGKILL');
-      remote.mode = 'ok';
-    }
-  });
+      // From a file: the clone child is forked with its parent's node options, which must not hold the script.
+      const file = path.join(root, `server-${Date.now()}.mts`);
+      fs.writeFileSync(file, script);
+      const parent = spawn(process.execPath, ['--import', 'tsx', file], { stdio: 'ignore' });
+      try {
+        await expect.poll(() => clonesOf(dir), { timeout: 60_000 }).toHaveLength(1);
+        await new Promise((resolve) => parent.once('exit', resolve));
+        await expect.poll(() => clonesOf(dir), { timeout: 60_000 }).toEqual([]);
+      } finally {
+        parent.kill('SIGKILL');
+        for (const pid of clonesOf(dir)) process.kill(pid, 'SIGKILL');
+        remote.mode = 'ok';
+      }
+    },
+    180_000,
+  );
 });
 
 /** The ids of running clone processes whose command line names `dir`. */
