@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { ThemeToggle } from './ThemeToggle';
+import { fitCss } from '~/lib/navbar-fit';
 
 /** A top-level section of the site (a sidebar entered at its first page, or a configured navbar item), or a menu of them. */
 export interface Section {
@@ -13,31 +14,55 @@ export interface Section {
   items?: Section[];
 }
 
-/** The site's sections as a list of links (the navbar on desktop, the menu on phones); a dropdown is a disclosure, so it works without JavaScript. */
+/** The site's sections as a list of links in the phone menu; a dropdown is a disclosure, so it works without JavaScript. */
 export function SectionLinks({ sections, className }: { sections: Section[]; className: string }) {
   return (
     <nav className={className} aria-label="Sections">
-      <ul>
-        {sections.map((section) => (
-          <li key={`${section.label} ${section.href}`}>
-            {section.items ? (
-              <details className="navbar-dropdown">
-                <summary aria-current={section.current ? 'true' : undefined}>{section.label}</summary>
-                <ul>
-                  {section.items.map((item) => (
-                    <li key={item.href}>
-                      <SectionLink section={item} />
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ) : (
-              <SectionLink section={section} />
-            )}
-          </li>
-        ))}
-      </ul>
+      <SectionList sections={sections} />
     </nav>
+  );
+}
+
+/**
+ * The sections in the navbar: those that fit, and a "More" menu with the others (app/lib/navbar-fit.ts:
+ * CSS decides which, so it works without JavaScript; a label is moved, never cut).
+ */
+function NavbarSections({ sections }: { sections: Section[] }) {
+  return (
+    <nav className="navbar-sections" aria-label="Sections">
+      <SectionList sections={sections} itemClass="nav-i" />
+      <details className="navbar-more">
+        <summary>More</summary>
+        <SectionList sections={sections} itemClass="more-i" />
+      </details>
+      <style>{fitCss(sections.map((section) => ({ label: section.label, menu: Boolean(section.items) })))}</style>
+    </nav>
+  );
+}
+
+/** A list of sections, each item numbered by `itemClass` for the navbar's fitting rules. */
+function SectionList({ sections, itemClass }: { sections: Section[]; itemClass?: string }) {
+  return (
+    <ul>
+      {sections.map((section, index) => (
+        <li key={`${section.label} ${section.href}`} className={itemClass && `${itemClass}${index}`}>
+          {section.items ? (
+            <details className="navbar-dropdown">
+              <summary aria-current={section.current ? 'true' : undefined}>{section.label}</summary>
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item.href}>
+                    <SectionLink section={item} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : (
+            <SectionLink section={section} />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -93,7 +118,7 @@ export function Navbar({
       <Link to={home} className="navbar-brand" title={title}>
         {title}
       </Link>
-      <SectionLinks sections={sections} className="navbar-sections" />
+      <NavbarSections sections={sections} />
       <div className="navbar-end">
         {search}
         {extra && <div className="navbar-switcher">{extra}</div>}

@@ -65,3 +65,37 @@ export function fitsEveryPhone(browser: () => Browser, server: () => AppServer, 
     }
   }
 }
+
+/** Desktop widths the navbar must fit (issue 36), from where Docusaurus keeps the full navbar. */
+export const DESKTOP_WIDTHS = [1024, 1280, 1366, 1440, 1920];
+
+/**
+ * The navbar sections a reader cannot reach on the page shown: each must be whole inside the
+ * viewport in the strip, or listed in the "More" menu while that menu's button is on screen.
+ */
+export function unreachableSections(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const inside = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.left >= -0.5 && box.right <= width + 0.5;
+    };
+    const more = document.querySelector('.navbar-more > summary');
+    const moreShown = more !== null && getComputedStyle(more.parentElement!).display !== 'none' && inside(more);
+    const problems: string[] = [];
+    document.querySelectorAll('.navbar-sections > ul > li').forEach((item, index) => {
+      const label = item.textContent?.trim() ?? '';
+      const shown = getComputedStyle(item).display !== 'none';
+      const control = item.querySelector('a, summary');
+      if (shown && control && inside(control)) {
+        // Shown in the strip: its label whole, never cut.
+        if (control.scrollWidth > control.clientWidth + 1) problems.push(`${label}: cut in the strip`);
+        return;
+      }
+      if (shown) return void problems.push(`${label}: outside the screen`);
+      const listed = document.querySelector(`.navbar-more .more-i${index}`);
+      if (!moreShown || !listed || getComputedStyle(listed).display === 'none') problems.push(`${label}: neither in the strip nor in a visible "More"`);
+    });
+    return problems;
+  });
+}
