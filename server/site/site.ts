@@ -8,7 +8,8 @@ import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.j
 import type { BlobMemo } from '../content/blob-memo.js';
 import { tagsOf, type Tag } from '../content/tags.js';
 import { enclosingCheckout, type EnclosingCheckout } from '../git/enclosing-checkout.js';
-import { lastUpdates, type LastUpdate } from '../git/history.js';
+import { History, type LastUpdate } from '../git/history.js';
+import { historyFile } from '../git/history-file.js';
 import { reachableCommits } from '../git/reachable.js';
 import type { Repository } from '../git/repository.js';
 import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
@@ -60,6 +61,8 @@ export class Site {
   private readonly searchIndexes: SearchIndexes;
   /** The render threads: pages, the link report's reading of pages, and rendered diffs. */
   private readonly pool: RenderPool;
+  /** What history says of every commit read (last updates, page histories), kept in DATA_DIR for the next start. */
+  readonly history: History;
 
   private constructor(
     private currentRepository: Repository,
@@ -76,6 +79,7 @@ export class Site {
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
     this.searchIndexes = new SearchIndexes(this.caches.search, undefined, (error) => this.log.error({ err: error }, 'search index build failed'));
     this.pageCache = config.pageCache ? new PageCache(this.caches.pages) : undefined;
+    this.history = new History(historyFile(config.dataDir), (error) => this.log.warn({ err: error }, 'could not save history for the next start'));
     this.pool = new RenderPool({
       threads: config.renderThreads,
       timeoutMs: config.renderTimeoutMs,
@@ -237,7 +241,7 @@ export class Site {
    * hammer the remote; concurrent fetches share one (the sync coalesces them).
    */
   private async fetchForMiss(snapshot: Snapshot, selector: Selector): Promise<void> {
-    if (!this.refetch || !this.repository.url) return;
+    if (!this.refetch || !this.config.contentRepo) return;
     if (selector.kind !== 'branch' && selector.kind !== 'commit') return;
     if (selector.kind === 'branch' && !previewAllowed(snapshot.previewBranches, selector.name)) return;
     const name = selector.kind === 'branch' ? `~${selector.name}` : `@${selector.oid}`;
@@ -362,7 +366,7 @@ export class Site {
    */
   lastUpdated(docSet: DocSet): Promise<Map<string, LastUpdate>> {
     const bytes = (updates: Map<string, LastUpdate>) => 200 + updates.size * 200;
-    if (this.config.contentRepo) return this.caches.derive(docSet.commit, 'last-updated', () => lastUpdates(this.repository, docSet.commit, docSet.location.path), bytes);
+    if (this.config.contentRepo) return this.caches.derive(docSet.commit, 'last-updated', () => this.history.lastUpdates(this.repository, docSet.commit), bytes);
     return this.caches.derive(docSet.commit, 'last-updated', () => this.embeddedLastUpdates(docSet), bytes);
   }
 
@@ -380,7 +384,7 @@ export class Site {
     const project = await this.caches.derive(
       checkout.head,
       `project-last-updated:${inCheckout(docSet.location.path)}`,
-      () => lastUpdates(checkout.repository, checkout.head, inCheckout(docSet.location.path)),
+      () => this.history.lastUpdates(checkout.repository, checkout.head),
       (updates) => 200 + updates.size * 200,
     );
     const updates = new Map<string, LastUpdate>();
