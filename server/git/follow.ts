@@ -5,8 +5,7 @@
 // path is followed from there.
 import { fileAt } from './history-pass.js';
 import type { CommitRecord, HistoryStore } from './history-store.js';
-import type { Repository } from './repository.js';
-import { RENAME_SCORE, similarity, sizesAllow, spansOf } from './similarity.js';
+import type { CopySources, SourceReader } from './copy-sources.js';
 
 /** One commit in a file's history. */
 export interface FileHistoryEntry {
@@ -33,10 +32,8 @@ export interface FileHistory {
   more: boolean;
 }
 
-type Reader = Pick<Repository, 'readTreeEntries' | 'readBlob' | 'readBlobSize'>;
-
 /** The commits that changed `path` as of `head`, newest first, up to `limit`. Every record reachable from `head` must be in the store. */
-export async function followFile(store: HistoryStore, repository: Reader, head: string, path: string, limit: number): Promise<FileHistory> {
+export async function followFile(store: HistoryStore, sources: CopySources, repository: SourceReader, head: string, path: string, limit: number): Promise<FileHistory> {
   const entries: FileHistoryEntry[] = [];
   const queue = new CommitQueue();
   const seen = new Set([head]);
@@ -50,7 +47,7 @@ export async function followFile(store: HistoryStore, repository: Reader, head: 
     }
     if (record.parents.length > 1 || !record.changes.has(path)) continue;
     if (entries.length === limit) return { entries, more: true };
-    const entry = await entryOf(record, store.get(record.parents[0])?.tree, repository, path);
+    const entry = await entryOf(record, store.get(record.parents[0])?.tree, sources, repository, path);
     entries.push(entry);
     if (entry.oldPath) path = entry.oldPath;
   }
@@ -58,7 +55,7 @@ export async function followFile(store: HistoryStore, repository: Reader, head: 
 }
 
 /** What a non-merge commit did to `path`: modified, removed, added, or renamed from an older path. */
-async function entryOf(record: CommitRecord, parentTree: string | undefined, repository: Reader, path: string): Promise<FileHistoryEntry> {
+async function entryOf(record: CommitRecord, parentTree: string | undefined, sources: CopySources, repository: SourceReader, path: string): Promise<FileHistoryEntry> {
   const blob = record.changes.get(path);
   const parent = record.parents[0];
   const base = { commit: record.oid, parent, author: record.author, time: record.authorTime, subject: record.subject, path };
@@ -66,58 +63,9 @@ async function entryOf(record: CommitRecord, parentTree: string | undefined, rep
   if (!blob) return { ...base, oid: before?.oid ?? '', status: 'removed' };
   if (before) return { ...base, oid: blob, status: 'modified' };
   const mode = (await fileAt(repository, record.tree, path))?.mode ?? '100644';
-  const source = parentTree ? await copySource(record, parentTree, repository, path, blob, mode) : undefined;
+  const source = parentTree ? await sources.find(repository, record, parentTree, path, blob, mode) : undefined;
   if (!source) return { ...base, oid: blob, status: 'added' };
   return { ...base, oid: blob, status: source.removed ? 'renamed' : 'copied', oldPath: source.path };
-}
-
-/**
- * The file `path` was renamed or copied from in this commit, as `git log --follow` finds it: any
- * file of the parent is a candidate (git detects copies, unchanged files included, for --follow).
- * First one with the same content (a removed one first, then one of the same name); else the most
- * alike, if at least 50% alike (the same name first among equals). Cached by commit and path.
- */
-async function copySource(
-  record: CommitRecord,
-  parentTree: string,
-  repository: Reader,
-  path: string,
-  blob: string,
-  mode: string,
-): Promise<{ path: string; removed: boolean } | undefined> {
-  const sources = await filesOf(repository, parentTree);
-  const name = basename(path);
-  const regular = (fileMode: string) => fileMode.startsWith('100');
-  let best: { path: string; score: number; nameScore: number } | undefined;
-  for (const source of sources) {
-    if (source.oid !== blob || ((!regular(source.mode) || !regular(mode)) && source.mode !== mode)) continue;
-    const score = (record.changes.get(source.path) === null ? 1 : 0) + (basename(source.path) === name ? 1 : 0);
-    if (!best || score > best.score) best = { path: source.path, score, nameScore: 0 };
-  }
-  if (!best && regular(mode)) {
-    const size = await repository.readBlobSize(blob);
-    const target = size ? spansOf(await repository.readBlob(blob)) : undefined;
-    for (const source of target ? sources : []) {
-      if (!regular(source.mode) || !sizesAllow(await repository.readBlobSize(source.oid), size)) continue;
-      const score = similarity(spansOf(await repository.readBlob(source.oid)), target!);
-      const nameScore = basename(source.path) === name ? 1 : 0;
-      if (score >= RENAME_SCORE && (!best || score > best.score || (score === best.score && nameScore > best.nameScore))) best = { path: source.path, score, nameScore };
-    }
-  }
-  return best && { path: best.path, removed: record.changes.get(best.path) === null };
-}
-
-/** Every file of a tree with its blob and mode, in git's order. */
-async function filesOf(repository: Reader, tree: string, prefix = '', out: { path: string; oid: string; mode: string }[] = []) {
-  for (const entry of await repository.readTreeEntries(tree)) {
-    if (entry.type === 'tree') await filesOf(repository, entry.oid, `${prefix}${entry.path}/`, out);
-    else if (entry.type === 'blob') out.push({ path: prefix + entry.path, oid: entry.oid, mode: entry.mode });
-  }
-  return out;
-}
-
-function basename(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
 }
 
 /** Commits by committer date, newest first; equal dates in the order they were queued (git's commit_list_insert_by_date). */

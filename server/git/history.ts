@@ -4,17 +4,19 @@
 // -- FILE` lists them. Both read commit records (history-store.ts) made by one pass over history
 // (history-pass.ts) and kept on disk (history-file.ts): a restart reads them back, and a push
 // reads only its new commits.
+import { CopySources, type SourceReader } from './copy-sources.js';
 import { followFile, type FileHistory } from './follow.js';
 import { appendHistoryFile, readHistoryFile } from './history-file.js';
 import { readHistory, type HistoryReader } from './history-pass.js';
 import { HistoryStore, type LastUpdate } from './history-store.js';
-import type { Repository } from './repository.js';
 
 export type { LastUpdate } from './history-store.js';
 
 /** The commit records of every repository a site reads (commit ids are the same everywhere), and the file they are kept in. */
 export class History {
   private readonly store = new HistoryStore();
+  /** What finding renamed and copied files read, kept for the next history. */
+  private readonly sources = new CopySources();
   private loaded = false;
   /** The pass in progress: passes run one at a time, each adding what the ones before it did not. */
   private pass: Promise<unknown> = Promise.resolve();
@@ -41,9 +43,9 @@ export class History {
   }
 
   /** Up to `limit` commits that changed `path` as of `commit`, newest first, following renames. */
-  async fileHistory(repository: HistoryReader & Pick<Repository, 'readBlob' | 'readBlobSize'>, commit: string, path: string, limit: number): Promise<FileHistory> {
+  async fileHistory(repository: HistoryReader & SourceReader, commit: string, path: string, limit: number): Promise<FileHistory> {
     await this.extend(repository, commit);
-    return followFile(this.store, repository, commit, path, limit);
+    return followFile(this.store, this.sources, repository, commit, path, limit);
   }
 
   /** Commits whose records are known (read back or computed). */
