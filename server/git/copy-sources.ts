@@ -64,6 +64,7 @@ export class CopySources {
     return best && { path: best.path, removed: removed(best.path) };
   }
 
+  /** A blob's size, kept. */
   private async sizeOf(repository: SourceReader, oid: string): Promise<number> {
     let size = this.sizes.get(oid);
     if (size === undefined) {
@@ -73,6 +74,7 @@ export class CopySources {
     return size;
   }
 
+  /** A blob's span hashes, kept. */
   private async spansOf(repository: SourceReader, oid: string): Promise<Spans> {
     let spans = this.spans.get(oid);
     if (!spans) {
@@ -88,6 +90,7 @@ function regular(mode: string): boolean {
   return mode.startsWith('100');
 }
 
+/** The last segment of a path. */
 function basename(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }

@@ -73,6 +73,7 @@ class CommitQueue {
   private readonly heap: { record: CommitRecord; order: number }[] = [];
   private count = 0;
 
+  /** Queues a commit. */
   push(record: CommitRecord): void {
     const heap = this.heap;
     heap.push({ record, order: this.count++ });
@@ -84,6 +85,7 @@ class CommitQueue {
     }
   }
 
+  /** Takes the newest commit queued (the first queued among equals). */
   pop(): CommitRecord | undefined {
     const heap = this.heap;
     const top = heap[0];
@@ -104,6 +106,7 @@ class CommitQueue {
     return top?.record;
   }
 
+  /** True when `a` comes out before `b`. */
   private before(a: { record: CommitRecord; order: number }, b: { record: CommitRecord; order: number }): boolean {
     return a.record.time !== b.record.time ? a.record.time > b.record.time : a.order < b.order;
   }

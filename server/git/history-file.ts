@@ -51,12 +51,14 @@ export async function appendHistoryFile(file: string, records: readonly CommitRe
   await fs.promises.appendFile(file, Buffer.concat([length, payload]));
 }
 
+/** A record in its stored form. */
 function toStored(record: CommitRecord): Stored {
   const changes = [...record.changes].flat();
   const inherited = record.inherited && [...record.inherited].flat();
   return [record.oid, record.parents, record.tree, record.time, record.authorTime, record.author, record.subject, changes, inherited];
 }
 
+/** A record read back from its stored form. */
 function fromStored([oid, parents, tree, time, authorTime, author, subject, flat, inherited]: Stored): CommitRecord {
   const changes = new Map<string, string | null>();
   for (let i = 0; i < flat.length; i += 2) changes.set(flat[i]!, flat[i + 1]);

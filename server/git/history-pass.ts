@@ -117,7 +117,8 @@ async function sameFiles(repository: HistoryReader, mine: string, theirs: string
   const [a, b] = await Promise.all([repository.readTreeEntries(mine), repository.readTreeEntries(theirs)]);
   const byName = new Map<string, string[]>();
   for (const path of paths) {
-    const name = path.slice(prefix.length, path.indexOf('/', prefix.length) >>> 0);
+    const slash = path.indexOf('/', prefix.length);
+    const name = path.slice(prefix.length, slash < 0 ? undefined : slash);
     const group = byName.get(name);
     if (group) group.push(path);
     else byName.set(name, [path]);

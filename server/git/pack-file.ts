@@ -144,6 +144,7 @@ export class PackFile {
     return { type, size, baseOffset, baseId, compressed: bytes.subarray(at) };
   }
 
+  /** The base cache's key of the entry at `offset` of this pack. */
   private key(offset: number): string {
     return `${this.file}:${offset}`;
   }

@@ -77,6 +77,7 @@ export class PackIndex {
     return byte < 0 ? 0 : this.data.readUInt32BE(HEADER + byte * 4);
   }
 
+  /** The hex id at a position of the sorted table. */
   private idAt(position: number): string {
     const start = HEADER + FANOUT + position * 20;
     return this.data.toString('hex', start, start + 20);
@@ -91,6 +92,7 @@ export class PackIndex {
     return this.data.readUInt32BE(large) * 2 ** 32 + this.data.readUInt32BE(large + 4);
   }
 
+  /** Every offset, ascending (built once). */
   private offsetsAscending(): Float64Array {
     if (!this.sortedOffsets) {
       const offsets = new Float64Array(this.count);

@@ -7,7 +7,7 @@ import { parseCommit, parseTag, parseTree } from './git-objects.js';
 import { abortableHttpClient } from './http-client.js';
 import { mergeBase } from './merge-base.js';
 import { ObjectStore } from './object-store.js';
-import type { ObjectType, RawObject } from './pack-file.js';
+import type { ObjectType } from './pack-file.js';
 
 /** A file of a commit's tree: its blob id and git mode. */
 export interface TreeEntry {
@@ -201,11 +201,6 @@ export class Repository {
   /** A blob's size in bytes, without reading it whole. */
   readBlobSize(oid: string): Promise<number> {
     return this.objects.sizeOf(oid);
-  }
-
-  /** Any object's type and bytes; rejects with code NotFoundError when there is none. */
-  readRawObject(oid: string): Promise<RawObject> {
-    return this.objects.read(oid);
   }
 
   /** Closes the files this repository reads (a clone replaced by a fresh one); a later read opens them again. */
