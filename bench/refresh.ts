@@ -70,7 +70,7 @@ async function main() {
   try {
     await measure(app, dir, git);
   } catch (error) {
-    console.log(`failed: ${error}\nthe server's last output:\n${app.output().slice(-3000)}`);
+    console.log(`failed: ${error}${error instanceof Error && error.cause ? ` (${error.cause})` : ''}\nthe server's last output:\n${app.output().slice(-3000)}`);
     process.exitCode = 1;
   }
   await app.stop();

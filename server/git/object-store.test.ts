@@ -10,24 +10,24 @@ import { ObjectStore } from './object-store.js';
 
 afterAll(removeTempDirs);
 
-/** Every object id of a repository with its type, as git lists them. */
-function allObjects(gitdir: string): [string, string][] {
-  return execFileSync('git', ['--git-dir', gitdir, 'cat-file', '--batch-all-objects', '--batch-check=%(objectname) %(objecttype)'], { maxBuffer: 64 << 20 })
+/** Every object id of a repository with its type and size, as git lists them. */
+function allObjects(gitdir: string): [string, string, string][] {
+  return execFileSync('git', ['--git-dir', gitdir, 'cat-file', '--batch-all-objects', '--batch-check=%(objectname) %(objecttype) %(objectsize)'], { maxBuffer: 64 << 20 })
     .toString()
     .trim()
     .split('\n')
-    .map((line) => line.split(' ') as [string, string]);
+    .map((line) => line.split(' ') as [string, string, string]);
 }
 
-/** Reads every object through the store and checks that its bytes hash to its id: any misread byte fails. */
+/** Reads every object through the store and checks that its bytes hash to its id (any misread byte fails), and its size read alone. */
 async function expectAllReadable(gitdir: string): Promise<number> {
   const store = new ObjectStore(gitdir);
   const objects = allObjects(gitdir);
   let wrong = 0;
-  for (const [oid, type] of objects) {
+  for (const [oid, type, size] of objects) {
     const object = await store.read(oid);
     const hash = crypto.createHash('sha1').update(`${object.type} ${object.data.length}\0`).update(object.data).digest('hex');
-    if (hash !== oid || object.type !== type) wrong++;
+    if (hash !== oid || object.type !== type || (await store.sizeOf(oid)) !== Number(size)) wrong++;
   }
   store.close();
   expect(wrong).toBe(0);
