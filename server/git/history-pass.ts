@@ -2,6 +2,7 @@
 // that is not known yet, parents before children, each from its own trees and its parents'
 // records. A push of N commits reads N commits and the trees they changed, nothing older.
 import type { CommitObject, TreeObject } from 'isomorphic-git';
+import { LRUCache } from 'lru-cache';
 import { subjectOf } from './git-objects.js';
 import type { CommitRecord, HistoryStore } from './history-store.js';
 import type { Repository } from './repository.js';
@@ -9,6 +10,8 @@ import type { Repository } from './repository.js';
 /** What the pass reads. */
 export type HistoryReader = Pick<Repository, 'readCommitObject' | 'readTreeEntries'>;
 
+/** Tree entries the pass keeps while it runs (about 150 bytes each). */
+const PASS_TREE_ENTRIES = 20_000;
 /** How many commits are computed between two turns of the event loop, so a long first pass does not stall other requests. */
 const COMMITS_PER_TURN = 50;
 
@@ -21,6 +24,7 @@ type FileEntry = { oid: string; mode: string };
  * descendants' history would be wrong.
  */
 export async function readHistory(store: HistoryStore, repository: HistoryReader, head: string): Promise<CommitRecord[]> {
+  repository = passReader(repository);
   const added: CommitRecord[] = [];
   for (const [oid, commit] of await missingCommits(store, repository, head)) {
     const record = await recordOf(store, repository, oid, commit);
@@ -29,6 +33,25 @@ export async function readHistory(store: HistoryStore, repository: HistoryReader
     if (added.length % COMMITS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   return added;
+}
+
+/**
+ * The pass's own cache of trees: each is read again by the next commit, but not after the pass.
+ * The repository's cache would be filled with years of old trees that serving never reads.
+ */
+function passReader(repository: HistoryReader): HistoryReader {
+  const trees = new LRUCache<string, TreeObject>({ maxSize: PASS_TREE_ENTRIES, sizeCalculation: (tree) => tree.length + 1 });
+  return {
+    readCommitObject: (oid) => repository.readCommitObject(oid),
+    readTreeEntries: async (oid) => {
+      let tree = trees.get(oid);
+      if (!tree) {
+        tree = await repository.readTreeEntries(oid, { keep: false });
+        trees.set(oid, tree);
+      }
+      return tree;
+    },
+  };
 }
 
 /** The commits reachable from `head` that the store lacks, parents before children (a depth-first walk, no recursion). */
@@ -148,25 +171,40 @@ export async function fileAt(repository: Pick<Repository, 'readTreeEntries'>, tr
   return undefined;
 }
 
-/** Records into `out` every file that differs between two trees (id or mode), reading only subtrees whose ids differ. */
+/**
+ * Records into `out` every file that differs between two trees (id or mode), reading only subtrees
+ * whose ids differ. Entries are walked side by side in git's order, so no lookup table is built.
+ */
 async function diffFiles(repository: HistoryReader, oldTree: string | undefined, newTree: string | undefined, prefix: string, out: Map<string, string | null>): Promise<void> {
   if (oldTree === newTree) return;
   const empty: TreeObject = [];
   const [before, after] = await Promise.all([oldTree ? repository.readTreeEntries(oldTree) : empty, newTree ? repository.readTreeEntries(newTree) : empty]);
-  const old = new Map(before.map((entry) => [entry.path, entry]));
-  for (const entry of after) {
-    const previous = old.get(entry.path);
-    old.delete(entry.path);
-    if (previous?.oid === entry.oid && previous.mode === entry.mode) continue;
-    const path = prefix + entry.path;
-    const previousTree = previous?.type === 'tree' ? previous.oid : undefined;
-    if (entry.type === 'tree') await diffFiles(repository, previousTree, entry.oid, `${path}/`, out);
-    else out.set(path, entry.oid);
-    if (previous && previous.type !== 'tree' && entry.type === 'tree') out.set(path, null);
-    if (previousTree && entry.type !== 'tree') await diffFiles(repository, previousTree, undefined, `${path}/`, out);
+  for (let i = 0, j = 0; i < before.length || j < after.length; ) {
+    const order = i === before.length ? 1 : j === after.length ? -1 : compareEntries(before[i], after[j]);
+    const old = order <= 0 ? before[i++] : undefined;
+    const now = order >= 0 ? after[j++] : undefined;
+    if (old && now && old.oid === now.oid && old.mode === now.mode) continue;
+    const path = prefix + (now ?? old)!.path;
+    if ((now ?? old)!.type === 'tree') await diffFiles(repository, old?.oid, now?.oid, `${path}/`, out);
+    else out.set(path, now ? now.oid : null);
   }
-  for (const entry of old.values()) {
-    if (entry.type === 'tree') await diffFiles(repository, entry.oid, undefined, `${prefix}${entry.path}/`, out);
-    else out.set(prefix + entry.path, null);
+}
+
+/** Git's order of tree entries: names compared as UTF-8 bytes, a tree's as if it ended in '/'. */
+function compareEntries(a: TreeObject[number], b: TreeObject[number]): number {
+  const length = Math.min(a.path.length, b.path.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.path.charCodeAt(i);
+    const y = b.path.charCodeAt(i);
+    if (x !== y) return utf8Order(x) - utf8Order(y);
   }
+  const x = a.path.length > length ? a.path.charCodeAt(length) : a.type === 'tree' ? 0x2f : 0;
+  const y = b.path.length > length ? b.path.charCodeAt(length) : b.type === 'tree' ? 0x2f : 0;
+  return utf8Order(x) - utf8Order(y);
+}
+
+/** A UTF-16 code unit ranked as UTF-8 bytes rank it: surrogates (characters past U+FFFF) after U+E000–U+FFFF. */
+function utf8Order(unit: number): number {
+  if (unit >= 0xd800 && unit < 0xe000) return unit + 0x2000;
+  return unit >= 0xe000 ? unit - 0x800 : unit;
 }

@@ -163,12 +163,12 @@ export class Repository {
     return parseCommit(await this.readObject(oid, 'commit'));
   }
 
-  /** The entries of a tree object. */
-  async readTreeEntries(oid: string): Promise<TreeObject> {
+  /** The entries of a tree object, kept for the next read unless `keep` is false (a walk through old history). */
+  async readTreeEntries(oid: string, opts: { keep?: boolean } = {}): Promise<TreeObject> {
     let tree = this.trees.get(oid);
     if (!tree) {
       tree = parseTree(await this.readObject(oid, 'tree'));
-      this.trees.set(oid, tree);
+      if (opts.keep !== false) this.trees.set(oid, tree);
     }
     return tree;
   }
