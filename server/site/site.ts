@@ -359,7 +359,8 @@ export class Site {
   }
 
   /**
-   * When each file of a commit's docs folder last changed, and by whom. The embedded content is
+   * When each file of a commit last changed, and by whom (by path from the repository root: every
+   * docs folder and version of the commit, as `git log -1 -- FILE` says). The embedded content is
    * committed at start-up, so its own history would only say when the server started: its dates
    * come from the history of the checkout it sits in (this project's repository), for the files
    * that are exactly as committed there; an edited file, or no checkout (a container image), has none.
@@ -383,7 +384,7 @@ export class Site {
     const inCheckout = (servedPath: string) => (checkout.folder ? `${checkout.folder}/${servedPath}` : servedPath);
     const project = await this.caches.derive(
       checkout.head,
-      `project-last-updated:${inCheckout(docSet.location.path)}`,
+      'project-last-updated',
       () => this.history.lastUpdates(checkout.repository, checkout.head),
       (updates) => 200 + updates.size * 200,
     );
