@@ -37,8 +37,8 @@ export interface LastUpdate {
 /** Every commit record known, by commit id. */
 export class HistoryStore {
   private readonly records = new Map<string, CommitRecord>();
-  /** One string per path, shared by every record that names it (thousands of records name the same few thousand paths). */
-  private readonly paths = new Map<string, string>();
+  /** One string per path and per author name, shared by every record that names it (thousands of records name the same few thousand paths). */
+  private readonly strings = new Map<string, string>();
 
   /** The record of a commit, if it was read. */
   get(oid: string): CommitRecord | undefined {
@@ -50,18 +50,22 @@ export class HistoryStore {
     return this.records.has(oid);
   }
 
-  /** Adds a record (a new commit's, or one read back from disk). */
+  /** Adds a record (a new commit's, or one read back from disk), its strings shared with the records before it. */
   add(record: CommitRecord): void {
-    const intern = (path: string) => {
-      const known = this.paths.get(path);
-      if (known) return known;
-      this.paths.set(path, path);
-      return path;
-    };
+    // A commit id another record has is that record's string (parents come before children).
+    const commit = (oid: string) => this.records.get(oid)?.oid ?? oid;
     const changes = new Map<string, string | null>();
-    for (const [path, blob] of record.changes) changes.set(intern(path), blob);
-    const inherited = record.inherited && new Map([...record.inherited].map(([path, source]) => [intern(path), source]));
-    this.records.set(record.oid, { ...record, changes, inherited });
+    for (const [path, blob] of record.changes) changes.set(this.intern(path), blob);
+    const inherited = record.inherited && new Map([...record.inherited].map(([path, source]) => [this.intern(path), commit(source)]));
+    this.records.set(record.oid, { ...record, parents: record.parents.map(commit), author: this.intern(record.author), changes, inherited });
+  }
+
+  /** The one copy of a string kept. */
+  private intern(value: string): string {
+    const known = this.strings.get(value);
+    if (known !== undefined) return known;
+    this.strings.set(value, value);
+    return value;
   }
 
   /** How many commits are known. */
