@@ -145,10 +145,12 @@ describe('last updates', () => {
     expect(fs.statSync(file).size).toBe(whole);
   });
 
-  it('gives no dates for a shallow clone rather than wrong ones', async () => {
+  it('gives no dates and no history for a shallow clone rather than wrong ones', async () => {
     const shallow = path.join(tempDir('history-shallow-'), 'repo');
     execFileSync('git', ['clone', '-q', '--depth', '2', `file://${dir}`, shallow]);
-    const updates = await new History().lastUpdates(Repository.open(shallow), git(shallow, ['rev-parse', 'HEAD']));
-    expect(updates.size).toBe(0);
+    const history = new History();
+    const head = git(shallow, ['rev-parse', 'HEAD']);
+    expect((await history.lastUpdates(Repository.open(shallow), head)).size).toBe(0);
+    expect((await history.fileHistory(Repository.open(shallow), head, 'docs/a.md', 10)).entries).toEqual([]);
   });
 });

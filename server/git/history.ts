@@ -42,9 +42,14 @@ export class History {
     return this.store.lastUpdates(commit);
   }
 
-  /** Up to `limit` commits that changed `path` as of `commit`, newest first, following renames. */
+  /** Up to `limit` commits that changed `path` as of `commit`, newest first, following renames; none when history cannot be read whole (a shallow clone). */
   async fileHistory(repository: HistoryReader & SourceReader, commit: string, path: string, limit: number): Promise<FileHistory> {
-    await this.extend(repository, commit);
+    try {
+      await this.extend(repository, commit);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'NotFoundError') return { entries: [], more: false };
+      throw error;
+    }
     return followFile(this.store, this.sources, repository, commit, path, limit);
   }
 
