@@ -14,7 +14,7 @@ import { startApp, type AppServer } from '../tests/support/app-server.js';
 import { startGitHttpServer } from '../tests/support/git-http-server.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { corpusContent } from '../tests/support/requirements.js';
-import { BUNDLE } from '../tests/support/corpus.js';
+import { corpusBundle as BUNDLE } from '../tests/support/requirements.js';
 import { EXAMPLE_CONFIG } from '../tests/support/example.js';
 import { freePort } from '../tests/support/ports.js';
 

@@ -1,105 +1,107 @@
-// A page's history on a repository with many commits: the corpus, then COMMITS commits (written
-// with `git fast-import`) of which every other one edits one page, which is renamed half-way. Prints
-// figures; never fails on a number.
+// "Last updated" and page history on the real upstream repository: the corpus's git bundle (3,317
+// commits, merges of pull requests, 40 branches), cloned and served with the example configuration.
+// Prints figures; never fails on a number.
 //
 //   npx tsx bench/history.ts
 //
-// 1. cold: the first history page of the file (each commit's changes read from git once).
-// 2. the last history page (walks to the file's first commit, through the rename).
-// 3. warm: the first page again, with every commit's changes cached but the page's own entry
-//    dropped (what another page or another branch sharing the history costs), and fully cached.
-// 4. the redirect from the page's old URL (a walk of the head's renames, then a lookup).
-import { execFileSync } from 'node:child_process';
+// 1. the default branch's last-updated table, cold (nothing in DATA_DIR);
+// 2. the first history page (`?history`) of pages nobody read before, then of every page once;
+// 3. a push of 10 commits: the new head's table, and a history page at it;
+// 4. a restart on the same DATA_DIR: the table again;
+// with the resident memory at ready and after every page's history was read once.
+import fs from 'node:fs';
 import path from 'node:path';
 import { readServerConfig } from '../server/site/env.js';
+import { grammarOf } from '../server/site/http-cache.js';
 import { createLogger } from '../server/site/log.js';
 import { Site } from '../server/site/site.js';
 import { historyView } from '../server/site/views/history.js';
-import { pageView } from '../server/site/views/page.js';
 import { parseUrl } from '../server/urls.js';
-import { grammarOf } from '../server/site/http-cache.js';
-import { isHttpError } from '../server/site/http-error.js';
-import { exampleConfig } from '../tests/support/example.js';
-import { removeTempDirs, repoFromFolder, tempDir } from '../tests/support/repos.js';
-import { corpusContent } from '../tests/support/requirements.js';
+import { cloneBundle, gitIn } from '../tests/support/bundle.js';
+import { EXAMPLE_CONFIG } from '../tests/support/example.js';
+import { removeTempDirs, tempDir } from '../tests/support/repos.js';
+import { hasBundle } from '../tests/support/requirements.js';
 
-const COMMITS = 600;
-const OLD = 'general/development/process.md';
-const NEW = 'general/development/process/overview.md';
-const OTHERS = ['general/community/mission.md', 'general/community/intro.md', 'general/development/tools/phpunit/index.md'];
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+/** Pages with long histories, renames and merges among them. */
+const PAGES = [
+  'general/development/policies/codingstyle/index.md',
+  'general/community/mission.md',
+  'general/development/process.md',
+  'general/releases/4.0.md',
+  'general/development/tools/phpunit/index.md',
+];
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const rss = () => `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`;
 
-/** The fast-import stream of COMMITS commits on main: odd ones edit the page (renamed at the middle), even ones another file. */
-function history(original: string): string {
-  const parts: string[] = [];
-  const blob = (text: string) => `data ${Buffer.byteLength(text)}\n${text}\n`;
-  for (let i = 1; i <= COMMITS; i++) {
-    const time = 1_700_000_000 + i * 3600;
-    parts.push(`commit refs/heads/main\ncommitter Bench Author <bench@example.org> ${time} +0000\n${blob(`Change ${i}`)}${i === 1 ? 'from refs/heads/main^0\n' : ''}`);
-    const renamed = i >= COMMITS / 2;
-    if (i === COMMITS / 2) parts.push(`D ${OLD}\n`);
-    if (i % 2) parts.push(`M 100644 inline ${renamed ? NEW : OLD}\n${blob(`${original}\n\nEdit ${i}.\n`)}`);
-    else parts.push(`M 100644 inline ${OTHERS[i % OTHERS.length]}\n${blob(`---\ntitle: Other ${i}\n---\n\nEdit ${i}.\n`)}`);
-    if (i === COMMITS / 2 && !(i % 2)) parts.push(`M 100644 inline ${NEW}\n${blob(`${original}\n\nEdit ${i - 1}.\n`)}`);
-  }
-  return parts.join('');
+/** Runs `run` and answers its value, how long it took and the CPU time the process spent meanwhile (what a loaded machine does not inflate). */
+async function time<T>(run: () => Promise<T>): Promise<{ value: T; ms: number; cpu: string }> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const value = await run();
+  const spent = process.cpuUsage(cpu);
+  return { value, ms: performance.now() - started, cpu: `${ms((spent.user + spent.system) / 1000)} CPU` };
+}
+
+/** The history page of `permalink` on the site's current snapshot, timed. */
+function history(site: Site, permalink: string) {
+  const snapshot = site.snapshot();
+  const url = new URL(`${permalink}?history`, 'http://x');
+  return time(() => historyView({ site, snapshot, route: parseUrl(url.pathname, grammarOf(snapshot)), search: url.searchParams }));
 }
 
 async function main() {
+  if (!hasBundle()) return;
   const root = tempDir('bench-history-');
-  const dir = repoFromFolder(corpusContent, path.join(root, 'repo'), exampleConfig());
-  const original = execFileSync('git', ['show', `HEAD:${OLD}`], { cwd: dir }).toString();
-  execFileSync('git', ['fast-import', '--quiet'], { cwd: dir, input: history(original) });
-  const touching = execFileSync('git', ['log', '--follow', '--oneline', '--', NEW], { cwd: dir }).toString().trim().split('\n').length;
-  console.log(`repository: the corpus + ${COMMITS} commits; ${NEW} has ${touching} commits (git log --follow), renamed from ${OLD} at commit ${COMMITS / 2}`);
+  const dir = cloneBundle(path.join(root, 'repo'));
+  const env = { ...process.env, CONTENT_REPO: dir, DOCSITE_CONFIG: EXAMPLE_CONFIG, DATA_DIR: path.join(root, 'data'), RENDER_THREADS: '0', SYNC_INTERVAL: '0' };
+  const open = () => Site.open(readServerConfig(env), createLogger('error'), { codeVersion: 'bench' });
+  console.log(`repository: the bundle, ${gitIn(dir, 'rev-list', '--count', 'HEAD')} commits on main, ${gitIn(dir, 'rev-list', '--all').split('\n').length} in all`);
 
-  const config = readServerConfig({ ...process.env, CONTENT_REPO: dir, DATA_DIR: path.join(root, 'data'), RENDER_THREADS: '0', SYNC_INTERVAL: '0' });
-  const site = await Site.open(config, createLogger('error'));
-  const snapshot = site.snapshot();
-  const context = (url: string) => {
-    const parsed = new URL(url, 'http://x');
-    return { site, snapshot, route: parseUrl(parsed.pathname, grammarOf(snapshot)), search: parsed.searchParams };
-  };
-  await site.docs.docSet(snapshot.defaultCommit, 'default');
-  const permalink = (await site.docs.docSet(snapshot.defaultCommit, 'default')).bySourcePath.get(NEW)!.permalink;
-  const time = async <T>(run: () => Promise<T>) => {
-    const started = performance.now();
-    const value = await run();
-    return { value, ms: performance.now() - started };
-  };
+  let site = await open();
+  console.log(`RSS at ready: ${rss()}`);
+  let docSet = await site.docs.docSet(site.snapshot().defaultCommit, 'general');
+  const cold = await time(() => site.lastUpdated(docSet));
+  console.log(`1. last-updated table, cold: ${ms(cold.ms)}, ${cold.cpu} (${cold.value.size} files)`);
 
-  const first = await time(() => historyView(context(`${permalink}?history`)));
-  console.log(`cold, page 1 (${first.value.entries.length} entries, more: ${!!first.value.next}): ${ms(first.ms)}`);
-  let page = 1;
-  let last = first;
-  while (last.value.next) {
-    page++;
-    last = await time(() => historyView(context(`${permalink}?history&page=${page}`)));
+  const firsts: string[] = [];
+  for (const file of PAGES) {
+    const doc = docSet.bySourcePath.get(file);
+    if (!doc) continue;
+    const first = await history(site, doc.permalink);
+    firsts.push(`${file.split('/').slice(-2).join('/')} ${ms(first.ms)}, ${first.cpu} (${first.value.entries.length} entries)`);
   }
-  const renamedShown = last.value.entries.some((entry) => entry.renamed) || page > 1;
-  console.log(`last page (${page}, walks to the first commit${renamedShown ? ', through the rename' : ''}): ${ms(last.ms)}`);
-  const total = (page - 1) * 30 + last.value.entries.length;
-  console.log(`entries in all: ${total}`);
+  console.log(`2. first history page: ${firsts.join(', ')}`);
+  const all: number[] = [];
+  const started = performance.now();
+  for (const doc of docSet.docs) all.push((await history(site, doc.permalink)).ms);
+  all.sort((a, b) => a - b);
+  const at = (q: number) => ms(all[Math.min(all.length - 1, Math.floor(all.length * q))]);
+  console.log(`   every page's history once (${all.length} pages, ${((performance.now() - started) / 1000).toFixed(1)} s): p50 ${at(0.5)}, p95 ${at(0.95)}, max ${at(1)}`);
+  console.log(`   RSS after every page's history: ${rss()}`);
 
-  const warm: number[] = [];
-  for (let round = 0; round < 20; round++) {
-    site.caches.derived.delete(`${snapshot.defaultCommit}:history:31:${NEW}`);
-    warm.push((await time(() => historyView(context(`${permalink}?history`)))).ms);
+  const edited = docSet.docs.slice(0, 10).map((doc) => doc.sourcePath);
+  for (const [i, file] of edited.entries()) {
+    fs.appendFileSync(path.join(dir, file), `\n\nPush ${i}.\n`);
+    gitIn(dir, '-c', `user.name=Pusher ${i}`, 'commit', '-q', '-am', `Push ${i}`);
   }
-  warm.sort((a, b) => a - b);
-  const cached: number[] = [];
-  for (let round = 0; round < 20; round++) cached.push((await time(() => historyView(context(`${permalink}?history`)))).ms);
-  cached.sort((a, b) => a - b);
-  console.log(`warm page 1, commits' changes cached: p50 ${ms(warm[10])}, p95 ${ms(warm[18])}; the history itself cached too: p50 ${ms(cached[10])}`);
+  await site.refresh();
+  docSet = await site.docs.docSet(site.snapshot().defaultCommit, 'general');
+  const push = await time(() => site.lastUpdated(docSet));
+  const updated = push.value.get(edited[9]);
+  console.log(`3. a push of 10 commits: table ${ms(push.ms)}, ${push.cpu} (${edited[9]}: ${updated?.author})`);
+  const after = await history(site, docSet.bySourcePath.get(edited[9])!.permalink);
+  console.log(`   then a history page at the new head: ${ms(after.ms)}`);
 
-  const oldUrl = '/general/development/process';
-  const redirect = await time(() => pageView(context(oldUrl)).catch((error) => error));
-  const location = isHttpError(redirect.value) ? `${redirect.value.status} ${redirect.value.location}` : 'no redirect';
-  console.log(`old URL ${oldUrl}: ${location}, first time (one walk of the head's renames) ${ms(redirect.ms)}`);
-  const again = await time(() => pageView(context(oldUrl)).catch((error) => error));
-  console.log(`old URL again: ${ms(again.ms)}`);
+  await site.flush();
+  site = await open();
+  docSet = await site.docs.docSet(site.snapshot().defaultCommit, 'general');
+  const restart = await time(() => site.lastUpdated(docSet));
+  console.log(`4. restart: table ${ms(restart.ms)}, ${restart.cpu} (${restart.value.size} files); RSS ${rss()}`);
   removeTempDirs();
   process.exit(0);
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

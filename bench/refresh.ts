@@ -1,7 +1,11 @@
 // Measures live refresh on the shared corpus cloned over local HTTP, with four versions (four
 // branches) configured. Prints figures; never fails on a number.
 //
-//   npx tsx bench/refresh.ts
+//   npx tsx bench/refresh.ts [--bundle | --bundle-flat]
+//
+// --bundle serves the corpus's git bundle (the upstream repository with its 3,317 commits) instead
+// of a one-commit copy of the corpus; --bundle-flat the bundle's main tree as one commit, the same
+// files without their history (what the history costs is the difference between the two).
 //
 // 1. webhook -> new content: commit a change on the default branch, POST the signed webhook, poll
 //    the page until the change shows; median (and spread) of 20.
@@ -13,6 +17,8 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { startApp, type AppServer } from '../tests/support/app-server.js';
 import { startGitHttpServer } from '../tests/support/git-http-server.js';
+import { cloneBundle, gitIn } from '../tests/support/bundle.js';
+import { exampleConfig } from '../tests/support/example.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { corpusContent } from '../tests/support/requirements.js';
 
@@ -40,7 +46,10 @@ async function main() {
     ...VERSIONS.flatMap((v) => [`  - name: "${v}"`, `    ref: v${v}`]),
     '',
   ].join('\n');
-  repoFromFolder(corpusContent, dir, { 'docsite.yaml': config });
+  const source = process.argv.includes('--bundle') ? 'bundle' : process.argv.includes('--bundle-flat') ? 'bundle-flat' : 'corpus';
+  if (source === 'corpus') repoFromFolder(corpusContent, dir, { 'docsite.yaml': config });
+  else bundleRepo(dir, config.replace('sidebars.general.json', 'sidebars.yaml'), source === 'bundle-flat');
+  console.log(`content: ${source}`);
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.org', ...args], { cwd: dir, stdio: 'pipe' })
       .toString()
@@ -61,11 +70,28 @@ async function main() {
   try {
     await measure(app, dir, git);
   } catch (error) {
-    console.log(`failed: ${error}\nthe server's last output:\n${app.output().slice(-3000)}`);
+    console.log(`failed: ${error}${error instanceof Error && error.cause ? ` (${error.cause})` : ''}\nthe server's last output:\n${app.output().slice(-3000)}`);
     process.exitCode = 1;
   }
   await app.stop();
   await gitServer.close();
+}
+
+/** The bundle cloned into `dir` with `config` and the example sidebars committed; with `flat`, its main tree alone as one commit. */
+function bundleRepo(dir: string, config: string, flat: boolean): void {
+  cloneBundle(dir);
+  if (flat) {
+    gitIn(dir, 'checkout', '-q', '--orphan', 'flat');
+    gitIn(dir, 'commit', '-q', '-m', 'The main tree as one commit');
+    gitIn(dir, 'remote', 'remove', 'origin');
+    gitIn(dir, 'branch', '-M', 'flat', 'main');
+    gitIn(dir, 'reflog', 'expire', '--expire=now', '--all');
+    gitIn(dir, 'gc', '-q', '--prune=now');
+  }
+  fs.writeFileSync(path.join(dir, 'docsite.yaml'), config);
+  fs.writeFileSync(path.join(dir, 'sidebars.yaml'), exampleConfig()['sidebars.yaml']);
+  gitIn(dir, 'add', 'docsite.yaml', 'sidebars.yaml');
+  gitIn(dir, 'commit', '-q', '-m', 'docsite configuration');
 }
 
 /** Runs the three measurements against a started server. */

@@ -1,5 +1,6 @@
-// A preview is there when the author opens it: a branch pushed a second ago opens on the first
-// request, with polling off and no webhook; a branch that does not exist says which ones are close.
+// A preview is there when the author opens it: a branch pushed a second ago (or committed into a
+// local repository read in place) opens on the first request, with polling off and no webhook; a
+// branch that does not exist says which ones are close.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
@@ -49,5 +50,29 @@ describe('previews of branches pushed after start-up', () => {
     const res = await fetch(`${app.url}/general/~fix%2Ftypos/intro`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('The closest are: fix/typo');
+  });
+});
+
+describe('a local repository read in place', () => {
+  let app: AppServer;
+  let repo: TestRepo;
+
+  beforeAll(async () => {
+    repo = await TestRepo.create(path.join(tempDir('docsite-local-'), 'docs'));
+    await repo.commit({ 'general/intro.md': page('Introduction', 'On main.') });
+    app = await startApp({ CONTENT_REPO: repo.dir, SYNC_INTERVAL: '0' });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    removeTempDirs();
+  });
+
+  it('opens a branch committed after start-up on the next request: a miss reads the refs again', async () => {
+    await repo.branch('later');
+    await repo.commit({ 'general/intro.md': page('Introduction', 'Committed later.') });
+    await repo.checkout('main');
+    const res = await fetch(`${app.url}/general/~later/intro`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Committed later.');
   });
 });

@@ -1,13 +1,14 @@
 // The whole upstream site in Chromium (decision 028), served from the bundle as it is: the version
 // menu of the docs instance, upstream's navbar, and docs and general pages on every phone width.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startApp, type AppServer } from './support/app-server.js';
 import { launchBrowser } from './support/browser.js';
-import { cloneBundle } from './support/corpus.js';
+import { cloneBundle } from './support/bundle.js';
 import { EXAMPLE_CONFIG } from './support/example.js';
 import { DESKTOP_WIDTHS, fitsEveryPhone, hydrated, inContext, unreachableSections } from './support/reading.js';
-import { removeTempDirs } from './support/repos.js';
+import { removeTempDirs, tempDir } from './support/repos.js';
 import { hasBrowser, hasBundle } from './support/requirements.js';
 
 afterAll(removeTempDirs);
@@ -16,7 +17,10 @@ describe.runIf(hasBrowser() && hasBundle())('the whole upstream site in Chromium
   let app: AppServer;
   let browser: Browser;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp({ CONTENT_REPO: cloneBundle(), DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' }), launchBrowser()]);
+    [app, browser] = await Promise.all([
+      startApp({ CONTENT_REPO: cloneBundle(path.join(tempDir('docsite-bundle-'), 'devdocs')), DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' }),
+      launchBrowser(),
+    ]);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

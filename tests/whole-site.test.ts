@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
-import { cloneBundle, oracleDocs, oracleJson, oracleVersionedDocs } from './support/corpus.js';
+import { cloneBundle } from './support/bundle.js';
+import { oracleDocs, oracleJson, oracleVersionedDocs } from './support/corpus.js';
 import { EXAMPLE_CONFIG } from './support/example.js';
-import { removeTempDirs } from './support/repos.js';
+import { removeTempDirs, tempDir } from './support/repos.js';
 import { hasBundle } from './support/requirements.js';
 
 afterAll(removeTempDirs);
@@ -39,7 +40,7 @@ describe.runIf(hasBundle())('the whole upstream site, served from its repository
   let app: AppServer;
   let clone: string;
   beforeAll(async () => {
-    clone = cloneBundle();
+    clone = cloneBundle(path.join(tempDir('docsite-bundle-'), 'devdocs'));
     app = await startApp({ CONTENT_REPO: clone, DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' });
   }, 180_000);
   afterAll(() => app?.stop());

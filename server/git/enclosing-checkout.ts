@@ -24,7 +24,7 @@ export async function enclosingCheckout(folder: string): Promise<EnclosingChecko
     const dotGit = path.join(root, '.git');
     const gitdir = fs.statSync(dotGit).isDirectory() ? dotGit : path.resolve(root, /^gitdir:\s*(.+)$/m.exec(fs.readFileSync(dotGit, 'utf8'))?.[1].trim() ?? '');
     const commondir = path.join(gitdir, 'commondir');
-    const repository = new Repository(fs.existsSync(commondir) ? path.resolve(gitdir, fs.readFileSync(commondir, 'utf8').trim()) : gitdir);
+    const repository = repositoryAt(fs.existsSync(commondir) ? path.resolve(gitdir, fs.readFileSync(commondir, 'utf8').trim()) : gitdir);
     // HEAD is the worktree's own: `ref: refs/heads/<branch>`, or a commit id when detached.
     const head = fs.readFileSync(path.join(gitdir, 'HEAD'), 'utf8').trim();
     const branch = /^ref:\s*refs\/heads\/(.+)$/.exec(head)?.[1];
@@ -32,6 +32,19 @@ export async function enclosingCheckout(folder: string): Promise<EnclosingChecko
   } catch {
     return undefined;
   }
+}
+
+/** Checkouts read so far, by git directory: one Repository each, so its packs are opened once, not on every served commit. */
+const repositories = new Map<string, Repository>();
+
+/** The Repository of a git directory, made on first use. */
+function repositoryAt(gitdir: string): Repository {
+  let repository = repositories.get(gitdir);
+  if (!repository) {
+    repository = new Repository(gitdir);
+    repositories.set(gitdir, repository);
+  }
+  return repository;
 }
 
 /** The nearest of `dir` and its parents that holds a `.git` entry. */

@@ -1,7 +1,6 @@
-// The history of one file (README "Page history"): the commits that changed it, newest first,
-// following renames. It walks first parents (a merge counts as the change it brings, as
-// lastUpdates does) and reads each commit's changes from `changesOf`, which callers cache by commit
-// id: a commit's changes never change, so every file and every head share one reading of each.
+// What one commit changed against its first parent, renames included (tree-diff.ts), for the
+// redirects of renamed pages (server/site/history.ts); callers cache it by commit id. A file's own
+// history is follow.ts's.
 import { diffTrees, type TreeChange } from './tree-diff.js';
 import type { Repository } from './repository.js';
 
@@ -18,31 +17,7 @@ export interface CommitChanges {
   changes: TreeChange[];
 }
 
-/** One commit in a file's history. */
-export interface FileHistoryEntry {
-  commit: string;
-  parent?: string;
-  author: string;
-  time: number;
-  subject: string;
-  /** The file's path in this commit (it differs before a rename). */
-  path: string;
-  /** The file's blob in this commit. */
-  oid: string;
-  status: TreeChange['status'];
-  /** The path before this commit, for a rename. */
-  oldPath?: string;
-}
-
-/** A file's history, as far as it was read. */
-export interface FileHistory {
-  entries: FileHistoryEntry[];
-  /** True when the walk stopped at `limit` entries or at MAX_WALK commits: there may be more. */
-  more: boolean;
-}
-
-/** The most commits one history walks back; a bound so a huge repository cannot stall a request. */
-export const MAX_WALK = 5000;
+export type { FileHistory, FileHistoryEntry } from './follow.js';
 
 /** What `commitChanges` reads. */
 type Reader = Pick<Repository, 'readCommitObject' | 'readTreeEntries' | 'readBlob'>;
@@ -60,29 +35,6 @@ export async function commitChanges(repository: Reader, oid: string, folder: str
     subject: commit.message.split('\n', 1)[0].trim(),
     changes: await diffTrees(repository, parentTree, commit.tree, { folder }),
   };
-}
-
-/**
- * The commits that changed `path` as of `head`, newest first, up to `limit` entries: walking first
- * parents, following the file back through renames, ending where it was added.
- */
-export async function fileHistory(changesOf: (oid: string) => Promise<CommitChanges>, head: string, path: string, limit: number): Promise<FileHistory> {
-  const entries: FileHistoryEntry[] = [];
-  let current: string | undefined = path;
-  let oid: string | undefined = head;
-  for (let walked = 0; oid && current; walked++) {
-    if (walked >= MAX_WALK || entries.length >= limit) return { entries, more: true };
-    const commit = await changesOf(oid);
-    const change = commit.changes.find((candidate) => candidate.path === current && candidate.status !== 'removed');
-    if (change) {
-      const { oid: commitOid, parent, author, time, subject } = commit;
-      entries.push({ commit: commitOid, parent, author, time, subject, path: change.path, oid: change.oid!, status: change.status, oldPath: change.oldPath });
-      // Before a rename the file had its old name; before it was added, it did not exist.
-      current = change.status === 'renamed' ? change.oldPath : change.status === 'added' ? undefined : current;
-    }
-    oid = commit.parent;
-  }
-  return { entries, more: false };
 }
 
 /** Rough bytes of a commit's changes, for the cache budget. */

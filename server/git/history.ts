@@ -1,68 +1,75 @@
-import type { Repository } from './repository.js';
+// History as git tells it, for any file of any commit: "last updated" as `git log -1
+// --format='%an %cd' -- FILE` prints it (default history simplification: a merge that has the file
+// as one of its parents does is not where it changed), and a file's commits as `git log --follow
+// -- FILE` lists them. Both read commit records (history-store.ts) made by one pass over history
+// (history-pass.ts) and kept on disk (history-file.ts): a restart reads them back, and a push
+// reads only its new commits.
+import { CopySources, type SourceReader } from './copy-sources.js';
+import { followFile, type FileHistory } from './follow.js';
+import { appendHistoryFile, readHistoryFile } from './history-file.js';
+import { readHistory, type HistoryReader } from './history-pass.js';
+import { HistoryStore, type LastUpdate } from './history-store.js';
 
-/** When a file last changed, and who changed it. */
-export interface LastUpdate {
-  /** Milliseconds since the epoch (author date). */
-  time: number;
-  author: string;
-  /** The file's blob as of the commit asked about (it is the same from its last change on). */
-  oid: string;
-}
+export type { LastUpdate } from './history-store.js';
 
-/** Enough history for any real docs folder; a bound so a huge repository cannot stall a request. */
-const MAX_COMMITS = 5000;
+/** The commit records of every repository a site reads (commit ids are the same everywhere), and the file they are kept in. */
+export class History {
+  private readonly store = new HistoryStore();
+  /** What finding renamed and copied files read, kept for the next history. */
+  private readonly sources = new CopySources();
+  private loaded = false;
+  /** The pass in progress: passes run one at a time, each adding what the ones before it did not. */
+  private pass: Promise<unknown> = Promise.resolve();
 
-/**
- * The last change of every file under `folder` as of `commit`, from ONE walk back along first
- * parents (a merge counts as the change it brings), diffing only subtrees whose ids differ, and
- * stopping once every file is dated or after MAX_COMMITS. History never changes, so callers cache
- * the result by commit.
- */
-export async function lastUpdates(repository: Pick<Repository, 'readCommitObject' | 'readTreeEntries'>, head: string, folder: string): Promise<Map<string, LastUpdate>> {
-  folder = folder.replace(/\/+$/, '');
-  const readCommit = (oid: string) => repository.readCommitObject(oid);
-  const readTree = (oid: string) => repository.readTreeEntries(oid);
-  const subtree = async (treeOid: string): Promise<string | undefined> => {
-    let oid: string | undefined = treeOid;
-    for (const segment of folder.split('/').filter(Boolean)) {
-      const entry: { path: string; oid: string; type: string } | undefined = (await readTree(oid)).find((e) => e.path === segment && e.type === 'tree');
-      oid = entry?.oid;
-      if (!oid) return undefined;
+  constructor(
+    /** Where records are kept between runs (DATA_DIR/cache); undefined: in memory only. */
+    private readonly file?: string,
+    /** Told when the file cannot be written: records are then computed again at the next start. */
+    private readonly onSaveError: (error: unknown) => void = () => {},
+  ) {}
+
+  /**
+   * The last update of every file of `commit` (paths from the repository root), or an empty map
+   * when its history cannot be read whole (a shallow clone): no date rather than a wrong one.
+   */
+  async lastUpdates(repository: HistoryReader, commit: string): Promise<Map<string, LastUpdate>> {
+    try {
+      await this.extend(repository, commit);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'NotFoundError') return new Map();
+      throw error;
     }
-    return oid;
-  };
-  // Paths and ids of blobs that differ between two trees (or exist only in the first).
-  const changedPaths = async (a: string, b: string | undefined, prefix: string, out: { path: string; oid: string }[]) => {
-    const [left, right] = await Promise.all([readTree(a), b ? readTree(b) : Promise.resolve([])]);
-    const rightByName = new Map(right.map((entry) => [entry.path, entry]));
-    for (const entry of left) {
-      const other = rightByName.get(entry.path);
-      if (other?.oid === entry.oid) continue;
-      if (entry.type === 'tree') await changedPaths(entry.oid, other?.type === 'tree' ? other.oid : undefined, `${prefix}${entry.path}/`, out);
-      else if (entry.type === 'blob') out.push({ path: `${prefix}${entry.path}`, oid: entry.oid });
-    }
-    return out;
-  };
-
-  const updates = new Map<string, LastUpdate>();
-  const dated = new Set<string>();
-  let current = await readCommit(head);
-  let tree = await subtree(current.tree);
-  const prefix = folder ? `${folder}/` : '';
-  for (let count = 0; tree && count < MAX_COMMITS; count++) {
-    const parentOid = current.parent[0];
-    const parent = parentOid ? await readCommit(parentOid) : undefined;
-    const parentTree = parent ? await subtree(parent.tree) : undefined;
-    if (tree !== parentTree) {
-      for (const { path, oid } of await changedPaths(tree, parentTree, prefix, [])) {
-        if (dated.has(path)) continue;
-        dated.add(path);
-        updates.set(path, { time: current.author.timestamp * 1000, author: current.author.name, oid });
-      }
-    }
-    if (!parent) break;
-    current = parent;
-    tree = parentTree;
+    return this.store.lastUpdates(commit);
   }
-  return updates;
+
+  /** Up to `limit` commits that changed `path` as of `commit`, newest first, following renames; none when history cannot be read whole (a shallow clone). */
+  async fileHistory(repository: HistoryReader & SourceReader, commit: string, path: string, limit: number): Promise<FileHistory> {
+    try {
+      await this.extend(repository, commit);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'NotFoundError') return { entries: [], more: false };
+      throw error;
+    }
+    return followFile(this.store, this.sources, repository, commit, path, limit);
+  }
+
+  /** Commits whose records are known (read back or computed). */
+  get size(): number {
+    return this.store.size;
+  }
+
+  /** Makes the records of every commit reachable from `head` known: read back from the file the first time, then computed and saved. */
+  private extend(repository: HistoryReader, head: string): Promise<void> {
+    if (this.loaded && this.store.has(head)) return Promise.resolve();
+    const run = this.pass.then(async () => {
+      if (!this.loaded) {
+        if (this.file) for (const record of readHistoryFile(this.file)) this.store.add(record);
+        this.loaded = true;
+      }
+      const added = await readHistory(this.store, repository, head);
+      if (this.file) await appendHistoryFile(this.file, added).catch(this.onSaveError);
+    });
+    this.pass = run.catch(() => {});
+    return run;
+  }
 }

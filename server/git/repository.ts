@@ -3,7 +3,11 @@ import path from 'node:path';
 import git from 'isomorphic-git';
 import { LRUCache } from 'lru-cache';
 import type { CommitObject, HttpClient, TreeObject } from 'isomorphic-git';
+import { parseCommit, parseTag, parseTree } from './git-objects.js';
 import { abortableHttpClient } from './http-client.js';
+import { mergeBase } from './merge-base.js';
+import { ObjectStore } from './object-store.js';
+import type { ObjectType } from './pack-file.js';
 
 /** A file of a commit's tree: its blob id and git mode. */
 export interface TreeEntry {
@@ -29,12 +33,13 @@ export class UnknownRefError extends Error {
 }
 
 /**
- * One git repository read through isomorphic-git, with one long-lived object cache.
- * It only reads immutable objects; the refs it sees change only when `fetch` runs.
+ * One git repository: objects read by our own reader (object-store.ts, decision 029), refs, clone
+ * and fetch through isomorphic-git. It only reads immutable objects; the refs it sees change only
+ * when `fetch` runs (or, for a repository read in place, when someone commits into it).
  */
 export class Repository {
-  /** isomorphic-git's pack cache: reused by every read so packfile indexes are parsed once. */
-  private readonly cache: object = {};
+  /** Packs and loose objects, read by id without loading whole packs. */
+  private readonly objects: ObjectStore;
   /** Parsed tree objects by oid (see TREE_ENTRIES_KEPT). */
   private readonly trees = new LRUCache<string, TreeObject>({ maxSize: TREE_ENTRIES_KEPT, sizeCalculation: (tree) => tree.length + 1 });
 
@@ -43,7 +48,9 @@ export class Repository {
     readonly gitdir: string,
     /** The remote this repository was cloned from, if any. */
     readonly url?: string,
-  ) {}
+  ) {
+    this.objects = new ObjectStore(gitdir);
+  }
 
   /** Opens an existing repository: a working tree with `.git`, or a bare repository. */
   static open(dir: string): Repository {
@@ -91,7 +98,8 @@ export class Repository {
     const url = this.url;
     if (!url) return;
     await withDeadline(opts.timeoutMs, `fetching ${url}`, (http) =>
-      git.fetch({ fs, http, dir: this.gitdir, gitdir: this.gitdir, url, tags: true, prune: true, pruneTags: true, cache: this.cache }),
+      // A cache of its own: what isomorphic-git loads while it fetches is let go once it is done.
+      git.fetch({ fs, http, dir: this.gitdir, gitdir: this.gitdir, url, tags: true, prune: true, pruneTags: true, cache: {} }),
     );
   }
 
@@ -140,8 +148,9 @@ export class Repository {
     }
     if (/^[0-9a-f]{4,40}$/i.test(ref)) {
       try {
-        const oid = ref.length === 40 ? ref.toLowerCase() : await git.expandOid({ fs, gitdir: this.gitdir, oid: ref.toLowerCase(), cache: this.cache });
-        return await this.peelToCommit(oid);
+        const ids = ref.length === 40 ? [ref.toLowerCase()] : this.objects.idsWithPrefix(ref);
+        // An ambiguous abbreviation names nothing.
+        if (ids.length === 1) return await this.peelToCommit(ids[0]);
       } catch {
         // fall through: not an object of this repository, or ambiguous
       }
@@ -151,15 +160,15 @@ export class Repository {
 
   /** A commit object: its tree, parents, author and message. */
   async readCommitObject(oid: string): Promise<CommitObject> {
-    return (await git.readCommit({ fs, gitdir: this.gitdir, oid, cache: this.cache })).commit;
+    return parseCommit(await this.readObject(oid, 'commit'));
   }
 
-  /** The entries of a tree object. */
-  async readTreeEntries(oid: string): Promise<TreeObject> {
+  /** The entries of a tree object, kept for the next read unless `keep` is false (a walk through old history). */
+  async readTreeEntries(oid: string, opts: { keep?: boolean } = {}): Promise<TreeObject> {
     let tree = this.trees.get(oid);
     if (!tree) {
-      tree = (await git.readTree({ fs, gitdir: this.gitdir, oid, cache: this.cache })).tree;
-      this.trees.set(oid, tree);
+      tree = parseTree(await this.readObject(oid, 'tree'));
+      if (opts.keep !== false) this.trees.set(oid, tree);
     }
     return tree;
   }
@@ -181,14 +190,29 @@ export class Repository {
 
   /** The best common ancestor of two commits (the first, when git finds several), or undefined when they share none. */
   async mergeBase(a: string, b: string): Promise<string | undefined> {
-    const bases: string[] = await git.findMergeBase({ fs, gitdir: this.gitdir, oids: [a, b], cache: this.cache });
-    return bases[0];
+    return mergeBase((oid) => this.readCommitObject(oid), a, b);
   }
 
   /** Reads a blob's bytes by oid. */
   async readBlob(oid: string): Promise<Uint8Array> {
-    const { blob } = await git.readBlob({ fs, gitdir: this.gitdir, oid, cache: this.cache });
-    return blob;
+    return this.readObject(oid, 'blob');
+  }
+
+  /** A blob's size in bytes, without reading it whole. */
+  readBlobSize(oid: string): Promise<number> {
+    return this.objects.sizeOf(oid);
+  }
+
+  /** Closes the files this repository reads (a clone replaced by a fresh one); a later read opens them again. */
+  close(): void {
+    this.objects.close();
+  }
+
+  /** An object's bytes, checked to be of `type`. */
+  private async readObject(oid: string, type: ObjectType): Promise<Buffer> {
+    const object = await this.objects.read(oid);
+    if (object.type !== type) throw new Error(`Object ${oid} is a ${object.type}, not a ${type}`);
+    return object.data;
   }
 
   /**
@@ -206,10 +230,10 @@ export class Repository {
   /** Follows annotated tags until a commit; anything else is not a ref we can serve. */
   private async peelToCommit(oid: string): Promise<string> {
     for (let depth = 0; depth < 10; depth++) {
-      const object = await git.readObject({ fs, gitdir: this.gitdir, oid, format: 'parsed', cache: this.cache });
+      const object = await this.objects.read(oid);
       if (object.type === 'commit') return oid;
       if (object.type !== 'tag') break;
-      oid = (object.object as { object: string }).object;
+      oid = parseTag(object.data).object;
     }
     throw new Error(`${oid} is not a commit`);
   }

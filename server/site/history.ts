@@ -1,11 +1,12 @@
-// What the site reads from a ref's history besides "last updated": one page's commits, and where
-// renamed pages went. Both read each commit's changes once, cached by commit id and shared by every
-// page and every ref (a commit's changes never change).
+// What the site reads from a ref's history besides "last updated": one page's commits (as `git log
+// --follow` lists them, from the site's commit records: server/git/history.ts), and where renamed
+// pages went (each commit's changes read once, cached by commit id and shared by every page and
+// every ref: a commit's changes never change).
 import type { Doc, DocSet } from '../content/doc-set.js';
 import { isDocFile } from '../content/doc-set.js';
 import { parseFrontMatter } from '../content/front-matter.js';
 import { docIdentity, permalinkOf } from '../content/ids.js';
-import { commitChanges, commitChangesBytes, fileHistory, type CommitChanges, type FileHistory } from '../git/file-history.js';
+import { commitChanges, commitChangesBytes, type CommitChanges, type FileHistory } from '../git/file-history.js';
 import type { Site } from './site.js';
 
 /** How far back renames are looked for when a URL finds no page: enough for years of a docs repository, bounded per head. */
@@ -22,7 +23,7 @@ export function docHistory(site: Site, docSet: DocSet, doc: Pick<Doc, 'sourcePat
   return site.caches.derive(
     docSet.commit,
     `history:${limit}:${doc.sourcePath}`,
-    () => fileHistory(changesOf(site, docSet), docSet.commit, doc.sourcePath, limit),
+    () => site.history.fileHistory(site.repository, docSet.commit, doc.sourcePath, limit),
     (history) => 200 + history.entries.length * 300,
   );
 }

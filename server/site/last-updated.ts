@@ -1,9 +1,10 @@
-// When each page of a doc set last changed, and by whom (README "Reading and navigating"). The
-// embedded content is committed at start-up, so its own history would only say when the server
-// started: its dates come from the history of the checkout it sits in (decision 023).
+// When each file of a commit last changed, and by whom (README "Reading and navigating"), as git
+// tells it (server/git/history.ts). The embedded content is committed at start-up, so its own
+// history would only say when the server started: its dates come from the history of the checkout
+// it sits in (decision 023), for the files that are as committed there.
 import type { DocSet } from '../content/doc-set.js';
 import { enclosingCheckout, type EnclosingCheckout } from '../git/enclosing-checkout.js';
-import { lastUpdates, type LastUpdate } from '../git/history.js';
+import type { History, LastUpdate } from '../git/history.js';
 import type { Repository } from '../git/repository.js';
 import type { Caches } from './caches.js';
 
@@ -13,17 +14,17 @@ export type { LastUpdate } from '../git/history.js';
 export interface LastUpdatedHost {
   repository(): Repository;
   caches: Caches;
+  history: History;
   /** The embedded content's folder, when the site serves it (no CONTENT_REPO). */
   embeddedDir: string | undefined;
 }
 
-/** Each file of a doc set's folder, by repository path, with its last change; one history walk per commit and folder. */
+/** Every file of a doc set's commit, by repository path, with its last change: one table per commit, shared by its doc sets. */
 export function lastUpdatedOf(host: LastUpdatedHost, docSet: DocSet): Promise<Map<string, LastUpdate>> {
   const bytes = (updates: Map<string, LastUpdate>) => 200 + updates.size * 200;
-  const folder = docSet.location.path;
-  if (host.embeddedDir === undefined) return host.caches.derive(docSet.commit, `last-updated:${folder}`, () => lastUpdates(host.repository(), docSet.commit, folder), bytes);
+  if (host.embeddedDir === undefined) return host.caches.derive(docSet.commit, 'last-updated', () => host.history.lastUpdates(host.repository(), docSet.commit), bytes);
   const dir = host.embeddedDir;
-  return host.caches.derive(docSet.commit, `last-updated:${folder}`, () => embeddedLastUpdates(host, dir, docSet), bytes);
+  return host.caches.derive(docSet.commit, 'last-updated', () => embeddedLastUpdates(host, dir, docSet), bytes);
 }
 
 /** The embedded content's last updates, read from the enclosing checkout's history (its HEAD read again for each commit served). */
@@ -34,13 +35,13 @@ async function embeddedLastUpdates(host: LastUpdatedHost, dir: string, docSet: D
   return projectLastUpdates(host, checkout, docSet).catch(() => new Map());
 }
 
-/** The files of `docSet` that are as the checkout's HEAD has them, with their last change there. */
+/** The files of `docSet`'s commit that are as the checkout's HEAD has them, with their last change there. */
 async function projectLastUpdates(host: LastUpdatedHost, checkout: EnclosingCheckout, docSet: DocSet): Promise<Map<string, LastUpdate>> {
   const inCheckout = (servedPath: string) => (checkout.folder ? `${checkout.folder}/${servedPath}` : servedPath);
   const project = await host.caches.derive(
     checkout.head,
-    `project-last-updated:${inCheckout(docSet.location.path)}`,
-    () => lastUpdates(checkout.repository, checkout.head, inCheckout(docSet.location.path)),
+    'project-last-updated',
+    () => host.history.lastUpdates(checkout.repository, checkout.head),
     (updates) => 200 + updates.size * 200,
   );
   const updates = new Map<string, LastUpdate>();

@@ -24,10 +24,10 @@ export class MissFetcher {
   /**
    * Fetches for a selector the snapshot did not know, when it names a preview branch the pattern
    * allows or a commit; concurrent fetches share one, and a rate-limited name waits for the last.
-   * Only a repository with a remote is fetched.
+   * Only a configured repository is fetched (a local one reads its refs again), not the embedded content.
    */
-  async fetchFor(snapshot: Snapshot, selector: Selector, hasRemote: boolean): Promise<void> {
-    if (!this.refetch || !hasRemote) return;
+  async fetchFor(snapshot: Snapshot, selector: Selector, configured: boolean): Promise<void> {
+    if (!this.refetch || !configured) return;
     if (selector.kind !== 'branch' && selector.kind !== 'commit') return;
     if (selector.kind === 'branch' && !previewAllowed(snapshot.previewBranches, selector.name)) return;
     const name = selector.kind === 'branch' ? `~${selector.name}` : `@${selector.oid}`;

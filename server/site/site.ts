@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { DocSet } from '../content/doc-set.js';
 import { frontMatterFile } from '../content/front-matter-file.js';
-import { buildSidebars, type SiteSidebars } from '../content/sidebars/sidebars.js';
+import { buildSidebars, sidebarsBytes, type SiteSidebars } from '../content/sidebars/sidebars.js';
 import type { BlobMemo } from '../content/blob-memo.js';
 import { tagsOf, type Tag } from '../content/tags.js';
+import { History } from '../git/history.js';
+import { historyFile } from '../git/history-file.js';
 import { reachableCommits } from '../git/reachable.js';
 import type { Repository } from '../git/repository.js';
 import { dataProblems, problemsFor, sidebarGenerators } from '../presets/index.js';
@@ -48,6 +50,8 @@ export class Site {
   readonly render: SiteRenderer;
   /** The search indexes of the doc sets searched. */
   readonly search: SiteSearch;
+  /** What history says of every commit read (last updates, page histories), kept in DATA_DIR for the next start. */
+  readonly history: History;
   /** The author's folder `docsite preview` serves, uncommitted changes included (WATCH_CONTENT=on). */
   workingTree: WorkingTree | undefined;
   /**
@@ -66,6 +70,7 @@ export class Site {
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
     this.pageCache = config.pageCache ? new PageCache(this.caches.pages) : undefined;
     this.frontMatters = new FrontMatterStore(this.caches, log, frontMatterFileName);
+    this.history = new History(historyFile(config.dataDir), (error) => log.warn({ err: error }, 'could not save history for the next start'));
     const operator = config.docsiteConfig ? readOperatorConfig(config.docsiteConfig) : undefined;
     this.docs = new DocsStore(() => this.repository, this.caches, this.frontMatters, operator);
     this.render = new SiteRenderer({ repository: () => this.repository, caches: this.caches, log, now: () => this.now(), defaultRef: () => this.current.defaultRef }, config);
@@ -185,7 +190,8 @@ export class Site {
       if (!isHttpError(error) || error.status !== 404) throw error;
       // A branch pushed a second ago, or a commit of it: fetch once (or wait for the fetch another
       // request started), then look again in the newest snapshot.
-      await this.misses.fetchFor(snapshot, address.selector, Boolean(this.repository.url));
+      // A local repository reads its refs again (its "fetch"), as a remote is fetched.
+      await this.misses.fetchFor(snapshot, address.selector, Boolean(this.config.contentRepo));
       if (this.current === snapshot) throw error;
       return locate(this.current, address, deps);
     }
@@ -238,9 +244,10 @@ export class Site {
     );
   }
 
-  /** When each file of a doc set's folder last changed, and by whom (last-updated.ts). */
+  /** When each file of a doc set's commit last changed, and by whom (last-updated.ts). */
   lastUpdated(docSet: DocSet): Promise<Map<string, LastUpdate>> {
-    return lastUpdatedOf({ repository: () => this.repository, caches: this.caches, embeddedDir: this.config.contentRepo ? undefined : this.config.contentDir }, docSet);
+    const embeddedDir = this.config.contentRepo ? undefined : this.config.contentDir;
+    return lastUpdatedOf({ repository: () => this.repository, caches: this.caches, history: this.history, embeddedDir }, docSet);
   }
 
   /** Every problem a content author should fix in a doc set: front matter, sidebars, `_category_` and data files. */
@@ -281,17 +288,4 @@ export class Site {
   cacheStats(): CacheStats[] {
     return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats(), this.caches.pages.stats(), this.caches.search.stats()];
   }
-}
-
-/** Rough bytes of a doc set's sidebars, for the cache budget. */
-function sidebarsBytes(sidebars: SiteSidebars): number {
-  let items = 0;
-  const count = (list: readonly { type: string; items?: unknown }[]) => {
-    for (const item of list) {
-      items++;
-      if (Array.isArray(item.items)) count(item.items);
-    }
-  };
-  for (const sidebar of sidebars.sidebars) count(sidebar.items);
-  return 1000 + items * 250 + sidebars.groupOf.size * 80;
 }

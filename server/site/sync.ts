@@ -129,6 +129,8 @@ export class Sync {
     this.status.reclones++;
     this.log('info', 're-cloned the content repository', { gitdir, packs: packCount(gitdir) });
     setTimeout(() => {
+      // Its packs stay open for reads in flight until then (decision 029).
+      current.close();
       if (this.site.repository.gitdir === gitdir) removeOtherClones(reposDir, name, gitdir);
     }, OLD_CLONE_GRACE_MS).unref();
   }

@@ -1,19 +1,8 @@
 // The shared real-world corpus and its Docusaurus oracle, read from ../shared (never copied).
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { corpusDir, corpusContent } from './requirements.js';
 import { repoFromFolder, tempDir } from './repos.js';
-
-/** The upstream repository, whole and with its history (../shared/corpus/moodle-devdocs.bundle). */
-export const BUNDLE = path.join(corpusDir, 'moodle-devdocs.bundle');
-
-/** A clone of the bundle in a temp folder, as a user would clone upstream: nothing committed into it. */
-export function cloneBundle(): string {
-  const dir = path.join(tempDir('docsite-bundle-'), 'devdocs');
-  execFileSync('git', ['clone', '--quiet', BUNDLE, dir]);
-  return dir;
-}
 
 /** One row of the whole-site oracle's docs table (the `docs` instance, every version). */
 export interface OracleVersionedDoc {

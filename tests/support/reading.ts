@@ -92,7 +92,10 @@ export function unreachableSections(page: Page): Promise<string[]> {
         if (control.scrollWidth > control.clientWidth + 1) problems.push(`${label}: cut in the strip`);
         return;
       }
-      if (shown) return void problems.push(`${label}: outside the screen`);
+      if (shown) {
+        problems.push(`${label}: outside the screen`);
+        return;
+      }
       const listed = document.querySelector(`.navbar-more .more-i${index}`);
       if (!moreShown || !listed || getComputedStyle(listed).display === 'none') problems.push(`${label}: neither in the strip nor in a visible "More"`);
     });

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export const corpusDir = path.resolve('../shared/corpus');
 export const corpusContent = path.join(corpusDir, 'moodle-devdocs');
+/** The upstream repository whole, with its real history (a git bundle: clone it, never copy it). */
+export const corpusBundle = path.join(corpusDir, 'moodle-devdocs.bundle');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** True when the real-world corpus is present; throws when it is required but missing. */
@@ -12,9 +14,9 @@ export function hasCorpus(): boolean {
   return available(fs.existsSync(path.join(corpusContent, 'general')), 'REQUIRE_CORPUS', `the shared corpus (${corpusContent})`);
 }
 
-/** True when the upstream repository's bundle is present; throws when the corpus is required but it is missing. */
+/** True when the corpus's git bundle is present; throws when the corpus is required but missing. */
 export function hasBundle(): boolean {
-  return available(fs.existsSync(path.join(corpusDir, 'moodle-devdocs.bundle')), 'REQUIRE_CORPUS', `the upstream repository (${path.join(corpusDir, 'moodle-devdocs.bundle')})`);
+  return available(fs.existsSync(corpusBundle), 'REQUIRE_CORPUS', `the corpus's git bundle (${corpusBundle})`);
 }
 
 /** True when Debian's Chromium is installed; throws when it is required but missing. */

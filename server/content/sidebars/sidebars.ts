@@ -148,3 +148,16 @@ function indexSidebars(sidebars: Sidebar[]): Pick<SiteSidebars, 'groupOf' | 'gen
   for (const sidebar of sidebars) visit(sidebar.items, sidebar.name);
   return { groupOf, generatedIndexes };
 }
+
+/** Rough bytes of a doc set's sidebars, for the cache budget. */
+export function sidebarsBytes(sidebars: SiteSidebars): number {
+  let items = 0;
+  const count = (list: readonly { type: string; items?: unknown }[]) => {
+    for (const item of list) {
+      items++;
+      if (Array.isArray(item.items)) count(item.items);
+    }
+  };
+  for (const sidebar of sidebars.sidebars) count(sidebar.items);
+  return 1000 + items * 250 + sidebars.groupOf.size * 80;
+}
