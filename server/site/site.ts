@@ -11,6 +11,7 @@ import type { Repository } from '../git/repository.js';
 import { dataProblems, problemsFor, sidebarGenerators } from '../presets/index.js';
 import type { Problem } from '../problem.js';
 import type { DocsAddress } from '../urls.js';
+import { BrandProblems } from './brand-problems.js';
 import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
 import { DocsStore } from './docs-store.js';
 import type { ServerConfig } from './env.js';
@@ -52,6 +53,8 @@ export class Site {
   readonly search: SiteSearch;
   /** What history says of every commit read (last updates, page histories), kept in DATA_DIR for the next start. */
   readonly history: History;
+  /** What the brand of a commit's configuration gets wrong (a failing colour, a missing logo or font). */
+  private readonly brand: BrandProblems;
   /** The author's folder `docsite preview` serves, uncommitted changes included (WATCH_CONTENT=on). */
   workingTree: WorkingTree | undefined;
   /**
@@ -73,6 +76,7 @@ export class Site {
     this.history = new History(historyFile(config.dataDir), (error) => log.warn({ err: error }, 'could not save history for the next start'));
     const operator = config.docsiteConfig ? readOperatorConfig(config.docsiteConfig) : undefined;
     this.docs = new DocsStore(() => this.repository, this.caches, this.frontMatters, operator);
+    this.brand = new BrandProblems(this.docs, log);
     this.render = new SiteRenderer({ repository: () => this.repository, caches: this.caches, log, now: () => this.now(), defaultRef: () => this.current.defaultRef }, config);
     this.search = new SiteSearch({
       caches: this.caches,
@@ -97,6 +101,7 @@ export class Site {
     await site.docs.docSetsAt(site.current.defaultCommit);
     site.workingTree = workingTree;
     if (fetchError) site.startupSyncError = { message: fetchError.message, at: new Date() };
+    await site.brand.logAt(site.current.defaultCommit);
     return site;
   }
 
@@ -160,6 +165,7 @@ export class Site {
     }
     this.pageCache?.retain(new Set(this.current.servedTips));
     this.search.update(this.current);
+    void this.brand.logAt(this.current.defaultCommit);
     return this.current;
   }
 
@@ -256,13 +262,14 @@ export class Site {
     return [...docSet.docs.flatMap((doc) => (doc.error ? [doc.error] : [])), ...sidebars.problems, ...dataProblems(data)];
   }
 
-  /** Every problem of a commit: each doc set's, its instances' versions files and its `_redirects` (each once). */
+  /** Every problem of a commit: each doc set's, its instances' versions files, its `_redirects` and its brand (each once). */
   async problemsAt(commit: string): Promise<Problem[]> {
     const [docSets, instances] = await Promise.all([this.docs.docSetsAt(commit), this.docs.instancesAt(commit)]);
     const lists = await Promise.all([
       ...docSets.map((docSet) => this.problems(docSet)),
       ...instances.map(async (instance) => (await this.docs.versionsAt(commit, instance, this.current.defaultRef)).problems),
       redirectsAt(this.docs, this.caches, () => this.repository, commit).then((redirects) => redirects.problems),
+      this.brand.at(commit),
     ]);
     // Versions share files (the sidebars of a version's copy of a folder): each problem once.
     return [...new Map(lists.flat().map((problem) => [JSON.stringify(problem), problem])).values()];
