@@ -36,6 +36,11 @@ import { precompressed } from './precompressed.js';
 import { markdownRender, negotiateMarkdown } from './markdown.js';
 import { pageCacheMiddleware, remixRender, sendBuffered } from './page-cache.js';
 import { checkLinksCommand } from './check-links.js';
+import { costModel } from './cost-model.js';
+import { allowedMethods } from './methods.js';
+import { admitted, admittedHandler, retryAfter } from './request-work.js';
+import { isWorkStop } from '../server/work-context.js';
+import type { RequestBudget } from '../server/site/admission.js';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
 const log = createLogger();
@@ -47,10 +52,11 @@ interface Locals {
   log: Logger;
   /** The caching headers of the answer, once known (undefined: nothing to cache). */
   policy?: CachePolicy;
+  /** The client and its signal (bin/request-work.ts). */
+  budget?: RequestBudget;
+  /** The Host the answer depends on when none is configured (bin/trusted-host.ts). */
+  hostVariant?: string;
 }
-
-/** Methods the site answers; anything else is a 405 (TRACE included). */
-const METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 async function main(): Promise<void> {
   const config = readServerConfig();
@@ -102,6 +108,7 @@ async function main(): Promise<void> {
   // A preview branch pushed a moment ago opens on the first request: a miss fetches once.
   site.onUnknownRef(() => sync.trigger());
   const metrics = createMetrics({ caches: () => site.cacheStats(), sync: () => sync.status });
+  const cost = costModel(site, config, metrics.registry);
   // `npm run dev`: Vite serves the app from source with hot reload; otherwise the production build.
   const vite = process.env.NODE_ENV === 'production' ? undefined : await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }));
   const build = vite ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild> : ((await appBuild) as ServerBuild);
@@ -110,6 +117,7 @@ async function main(): Promise<void> {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
+  app.set('trust proxy', cost.trustProxy);
   // The request is parsed here, once: its id, its snapshot and its URL. Every later step (cache
   // headers, loaders, metrics, the log line) reads these.
   app.use((req, res, next) => {
@@ -121,20 +129,23 @@ async function main(): Promise<void> {
     const locals: Locals = { snapshot, route, log: log.child({ req: id }) };
     Object.assign(res.locals, locals);
     res.setHeader('X-Request-Id', id);
-    res.on('finish', () => {
+    const logRequest = (status: number) => {
       const seconds = (performance.now() - started) / 1000;
-      metrics.observeRequest(routeLabel(route), res.statusCode, seconds);
+      metrics.observeRequest(routeLabel(route), status, seconds);
       locals.log.info(
         {
           method: req.method,
           path: req.originalUrl.slice(0, 2000),
-          status: res.statusCode,
+          status,
           ms: Math.round(seconds * 1000),
           bytes: Number(res.getHeader('content-length')) || undefined,
         },
         'request',
       );
-    });
+    };
+    res.on('finish', () => logRequest(res.statusCode));
+    // A client that hung up before its answer: logged as nginx does (499), never as a server error.
+    res.on('close', () => res.writableFinished || logRequest(499));
     // Errors and redirects are never cached, whoever answered: content in git can change, so a
     // redirect may stop being true (decision 019).
     const writeHead = res.writeHead;
@@ -143,15 +154,18 @@ async function main(): Promise<void> {
         this.removeHeader('ETag');
         this.setHeader('Cache-Control', 'no-store');
       }
+      retryAfter(this, status);
       return (writeHead as (...args: unknown[]) => typeof res).call(this, status, ...rest);
     } as typeof res.writeHead;
-    if (!METHODS.has(req.method)) {
-      res.setHeader('Allow', 'GET, HEAD, POST');
+    if (!allowedMethods(route).includes(req.method)) {
+      res.setHeader('Allow', allowedMethods(route).join(', '));
       return void problem(res, 405, 'Method not allowed', `${req.method} is not supported.`);
     }
     if (route.kind === 'bad-url') return void problem(res, 400, 'Bad request', `This address cannot be read: ${route.reason}.`);
     next();
   });
+  // The request's budget and lane, and the one host its absolute URLs use (decision 030).
+  app.use(cost.trustedHost, cost.requestWork);
   // Before compression(): these are compressed already, at a level too slow to use per request.
   if (!vite) app.use('/assets', precompressed(path.join(buildDir, 'client/assets')));
   app.use(compression());
@@ -170,6 +184,9 @@ async function main(): Promise<void> {
   // instance out of rotation (it still serves the last good snapshot) but is reported here.
   app.get('/readyz', async (_req, res, next) => {
     const { snapshot } = res.locals as Locals;
+    // Saturated (decision 030): out of the rotation until it has caught up.
+    const busy = cost.busy.reason();
+    if (busy) return void res.status(503).set('Cache-Control', 'no-store').json({ status: 'busy', reason: busy });
     const { status } = sync;
     // What content authors should fix at the default commit (front matter, sidebars, data files):
     // reported, but not a reason to leave the rotation.
@@ -269,7 +286,7 @@ async function main(): Promise<void> {
         : route.kind === 'markdown'
           ? 'markdown'
           : '';
-      const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, variant);
+      const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, variant + ((res.locals as Locals).hostVariant ?? ''));
       if (!policy) return next();
       (res.locals as Locals).policy = policy;
       res.setHeader('Cache-Control', policy.cacheControl);
@@ -297,7 +314,7 @@ async function main(): Promise<void> {
 
   const loadContext = (req: Request, res: Response): AppLoadContext => {
     const { snapshot, route, log: requestLog } = res.locals as Locals;
-    const request: RequestContext = { site, snapshot, route, search: new URL(req.url, 'http://x').searchParams };
+    const request: RequestContext = { site, snapshot, route, search: new URL(req.url, 'http://x').searchParams, budget: (res.locals as Locals).budget };
     return {
       ...request,
       log: requestLog,
@@ -313,20 +330,20 @@ async function main(): Promise<void> {
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
       ['markdown', 'llms'].includes((res.locals as Locals).route.kind) ? handler(req, res, next) : next();
-  if (site.pageCache) app.get('*', onlyMarkdown(pageCacheMiddleware(site.pageCache, markdown)));
+  if (site.pageCache) app.get('*', onlyMarkdown(pageCacheMiddleware(site.pageCache, admitted(site, markdown))));
   app.get(
     '*',
-    onlyMarkdown((req, res, next) => markdown(req, res).then((answer) => sendBuffered(req, res, answer), next)),
+    onlyMarkdown((req, res, next) => admitted(site, markdown)(req, res).then((answer) => sendBuffered(req, res, answer), next)),
   );
   // The page cache (docs/decisions/016-page-cache.md): answers by ETag, rendered and compressed once.
-  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, remixRender(build as ServerBuild, loadContext)));
-  app.all('*', createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: loadContext }));
+  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, admitted(site, remixRender(build as ServerBuild, loadContext))));
+  app.all('*', admittedHandler(site, createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: loadContext })));
 
   // Whatever failed below answers as a problem document and one log line, never a stack on stderr.
   app.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
     const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
     const requestLog = (res.locals as Partial<Locals>).log ?? log;
-    if (status >= 500) requestLog.error({ err: error }, 'request failed');
+    if (status >= 500 && !isWorkStop(error)) requestLog.error({ err: error }, 'request failed');
     if (res.headersSent) return void res.end();
     problem(
       res,
@@ -402,6 +419,7 @@ if (process.argv[2] === 'check-links') {
 } else {
   main().catch((error) => {
     log.error({ error: error instanceof Error ? error.message : String(error) }, 'could not start');
-    process.exit(1);
+    // 78 (EX_CONFIG): bin/start.sh does not restart a server that could not start.
+    process.exit(78);
   });
 }

@@ -55,7 +55,17 @@ export class SearchIndexes {
     private readonly cache: IndexCache,
     private readonly wait: WaitTimes = { withFallback: 1000, withoutFallback: 8000 },
     private readonly onError: (error: unknown) => void = () => {},
+    /** Runs a commit's build: the site queues its published versions' builds in the background (decision 030). */
+    private readonly schedule: (commit: string, build: () => Promise<SearchIndex>) => Promise<SearchIndex> = (_commit, build) => build(),
   ) {}
+
+  /** A commit's index when it is ready (or known to be too big to keep), without starting a build. */
+  ready(commit: string): IndexAnswer | undefined {
+    const index = this.cache.get(commit);
+    if (index) return { status: 'ready', index, commit, stale: false };
+    const bytes = this.tooBig.get(commit);
+    return bytes === undefined ? undefined : { status: 'too-big', commit, bytes };
+  }
 
   /**
    * The index to answer a search of `ref` (a version, `~branch` or `@commit`) at `source.commit`.
@@ -90,7 +100,7 @@ export class SearchIndexes {
 
   /** Starts building a commit's index (from the ref's last index, or the seed's, when there is one). */
   private start(ref: string, source: IndexSource, live: ReadonlySet<string>, seed?: string): Promise<SearchIndex> {
-    const build = this.build(ref, source, live, seed)
+    const build = this.schedule(source.commit, () => this.build(ref, source, live, seed))
       .then((index) => {
         this.cache.set(source.commit, index);
         if (this.cache.get(source.commit)) this.lastOfRef.set(ref, source.commit);
@@ -123,7 +133,13 @@ export class SearchIndexes {
       if (index === base) this.cache.delete(baseCommit);
       for (const docId of index.docIds()) if (!wanted.has(docId)) index.removePage(docId);
     } else index = new SearchIndex();
-    for (const input of inputs) index.addPage(input);
+    // A new index or a copy is seen by no search yet: it is filled a few pages at a time, so a
+    // whole site's pages do not hold the event loop (readers' requests go between).
+    const seen = index === base;
+    for (const [i, input] of inputs.entries()) {
+      index.addPage(input);
+      if (!seen && i % 20 === 19) await new Promise((resolve) => setImmediate(resolve));
+    }
     const now = performance.now();
     const cpu = process.cpuUsage(applyingCpu);
     this.lastBuild = {
@@ -138,8 +154,9 @@ export class SearchIndexes {
   }
 }
 
-/** The promise's value if it settles within `ms`, else undefined (it goes on in the background). */
+/** The promise's value if it settles within `ms` (any time, for an infinite `ms`), else undefined (it goes on in the background). */
 async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  if (!Number.isFinite(ms)) return promise;
   let timer: Parameters<typeof clearTimeout>[0];
   const timeout = new Promise<undefined>((resolve) => {
     timer = setTimeout(resolve, ms);

@@ -8,7 +8,9 @@ import type { PageLinks, SourceLink } from '../markdown/link-check.js';
 import { assetUrl, resolveHref, type LinkContext } from '../markdown/links.js';
 import { parseUrl, safeDecode, type Selector } from '../urls.js';
 import { grammarOf } from './http-cache.js';
+import type { RequestContext } from './request.js';
 import type { Site, Snapshot } from './site.js';
+import { derivedValue, wholeSite } from './whole-site.js';
 
 /** One link that leads nowhere, where it is written. */
 export interface BrokenLink {
@@ -48,6 +50,21 @@ export function linkReport(site: Site, snapshot: Snapshot, docSet: DocSet): Prom
     () => checkLinks(site, snapshot, docSet),
     (report) => 300 + report.broken.length * 300,
   );
+}
+
+/**
+ * The link report as a request gets it (decision 030): on a published version the site's own work,
+ * queued in the background and kept; on any other commit a whole-site job its client pays for.
+ */
+export function linkReportFor(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, docSet: DocSet): Promise<LinkReport> {
+  const name = `link-report:${context.snapshot.versions.map((version) => version.commit ?? '-').join(',')}`;
+  return wholeSite(context, {
+    key: `${docSet.commit}:${name}`,
+    commits: [docSet.commit],
+    published: 'background',
+    cached: () => derivedValue<LinkReport>(context, docSet.commit, name),
+    run: () => linkReport(context.site, context.snapshot, docSet),
+  });
 }
 
 /** Checks every link of every doc of a doc set (uncached: linkReport caches it). */

@@ -11,7 +11,8 @@ import { renderErrorBlock } from '../markdown/render.js';
 import { docsPrefix, parseSelector, permalinkOnRef, type Selector } from '../urls.js';
 import { docCardsOf } from '../content/sidebars/navigation.js';
 import { HttpError } from './http-error.js';
-import { openDocSet } from './request.js';
+import { openDocSet, type RequestContext } from './request.js';
+import { derivedValue, wholeSite } from './whole-site.js';
 import type { Located, Site, Snapshot } from './site.js';
 
 /** The side a ref is compared with. */
@@ -87,6 +88,18 @@ export async function comparisonBase(site: Site, snapshot: Snapshot, located: Lo
   };
 }
 
+/** A request's `changesBetween`: inline on published versions, else a whole-site job its client pays for (decision 030). */
+export function changesFor(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, before: DocSet, after: DocSet): Promise<Changes> {
+  const name = `changes:${before.commit}:${context.site.day()}`;
+  return wholeSite(context, {
+    key: `${after.commit}:${name}`,
+    commits: [before.commit, after.commit],
+    published: 'inline',
+    cached: () => derivedValue<Changes>(context, after.commit, name),
+    run: () => changesBetween(context.site, before, after),
+  });
+}
+
 /** What `after` changed compared with `before`: pages, navigation files, and pages moved in the sidebars (for today). */
 export function changesBetween(site: Site, before: DocSet, after: DocSet): Promise<Changes> {
   return site.caches.derive(
@@ -110,6 +123,28 @@ export async function counterpartOf(site: Site, doc: Doc, before: DocSet, after:
   return renamed && before.byId.get(renamed.oldDocId!);
 }
 
+/** A request's `pageDiff`: inline on published versions, else a whole-site job its client pays for (decision 030). */
+export function pageDiffFor(
+  context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>,
+  prefix: string,
+  before: { doc?: Doc; docSet: DocSet },
+  after: { doc?: Doc; docSet: DocSet },
+): Promise<HtmlDiff> {
+  const name = diffName(context.site, prefix, before, after);
+  return wholeSite(context, {
+    key: `${after.docSet.commit}:${name}`,
+    commits: [before.docSet.commit, after.docSet.commit],
+    published: 'inline',
+    cached: () => derivedValue<HtmlDiff>(context, after.docSet.commit, name),
+    run: () => pageDiff(context.site, prefix, before, after),
+  });
+}
+
+/** The derived-cache name of a page diff. */
+function diffName(site: Site, prefix: string, before: { doc?: Doc; docSet: DocSet }, after: { doc?: Doc; docSet: DocSet }): string {
+  return `diff:${before.docSet.commit}:${before.doc?.id ?? '-'}:${after.doc?.id ?? '-'}:${prefix}:${site.day()}`;
+}
+
 /**
  * The rendered diff of a page: each side rendered with the reader's prefix (so unchanged links
  * compare equal) and its own commit's links, data and cards, then compared (html-diff.ts).
@@ -118,7 +153,7 @@ export async function counterpartOf(site: Site, doc: Doc, before: DocSet, after:
 export function pageDiff(site: Site, prefix: string, before: { doc?: Doc; docSet: DocSet }, after: { doc?: Doc; docSet: DocSet }): Promise<HtmlDiff> {
   return site.caches.derive(
     after.docSet.commit,
-    `diff:${before.docSet.commit}:${before.doc?.id ?? '-'}:${after.doc?.id ?? '-'}:${prefix}:${site.day()}`,
+    diffName(site, prefix, before, after),
     async () => {
       const [oldHtml, newHtml] = await Promise.all([renderedHtml(site, prefix, before), renderedHtml(site, prefix, after)]);
       try {

@@ -34,6 +34,11 @@ import { buildSnapshot, readRefs, type Snapshot } from './snapshot.js';
 import { previewAllowed } from './versions.js';
 import type { WorkingTree } from './working-tree.js';
 import { purgeKeys } from './surrogate-keys.js';
+import { Admission } from './admission.js';
+import { Background } from './background.js';
+import { HeapWatch } from './heap-watch.js';
+import { isPublished } from './whole-site.js';
+import { isWorkStop } from '../work-context.js';
 
 export type { Located } from './locate.js';
 export type { ResolvedVersion, Snapshot } from './snapshot.js';
@@ -60,6 +65,12 @@ export class Site {
   private readonly searchIndexes: SearchIndexes;
   /** The render threads: pages, the link report's reading of pages, and rendered diffs. */
   private readonly pool: RenderPool;
+  /** How full the heap is (decision 030). */
+  readonly heap = new HeapWatch();
+  /** Who may start work on refs a client chose, and how much may be under way (decision 030). */
+  readonly admission: Admission;
+  /** The site's own whole-site work: indexes and link reports of published versions, one at a time. */
+  readonly background = new Background(16);
 
   private constructor(
     private currentRepository: Repository,
@@ -74,7 +85,15 @@ export class Site {
   ) {
     this.current = snapshot;
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
-    this.searchIndexes = new SearchIndexes(this.caches.search, undefined, (error) => this.log.error({ err: error }, 'search index build failed'));
+    this.admission = new Admission(config.limits, (config.limits.workMb ?? (this.heap.limitBytes * 0.25) / 2 ** 20) * 2 ** 20, this.heap);
+    this.searchIndexes = new SearchIndexes(
+      this.caches.search,
+      undefined,
+      // A build stopped because its clients left is not a failure.
+      (error) => isWorkStop(error) || this.log.error({ err: error }, 'search index build failed'),
+      // A published version's index is the site's own work: built in the background queue, once.
+      (commit, build) => (isPublished(this.current, commit) ? this.background.run(`search-index:${commit}`, build) : build()),
+    );
     this.pageCache = config.pageCache ? new PageCache(this.caches.pages) : undefined;
     this.pool = new RenderPool({
       threads: config.renderThreads,
@@ -513,6 +532,16 @@ export class Site {
       };
     };
     return { commit: docSet.commit, pages: docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: keyOf(doc) })), load };
+  }
+
+  /** A commit's search index when it is ready (or known too big), without starting a build. */
+  readySearchIndex(commit: string): IndexAnswer | undefined {
+    return this.searchIndexes.ready(commit);
+  }
+
+  /** Render tasks queued and running per lane, for /metrics. */
+  renderCounts(): ReturnType<RenderPool['counts']> {
+    return this.pool.counts();
   }
 
   /** The last index build's figures (for the benchmark). */

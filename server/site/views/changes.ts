@@ -6,7 +6,7 @@ import type { Changes } from '../../review/changes.js';
 import { apiChangesUrl, changesUrl, diffUrl, parseSelector, permalinkOnRef, type Selector } from '../../urls.js';
 import { HttpError } from '../http-error.js';
 import { openDocs, openDocSet, slugOfPermalink, type RequestContext } from '../request.js';
-import { changesBetween, comparisonBase, MAX_LISTED, refLabel, type Base } from '../review.js';
+import { changesFor, comparisonBase, MAX_LISTED, refLabel, type Base } from '../review.js';
 import type { Located } from '../site.js';
 
 /** One page in the list. */
@@ -27,7 +27,7 @@ export async function changesView(context: RequestContext) {
   const { docSet, located } = await openDocs(context, ['changes']);
   const param = context.search.get('base');
   const base = await comparisonBase(context.site, context.snapshot, located, param);
-  const answer = describeChanges(await changesBetween(context.site, base.docSet, docSet), located, docSet, base);
+  const answer = describeChanges(await changesFor(context, base.docSet, docSet), located, docSet, base);
   return {
     ...answer,
     title: `Changes of ${refLabel(located)}`,
@@ -48,7 +48,7 @@ export async function apiChanges(context: RequestContext) {
   const located = await site.locate(snapshot, selector);
   const docSet = await openDocSet(site, located.commit);
   const base = await comparisonBase(site, snapshot, located, search.get('base'));
-  return describeChanges(await changesBetween(site, base.docSet, docSet), located, docSet, base);
+  return describeChanges(await changesFor(context, base.docSet, docSet), located, docSet, base);
 }
 
 /** The changes as links on the reviewed ref: what both the page and the API answer. */

@@ -3,7 +3,7 @@
 import type { DocSet } from '../../content/doc-set.js';
 import { parseSelector, permalinkOnRef, type Selector } from '../../urls.js';
 import { HttpError } from '../http-error.js';
-import { linkReport, type BrokenLink, type LinkReport } from '../link-report.js';
+import { linkReport, linkReportFor, type BrokenLink, type LinkReport } from '../link-report.js';
 import { openDocs, openDocSet, type RequestContext } from '../request.js';
 import type { Located, Site, Snapshot } from '../site.js';
 
@@ -18,7 +18,7 @@ export interface PageLinkProblems {
 /** The link report page of a ref: counts, then the broken links grouped by page, in source order. */
 export async function linksView(context: RequestContext) {
   const { docSet, located } = await openDocs(context, ['links']);
-  const report = await linkReport(context.site, context.snapshot, docSet);
+  const report = await linkReportFor(context, docSet);
   return { scope: scopeOf(located), ...summary(report), pages: byPage(report, docSet, located.prefix) };
 }
 
@@ -30,7 +30,7 @@ export async function apiLinks(context: RequestContext) {
   if (!selector) throw new HttpError(400, 'Bad ref', `"${refText?.slice(0, 100)}" is not a version name, ~branch or @commit.`);
   const located = await site.locate(snapshot, selector);
   const docSet = await openDocSet(site, located.commit);
-  const report = await linkReport(site, snapshot, docSet);
+  const report = await linkReportFor(context, docSet);
   return {
     version: located.version?.name ?? null,
     branch: located.branch ?? null,

@@ -7,6 +7,7 @@ import { llmsUrl, markdownUrl } from '../../urls.js';
 import { openDocs, slugOfPermalink, type RequestContext } from '../request.js';
 import { renderedDoc, renderOnRef } from './page.js';
 import { siteOrigin } from './sitemap.js';
+import { wholeSite } from '../whole-site.js';
 
 /** `{page}.md`: the page the URL names as Markdown, with absolute links. */
 export async function markdownView(context: RequestContext, requestOrigin: string): Promise<string> {
@@ -42,15 +43,23 @@ export async function llmsView(context: RequestContext, requestOrigin: string, f
     return `${lines.join('\n')}\n`;
   }
   const opened = { docSet, located, slug: '', href };
-  const pages: string[] = [];
-  // One page at a time, as the search index is built: a render thread stays free for readers.
-  for (const doc of sections.flatMap((section) => section.docs)) {
-    const rendered = await renderOnRef(context, opened, doc);
-    if (rendered.redirect) continue;
-    const url = origin + href(doc.permalink);
-    pages.push(`${pageMarkdown({ title: doc.title, html: rendered.html, url })}\nSource: ${url}\n`);
-  }
-  return pages.join('\n---\n\n');
+  // Every page: a whole-site job on any ref (decision 030); the page cache keeps its answer.
+  return wholeSite(context, {
+    key: `llms-full:${docSet.commit}:${located.prefix}:${origin}`,
+    commits: [docSet.commit],
+    published: 'counted',
+    run: async () => {
+      const pages: string[] = [];
+      // One page at a time, as the search index is built: a render thread stays free for readers.
+      for (const doc of sections.flatMap((section) => section.docs)) {
+        const rendered = await renderOnRef(context, opened, doc);
+        if (rendered.redirect) continue;
+        const url = origin + href(doc.permalink);
+        pages.push(`${pageMarkdown({ title: doc.title, html: rendered.html, url })}\nSource: ${url}\n`);
+      }
+      return pages.join('\n---\n\n');
+    },
+  });
 }
 
 /** A section of llms.txt: a sidebar's label and its listed docs, each once, in reading order. */

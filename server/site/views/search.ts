@@ -8,6 +8,8 @@ import { apiSearchUrl, docsPrefix, openSearchUrl, parseSelector, permalinkOnRef,
 import { HttpError } from '../http-error.js';
 import { openDocs, openDocSet, type RequestContext } from '../request.js';
 import type { Located, Snapshot } from '../site.js';
+import type { RequestBudget } from '../admission.js';
+import { searchIndexFor } from '../whole-site.js';
 
 /** Longer queries are cut here: no one types more, and a 10 KB query must cost no more than this. */
 export const MAX_QUERY_CHARS = 200;
@@ -71,7 +73,7 @@ export async function searchView(context: RequestContext) {
   const section = context.search.get('section') || undefined;
   const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(context.search.get('page')) || 1)));
   const answer = query
-    ? await runSearch(context.site, context.snapshot, located, docSet, { query, truncated, section, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
+    ? await runSearch(context.site, context.snapshot, located, docSet, { query, truncated, section, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, budget: context.budget })
     : emptyAnswer(located, docSet, truncated);
   const filteredTotal = section ? (answer.sections.find((candidate) => candidate.name === section)?.count ?? 0) : answer.total;
   const pages = Math.min(MAX_PAGE, Math.ceil(filteredTotal / PAGE_SIZE));
@@ -108,7 +110,7 @@ export async function apiSearch(context: RequestContext) {
   const located = await site.locate(snapshot, selector);
   const docSet = await openDocSet(site, located.commit);
   const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(Number(search.get('limit')) || 10)));
-  const answer = await runSearch(site, snapshot, located, docSet, { query, truncated, section: search.get('section') || undefined, offset: 0, limit });
+  const answer = await runSearch(site, snapshot, located, docSet, { query, truncated, section: search.get('section') || undefined, offset: 0, limit, budget: context.budget });
   if (answer.building) throw new HttpError(503, 'Index being built', `The search index of ${answer.scope} is being built; ask again in a moment.`);
   return answer;
 }
@@ -156,9 +158,9 @@ async function runSearch(
   snapshot: Snapshot,
   located: Located,
   docSet: DocSet,
-  opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number; waitMs?: number },
+  opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number; waitMs?: number; budget?: RequestBudget },
 ): Promise<SearchAnswer> {
-  const index = await site.searchIndex(snapshot, located, docSet, opts.waitMs);
+  const index = await searchIndexFor({ site, snapshot, budget: opts.budget }, located, docSet, opts.waitMs);
   if (index.status === 'too-big')
     throw new HttpError(
       503,
