@@ -70,7 +70,7 @@ async function main() {
 
 /** Runs the three measurements against a started server. */
 async function measure(app: AppServer, dir: string, git: (...args: string[]) => string) {
-  const pid = app.process.pid!;
+  const pid = app.nodePid();
   console.log(`RSS just after start (clone included): ${rssMiB(pid).toFixed(1)} MiB`);
   const get = async (p: string) => {
     const res = await fetch(app.url + p);

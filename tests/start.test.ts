@@ -11,10 +11,10 @@ describe('bin/start.sh', () => {
   it('starts node with a heap of 45% of MEMORY_MB, a young generation scaled to it, two malloc arenas and a fixed malloc trim threshold', async () => {
     const app = await startApp({ MEMORY_MB: '400' });
     try {
-      const argv = fs.readFileSync(`/proc/${app.process.pid}/cmdline`, 'utf8').split('\0');
+      const argv = fs.readFileSync(`/proc/${app.nodePid()}/cmdline`, 'utf8').split('\0');
       expect(argv).toContain('--max-old-space-size=180');
       expect(argv).toContain('--max-semi-space-size=4');
-      const environ = fs.readFileSync(`/proc/${app.process.pid}/environ`, 'utf8').split('\0');
+      const environ = fs.readFileSync(`/proc/${app.nodePid()}/environ`, 'utf8').split('\0');
       expect(environ).toContain('MALLOC_ARENA_MAX=2');
       expect(environ).toContain('MALLOC_TRIM_THRESHOLD_=131072');
       expect((await fetch(`${app.url}/healthz`)).status).toBe(200);

@@ -4,6 +4,7 @@ import git from 'isomorphic-git';
 import { LRUCache } from 'lru-cache';
 import type { CommitObject, HttpClient, TreeObject } from 'isomorphic-git';
 import { abortableHttpClient } from './http-client.js';
+import { shareTheLoop } from '../main-thread.js';
 
 /** A file of a commit's tree: its blob id and git mode. */
 export interface TreeEntry {
@@ -151,11 +152,13 @@ export class Repository {
 
   /** A commit object: its tree, parents, author and message. */
   async readCommitObject(oid: string): Promise<CommitObject> {
+    await shareTheLoop();
     return (await git.readCommit({ fs, gitdir: this.gitdir, oid, cache: this.cache })).commit;
   }
 
   /** The entries of a tree object. */
   async readTreeEntries(oid: string): Promise<TreeObject> {
+    await shareTheLoop();
     let tree = this.trees.get(oid);
     if (!tree) {
       tree = (await git.readTree({ fs, gitdir: this.gitdir, oid, cache: this.cache })).tree;
@@ -187,6 +190,7 @@ export class Repository {
 
   /** Reads a blob's bytes by oid. */
   async readBlob(oid: string): Promise<Uint8Array> {
+    await shareTheLoop();
     const { blob } = await git.readBlob({ fs, gitdir: this.gitdir, oid, cache: this.cache });
     return blob;
   }

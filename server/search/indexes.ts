@@ -4,6 +4,7 @@
 // compared by key (their blob oid, permalink and renderer version) and only the pages that differ
 // are rendered and re-indexed. Until a commit's index is ready, a search answers from the ref's
 // last indexed commit and says so; it never waits for more than a bounded time.
+import { shareTheLoop } from '../main-thread.js';
 import { SearchIndex, type PageInput } from './engine.js';
 
 /** What the index cache must offer (server/site/caches.ts's CountedCache). */
@@ -133,12 +134,12 @@ export class SearchIndexes {
       if (index === base) this.cache.delete(baseCommit);
       for (const docId of index.docIds()) if (!wanted.has(docId)) index.removePage(docId);
     } else index = new SearchIndex();
-    // A new index or a copy is seen by no search yet: it is filled a few pages at a time, so a
-    // whole site's pages do not hold the event loop (readers' requests go between).
+    // A new index or a copy is seen by no search yet: it is filled between readers' requests, so a
+    // whole site's pages do not hold the event loop (main-thread.ts).
     const seen = index === base;
-    for (const [i, input] of inputs.entries()) {
+    for (const input of inputs) {
       index.addPage(input);
-      if (!seen && i % 20 === 19) await new Promise((resolve) => setImmediate(resolve));
+      if (!seen) await shareTheLoop();
     }
     const now = performance.now();
     const cpu = process.cpuUsage(applyingCpu);

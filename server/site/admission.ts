@@ -22,6 +22,8 @@ export interface RequestBudget {
   client: string;
   /** Set with a 429 or 503: the seconds after which asking again is worthwhile (the Retry-After header). */
   retryAfter?: number;
+  /** Gives back the cold slot the request holds, if any: waiting for a whole-site job, it does no work of its own. */
+  releaseCold?: () => void;
 }
 
 /** What cold work is counted as against the work budget: a doc set, its sidebars and a page, with room. */
@@ -68,9 +70,14 @@ export class Admission {
     try {
       const bytes = await this.work.take(COLD_BYTES, { signal: budget.signal, maxWaitMs: until - Date.now() });
       if (typeof bytes === 'string') throw this.refuse(budget, `work-${bytes}`, 503, 5);
+      budget.releaseCold = () => {
+        bytes();
+        slot();
+      };
       try {
         return await fn();
       } finally {
+        budget.releaseCold = undefined;
         bytes();
       }
     } finally {
@@ -84,7 +91,10 @@ export class Admission {
    * the heap has room. Its client waits for it; the job stops when every client waiting has left.
    */
   wholeSite<T>(key: string, budget: RequestBudget, run: () => Promise<T>): Promise<T> {
-    if (this.jobs.has(key)) return this.answer(budget, this.jobs.wait<T>(key, budget.signal));
+    if (this.jobs.has(key)) {
+      budget.releaseCold?.();
+      return this.answer(budget, this.jobs.wait<T>(key, budget.signal));
+    }
     if (this.heap.tooFull()) throw this.refuse(budget, 'memory', 503, 10);
     if (this.jobSlots.inUse >= this.jobSlots.capacity) throw this.refuse(budget, 'jobs', 503, 10);
     const wait = this.rates.take(budget.client);
@@ -95,6 +105,7 @@ export class Admission {
       slot();
       throw this.refuse(budget, 'work', 503, 10);
     }
+    budget.releaseCold?.();
     const meter = new CostMeter(this.limits.wholeSiteMaxPages);
     const job = this.jobs.start(key, (signal) => runAs({ lane: 'demand', signal, meter }, run), {
       timeoutMs: this.limits.wholeSiteTimeoutMs,
