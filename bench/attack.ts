@@ -104,7 +104,9 @@ async function main() {
     );
     console.log(`largest RSS ${maxRss.toFixed(0)} MiB (${(maxRss / MEMORY_MB).toFixed(2)} x MEMORY_MB)`);
     const sample = await metrics(app.url);
-    console.log(`refused by reason: ${JSON.stringify(Object.fromEntries(['rate', 'jobs', 'work', 'memory', 'timeout', 'cost', 'cold-full', 'cold-timeout'].map((reason) => [reason, sample('docsite_refused_total', { reason }) || 0])))}`);
+    console.log(
+      `refused by reason: ${JSON.stringify(Object.fromEntries(['rate', 'jobs', 'work', 'memory', 'timeout', 'cost', 'cold-full', 'cold-timeout'].map((reason) => [reason, sample('docsite_refused_total', { reason }) || 0])))}`,
+    );
   } finally {
     clearInterval(sampler);
     await app.stop();

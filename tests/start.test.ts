@@ -24,6 +24,22 @@ describe('bin/start.sh', () => {
     }
   });
 
+  it('starts node again when it dies, and stops with it on SIGTERM', async () => {
+    const app = await startApp();
+    try {
+      const first = app.nodePid();
+      process.kill(first, 'SIGKILL');
+      // A new node listens (on a new port: PORT=0) and serves.
+      const listening = () => [...app.output().matchAll(/"url":"([^"]+)","msg":"listening"/g)].map((match) => match[1]);
+      await expect.poll(() => listening().length, { timeout: 120_000 }).toBe(2);
+      expect(app.nodePid()).not.toBe(first);
+      expect((await fetch(`${listening()[1]}/healthz`)).status).toBe(200);
+      expect(app.output()).toMatch(/"status":137,"restartInSeconds":1,"msg":"the server died; restarting it"/);
+    } finally {
+      expect(await app.stop()).toBe(0);
+    }
+  }, 180_000);
+
   it('refuses a MEMORY_MB that is not a whole number of MiB', () => {
     const run = spawnSync('sh', ['bin/start.sh'], { env: { ...process.env, MEMORY_MB: '1g' }, encoding: 'utf8' });
     expect(run.status).toBe(1);

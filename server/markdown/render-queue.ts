@@ -101,16 +101,23 @@ export class RenderQueue {
     return free < 0 ? undefined : free;
   }
 
-  /** Runs a task on a thread, and hands the thread on when it settles. */
+  /** Runs a task on a thread, and hands the thread on (before its caller goes on) when it settles. */
   private start(entry: Entry, thread: number): void {
     entry.unlisten();
     this.running[thread] = entry.task.lane;
-    entry.task
-      .run(thread)
-      .then(entry.resolve, entry.reject)
-      .finally(() => {
-        this.running[thread] = undefined;
-        this.dispatch();
-      });
+    const free = () => {
+      this.running[thread] = undefined;
+      this.dispatch();
+    };
+    entry.task.run(thread).then(
+      (value) => {
+        free();
+        entry.resolve(value);
+      },
+      (error) => {
+        free();
+        entry.reject(error);
+      },
+    );
   }
 }
