@@ -25,11 +25,22 @@ function kindOf(args: unknown[], level: number): string {
   return `${level}:${message}:${what}`;
 }
 
+/** The arguments of a log call with `repeated` added to its fields. */
+function withRepeated(args: unknown[], repeated: number): unknown[] {
+  const [first, ...rest] = args;
+  if (first instanceof Error) return [{ err: first, repeated }, ...rest];
+  if (typeof first === 'object' && first !== null) return [{ ...first, repeated }, ...rest];
+  return [{ repeated }, ...args];
+}
+
 /** A pino `logMethod` hook that writes each kind of warning or error at most once per minute. */
 export function oncePerKind(now: () => number = Date.now) {
   const seen = new LRUCache<string, Seen>({ max: 1000 });
   return function logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void, level: number): void {
-    if (level < WARN) return method.apply(this, args);
+    if (level < WARN) {
+      method.apply(this, args);
+      return;
+    }
     const kind = kindOf(args, level);
     const last = seen.get(kind);
     const time = now();
@@ -38,11 +49,6 @@ export function oncePerKind(now: () => number = Date.now) {
       return;
     }
     seen.set(kind, { at: time, dropped: 0 });
-    if (!last?.dropped) return method.apply(this, args);
-    const [first, ...rest] = args;
-    const repeated = last.dropped;
-    if (first instanceof Error) return method.apply(this, [{ err: first, repeated }, ...rest]);
-    if (typeof first === 'object' && first !== null) return method.apply(this, [{ ...first, repeated }, ...rest]);
-    method.apply(this, [{ repeated }, ...args]);
+    method.apply(this, last?.dropped ? withRepeated(args, last.dropped) : args);
   };
 }
