@@ -5,12 +5,16 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
-/** Live data over the heap limit past which no new work on a ref of a client's choosing starts. */
-const REFUSE_LIVE = 0.65;
+/**
+ * Live data over the heap limit past which no new work on a ref of a client's choosing starts. The
+ * caches fill 40% of the heap and code and the rest take 50 MiB or so (over a third of the heap at
+ * MEMORY_MB=256), so a full server at rest is at 50 to 75%.
+ */
+const REFUSE_LIVE = 0.8;
 /** ... and past which the server says it is busy. */
-const BUSY_LIVE = 0.75;
+const BUSY_LIVE = 0.85;
 /** The heap in use, garbage included, past which both apply whatever the last collection left. */
-const REFUSE_USED = 0.85;
+const REFUSE_USED = 0.9;
 
 /** Watches the heap: what each full collection left in use. */
 export class HeapWatch {

@@ -46,7 +46,7 @@ export const LIMIT_ENV_NAMES: Record<keyof Limits, string> = {
 
 /** The defaults, as the README's Security section lists them. */
 export const DEFAULT_LIMITS: Limits = {
-  wholeSiteJobs: 1,
+  wholeSiteJobs: 2,
   wholeSitePerMinute: 6,
   wholeSiteMaxPages: 5000,
   wholeSiteTimeoutMs: 60_000,

@@ -8,6 +8,7 @@ import { metrics, request, workUnderWay } from '../support/attack.js';
 import { startApp, type AppServer } from '../support/app-server.js';
 import { hasHistoryBundle, historyRepo, oldCommits } from '../support/history-corpus.js';
 import { removeTempDirs } from '../support/repos.js';
+import { DEFAULT_LIMITS } from '../../server/site/limits.js';
 
 describe.runIf(hasHistoryBundle())('40 clients hanging up on missing pages of 40 old commits', () => {
   let app: AppServer;
@@ -15,7 +16,8 @@ describe.runIf(hasHistoryBundle())('40 clients hanging up on missing pages of 40
 
   beforeAll(async () => {
     dir = historyRepo();
-    app = await startApp({ CONTENT_REPO: dir });
+    // The documented limits, not the lifted rate every other test gets.
+    app = await startApp({ CONTENT_REPO: dir, WHOLE_SITE_PER_MINUTE: String(DEFAULT_LIMITS.wholeSitePerMinute) });
   });
   afterAll(async () => {
     await app?.stop();

@@ -35,7 +35,9 @@ export async function startApp(env: Record<string, string> = {}, opts: { timeout
   const removeOwnDataDir = () => ownDataDir && fs.rmSync(ownDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   // `cli`: the `docsite` command's arguments (bin/cli.js), e.g. `['preview', folder]`.
   const child = spawn(opts.cli ? process.execPath : 'sh', opts.cli ? [cli, ...opts.cli] : [launcher], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
+    // Every test's requests come from one address: the rate of whole-site answers per client is
+    // lifted unless a test sets it (tests/hostile/ do).
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, WHOLE_SITE_PER_MINUTE: '10000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
