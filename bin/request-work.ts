@@ -6,7 +6,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../server/site/log.js';
 import { isHttpError, problemDocument, type Route, type Site } from '../server/site/index.js';
 import type { RequestBudget } from '../server/site/admission.js';
-import { namesOnlyPublished } from '../server/site/chosen-refs.js';
+import { asksWholeSite, namesOnlyPublished } from '../server/site/chosen-refs.js';
 import { abandoned, runAs } from '../server/work-context.js';
 import type { Render } from './page-cache.js';
 
@@ -17,6 +17,8 @@ interface WorkLocals {
   budget: RequestBudget;
   /** True when the request names a ref other than a published version: its work is admitted. */
   cold: boolean;
+  /** True when it also asks for a whole-site answer: refused before any work when that job could not start. */
+  wholeSite: boolean;
 }
 
 /** Seconds to wait before asking again, when the answer does not say. */
@@ -30,7 +32,9 @@ export function requestWork(): RequestHandler {
     // Closed before the whole answer was written: the client hung up.
     res.on('close', () => res.writableFinished || controller.abort());
     locals.budget = { signal: controller.signal, client: req.ip ?? req.socket.remoteAddress ?? '-' };
-    locals.cold = !namesOnlyPublished(locals.route, new URL(req.url, 'http://x').searchParams);
+    const search = new URL(req.url, 'http://x').searchParams;
+    locals.cold = !namesOnlyPublished(locals.route, search);
+    locals.wholeSite = locals.cold && asksWholeSite(locals.route, search);
     // A reader of a published version has no signal: what its request starts (a page render) is
     // worth finishing for the next reader. A preview's or commit's request stops with its client.
     runAs(locals.cold ? { lane: 'preview', signal: controller.signal } : { lane: 'reader' }, next);
@@ -47,9 +51,11 @@ export function retryAfter(res: Response, status: number): void {
 /** A render that holds a cold slot when its request needs one (a 429 or 503 problem document when refused). */
 export function admitted(site: Site, render: Render): Render {
   return async (req, res) => {
-    const { cold, budget } = res.locals as WorkLocals;
+    const { cold, wholeSite, budget } = res.locals as WorkLocals;
     if (!cold) return render(req, res);
     try {
+      const refused = wholeSite ? site.admission.precheck(budget) : undefined;
+      if (refused) throw refused;
       const response = await site.admission.runCold(budget, () => render(req, res));
       // Failed because its client left: not an answer to keep or share (the page cache lets others render again).
       if (response.status >= 500 && budget.signal.aborted) throw abandoned(budget.signal);
@@ -64,16 +70,15 @@ export function admitted(site: Site, render: Render): Render {
 /** The same for a handler that answers by itself (Remix's, when the page cache is off or has no ETag). */
 export function admittedHandler(site: Site, handler: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const { cold, budget } = res.locals as WorkLocals;
+    const { cold, wholeSite, budget } = res.locals as WorkLocals;
     if (!cold) return handler(req, res, next);
-    site.admission
-      .runCold(budget, async () => handler(req, res, next))
-      .catch((error) => {
-        if (!isHttpError(error) || res.headersSent) return next(error);
-        res
-          .status(error.status)
-          .type('application/problem+json')
-          .send(JSON.stringify(problemDocument(error)));
-      });
+    const refused = wholeSite ? site.admission.precheck(budget) : undefined;
+    (refused ? Promise.reject(refused) : site.admission.runCold(budget, async () => handler(req, res, next))).catch((error) => {
+      if (!isHttpError(error) || res.headersSent) return next(error);
+      res
+        .status(error.status)
+        .type('application/problem+json')
+        .send(JSON.stringify(problemDocument(error)));
+    });
   };
 }

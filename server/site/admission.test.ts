@@ -126,6 +126,19 @@ describe('Admission', () => {
     expect(admission.stats().refused).toEqual({ jobs: 1, rate: 1 });
   });
 
+  it('refuses a whole-site request before any work of its own while every job slot is taken', async () => {
+    const admission = new Admission({ ...DEFAULT_LIMITS, wholeSiteJobs: 1 }, 2 ** 30, roomy);
+    const before = budget('b');
+    expect(admission.precheck(before)).toBeUndefined();
+    const work = deferred<string>();
+    const running = admission.wholeSite('one', budget('a'), () => work.promise);
+    expect(admission.precheck(before)).toMatchObject({ status: 503 });
+    expect(before.retryAfter).toBe(10);
+    work.resolve('done');
+    await running;
+    expect(admission.precheck(budget('c'))).toBeUndefined();
+  });
+
   it('turns a job past its cost cap or its time limit into a 503', async () => {
     const admission = new Admission({ ...DEFAULT_LIMITS, wholeSiteTimeoutMs: 1000 }, 2 ** 30, roomy);
     await expect(

@@ -118,6 +118,17 @@ export class Admission {
     return this.answer(budget, job);
   }
 
+  /**
+   * The refusal a whole-site request would get now, before it does any work of its own (opening
+   * its commit): the heap is nearly full, or every job slot is taken. Undefined when it may go on.
+   * A client's tokens are looked at only when a job would start: an answer already made costs none.
+   */
+  precheck(budget: RequestBudget): HttpError | undefined {
+    if (this.heap.tooFull()) return this.refuse(budget, 'memory', 503, 10);
+    if (this.jobSlots.inUse >= this.jobSlots.capacity) return this.refuse(budget, 'jobs', 503, 10);
+    return undefined;
+  }
+
   /** Counters for /metrics. */
   stats(): AdmissionStats {
     return {

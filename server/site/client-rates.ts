@@ -20,15 +20,24 @@ export class ClientRates {
 
   /** Takes a token for `client`: 0 when it had one, else the seconds until it will. */
   take(client: string): number {
+    const bucket = this.refilled(client);
+    if (bucket.tokens < 1) return this.wait(bucket);
+    bucket.tokens -= 1;
+    return 0;
+  }
+
+  /** A client's bucket, refilled for the time since it was last seen. */
+  private refilled(client: string): Bucket {
     const now = this.now();
     const bucket = this.buckets.get(client) ?? { tokens: this.perMinute, at: now };
     bucket.tokens = Math.min(this.perMinute, bucket.tokens + ((now - bucket.at) / 60_000) * this.perMinute);
     bucket.at = now;
     this.buckets.set(client, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return 0;
-    }
+    return bucket;
+  }
+
+  /** Seconds until a bucket holds one token. */
+  private wait(bucket: Bucket): number {
     return Math.ceil(((1 - bucket.tokens) * 60) / this.perMinute);
   }
 }
