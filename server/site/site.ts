@@ -390,7 +390,8 @@ export class Site {
     const checkout = await enclosingCheckout(this.config.contentDir);
     if (!checkout) return new Map();
     // A shallow clone's history stops at a commit whose parent is missing: then no date at all, rather than a wrong one.
-    return this.projectLastUpdates(checkout, docSet).catch(() => new Map());
+    // (Work stopped because its client left is not "no history": it is not kept.)
+    return this.projectLastUpdates(checkout, docSet).catch((error) => (isWorkStop(error) ? Promise.reject(error) : new Map()));
   }
 
   /** The files of `docSet` that are as the checkout's HEAD has them, with their last change there. */
@@ -440,7 +441,8 @@ export class Site {
         const source = new TextDecoder().decode(await this.repository.readBlob(doc.blobOid));
         return this.pool
           .call('links', { source, file: doc.sourcePath }, (task) => pageLinks(task.source, task.file))
-          .catch((error: Error) => ({ links: [], ids: [], error: error.message }));
+          // A page over the render budget has no links; work stopped because its client left is not kept at all.
+          .catch((error: Error) => (isWorkStop(error) ? Promise.reject(error) : { links: [], ids: [], error: error.message }));
       },
       pageLinksBytes,
     );
