@@ -5,6 +5,7 @@
 // are rendered and re-indexed. Until a commit's index is ready, a search answers from the ref's
 // last indexed commit and says so; it never waits for more than a bounded time.
 import { shareTheLoop } from '../main-thread.js';
+import { currentWork, isWorkStop } from '../work-context.js';
 import { SearchIndex, type PageInput } from './engine.js';
 
 /** What the index cache must offer (server/site/caches.ts's CountedCache). */
@@ -85,13 +86,27 @@ export class SearchIndexes {
     }
     const bytes = this.tooBig.get(commit);
     if (bytes !== undefined) return { status: 'too-big', commit, bytes };
-    const build = this.building.get(commit) ?? this.start(ref, source, live, seed);
     const previous = this.lastOfRef.get(ref);
     const fallback = previous && previous !== commit ? this.cache.get(previous) : undefined;
-    const index = await within(build, waitMs ?? (fallback ? this.wait.withFallback : this.wait.withoutFallback));
+    const index = await this.waitForBuild(ref, source, live, seed, waitMs ?? (fallback ? this.wait.withFallback : this.wait.withoutFallback));
     if (index) return { status: 'ready', index, commit, stale: false };
     if (fallback) return { status: 'ready', index: fallback, commit: previous!, stale: true };
     return { status: 'building', commit };
+  }
+
+  /**
+   * Waits up to `ms` for the build of `source.commit` (started if none is under way). A build that
+   * stopped because the job that started it was abandoned is started again for a caller still waiting.
+   */
+  private async waitForBuild(ref: string, source: IndexSource, live: ReadonlySet<string>, seed: string | undefined, ms: number): Promise<SearchIndex | undefined> {
+    for (;;) {
+      const under = this.building.get(source.commit);
+      try {
+        return await within(under ?? this.start(ref, source, live, seed), ms);
+      } catch (error) {
+        if (!under || !isWorkStop(error) || currentWork().signal?.aborted) throw error;
+      }
+    }
   }
 
   /** The refs that have an index (`version:5.0`, `~branch`, `@commit`): after a sync, the ones to bring up to date. */
