@@ -7,6 +7,7 @@ import type { Doc, DocSet } from '../content/doc-set.js';
 import type { PageLinks, SourceLink } from '../markdown/link-check.js';
 import { assetUrl, resolveHref, type LinkContext } from '../markdown/links.js';
 import { parseUrl, safeDecode, type Selector } from '../urls.js';
+import { shareTheLoop } from '../main-thread.js';
 import { grammarOf } from './http-cache.js';
 import type { RequestContext } from './request.js';
 import type { Site, Snapshot } from './site.js';
@@ -136,6 +137,8 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   };
 
   for (const { doc, links } of pages) {
+    // Checking is synchronous once every page is read: readers' requests go between pages (main-thread.ts).
+    await shareTheLoop();
     // A page too large or too deep to read is one problem to fix, with nothing else known of it.
     if (links.error) report.broken.push({ source: doc.sourcePath, permalink: doc.permalink, line: 0, url: '', reason: `links not checked: ${links.error}` });
     const context: LinkContext = { file: doc.sourcePath, docSet, prefix: `/${base}` };

@@ -439,10 +439,12 @@ export class Site {
       'page-links',
       async () => {
         const source = new TextDecoder().decode(await this.repository.readBlob(doc.blobOid));
-        return this.pool
-          .call('links', { source, file: doc.sourcePath }, (task) => pageLinks(task.source, task.file))
-          // A page over the render budget has no links; work stopped because its client left is not kept at all.
-          .catch((error: Error) => (isWorkStop(error) ? Promise.reject(error) : { links: [], ids: [], error: error.message }));
+        return (
+          this.pool
+            .call('links', { source, file: doc.sourcePath }, (task) => pageLinks(task.source, task.file))
+            // A page over the render budget has no links; work stopped because its client left is not kept at all.
+            .catch((error: Error) => (isWorkStop(error) ? Promise.reject(error) : { links: [], ids: [], error: error.message }))
+        );
       },
       pageLinksBytes,
     );

@@ -8,6 +8,7 @@ import { openDocs, slugOfPermalink, type RequestContext } from '../request.js';
 import { renderedDoc, renderOnRef } from './page.js';
 import { siteOrigin } from './sitemap.js';
 import { wholeSite } from '../whole-site.js';
+import { shareTheLoop } from '../../main-thread.js';
 
 /** `{page}.md`: the page the URL names as Markdown, with absolute links. */
 export async function markdownView(context: RequestContext, requestOrigin: string): Promise<string> {
@@ -52,6 +53,8 @@ export async function llmsView(context: RequestContext, requestOrigin: string, f
       const pages: string[] = [];
       // One page at a time, as the search index is built: a render thread stays free for readers.
       for (const doc of sections.flatMap((section) => section.docs)) {
+        // Pages already rendered come from the cache at once: readers' requests go between them (main-thread.ts).
+        await shareTheLoop();
         const rendered = await renderOnRef(context, opened, doc);
         if (rendered.redirect) continue;
         const url = origin + href(doc.permalink);
