@@ -5,7 +5,8 @@
 // and after. Prints reader latency per phase, the attackers' answers, the CPU spent after the last
 // attacker left and the largest RSS. Never fails on a number.
 //
-//   npx tsx bench/attack.ts   (ATTACK_SECONDS=60 BASE_SECONDS=20 IDLE_SECONDS=15 AFTER_SECONDS=20 CLIENTS=20 MEMORY_MB=768)
+//   npx tsx bench/attack.ts   (ATTACK_SECONDS=60 BASE_SECONDS=20 IDLE_SECONDS=15 AFTER_SECONDS=20 CLIENTS=20 READER_MS=150 MEMORY_MB=768)
+//   Any other variable (COLD_SLOTS=1, WHOLE_SITE_JOBS=1, ...) is passed on to the server.
 import fs from 'node:fs';
 import { attack, metrics, percentile, read, statusCounts, wholeSiteUrls, type Outcome } from '../tests/support/attack.js';
 import { startApp } from '../tests/support/app-server.js';
@@ -19,6 +20,8 @@ const AFTER_MS = seconds('AFTER_SECONDS', 20);
 /** How long the CPU is watched, with no reader, once the last attacker has left. */
 const IDLE_MS = seconds('IDLE_SECONDS', 15);
 const CLIENTS = Number(process.env.CLIENTS ?? 20);
+/** How often the reader asks for a page. */
+const READER_MS = Number(process.env.READER_MS ?? 150);
 const MEMORY_MB = Number(process.env.MEMORY_MB ?? 768);
 
 /** CPU seconds a process has used (user + system, all threads). */
@@ -34,7 +37,8 @@ function rssMiB(pid: number): number {
 
 async function main() {
   const dir = historyRepo();
-  const app = await startApp({ CONTENT_REPO: dir, MEMORY_MB: String(MEMORY_MB) }, { timeoutMs: 600_000 });
+  // The documented per-client rate (tests lift it), unless set here.
+  const app = await startApp({ CONTENT_REPO: dir, MEMORY_MB: String(MEMORY_MB), WHOLE_SITE_PER_MINUTE: process.env.WHOLE_SITE_PER_MINUTE ?? '6' }, { timeoutMs: 600_000 });
   const pid = app.nodePid();
   let maxRss = 0;
   const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMiB(pid))), 250);
@@ -46,9 +50,17 @@ async function main() {
     let turn = 0;
     // Cached and never-read pages in turn; the kind of each is told by where it sits in `pages`.
     const readerPaths = () => (turn++ % 2 ? pages[nextCold++] : cached[turn % cached.length]);
+    // A reader paced at one request every READER_MS (cached and cold in turn), as a person reads:
+    // it measures latency, not throughput, and the site's 742 pages last the whole run.
     const phase = async (name: string, ms: number) => {
       const end = Date.now() + ms;
-      return { name, outcomes: await read(app.url, readerPaths, () => Date.now() > end) };
+      let next = Date.now();
+      const paced = () => {
+        const wait = next - Date.now();
+        next = Math.max(Date.now(), next) + READER_MS;
+        return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : undefined;
+      };
+      return { name, outcomes: await read(app.url, readerPaths, () => Date.now() > end, 60_000, paced) };
     };
 
     const baseline = await phase('before', BASE_MS);

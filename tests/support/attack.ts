@@ -49,10 +49,13 @@ export async function attack(base: string, urls: string[], opts: { clients: numb
   return outcomes;
 }
 
-/** Reads `paths` in turn, one at a time, until `until()` says stop; every outcome. */
-export async function read(base: string, paths: () => string | undefined, until: () => boolean, timeoutMs = 60_000): Promise<Outcome[]> {
+/** Reads `paths` in turn, one at a time (each after `pace()`, if given), until `until()` says stop; every outcome. */
+export async function read(base: string, paths: () => string | undefined, until: () => boolean, timeoutMs = 60_000, pace?: () => Promise<unknown> | undefined): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  for (let path = paths(); path !== undefined && !until(); path = paths()) outcomes.push(await request(base + path, timeoutMs));
+  for (let path = paths(); path !== undefined && !until(); path = paths()) {
+    await pace?.();
+    outcomes.push(await request(base + path, timeoutMs));
+  }
   return outcomes;
 }
 
