@@ -44,13 +44,17 @@ export const LIMIT_ENV_NAMES: Record<keyof Limits, string> = {
   trustedHosts: 'TRUSTED_HOSTS',
 };
 
-/** The defaults, as the README's Security section lists them. */
+/**
+ * The defaults, as the README's Security section lists them: sized for two cores, where the main
+ * thread serves readers and any work on a commit nobody read shares it (decision 030); raise the
+ * slots and jobs with the cores.
+ */
 export const DEFAULT_LIMITS: Limits = {
-  wholeSiteJobs: 2,
+  wholeSiteJobs: 1,
   wholeSitePerMinute: 6,
   wholeSiteMaxPages: 5000,
   wholeSiteTimeoutMs: 60_000,
-  coldSlots: 2,
+  coldSlots: 1,
   coldQueue: 16,
   queueWaitMs: 10_000,
   workMb: undefined,
