@@ -102,7 +102,7 @@ function bundleRepo(dir: string, config: string, flat: boolean): void {
 
 /** Runs the three measurements against a started server (`wholeSite`: every version of every instance, and a search of each). */
 async function measure(app: AppServer, dir: string, git: (...args: string[]) => string, wholeSite: boolean) {
-  const pid = app.process.pid!;
+  const pid = app.nodePid();
   console.log(`RSS just after start (clone included): ${rssMiB(pid).toFixed(1)} MiB`);
   const get = async (p: string) => {
     const res = await fetch(app.url + p);

@@ -25,7 +25,8 @@ export function cacheHeaders(site: Site, buildVersion: string): RequestHandler {
         : route.kind === 'markdown'
           ? 'markdown'
           : '';
-      const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, variant);
+      // With no `url` configured, the Host an answer names is part of it (bin/trusted-host.ts).
+      const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, variant + (locals.hostVariant ?? ''));
       if (!policy) return next();
       locals.policy = policy;
       res.setHeader('Cache-Control', policy.cacheControl);

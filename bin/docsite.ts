@@ -11,7 +11,7 @@ import compression from 'compression';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { readServerConfig, type ServerConfig } from '../server/site/env.js';
-import { Site } from '../server/site/index.js';
+import { problemsAt, Site } from '../server/site/index.js';
 import { Sync } from '../server/site/sync.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { createLogger } from '../server/site/log.js';
@@ -29,6 +29,9 @@ import { purger } from './purge.js';
 import { siteRoot } from './site-root.js';
 import { warmUp } from './warm-up.js';
 import { webhookRoute } from './webhook.js';
+import { costModel } from './cost-model.js';
+import { admitted, admittedHandler } from './request-work.js';
+import { isWorkStop } from '../server/work-context.js';
 
 const log = createLogger();
 
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
   const site = await Site.open(config, log, { codeVersion: codeVersion() });
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
   // What /readyz reports and the first page shows (sidebars, data files) is worked out meanwhile.
-  void site.problemsAt(site.snapshot().defaultCommit).catch(() => undefined);
+  void problemsAt(site, site.snapshot().defaultCommit).catch(() => undefined);
   const purge = purger(site, config, log);
   const sync = new Sync(
     site,
@@ -52,9 +55,10 @@ async function main(): Promise<void> {
   // A preview branch pushed a moment ago opens on the first request: a miss fetches once.
   site.onUnknownRef(() => sync.trigger());
   const metrics = createMetrics({ caches: () => site.cacheStats(), sync: () => sync.status });
+  const cost = costModel(site, config, metrics.registry);
   const app = await openApp(loading);
   const live = new LiveReload();
-  const server = httpApp(site, sync, metrics, app, live, config, purge).listen(config.port, config.host, () => {
+  const server = httpApp(site, sync, metrics, cost, app, live, config, purge).listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     log.info({ url: `http://${config.host}:${port}` }, 'listening');
@@ -73,6 +77,7 @@ function httpApp(
   site: Site,
   sync: Sync,
   metrics: ReturnType<typeof createMetrics>,
+  cost: ReturnType<typeof costModel>,
   { build, vite, version }: App,
   live: LiveReload,
   config: ServerConfig,
@@ -81,7 +86,10 @@ function httpApp(
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
+  app.set('trust proxy', cost.trustProxy);
   app.use(front(site, metrics, log));
+  // The request's budget and lane, and the one host its absolute URLs use (decision 030).
+  app.use(cost.trustedHost, cost.requestWork);
   // Before compression(): these are compressed already, at a level too slow to use per request.
   if (!vite) app.use('/assets', precompressed(path.join(BUILD_DIR, 'client/assets')));
   app.use(compression());
@@ -91,7 +99,7 @@ function httpApp(
     app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }));
   }
-  operatorRoutes(app, site, sync, metrics);
+  operatorRoutes(app, site, sync, metrics, cost.busy);
   liveRoutes(app, site, sync, live);
   webhookRoute(app, site, sync, config, purge);
   // The repository's own static files and redirects (decision 028), before any page.
@@ -104,19 +112,20 @@ function httpApp(
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
       ['markdown', 'llms'].includes(localsOf(res).route.kind) ? handler(req, res, next) : next();
-  if (site.pageCache) app.get('*', onlyMarkdown(pageCacheMiddleware(site.pageCache, markdown)));
+  // Renders that start work on a commit nobody has read are admitted first (bin/request-work.ts, decision 030).
+  if (site.pageCache) app.get('*', onlyMarkdown(pageCacheMiddleware(site.pageCache, admitted(site, markdown))));
   app.get(
     '*',
-    onlyMarkdown((req, res, next) => markdown(req, res).then((answer) => sendBuffered(req, res, answer), next)),
+    onlyMarkdown((req, res, next) => admitted(site, markdown)(req, res).then((answer) => sendBuffered(req, res, answer), next)),
   );
   // The page cache (docs/decisions/016-page-cache.md): answers by ETag, rendered and compressed once.
-  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, remixRender(build as ServerBuild, context)));
-  app.all('*', createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: context }));
+  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, admitted(site, remixRender(build as ServerBuild, context))));
+  app.all('*', admittedHandler(site, createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: context })));
   // Whatever failed below answers as a problem document and one log line, never a stack on stderr.
   app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
     const requestLog = (res.locals as { log?: typeof log }).log ?? log;
-    if (status >= 500) requestLog.error({ err: error }, 'request failed');
+    if (status >= 500 && !isWorkStop(error)) requestLog.error({ err: error }, 'request failed');
     if (res.headersSent) return void res.end();
     problem(
       res,
@@ -188,6 +197,7 @@ if (process.argv[2] === 'check-links') {
 } else {
   main().catch((error) => {
     log.error({ error: error instanceof Error ? error.message : String(error) }, 'could not start');
-    process.exit(1);
+    // 78 (EX_CONFIG): bin/start.sh does not restart a server that could not start.
+    process.exit(78);
   });
 }

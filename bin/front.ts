@@ -5,9 +5,8 @@ import { grammarOf, parseUrl, routeLabel, type Logger, type Site } from '../serv
 import type { createMetrics } from '../server/site/metrics.js';
 import { localsOf, problem, requestId, type Locals } from './locals.js';
 import { negotiateMarkdown } from './markdown.js';
-
-/** Methods the site answers; anything else is a 405 (TRACE included). */
-const METHODS = new Set(['GET', 'HEAD', 'POST']);
+import { allowedMethods } from './methods.js';
+import { retryAfter } from './request-work.js';
 
 /** The first middleware: every later step (cache headers, loaders, metrics, the log line) reads what it parses. */
 export function front(site: Site, metrics: ReturnType<typeof createMetrics>, log: Logger): RequestHandler {
@@ -21,20 +20,23 @@ export function front(site: Site, metrics: ReturnType<typeof createMetrics>, log
     const locals: Locals = { snapshot, route, log: log.child({ req: id }) };
     Object.assign(res.locals, locals);
     res.setHeader('X-Request-Id', id);
-    res.on('finish', () => {
+    const logRequest = (status: number) => {
       const seconds = (performance.now() - started) / 1000;
-      metrics.observeRequest(routeLabel(route), res.statusCode, seconds);
+      metrics.observeRequest(routeLabel(route), status, seconds);
       localsOf(res).log.info(
         {
           method: req.method,
           path: req.originalUrl.slice(0, 2000),
-          status: res.statusCode,
+          status,
           ms: Math.round(seconds * 1000),
           bytes: Number(res.getHeader('content-length')) || undefined,
         },
         'request',
       );
-    });
+    };
+    res.on('finish', () => logRequest(res.statusCode));
+    // A client that hung up before its answer: logged as nginx does (499), never as a server error.
+    res.on('close', () => res.writableFinished || logRequest(499));
     // Errors and redirects are never cached, whoever answered: content in git can change, so a
     // redirect may stop being true (decision 019).
     const writeHead = res.writeHead;
@@ -43,10 +45,11 @@ export function front(site: Site, metrics: ReturnType<typeof createMetrics>, log
         this.removeHeader('ETag');
         this.setHeader('Cache-Control', 'no-store');
       }
+      retryAfter(this, status);
       return (writeHead as (...args: unknown[]) => typeof res).call(this, status, ...rest);
     } as typeof res.writeHead;
-    if (!METHODS.has(req.method)) {
-      res.setHeader('Allow', 'GET, HEAD, POST');
+    if (!allowedMethods(route).includes(req.method)) {
+      res.setHeader('Allow', allowedMethods(route).join(', '));
       return void problem(res, 405, 'Method not allowed', `${req.method} is not supported.`);
     }
     if (route.kind === 'bad-url') return void problem(res, 400, 'Bad request', `This address cannot be read: ${route.reason}.`);
