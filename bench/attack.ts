@@ -8,10 +8,12 @@
 //   npx tsx bench/attack.ts   (ATTACK_SECONDS=60 BASE_SECONDS=20 IDLE_SECONDS=15 AFTER_SECONDS=20 CLIENTS=20 READER_MS=150 MEMORY_MB=768)
 //   Any other variable (COLD_SLOTS=1, WHOLE_SITE_JOBS=1, ...) is passed on to the server.
 import fs from 'node:fs';
+import path from 'node:path';
 import { attack, metrics, percentile, read, statusCounts, wholeSiteUrls, type Outcome } from '../tests/support/attack.js';
 import { startApp } from '../tests/support/app-server.js';
-import { historyRepo, oldCommits } from '../tests/support/history-corpus.js';
-import { removeTempDirs } from '../tests/support/repos.js';
+import { cloneBundle, oldCommits } from '../tests/support/bundle.js';
+import { EXAMPLE_CONFIG } from '../tests/support/example.js';
+import { removeTempDirs, tempDir } from '../tests/support/repos.js';
 
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback) * 1000;
 const BASE_MS = seconds('BASE_SECONDS', 20);
@@ -36,9 +38,12 @@ function rssMiB(pid: number): number {
 }
 
 async function main() {
-  const dir = historyRepo();
+  const dir = cloneBundle(path.join(tempDir('docsite-bundle-'), 'devdocs'));
   // The documented per-client rate (tests lift it), unless set here.
-  const app = await startApp({ CONTENT_REPO: dir, MEMORY_MB: String(MEMORY_MB), WHOLE_SITE_PER_MINUTE: process.env.WHOLE_SITE_PER_MINUTE ?? '6' }, { timeoutMs: 600_000 });
+  const app = await startApp(
+    { CONTENT_REPO: dir, DOCSITE_CONFIG: EXAMPLE_CONFIG, MEMORY_MB: String(MEMORY_MB), WHOLE_SITE_PER_MINUTE: process.env.WHOLE_SITE_PER_MINUTE ?? '6' },
+    { timeoutMs: 600_000 },
+  );
   const pid = app.nodePid();
   let maxRss = 0;
   const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMiB(pid))), 250);

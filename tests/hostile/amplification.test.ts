@@ -4,25 +4,28 @@
 // every one on, at once, and go on for minutes after the clients left, while nobody was ever told no.
 // Now every client gets an answer in time (the result, or a 429 or 503 saying when to come back), no
 // render task runs once the last one has left, and a reader of cached pages gets every page meanwhile.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attack, metrics, read, statusCounts, wholeSiteUrls } from '../support/attack.js';
 import { startApp, type AppServer } from '../support/app-server.js';
-import { hasHistoryBundle, historyRepo, oldCommits } from '../support/history-corpus.js';
-import { removeTempDirs } from '../support/repos.js';
+import { cloneBundle, oldCommits } from '../support/bundle.js';
+import { EXAMPLE_CONFIG } from '../support/example.js';
+import { hasBundle } from '../support/requirements.js';
+import { removeTempDirs, tempDir } from '../support/repos.js';
 import { DEFAULT_LIMITS } from '../../server/site/limits.js';
 
 const ATTACK_MS = 20_000;
 /** How long a client waits for an answer: longer than the server lets one job run (WHOLE_SITE_TIMEOUT_MS, 60 s). */
 const REQUEST_TIMEOUT_MS = 120_000;
 
-describe.runIf(hasHistoryBundle())('20 clients asking for whole-site answers on distinct old commits', () => {
+describe.runIf(hasBundle())('20 clients asking for whole-site answers on distinct old commits', () => {
   let app: AppServer;
   let dir: string;
 
   beforeAll(async () => {
-    dir = historyRepo();
+    dir = cloneBundle(path.join(tempDir('docsite-bundle-'), 'devdocs'));
     // The documented limits, not the lifted rate every other test gets.
-    app = await startApp({ CONTENT_REPO: dir, WHOLE_SITE_PER_MINUTE: String(DEFAULT_LIMITS.wholeSitePerMinute) });
+    app = await startApp({ CONTENT_REPO: dir, DOCSITE_CONFIG: EXAMPLE_CONFIG, WHOLE_SITE_PER_MINUTE: String(DEFAULT_LIMITS.wholeSitePerMinute) });
   });
   afterAll(async () => {
     await app?.stop();

@@ -3,21 +3,24 @@
 // commit (for the 404 page's suggestions), go on long after the clients left, and run the heap out
 // in about six minutes. Now each 404 costs its commit's doc set and nothing after the client leaves:
 // the work under way drains, the heap stays below 90% of its limit, and the same process serves on.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metrics, request, workUnderWay } from '../support/attack.js';
 import { startApp, type AppServer } from '../support/app-server.js';
-import { hasHistoryBundle, historyRepo, oldCommits } from '../support/history-corpus.js';
-import { removeTempDirs } from '../support/repos.js';
+import { cloneBundle, oldCommits } from '../support/bundle.js';
+import { EXAMPLE_CONFIG } from '../support/example.js';
+import { hasBundle } from '../support/requirements.js';
+import { removeTempDirs, tempDir } from '../support/repos.js';
 import { DEFAULT_LIMITS } from '../../server/site/limits.js';
 
-describe.runIf(hasHistoryBundle())('40 clients hanging up on missing pages of 40 old commits', () => {
+describe.runIf(hasBundle())('40 clients hanging up on missing pages of 40 old commits', () => {
   let app: AppServer;
   let dir: string;
 
   beforeAll(async () => {
-    dir = historyRepo();
+    dir = cloneBundle(path.join(tempDir('docsite-bundle-'), 'devdocs'));
     // The documented limits, not the lifted rate every other test gets.
-    app = await startApp({ CONTENT_REPO: dir, WHOLE_SITE_PER_MINUTE: String(DEFAULT_LIMITS.wholeSitePerMinute) });
+    app = await startApp({ CONTENT_REPO: dir, DOCSITE_CONFIG: EXAMPLE_CONFIG, WHOLE_SITE_PER_MINUTE: String(DEFAULT_LIMITS.wholeSitePerMinute) });
   });
   afterAll(async () => {
     await app?.stop();
