@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { grammarOf, parseUrl, routeLabel, type Logger, type Site } from '../server/site/index.js';
 import type { createMetrics } from '../server/site/metrics.js';
-import { localsOf, problem, requestId, type Locals } from './locals.js';
+import { problem, requestId, type Locals } from './locals.js';
 import { negotiateMarkdown } from './markdown.js';
 import { allowedMethods } from './methods.js';
 import { retryAfter } from './request-work.js';
