@@ -75,6 +75,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
 # The server drains in-flight requests on SIGTERM and exits 0 (at most 10 s later). start.sh
-# sizes node's heap from MEMORY_MB and execs it, so node itself gets the signals.
+# sizes node's heap from MEMORY_MB, passes the signals on to node, and starts node again if it dies.
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["sh", "bin/start.sh"]

@@ -1,11 +1,14 @@
 // Measures live refresh on the shared corpus cloned over local HTTP, with four versions (four
 // branches) configured. Prints figures; never fails on a number.
 //
-//   npx tsx bench/refresh.ts [--bundle | --bundle-flat]
+//   npx tsx bench/refresh.ts [--whole-site | --bundle | --bundle-flat]
 //
-// --bundle serves the corpus's git bundle (the upstream repository with its 3,317 commits) instead
-// of a one-commit copy of the corpus; --bundle-flat the bundle's main tree as one commit, the same
-// files without their history (what the history costs is the difference between the two).
+// --whole-site serves the upstream repository (the corpus's git bundle) as it is, with
+// examples/moodle-devdocs as the operator's configuration: two docs instances, six versions, 1,513
+// pages; step 3 then reads every page of every version once and searches each version once.
+// --bundle serves the bundle with the four ref versions below committed into it instead of a
+// one-commit copy of the corpus; --bundle-flat the bundle's main tree as one commit, the same files
+// without their history (what the history costs is the difference between the two).
 //
 // 1. webhook -> new content: commit a change on the default branch, POST the signed webhook, poll
 //    the page until the change shows; median (and spread) of 20.
@@ -18,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { startApp, type AppServer } from '../tests/support/app-server.js';
 import { startGitHttpServer } from '../tests/support/git-http-server.js';
 import { cloneBundle, gitIn } from '../tests/support/bundle.js';
-import { exampleConfig } from '../tests/support/example.js';
+import { EXAMPLE_CONFIG, exampleConfig } from '../tests/support/example.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { corpusContent } from '../tests/support/requirements.js';
 
@@ -40,22 +43,24 @@ async function main() {
   const dir = path.join(root, 'corpus');
   const config = [
     'title: Moodle Developer Resources',
-    'docs: { path: general, base: general, sidebars: sidebars.general.json }',
+    'docs: { path: general, base: general, sidebars: sidebars.general.yaml }',
     'versions:',
     '  - name: current',
     ...VERSIONS.flatMap((v) => [`  - name: "${v}"`, `    ref: v${v}`]),
     '',
   ].join('\n');
-  const source = process.argv.includes('--bundle') ? 'bundle' : process.argv.includes('--bundle-flat') ? 'bundle-flat' : 'corpus';
-  if (source === 'corpus') repoFromFolder(corpusContent, dir, { 'docsite.yaml': config });
-  else bundleRepo(dir, config.replace('sidebars.general.json', 'sidebars.yaml'), source === 'bundle-flat');
+  const arg = (name: string) => process.argv.includes(`--${name}`);
+  const source = arg('whole-site') ? 'whole-site' : arg('bundle') ? 'bundle' : arg('bundle-flat') ? 'bundle-flat' : 'corpus';
+  if (source === 'corpus') repoFromFolder(corpusContent, dir, { ...exampleConfig(), 'docsite.yaml': config });
+  else if (source === 'whole-site') cloneBundle(dir);
+  else bundleRepo(dir, config, source === 'bundle-flat');
   console.log(`content: ${source}`);
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.org', ...args], { cwd: dir, stdio: 'pipe' })
       .toString()
       .trim();
   // Each version a real commit of its own: the same corpus with one page changed.
-  for (const version of VERSIONS) {
+  for (const version of source === 'whole-site' ? [] : VERSIONS) {
     git('checkout', '-q', '-b', `v${version}`, 'main');
     fs.appendFileSync(path.join(dir, PAGE), `\n\nVersion ${version} of this page.\n`);
     git('commit', '-qam', `Version ${version}`);
@@ -66,9 +71,10 @@ async function main() {
   git('checkout', '-q', 'main');
 
   const gitServer = await startGitHttpServer(root);
-  const app = await startApp({ CONTENT_REPO: `${gitServer.url}/corpus/.git`, WEBHOOK_SECRET: SECRET, SYNC_INTERVAL: '0' }, { timeoutMs: 600_000 });
+  const operator: Record<string, string> = source === 'whole-site' ? { DOCSITE_CONFIG: EXAMPLE_CONFIG } : {};
+  const app = await startApp({ CONTENT_REPO: `${gitServer.url}/corpus/.git`, WEBHOOK_SECRET: SECRET, SYNC_INTERVAL: '0', ...operator }, { timeoutMs: 600_000 });
   try {
-    await measure(app, dir, git);
+    await measure(app, dir, git, source === 'whole-site');
   } catch (error) {
     console.log(`failed: ${error}${error instanceof Error && error.cause ? ` (${error.cause})` : ''}\nthe server's last output:\n${app.output().slice(-3000)}`);
     process.exitCode = 1;
@@ -89,14 +95,14 @@ function bundleRepo(dir: string, config: string, flat: boolean): void {
     gitIn(dir, 'gc', '-q', '--prune=now');
   }
   fs.writeFileSync(path.join(dir, 'docsite.yaml'), config);
-  fs.writeFileSync(path.join(dir, 'sidebars.yaml'), exampleConfig()['sidebars.yaml']);
-  gitIn(dir, 'add', 'docsite.yaml', 'sidebars.yaml');
+  fs.writeFileSync(path.join(dir, 'sidebars.general.yaml'), exampleConfig()['sidebars.general.yaml']);
+  gitIn(dir, 'add', 'docsite.yaml', 'sidebars.general.yaml');
   gitIn(dir, 'commit', '-q', '-m', 'docsite configuration');
 }
 
-/** Runs the three measurements against a started server. */
-async function measure(app: AppServer, dir: string, git: (...args: string[]) => string) {
-  const pid = app.process.pid!;
+/** Runs the three measurements against a started server (`wholeSite`: every version of every instance, and a search of each). */
+async function measure(app: AppServer, dir: string, git: (...args: string[]) => string, wholeSite: boolean) {
+  const pid = app.nodePid();
   console.log(`RSS just after start (clone included): ${rssMiB(pid).toFixed(1)} MiB`);
   const get = async (p: string) => {
     const res = await fetch(app.url + p);
@@ -104,7 +110,7 @@ async function measure(app: AppServer, dir: string, git: (...args: string[]) => 
   };
 
   // 1. Webhook to new content.
-  const pageUrl = '/general/next/development/policies/codingstyle';
+  const pageUrl = wholeSite ? '/general/development/policies/codingstyle' : '/general/next/development/policies/codingstyle';
   await get(pageUrl);
   const times: number[] = [];
   for (let i = 1; i <= 20; i++) {
@@ -128,12 +134,16 @@ async function measure(app: AppServer, dir: string, git: (...args: string[]) => 
   await get('/general/~feature%2Fnever-read/development/policies/codingstyle');
   console.log(`same page again (warm): ${(performance.now() - warm).toFixed(0)} ms`);
 
-  // 3. Memory with four versions warm: every page of every version read once.
+  // 3. Memory with every version warm: every page of every version read once (and, for the whole
+  // site, each version searched once).
   console.log(`RSS before warming the versions: ${rssMiB(pid).toFixed(1)} MiB`);
   let pages = 0;
   const warmStarted = performance.now();
-  for (const version of ['current', ...VERSIONS]) {
-    const catalogue = (await (await fetch(`${app.url}/api/versions/${version}/pages`)).json()) as { pages: { permalink: string }[] };
+  const versions = wholeSite
+    ? ((await (await fetch(`${app.url}/api/versions`)).json()) as { versions: { name: string; pluginId: string }[] }).versions.map((v) => `${v.name}/pages?instance=${v.pluginId}`)
+    : ['current', ...VERSIONS].map((v) => `${v}/pages`);
+  for (const version of versions) {
+    const catalogue = (await (await fetch(`${app.url}/api/versions/${version}`)).json()) as { pages: { permalink: string }[] };
     const queue = catalogue.pages.map((p) => p.permalink);
     pages += queue.length;
     await Promise.all(
@@ -142,11 +152,18 @@ async function measure(app: AppServer, dir: string, git: (...args: string[]) => 
       }),
     );
   }
+  if (wholeSite) {
+    for (const version of versions) {
+      const [name, query] = version.split('/pages?');
+      for (let status = 503; status === 503; ) status = (await fetch(`${app.url}/api/search?q=cache&ref=${name}&${query}`)).status;
+    }
+    console.log(`every version searched once: RSS ${rssMiB(pid).toFixed(1)} MiB`);
+  }
   const metrics = (await get('/metrics')).text;
   const bytes = (cache: string) => Number(new RegExp(`^docsite_cache_bytes\\{cache="${cache}"\\} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0) / 1024 / 1024;
   const caches = ['docSets', 'rendered', 'derived', 'pages'].map((cache) => `${cache} ${bytes(cache).toFixed(1)}`).join(', ');
   console.log(
-    `four versions warm (${pages} pages read in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s): RSS ${rssMiB(pid).toFixed(1)} MiB (MEMORY_MB ${process.env.MEMORY_MB ?? 'default'}); caches (MiB): ${caches}`,
+    `${versions.length} versions warm (${pages} pages read in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s): RSS ${rssMiB(pid).toFixed(1)} MiB (MEMORY_MB ${process.env.MEMORY_MB ?? 'default'}); caches (MiB): ${caches}`,
   );
   const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0) / 1024 / 1024;
   console.log(

@@ -34,7 +34,7 @@ async function main() {
   const started = performance.now();
   const app = await startApp(env, { timeoutMs: 600_000 });
   const ready = performance.now() - started;
-  const pid = app.process.pid!;
+  const pid = app.nodePid();
   console.log(`content: ${useCorpus ? 'shared corpus over HTTP' : 'embedded'}; start to listening (clone included): ${ready.toFixed(0)} ms; RSS ${rssMiB(pid).toFixed(1)} MiB`);
 
   const first = performance.now();

@@ -40,8 +40,8 @@ export async function openApp(loading: Promise<ServerBuild> | undefined): Promis
 /** The load context of a request: the façade's request context, its logger, lite mode, and where the document's HTML goes. */
 export function loadContext(site: Site): (req: Request, res: Response) => AppLoadContext {
   return (req, res) => {
-    const { snapshot, route, log } = localsOf(res);
-    const request: RequestContext = { site, snapshot, route, search: new URL(req.url, 'http://x').searchParams };
+    const { snapshot, route, log, budget } = localsOf(res);
+    const request: RequestContext = { site, snapshot, route, search: new URL(req.url, 'http://x').searchParams, budget };
     return {
       ...request,
       log,

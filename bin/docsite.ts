@@ -3,6 +3,7 @@
 // knows of server/ comes through the façade.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
@@ -11,14 +12,15 @@ import compression from 'compression';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { readServerConfig, type ServerConfig } from '../server/site/env.js';
-import { Site } from '../server/site/index.js';
+import { problemsAt, Site } from '../server/site/index.js';
 import { Sync } from '../server/site/sync.js';
 import { createMetrics } from '../server/site/metrics.js';
-import { createLogger } from '../server/site/log.js';
+import { accessLogOf, createLogger } from '../server/site/log.js';
 import { BUILD_DIR, loadBuild, loadContext, openApp, type App } from './app.js';
 import { cacheHeaders } from './cache-headers.js';
 import { checkLinksCommand } from './check-links.js';
-import { front } from './front.js';
+import { front, requestEnded } from './front.js';
+import { HitPath } from './hit-path.js';
 import { LiveReload } from './live-reload.js';
 import { localsOf, problem } from './locals.js';
 import { markdownRender } from './markdown.js';
@@ -29,8 +31,12 @@ import { purger } from './purge.js';
 import { siteRoot } from './site-root.js';
 import { warmUp } from './warm-up.js';
 import { webhookRoute } from './webhook.js';
+import { costModel } from './cost-model.js';
+import { admitted, admittedHandler } from './request-work.js';
+import { isWorkStop } from '../server/work-context.js';
 
 const log = createLogger();
+const accessLog = accessLogOf(log);
 
 async function main(): Promise<void> {
   const config = readServerConfig();
@@ -40,7 +46,7 @@ async function main(): Promise<void> {
   const site = await Site.open(config, log, { codeVersion: codeVersion() });
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
   // What /readyz reports and the first page shows (sidebars, data files) is worked out meanwhile.
-  void site.problemsAt(site.snapshot().defaultCommit).catch(() => undefined);
+  void problemsAt(site, site.snapshot().defaultCommit).catch(() => undefined);
   const purge = purger(site, config, log);
   const sync = new Sync(
     site,
@@ -51,10 +57,16 @@ async function main(): Promise<void> {
   sync.start();
   // A preview branch pushed a moment ago opens on the first request: a miss fetches once.
   site.onUnknownRef(() => sync.trigger());
-  const metrics = createMetrics({ caches: () => site.cacheStats(), sync: () => sync.status });
+  let hitPath: HitPath | undefined;
+  const metrics = createMetrics({ caches: () => site.cacheStats(), sync: () => sync.status, hitPathAnswers: () => hitPath?.answers ?? 0 });
+  const cost = costModel(site, config, metrics.registry);
   const app = await openApp(loading);
   const live = new LiveReload();
-  const server = httpApp(site, sync, metrics, app, live, config, purge).listen(config.port, config.host, () => {
+  // Answers a page the page cache answered before ahead of Express (bin/hit-path.ts); not under Vite, which serves its own.
+  if (site.pageCache && !app.vite) hitPath = new HitPath(site, (req, res, id, route, started) => requestEnded(metrics, accessLog, id, req, res, route, res.statusCode, started));
+  const fullStack = httpApp(site, sync, metrics, cost, app, live, config, purge, hitPath);
+  const server = http.createServer((req, res) => hitPath?.serve(req, res) || fullStack(req, res));
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     log.info({ url: `http://${config.host}:${port}` }, 'listening');
@@ -73,15 +85,20 @@ function httpApp(
   site: Site,
   sync: Sync,
   metrics: ReturnType<typeof createMetrics>,
+  cost: ReturnType<typeof costModel>,
   { build, vite, version }: App,
   live: LiveReload,
   config: ServerConfig,
   purge: ReturnType<typeof purger>,
+  hitPath: HitPath | undefined,
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
-  app.use(front(site, metrics, log));
+  app.set('trust proxy', cost.trustProxy);
+  app.use(front(site, metrics, log, accessLog));
+  // The request's budget and lane, and the one host its absolute URLs use (decision 030).
+  app.use(cost.trustedHost, cost.requestWork);
   // Before compression(): these are compressed already, at a level too slow to use per request.
   if (!vite) app.use('/assets', precompressed(path.join(BUILD_DIR, 'client/assets')));
   app.use(compression());
@@ -91,12 +108,12 @@ function httpApp(
     app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }));
   }
-  operatorRoutes(app, site, sync, metrics);
+  operatorRoutes(app, site, sync, metrics, cost.busy);
   liveRoutes(app, site, sync, live);
   webhookRoute(app, site, sync, config, purge);
   // The repository's own static files and redirects (decision 028), before any page.
   app.use(siteRoot(site));
-  app.use(cacheHeaders(site, version));
+  app.use(cacheHeaders(site, version, hitPath));
   const context = loadContext(site);
   // The docs as Markdown, for agents (bin/markdown.ts): through the page cache when it is on.
   const markdown = markdownRender(context);
@@ -104,19 +121,20 @@ function httpApp(
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
       ['markdown', 'llms'].includes(localsOf(res).route.kind) ? handler(req, res, next) : next();
-  if (site.pageCache) app.get('*', onlyMarkdown(pageCacheMiddleware(site.pageCache, markdown)));
+  // Renders that start work on a commit nobody has read are admitted first (bin/request-work.ts, decision 030).
+  if (site.pageCache) app.get('*', onlyMarkdown(pageCacheMiddleware(site.pageCache, admitted(site, markdown), hitPath)));
   app.get(
     '*',
-    onlyMarkdown((req, res, next) => markdown(req, res).then((answer) => sendBuffered(req, res, answer), next)),
+    onlyMarkdown((req, res, next) => admitted(site, markdown)(req, res).then((answer) => sendBuffered(req, res, answer), next)),
   );
   // The page cache (docs/decisions/016-page-cache.md): answers by ETag, rendered and compressed once.
-  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, remixRender(build as ServerBuild, context)));
-  app.all('*', createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: context }));
+  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, admitted(site, remixRender(build as ServerBuild, context)), hitPath));
+  app.all('*', admittedHandler(site, createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: context })));
   // Whatever failed below answers as a problem document and one log line, never a stack on stderr.
   app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
     const requestLog = (res.locals as { log?: typeof log }).log ?? log;
-    if (status >= 500) requestLog.error({ err: error }, 'request failed');
+    if (status >= 500 && !isWorkStop(error)) requestLog.error({ err: error }, 'request failed');
     if (res.headersSent) return void res.end();
     problem(
       res,
@@ -145,7 +163,7 @@ function liveRoutes(app: express.Express, site: Site, sync: Sync, live: LiveRelo
 }
 
 /** Drains in-flight requests on SIGTERM/SIGINT (10 s at most), then exits; a second signal exits at once. */
-function stopOnSignals(server: ReturnType<express.Express['listen']>, site: Site, sync: Sync, live: LiveReload): void {
+function stopOnSignals(server: http.Server, site: Site, sync: Sync, live: LiveReload): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1);
@@ -188,6 +206,7 @@ if (process.argv[2] === 'check-links') {
 } else {
   main().catch((error) => {
     log.error({ error: error instanceof Error ? error.message : String(error) }, 'could not start');
-    process.exit(1);
+    // 78 (EX_CONFIG): bin/start.sh does not restart a server that could not start.
+    process.exit(78);
   });
 }

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { Response } from 'express';
 import type { CachePolicy, Logger, Route, Snapshot } from '../server/site/index.js';
+import type { RequestBudget } from '../server/site/admission.js';
 
 /** The request as parsed once, at the front (bin/front.ts). */
 export interface Locals {
@@ -10,6 +11,10 @@ export interface Locals {
   log: Logger;
   /** The caching headers of the answer, once known (undefined: nothing to cache). */
   policy?: CachePolicy;
+  /** The client and its signal (bin/request-work.ts). */
+  budget?: RequestBudget;
+  /** The Host the answer depends on when none is configured (bin/trusted-host.ts). */
+  hostVariant?: string;
 }
 
 /** The request's locals. */

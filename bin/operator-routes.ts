@@ -1,13 +1,13 @@
 // The operator's endpoints: liveness, readiness (with what content authors should fix) and metrics.
 // They answer before the app and are never cached.
 import type { Express } from 'express';
-import { allVersionsOf, type Site } from '../server/site/index.js';
+import { allVersionsOf, problemsAt, type Site } from '../server/site/index.js';
 import type { createMetrics } from '../server/site/metrics.js';
 import type { Sync } from '../server/site/sync.js';
 import { localsOf } from './locals.js';
 
 /** Adds `/healthz`, `/readyz` and `/metrics` to the app. */
-export function operatorRoutes(app: Express, site: Site, sync: Sync, metrics: ReturnType<typeof createMetrics>): void {
+export function operatorRoutes(app: Express, site: Site, sync: Sync, metrics: ReturnType<typeof createMetrics>, busy: { reason(): string | undefined }): void {
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'alive' });
   });
@@ -15,10 +15,13 @@ export function operatorRoutes(app: Express, site: Site, sync: Sync, metrics: Re
   // instance out of rotation (it still serves the last good snapshot) but is reported here.
   app.get('/readyz', async (_req, res, next) => {
     const { snapshot } = localsOf(res);
+    // Saturated (decision 030): out of the rotation until it has caught up.
+    const saturated = busy.reason();
+    if (saturated) return void res.status(503).set('Cache-Control', 'no-store').json({ status: 'busy', reason: saturated });
     const { status } = sync;
     // What content authors should fix at the default commit (front matter, sidebars, versions, data
     // and redirects files): reported, but not a reason to leave the rotation.
-    const problems = await site.problemsAt(snapshot.defaultCommit).catch(next);
+    const problems = await problemsAt(site, snapshot.defaultCommit).catch(next);
     if (!problems) return;
     res.set('Cache-Control', 'no-store').json({
       status: status.lastError || snapshot.configError ? 'degraded' : 'ready',

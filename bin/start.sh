@@ -3,6 +3,9 @@
 # (its container's limit). Node's heap flags can only be given at start, so this is the one place
 # they are derived; the server sizes its render threads from the same variable. The old-space share
 # (45%) is MEMORY_SHARES.mainHeap in server/site/env.ts; see docs/decisions/017-memory.md.
+# It also supervises node: a server that dies (out of memory, a crash) is started again, after a pause
+# that doubles up to a minute while it keeps dying; SIGTERM and SIGINT are passed on, and a server
+# that stops on them, or could not start at all (exit 78), is not restarted (decision 030).
 set -eu
 memory_mb="${MEMORY_MB:-768}"
 case "$memory_mb" in
@@ -20,4 +23,33 @@ export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 # blocks of 128 KiB and more (pack reads, compressed pages) stay mmapped and go back to the system
 # when freed, and a freed top of the heap is returned; ~10 MiB less RSS at ready on the corpus.
 export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
-exec node --max-old-space-size=$((memory_mb * 45 / 100)) --max-semi-space-size="$semi_mb" "$(dirname "$0")/../build/docsite.js"
+server="$(dirname "$0")/../build/docsite.js"
+child=''
+stopping=''
+forward() {
+  stopping=1
+  if [ -n "$child" ]; then kill -s "$1" "$child" 2>/dev/null || true; fi
+}
+trap 'forward TERM' TERM
+trap 'forward INT' INT
+pause=1
+while :; do
+  started=$(date +%s)
+  node --max-old-space-size=$((memory_mb * 45 / 100)) --max-semi-space-size="$semi_mb" "$server" &
+  child=$!
+  # `wait` returns early when a signal is trapped: wait again until node itself has exited.
+  status=0
+  while :; do
+    wait "$child" && status=0 || status=$?
+    kill -0 "$child" 2>/dev/null || break
+  done
+  child=''
+  if [ -n "$stopping" ] || [ "$status" -eq 0 ] || [ "$status" -eq 78 ]; then exit "$status"; fi
+  # A server that ran for a while before it died starts again at once; one that keeps dying waits longer each time.
+  if [ $(($(date +%s) - started)) -ge 60 ]; then pause=1; fi
+  printf '{"level":"error","time":"%s","status":%s,"restartInSeconds":%s,"msg":"the server died; restarting it"}\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$status" "$pause" >&2
+  sleep "$pause" &
+  wait $! || true
+  if [ -n "$stopping" ]; then exit "$status"; fi
+  pause=$((pause * 2 > 60 ? 60 : pause * 2))
+done

@@ -249,10 +249,12 @@ run_image() {
     sleep 0.1
   done
   READY_MS=$(( $(now_ms) - t ))
-  # The server is the node process under buildah's chroot runtime; it is what a container runtime
-  # would signal as PID 1.
+  # The server is the node process under buildah's chroot runtime, supervised by the entrypoint
+  # (bin/start.sh), which is what a container runtime would signal as PID 1.
   NODE_PID=$(pgrep -f -n -u 10001 '^(/usr/local/bin/)?node .*build/docsite.js' || true)
   [ -n "$NODE_PID" ] || { ps -ef --forest >&2; fail "[$label] cannot find the server process running as uid 10001"; }
+  ENTRY_PID=$(pgrep -f -n -u 10001 '^sh bin/start.sh' || true)
+  [ -n "$ENTRY_PID" ] || { ps -ef --forest >&2; fail "[$label] cannot find the entrypoint (sh bin/start.sh) running as uid 10001"; }
   # bin/start.sh gave node the heap MEMORY_MB implies (45% of the image's 768).
   tr '\0' ' ' < "/proc/$NODE_PID/cmdline" | grep -q -- '--max-old-space-size=345 ' || fail "[$label] node was not started with the heap MEMORY_MB implies: $(tr '\0' ' ' < "/proc/$NODE_PID/cmdline")"
   RSS_KB=$(rss_kb "$NODE_PID")
@@ -266,12 +268,12 @@ run_image() {
   say "[$label] ready in ${READY_MS} ms (server log: $(grep -o '"msg":"content ready".*' "$log" | head -n1)); RSS ${RSS_KB} kB"
 }
 
-# stop_image LABEL [keep]: SIGTERM to the server (the image's STOPSIGNAL), which must drain and
-# exit 0; the working container is removed unless "keep" (for a restart).
+# stop_image LABEL [keep]: SIGTERM to the entrypoint (the image's STOPSIGNAL, to PID 1), which passes
+# it on to node, which must drain and exit 0; the working container is removed unless "keep".
 stop_image() {
   local label=$1 keep=${2:-} status=0 t
   t=$(now_ms)
-  kill -TERM "$NODE_PID"
+  kill -TERM "$ENTRY_PID"
   # The grace period an orchestrator would give (compose.yaml: 15 s) before it kills.
   while kill -0 "$SERVER_PID" 2>/dev/null && [ $(( $(now_ms) - t )) -lt 15000 ]; do sleep 0.05; done
   kill -0 "$SERVER_PID" 2>/dev/null && { cat "$WORK/$label.log" >&2; fail "[$label] still running 15 s after SIGTERM"; }
@@ -298,6 +300,17 @@ case "$ctype" in text/html*) ;; *) fail "GET /general/community is $ctype, not H
 say "GET /general/community: $status $ctype, $bytes bytes; ETag $etag; Cache-Control $cache; Vary $vary"
 [ "$(http_get "http://127.0.0.1:$PORT/healthz" | cut -f1)" = 200 ] || fail "/healthz is not 200"
 RSS_AFTER_PAGE_KB=$(rss_kb "$NODE_PID")
+# A server that dies is started again by the entrypoint (bin/start.sh supervises node).
+kill -KILL "$NODE_PID"
+t=$(now_ms)
+until [ "$(http_get "http://127.0.0.1:$PORT/readyz" | cut -f1)" = 200 ]; do
+  [ $(( $(now_ms) - t )) -lt 60000 ] || { cat "$WORK/default.log" >&2; fail "the server was not started again within 60 s after it died"; }
+  sleep 0.1
+done
+RESTARTED_NODE_PID=$(pgrep -f -n -u 10001 '^(/usr/local/bin/)?node .*build/docsite.js' || true)
+[ -n "$RESTARTED_NODE_PID" ] && [ "$RESTARTED_NODE_PID" != "$NODE_PID" ] || fail "no new server process after the old one was killed"
+NODE_PID=$RESTARTED_NODE_PID
+say "a killed server was started again by the entrypoint in $(( $(now_ms) - t )) ms"
 # The image's own HEALTHCHECK command, run inside the running container as a runtime would.
 "${BUILDAH[@]}" run --isolation chroot --network host --env PORT="$PORT" "$RUN_CTR" -- "${HEALTH[@]}" \
   || fail "the image's HEALTHCHECK command failed against a ready server"

@@ -11,6 +11,7 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { ENV_NAMES } from '../server/site/env.js';
+import { LIMIT_ENV_NAMES } from '../server/site/limits.js';
 import { startApp, type AppServer } from './support/app-server.js';
 
 const folder = path.resolve('deploy/kubernetes');
@@ -48,7 +49,7 @@ describe('the Kubernetes manifests', () => {
   });
 
   it('set only variables the server reads', () => {
-    const known = new Set([...Object.values(ENV_NAMES), 'LOG_LEVEL', 'NODE_ENV']);
+    const known = new Set([...Object.values(ENV_NAMES), ...Object.values(LIMIT_ENV_NAMES), 'LOG_LEVEL', 'NODE_ENV']);
     const names = [...container.env.map((variable: { name: string }) => variable.name), ...Object.keys(byKind('ConfigMap').data)];
     expect(names.filter((name) => !known.has(name))).toEqual([]);
     expect(container.envFrom).toEqual([{ configMapRef: { name: byKind('ConfigMap').metadata.name } }]);

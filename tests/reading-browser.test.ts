@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { hasBrowser } from './support/requirements.js';
 import { launchBrowser } from './support/browser.js';
-import { fitsEveryPhone, hydrated, inContext as inBrowserContext, neverHidesASection } from './support/reading.js';
+import { fitsEveryPhone, hydrated, inContext as inBrowserContext, neverHidesASection, offScreen } from './support/reading.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import path from 'node:path';
 import { removeTempDirs, TestRepo, tempDir } from './support/repos.js';
@@ -56,6 +56,37 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
       () => app,
       ['/', '/general/community/mission', '/general/search?q=string', '/general/no/such/page'],
     );
+
+    it('turns lite mode on and off from the footer', async () => {
+      await inContext({ viewport: { width: 1280, height: 800 } }, async (page) => {
+        await page.goto(`${app.url}/general/community/mission`);
+        expect(await page.locator('script').count()).toBeGreaterThan(0);
+        await page.getByRole('button', { name: 'Lite mode (no scripts)' }).click();
+        await page.waitForURL(`${app.url}/general/community/mission`);
+        await page.getByRole('button', { name: 'Turn lite mode off' }).waitFor();
+        await expect(page.locator('script').count()).resolves.toBe(0);
+        await page.getByRole('button', { name: 'Turn lite mode off' }).click();
+        await page.getByRole('button', { name: 'Lite mode (no scripts)' }).waitFor();
+        expect(await page.locator('script').count()).toBeGreaterThan(0);
+      });
+    });
+
+    it('keeps the desktop navbar on one row from 1024 px, and collapses it into the menu below 996 px', async () => {
+      for (const width of [1024, 1280]) {
+        await inContext({ viewport: { width, height: 800 } }, async (page) => {
+          await page.goto(`${app.url}/general/community/mission`);
+          await expect(page.locator('.navbar-sections').isVisible()).resolves.toBe(true);
+          await expect(page.getByRole('link', { name: 'Menu' }).isVisible()).resolves.toBe(false);
+          expect((await page.locator('.navbar').boundingBox())!.height).toBeLessThanOrEqual(60);
+          expect(await offScreen(page)).toEqual([]);
+        });
+      }
+      await inContext({ viewport: { width: 990, height: 800 } }, async (page) => {
+        await page.goto(`${app.url}/general/community/mission`);
+        await expect(page.locator('.navbar-sections').isVisible()).resolves.toBe(false);
+        await expect(page.getByRole('link', { name: 'Menu' }).isVisible()).resolves.toBe(true);
+      });
+    });
 
     // phpunit has tabs and an unbreakable inline code span.
     fitsEveryPhone(

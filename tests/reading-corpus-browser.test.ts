@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { hasBrowser, hasCorpus } from './support/requirements.js';
 import { launchBrowser } from './support/browser.js';
-import { fitsEveryPhone, hydrated, inContext as inBrowserContext, offScreen } from './support/reading.js';
+import { blockBoxes, fitsEveryPhone, hydrated, inContext as inBrowserContext, offScreen } from './support/reading.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import { corpusRepo } from './support/corpus.js';
 import { exampleConfig } from './support/example.js';
@@ -174,13 +174,7 @@ describe.runIf(hasBrowser())('reading the corpus in Chromium', () => {
       });
       // Everything on screen at once (a very tall window), with and without the skipping: every block in the same place.
       await inContext({ javaScriptEnabled: false, viewport: { width: 390, height: 60_000 } }, async (page) => {
-        const boxes = () =>
-          page.evaluate(() =>
-            [...document.querySelectorAll('#article-body *, .pagination')].map((element) => {
-              const box = element.getBoundingClientRect();
-              return `${element.tagName} ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)}`;
-            }),
-          );
+        const boxes = () => blockBoxes(page);
         for (const path of ['/general/development/policies/deprecation', '/general/releases/4.0', '/general/development/policies/codingstyle']) {
           await page.goto(app.url + path);
           // Nothing is skipped any more (what stays hidden, such as another tab's panel, is hidden either way).
@@ -274,23 +268,6 @@ describe.runIf(hasBrowser())('reading the corpus in Chromium', () => {
       });
     });
 
-    it('keeps the desktop navbar on one row from 1024 px, and collapses it into the menu below 996 px', async () => {
-      for (const width of [1024, 1280]) {
-        await inContext({ viewport: { width, height: 800 } }, async (page) => {
-          await page.goto(`${app.url}/general/community/mission`);
-          await expect(page.locator('.navbar-sections').isVisible()).resolves.toBe(true);
-          await expect(page.getByRole('link', { name: 'Menu' }).isVisible()).resolves.toBe(false);
-          expect((await page.locator('.navbar').boundingBox())!.height).toBeLessThanOrEqual(60);
-          expect(await offScreen(page)).toEqual([]);
-        });
-      }
-      await inContext({ viewport: { width: 990, height: 800 } }, async (page) => {
-        await page.goto(`${app.url}/general/community/mission`);
-        await expect(page.locator('.navbar-sections').isVisible()).resolves.toBe(false);
-        await expect(page.getByRole('link', { name: 'Menu' }).isVisible()).resolves.toBe(true);
-      });
-    });
-
     it('sends no script in lite mode (Save-Data), where links, the version switcher and the theme switch still work', async () => {
       await inContext({ extraHTTPHeaders: { 'Save-Data': 'on' }, viewport: { width: 390, height: 800 } }, async (page) => {
         const scripts: string[] = [];
@@ -312,20 +289,6 @@ describe.runIf(hasBrowser())('reading the corpus in Chromium', () => {
         const light = await background();
         await page.getByRole('button', { name: 'Switch to dark theme' }).click();
         await page.waitForFunction((before) => getComputedStyle(document.body).backgroundColor !== before, light);
-      });
-    });
-
-    it('turns lite mode on and off from the footer', async () => {
-      await inContext({ viewport: { width: 1280, height: 800 } }, async (page) => {
-        await page.goto(`${app.url}/general/community/mission`);
-        expect(await page.locator('script').count()).toBeGreaterThan(0);
-        await page.getByRole('button', { name: 'Lite mode (no scripts)' }).click();
-        await page.waitForURL(`${app.url}/general/community/mission`);
-        await page.getByRole('button', { name: 'Turn lite mode off' }).waitFor();
-        await expect(page.locator('script').count()).resolves.toBe(0);
-        await page.getByRole('button', { name: 'Turn lite mode off' }).click();
-        await page.getByRole('button', { name: 'Lite mode (no scripts)' }).waitFor();
-        expect(await page.locator('script').count()).toBeGreaterThan(0);
       });
     });
   });

@@ -11,10 +11,10 @@ describe('bin/start.sh', () => {
   it('starts node with a heap of 45% of MEMORY_MB, a young generation scaled to it, two malloc arenas and a fixed malloc trim threshold', async () => {
     const app = await startApp({ MEMORY_MB: '400' });
     try {
-      const argv = fs.readFileSync(`/proc/${app.process.pid}/cmdline`, 'utf8').split('\0');
+      const argv = fs.readFileSync(`/proc/${app.nodePid()}/cmdline`, 'utf8').split('\0');
       expect(argv).toContain('--max-old-space-size=180');
       expect(argv).toContain('--max-semi-space-size=4');
-      const environ = fs.readFileSync(`/proc/${app.process.pid}/environ`, 'utf8').split('\0');
+      const environ = fs.readFileSync(`/proc/${app.nodePid()}/environ`, 'utf8').split('\0');
       expect(environ).toContain('MALLOC_ARENA_MAX=2');
       expect(environ).toContain('MALLOC_TRIM_THRESHOLD_=131072');
       expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
@@ -23,6 +23,22 @@ describe('bin/start.sh', () => {
       await app.stop();
     }
   });
+
+  it('starts node again when it dies, and stops with it on SIGTERM', async () => {
+    const app = await startApp();
+    try {
+      const first = app.nodePid();
+      process.kill(first, 'SIGKILL');
+      // A new node listens (on a new port: PORT=0) and serves.
+      const listening = () => [...app.output().matchAll(/"url":"([^"]+)","msg":"listening"/g)].map((match) => match[1]);
+      await expect.poll(() => listening().length, { timeout: 120_000 }).toBe(2);
+      expect(app.nodePid()).not.toBe(first);
+      expect((await fetch(`${listening()[1]}/healthz`)).status).toBe(200);
+      expect(app.output()).toMatch(/"status":137,"restartInSeconds":1,"msg":"the server died; restarting it"/);
+    } finally {
+      expect(await app.stop()).toBe(0);
+    }
+  }, 180_000);
 
   it('refuses a MEMORY_MB that is not a whole number of MiB', () => {
     const run = spawnSync('sh', ['bin/start.sh'], { env: { ...process.env, MEMORY_MB: '1g' }, encoding: 'utf8' });

@@ -8,6 +8,7 @@ import { abortableHttpClient } from './http-client.js';
 import { mergeBase } from './merge-base.js';
 import { ObjectStore } from './object-store.js';
 import type { ObjectType } from './pack-file.js';
+import { shareTheLoop } from '../main-thread.js';
 
 /** A file of a commit's tree: its blob id and git mode. */
 export interface TreeEntry {
@@ -160,11 +161,13 @@ export class Repository {
 
   /** A commit object: its tree, parents, author and message. */
   async readCommitObject(oid: string): Promise<CommitObject> {
+    await shareTheLoop();
     return parseCommit(await this.readObject(oid, 'commit'));
   }
 
   /** The entries of a tree object, kept for the next read unless `keep` is false (a walk through old history). */
   async readTreeEntries(oid: string, opts: { keep?: boolean } = {}): Promise<TreeObject> {
+    await shareTheLoop();
     let tree = this.trees.get(oid);
     if (!tree) {
       tree = parseTree(await this.readObject(oid, 'tree'));
@@ -195,6 +198,7 @@ export class Repository {
 
   /** Reads a blob's bytes by oid. */
   async readBlob(oid: string): Promise<Uint8Array> {
+    await shareTheLoop();
     return this.readObject(oid, 'blob');
   }
 

@@ -6,14 +6,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RenderJob } from './render-job.js';
 import { RenderBudgetError, RenderPool } from './render-pool.js';
+import { runAs } from '../work-context.js';
 
 const pool = new RenderPool({ threads: 2, timeoutMs: 10_000, workerFile: path.resolve('server/markdown/render-pool-fixture-worker.ts'), components: {} as never });
 afterAll(() => pool.close());
 
-/** The thread that rendered `file` (the fixture worker answers its thread id), after `waitMs` there. */
+/** The thread that rendered `file` for a reader (the fixture worker answers its thread id), after `waitMs` there. */
 async function threadOf(file: string, waitMs = 0): Promise<string> {
   const job = { file, source: String(waitMs) } as RenderJob;
-  return (await pool.render(job, { key: 'table' } as never)).html;
+  return (await runAs({ lane: 'reader' }, () => pool.render(job, { key: 'table' } as never))).html;
 }
 
 describe('RenderPool thread affinity', () => {

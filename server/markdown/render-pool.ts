@@ -4,10 +4,13 @@
 // fresh worker loading its modules counts against the page. Each thread is a piscina of its own,
 // and a page goes to the same thread each time unless that one is busy and another is idle: a
 // thread remembers its last parse of large pages (incremental-parse.ts) and its link tables.
+// Tasks wait in a priority queue (render-queue.ts): readers' pages first (decision 030).
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { abandoned, currentWork } from '../work-context.js';
 import type { ComponentSet } from './components/index.js';
 import { linkedDocSet, NEED_TABLE, renderJob, type LinkTable, type RenderJob, type WorkerTask } from './render-job.js';
+import { RenderQueue, type LaneCounts } from './render-queue.js';
 import type { RenderedPage } from './render.js';
 
 /** How a pool renders: its threads (0: on the calling thread, no time budget), budget, worker and components. */
@@ -37,12 +40,19 @@ export class RenderBudgetError extends Error {
 export class RenderPool {
   /** One single-thread piscina per render thread, made on first use. */
   private threads?: Piscina[];
-  /** Tasks sent to each thread and not yet settled. */
-  private readonly inFlight: number[] = [];
+  /** Which task each thread runs next. */
+  private readonly queue: RenderQueue;
   /** Doc set views of the link tables seen with no threads, for as long as the table lives. */
   private readonly linked = new WeakMap<LinkTable, ReturnType<typeof linkedDocSet>>();
 
-  constructor(private readonly options: RenderPoolOptions) {}
+  constructor(private readonly options: RenderPoolOptions) {
+    this.queue = new RenderQueue(options.threads);
+  }
+
+  /** Tasks queued and running per lane, for /metrics. */
+  counts(): LaneCounts {
+    return this.queue.counts();
+  }
 
   /** How long one page may render, in milliseconds. */
   get timeoutMs(): number {
@@ -51,9 +61,12 @@ export class RenderPool {
 
   /** Renders a job in a worker; rejects with RenderBudgetError past the time budget. */
   async render(job: RenderJob, table: LinkTable): Promise<RenderedPage> {
-    if (this.options.threads === 0) return renderJob(job, this.linkedDocSet(table), table.data, this.options.components);
-    const first = (await this.run({ job, key: table.key }, undefined, job.file)) as RenderedPage | typeof NEED_TABLE;
-    return first === NEED_TABLE ? ((await this.run({ job, key: table.key, table }, undefined, job.file)) as RenderedPage) : first;
+    if (this.options.threads === 0) {
+      currentWork().meter?.charge();
+      return renderJob(job, this.linkedDocSet(table), table.data, this.options.components);
+    }
+    const first = (await this.run({ job, key: table.key }, { affinity: job.file })) as RenderedPage | typeof NEED_TABLE;
+    return first === NEED_TABLE ? ((await this.run({ job, key: table.key, table }, { affinity: job.file, again: true })) as RenderedPage) : first;
   }
 
   /** A link table's doc set view for rendering on this thread, made once per table as a worker does. */
@@ -69,8 +82,11 @@ export class RenderPool {
    * threads, `inline` runs it here. The export must post on `started` first, as the renderer does.
    */
   async call<I extends object, O>(name: string, input: I, inline: (input: I) => O): Promise<O> {
-    if (this.options.threads === 0) return inline(input);
-    return (await this.run(input as never, name)) as O;
+    if (this.options.threads === 0) {
+      currentWork().meter?.charge();
+      return inline(input);
+    }
+    return (await this.run(input as never, { name })) as O;
   }
 
   /**
@@ -89,36 +105,44 @@ export class RenderPool {
    */
   async warmUp(job: RenderJob, table: LinkTable): Promise<void> {
     if (this.options.threads === 0) return;
-    for (let thread = 0; thread < this.workers().length; thread++) await this.run({ job, key: table.key, table }, undefined, undefined, thread);
+    for (let thread = 0; thread < this.workers().length; thread++) await this.run({ job, key: table.key, table }, { thread });
   }
 
   /** Stops the worker threads. */
   async close(): Promise<void> {
     const threads = this.threads ?? [];
     this.threads = undefined;
+    this.queue.clear(new Error('the render pool is closed'));
     await Promise.all(threads.map((thread) => thread.destroy()));
   }
 
   /**
-   * The thread a task goes to: the one `affinity` (a page's file) hashes to when it is idle or no
-   * other is, else the least busy one.
+   * Queues a task in the caller's lane (work-context.ts): `affinity` (a page's file) names the thread
+   * it prefers, `thread` the one it must take. A task of abandoned work is refused, and a whole-site
+   * job is charged one page (`again`: the same page sent a second time with its link table is not).
    */
-  private pick(affinity: string | undefined): number {
+  private run(task: Omit<WorkerTask, 'started'>, opts: { name?: string; affinity?: string; thread?: number; again?: boolean }): Promise<RenderedPage | typeof NEED_TABLE> {
+    const work = currentWork();
+    if (work.signal?.aborted) return Promise.reject(abandoned(work.signal));
+    if (!opts.again) work.meter?.charge();
     const count = this.workers().length;
-    let best = affinity === undefined ? 0 : hashOf(affinity) % count;
-    if (this.inFlight[best] === 0) return best;
-    for (let i = 0; i < count; i++) if (this.inFlight[i] < this.inFlight[best]) best = i;
-    return best;
+    return this.queue.submit({
+      lane: work.lane,
+      signal: work.signal,
+      prefer: opts.affinity === undefined ? undefined : hashOf(opts.affinity) % count,
+      thread: opts.thread,
+      run: (thread) => this.runOn(thread, task, opts.name),
+    });
   }
 
-  private async run(task: Omit<WorkerTask, 'started'>, name?: string, affinity?: string, thread = this.pick(affinity)): Promise<RenderedPage | typeof NEED_TABLE> {
+  /** Runs a task on one thread under the time budget. */
+  private async runOn(thread: number, task: Omit<WorkerTask, 'started'>, name?: string): Promise<RenderedPage | typeof NEED_TABLE> {
     const controller = new AbortController();
     const { port1, port2 } = new MessageChannel();
     let timer: NodeJS.Timeout | undefined;
     port1.once('message', () => {
       timer = setTimeout(() => controller.abort(), this.timeoutMs);
     });
-    this.inFlight[thread]++;
     try {
       return await this.workers()[thread].run({ ...task, started: port2 }, { name, signal: controller.signal, transferList: [port2] });
     } catch (error) {
@@ -126,7 +150,6 @@ export class RenderPool {
       if (controller.signal.aborted) throw new RenderBudgetError('timeout', `took longer than ${this.timeoutMs} ms`);
       throw new RenderBudgetError('crash', error instanceof Error ? error.message : String(error));
     } finally {
-      this.inFlight[thread] = Math.max(0, this.inFlight[thread] - 1);
       clearTimeout(timer);
       port1.close();
     }
@@ -148,8 +171,6 @@ export class RenderPool {
             resourceLimits: this.options.heapMb ? { maxOldGenerationSizeMb: this.options.heapMb } : undefined,
           }),
       );
-      this.inFlight.length = 0;
-      this.inFlight.push(...this.threads.map(() => 0));
     }
     return this.threads;
   }

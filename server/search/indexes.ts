@@ -4,6 +4,8 @@
 // compared by key (their blob oid, permalink and renderer version) and only the pages that differ
 // are rendered and re-indexed. Until a commit's index is ready, a search answers from the ref's
 // last indexed commit and says so; it never waits for more than a bounded time.
+import { shareTheLoop } from '../main-thread.js';
+import { currentWork, isWorkStop } from '../work-context.js';
 import { SearchIndex, type PageInput } from './engine.js';
 
 /** What the index cache must offer (server/site/caches.ts's CountedCache). */
@@ -55,7 +57,17 @@ export class SearchIndexes {
     private readonly cache: IndexCache,
     private readonly wait: WaitTimes = { withFallback: 1000, withoutFallback: 8000 },
     private readonly onError: (error: unknown) => void = () => {},
+    /** Runs a commit's build: the site queues its published versions' builds in the background (decision 030). */
+    private readonly schedule: (commit: string, build: () => Promise<SearchIndex>) => Promise<SearchIndex> = (_commit, build) => build(),
   ) {}
+
+  /** A commit's index when it is ready (or known to be too big to keep), without starting a build. */
+  ready(commit: string): IndexAnswer | undefined {
+    const index = this.cache.get(commit);
+    if (index) return { status: 'ready', index, commit, stale: false };
+    const bytes = this.tooBig.get(commit);
+    return bytes === undefined ? undefined : { status: 'too-big', commit, bytes };
+  }
 
   /**
    * The index to answer a search of `ref` (a version, `~branch` or `@commit`) at `source.commit`.
@@ -74,13 +86,27 @@ export class SearchIndexes {
     }
     const bytes = this.tooBig.get(commit);
     if (bytes !== undefined) return { status: 'too-big', commit, bytes };
-    const build = this.building.get(commit) ?? this.start(ref, source, live, seed);
     const previous = this.lastOfRef.get(ref);
     const fallback = previous && previous !== commit ? this.cache.get(previous) : undefined;
-    const index = await within(build, waitMs ?? (fallback ? this.wait.withFallback : this.wait.withoutFallback));
+    const index = await this.waitForBuild(ref, source, live, seed, waitMs ?? (fallback ? this.wait.withFallback : this.wait.withoutFallback));
     if (index) return { status: 'ready', index, commit, stale: false };
     if (fallback) return { status: 'ready', index: fallback, commit: previous!, stale: true };
     return { status: 'building', commit };
+  }
+
+  /**
+   * Waits up to `ms` for the build of `source.commit` (started if none is under way). A build that
+   * stopped because the job that started it was abandoned is started again for a caller still waiting.
+   */
+  private async waitForBuild(ref: string, source: IndexSource, live: ReadonlySet<string>, seed: string | undefined, ms: number): Promise<SearchIndex | undefined> {
+    for (;;) {
+      const under = this.building.get(source.commit);
+      try {
+        return await within(under ?? this.start(ref, source, live, seed), ms);
+      } catch (error) {
+        if (!under || !isWorkStop(error) || currentWork().signal?.aborted) throw error;
+      }
+    }
   }
 
   /** The refs that have an index (`version:5.0`, `~branch`, `@commit`): after a sync, the ones to bring up to date. */
@@ -90,7 +116,7 @@ export class SearchIndexes {
 
   /** Starts building a commit's index (from the ref's last index, or the seed's, when there is one). */
   private start(ref: string, source: IndexSource, live: ReadonlySet<string>, seed?: string): Promise<SearchIndex> {
-    const build = this.build(ref, source, live, seed)
+    const build = this.schedule(source.commit, () => this.build(ref, source, live, seed))
       .then((index) => {
         this.cache.set(source.commit, index);
         if (this.cache.get(source.commit)) this.lastOfRef.set(ref, source.commit);
@@ -123,7 +149,13 @@ export class SearchIndexes {
       if (index === base) this.cache.delete(baseCommit);
       for (const docId of index.docIds()) if (!wanted.has(docId)) index.removePage(docId);
     } else index = new SearchIndex();
-    for (const input of inputs) index.addPage(input);
+    // A new index or a copy is seen by no search yet: it is filled between readers' requests, so a
+    // whole site's pages do not hold the event loop (main-thread.ts).
+    const seen = index === base;
+    for (const input of inputs) {
+      index.addPage(input);
+      if (!seen) await shareTheLoop();
+    }
     const now = performance.now();
     const cpu = process.cpuUsage(applyingCpu);
     this.lastBuild = {
@@ -138,8 +170,9 @@ export class SearchIndexes {
   }
 }
 
-/** The promise's value if it settles within `ms`, else undefined (it goes on in the background). */
+/** The promise's value if it settles within `ms` (any time, for an infinite `ms`), else undefined (it goes on in the background). */
 async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  if (!Number.isFinite(ms)) return promise;
   let timer: Parameters<typeof clearTimeout>[0];
   const timeout = new Promise<undefined>((resolve) => {
     timer = setTimeout(resolve, ms);

@@ -1,9 +1,10 @@
 // The caches of the site under one byte budget (docs/decisions/009-cache-budget.md). Everything in
 // them is keyed by immutable git object ids, so nothing is ever stale; the budget only decides how
-// much is kept. Loads in flight are shared (lru-cache's fetchMethod), so a burst of requests for a
-// cold commit builds it once.
+// much is kept. Loads in flight are shared, so a burst of requests for a cold commit builds it
+// once; they are held outside the LRU until they settle, so no eviction can fail a load under way.
 import v8 from 'node:v8';
 import { LRUCache } from 'lru-cache';
+import { currentWork, isWorkStop, throwIfAbandoned } from '../work-context.js';
 import { renderedEntryBytes, type RenderedEntry } from '../markdown/page-renderer.js';
 import type { SearchIndex } from '../search/engine.js';
 import { cachedPageBytes, type CachedPage } from './page-cache.js';
@@ -42,7 +43,9 @@ export function cacheBudgetBytes(cacheMb: number | undefined, heapLimitBytes = v
 
 /** A byte-bounded LRU with hit and miss counters. */
 export class CountedCache<V extends {}> {
-  readonly lru: LRUCache<string, V, () => Promise<V>>;
+  readonly lru: LRUCache<string, V>;
+  /** Loads under way, by key: never evicted (lru-cache's own fetch failed them with "evicted"). */
+  private readonly loading = new Map<string, Promise<V>>();
   hits = 0;
   misses = 0;
 
@@ -51,22 +54,47 @@ export class CountedCache<V extends {}> {
     readonly maxBytes: number,
     sizeOf: (value: V) => number,
   ) {
-    this.lru = new LRUCache<string, V, () => Promise<V>>({
+    this.lru = new LRUCache<string, V>({
       maxSize: maxBytes,
       sizeCalculation: (value) => Math.max(1, Math.round(sizeOf(value))),
       // An entry bigger than the whole cache is computed and returned, just not kept.
       maxEntrySize: maxBytes,
-      fetchMethod: (_key, _stale, { context }) => context(),
     });
   }
 
-  /** The cached value of `key`, or `load()`'s, computed once even for concurrent callers. */
+  /**
+   * The cached value of `key`, or `load()`'s, computed once even for concurrent callers. A caller
+   * whose own work was abandoned starts no load; one that shared a load stopped only because the
+   * work that started it was abandoned (or over its cost cap) starts it again for itself.
+   */
   async fetch(key: string, load: () => Promise<V>): Promise<V> {
-    if (this.lru.has(key)) this.hits++;
-    else this.misses++;
-    const value = await this.lru.fetch(key, { context: load });
-    // fetchMethod only returns undefined when aborted, which this cache never does.
-    return value as V;
+    const cached = this.lru.get(key);
+    this.count(cached !== undefined);
+    if (cached !== undefined) return cached;
+    for (;;) {
+      let pending = this.loading.get(key);
+      const shared = pending !== undefined;
+      if (!pending) {
+        throwIfAbandoned();
+        pending = load().then((value) => {
+          this.lru.set(key, value);
+          return value;
+        });
+        const settled = () => this.loading.get(key) === pending && this.loading.delete(key);
+        pending.then(settled, settled);
+        this.loading.set(key, pending);
+      }
+      try {
+        return await pending;
+      } catch (error) {
+        if (!shared || !isWorkStop(error) || currentWork().signal?.aborted) throw error;
+      }
+    }
+  }
+
+  /** Loads under way (for /metrics: work in progress the budget does not count as cached). */
+  get loads(): number {
+    return this.loading.size;
   }
 
   /** The cached value of `key`, if any (no counting: see `count`). */
@@ -115,6 +143,11 @@ export class Caches {
     this.rendered = new CountedCache('rendered', Math.floor(budgetBytes * SHARES.rendered), renderedEntryBytes);
     this.pages = new CountedCache('pages', Math.floor(budgetBytes * SHARES.pages), cachedPageBytes);
     this.search = new CountedCache('search', Math.floor(budgetBytes * SHARES.search), (index) => index.bytes());
+  }
+
+  /** Every cache's name and loads under way, for /metrics. */
+  loads(): { name: CacheName; loads: number }[] {
+    return [this.docSets, this.rendered, this.derived, this.pages, this.search].map((cache) => ({ name: cache.name, loads: cache.loads }));
   }
 
   /**

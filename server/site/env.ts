@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parsePurgeTarget, type PurgeTarget } from './purge.js';
+import { readLimits, type Limits } from './limits.js';
 
 /** What an operator sets per deployment, from environment variables. */
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
@@ -58,6 +59,8 @@ const serverConfigSchema = z
     renderThreads: z.number().int().min(0),
     /** How long one page may render, in milliseconds. */
     renderTimeoutMs: z.number().int().positive(),
+    /** What one request may cost and how much work may be under way (limits.ts, decision 030). */
+    limits: z.custom<Limits>(),
   })
   .superRefine((config, context) => {
     // A CDN purge without its token would fail at every push: refuse to start instead.
@@ -119,6 +122,7 @@ export const ENV_NAMES: Record<keyof ServerConfig, string> = {
   watchContent: 'WATCH_CONTENT',
   renderThreads: 'RENDER_THREADS',
   renderTimeoutMs: 'RENDER_TIMEOUT_MS',
+  limits: 'WHOLE_SITE_*, COLD_*, QUEUE_WAIT_MS, WORK_MB, TRUSTED_*',
 };
 
 /** Reads the server configuration from the environment; a bad value throws naming the variable. */
@@ -153,6 +157,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     watchContent: env.WATCH_CONTENT === 'on' && !env.CONTENT_REPO,
     renderThreads: env.RENDER_THREADS ? Number(env.RENDER_THREADS) : Math.min(memoryMb >= TWO_THREADS_FROM_MB ? 2 : 1, os.availableParallelism()),
     renderTimeoutMs: env.RENDER_TIMEOUT_MS ? Number(env.RENDER_TIMEOUT_MS) : 10_000,
+    limits: readLimits(env),
   };
   const result = serverConfigSchema.safeParse(raw);
   if (result.success) return result.data;

@@ -7,7 +7,9 @@ import { isDocFile } from '../content/doc-set.js';
 import { parseFrontMatter } from '../content/front-matter.js';
 import { docIdentity, permalinkOf } from '../content/ids.js';
 import { commitChanges, commitChangesBytes, type CommitChanges, type FileHistory } from '../git/file-history.js';
+import type { RequestContext } from './request.js';
 import type { Site } from './site.js';
+import { derivedValue, wholeSite } from './whole-site.js';
 
 /** How far back renames are looked for when a URL finds no page: enough for years of a docs repository, bounded per head. */
 const MAX_RENAME_WALK = 2000;
@@ -16,6 +18,18 @@ const MAX_RENAME_WALK = 2000;
 function changesOf(site: Site, docSet: DocSet): (oid: string) => Promise<CommitChanges> {
   const folder = docSet.location.path;
   return (oid) => site.caches.derive(oid, `changes:${folder}`, () => commitChanges(site.repository, oid, folder), commitChangesBytes);
+}
+
+/** A request's `docHistory`: inline on published versions, else a whole-site job its client pays for (decision 030). */
+export function docHistoryFor(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, docSet: DocSet, doc: Pick<Doc, 'sourcePath'>, limit: number): Promise<FileHistory> {
+  const name = `history:${limit}:${doc.sourcePath}`;
+  return wholeSite(context, {
+    key: `${docSet.commit}:${name}`,
+    commits: [docSet.commit],
+    published: 'inline',
+    cached: () => derivedValue<FileHistory>(context, docSet.commit, name),
+    run: () => docHistory(context.site, docSet, doc, limit),
+  });
 }
 
 /** Up to `limit` commits of a doc's file as of its doc set's commit, cached by commit, path and limit. */

@@ -7,6 +7,7 @@ import { enclosingCheckout, type EnclosingCheckout } from '../git/enclosing-chec
 import type { History, LastUpdate } from '../git/history.js';
 import type { Repository } from '../git/repository.js';
 import type { Caches } from './caches.js';
+import { isWorkStop } from '../work-context.js';
 
 export type { LastUpdate } from '../git/history.js';
 
@@ -32,7 +33,8 @@ async function embeddedLastUpdates(host: LastUpdatedHost, dir: string, docSet: D
   const checkout = await enclosingCheckout(dir);
   if (!checkout) return new Map();
   // A shallow clone's history stops at a commit whose parent is missing: then no date at all, rather than a wrong one.
-  return projectLastUpdates(host, checkout, docSet).catch(() => new Map());
+  // (Work stopped because its client left is not "no history": it is not kept.)
+  return projectLastUpdates(host, checkout, docSet).catch((error) => (isWorkStop(error) ? Promise.reject(error) : new Map()));
 }
 
 /** The files of `docSet`'s commit that are as the checkout's HEAD has them, with their last change there. */

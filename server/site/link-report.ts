@@ -8,11 +8,13 @@ import { matchRedirect } from '../content/redirects.js';
 import type { PageLinks, SourceLink } from '../markdown/link-check.js';
 import { assetUrl, resolveHref, type LinkContext } from '../markdown/links.js';
 import { parseUrl, safeDecode } from '../urls.js';
+import { shareTheLoop } from '../main-thread.js';
 import { grammarOf } from './http-cache.js';
-import { permalinkOf } from './request.js';
+import { permalinkOf, type RequestContext } from './request.js';
 import type { Site, Snapshot } from './site.js';
 import { allVersions } from './snapshot.js';
 import { redirectsAt, staticFileAt } from './static-files.js';
+import { derivedValue, wholeSite } from './whole-site.js';
 
 /** One link that leads nowhere, where it is written. */
 export interface BrokenLink {
@@ -43,15 +45,36 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 /** Where relative URLs are resolved, as a browser resolves them against the page's address. */
 const ORIGIN = 'http://docs.invalid';
 
+/** Where a doc set's report is kept: by the doc set, and every commit its links are checked against. */
+function reportKey(snapshot: Snapshot, docSet: DocSet): { oid: string; name: string } {
+  const published = [snapshot.defaultCommit, ...allVersions(snapshot).map((version) => version.commit ?? '-')].join(',');
+  return { oid: docSetKey(docSet.commit, docSet), name: `link-report:${published}` };
+}
+
 /** The link report of a doc set, read in a snapshot (links to other versions and instances are checked against what it publishes). */
 export function linkReport(site: Site, snapshot: Snapshot, docSet: DocSet): Promise<LinkReport> {
-  const published = [snapshot.defaultCommit, ...allVersions(snapshot).map((version) => version.commit ?? '-')].join(',');
+  const { oid, name } = reportKey(snapshot, docSet);
   return site.caches.derive(
-    docSetKey(docSet.commit, docSet),
-    `link-report:${published}`,
+    oid,
+    name,
     () => checkLinks(site, snapshot, docSet),
     (report) => 300 + report.broken.length * 300,
   );
+}
+
+/**
+ * The link report as a request gets it (decision 030): on a published version the site's own work,
+ * queued in the background and kept; on any other commit a whole-site job its client pays for.
+ */
+export function linkReportFor(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, docSet: DocSet): Promise<LinkReport> {
+  const { oid, name } = reportKey(context.snapshot, docSet);
+  return wholeSite(context, {
+    key: `${oid}:${name}`,
+    commits: [docSet.commit],
+    published: 'background',
+    cached: () => derivedValue<LinkReport>(context, oid, name),
+    run: () => linkReport(context.site, context.snapshot, docSet),
+  });
 }
 
 /** Several doc sets' reports as one (the command line checks every doc set of a commit). */
@@ -149,6 +172,8 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   };
 
   for (const { doc, links } of pages) {
+    // Checking is synchronous once every page is read: readers' requests go between pages (main-thread.ts).
+    await shareTheLoop();
     // A page too large or too deep to read is one problem to fix, with nothing else known of it.
     if (links.error) report.broken.push({ source: doc.sourcePath, permalink: doc.permalink, line: 0, url: '', reason: `links not checked: ${links.error}` });
     const context: LinkContext = { file: doc.sourcePath, docSet, prefix: `/${base}` };

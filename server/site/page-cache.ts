@@ -4,6 +4,7 @@
 // write; no React, no compression. Concurrent misses of one key render once.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { currentWork, isWorkStop } from '../work-context.js';
 import type { CountedCache } from './caches.js';
 
 const gzip = promisify(zlib.gzip);
@@ -107,6 +108,26 @@ export class PageCache {
     const page = this.cache.get(key);
     this.cache.count(page !== undefined);
     if (page) return { page, hit: true };
+    for (;;) {
+      const shared = this.inFlight.get(key);
+      try {
+        return await (shared ?? this.render(key, commits, render));
+      } catch (error) {
+        // The request that started the render left (or ran out of budget) while this one waits: render again.
+        if (!shared || !isWorkStop(error) || currentWork().signal?.aborted) throw error;
+      }
+    }
+  }
+
+  /** The cached page of `key`, counted as a hit, or undefined (not counted: the caller goes on to `answer`). */
+  cached(key: string): CachedPage | undefined {
+    const page = this.cache.lru.get(key);
+    if (page) this.cache.count(true);
+    return page;
+  }
+
+  /** Renders, compresses and keeps a page, shared by the requests that ask for it meanwhile. */
+  private render(key: string, commits: string[], render: () => Promise<BufferedResponse>): Promise<PageAnswer> {
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = (async (): Promise<PageAnswer> => {

@@ -2,6 +2,7 @@
 // URL, parsed once (server/urls.ts).
 import type { DocSet } from '../content/doc-set.js';
 import { parseSelector, permalinkOnRef, type DocsAddress, type Route, type Selector } from '../urls.js';
+import type { RequestBudget } from './admission.js';
 import { HttpError, notFound } from './http-error.js';
 import { addressOf, type DocsRoute } from './locate.js';
 import type { Located, Site, Snapshot } from './site.js';
@@ -16,6 +17,8 @@ export interface RequestContext {
   route: Route;
   /** The query string. */
   search: URLSearchParams;
+  /** The client and when it leaves, for work it pays for (decision 030); absent outside a request. */
+  budget?: RequestBudget;
 }
 
 /** The docs of the commit a docs URL selects, and how to link on that ref. */

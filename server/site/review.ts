@@ -3,7 +3,7 @@
 // the previous version; a commit: its parent) or by `?base=` / `?diff=`, what changed between
 // the two commits, and one page's rendered diff. Results are immutable per commit pair and kept
 // in the derived cache under the newer commit.
-import type { Doc, DocSet } from '../content/doc-set.js';
+import { docSetKey, type Doc, type DocSet } from '../content/doc-set.js';
 import { diffTrees } from '../git/tree-diff.js';
 import { classifyChanges, movedPages, type Changes } from '../review/changes.js';
 import type { HtmlDiff } from '../review/html-diff.js';
@@ -15,6 +15,7 @@ import { HttpError } from './http-error.js';
 import { openDocSet, openParam, permalinkOf, slugOfPermalink, type RequestContext } from './request.js';
 import type { Located, Site } from './site.js';
 import { versionsAround } from './views/available.js';
+import { derivedValue, wholeSite } from './whole-site.js';
 
 /** The side a ref is compared with. */
 export interface Base {
@@ -88,11 +89,29 @@ export async function comparisonBase(context: Pick<RequestContext, 'site' | 'sna
   return { commit: previous.version.commit!, docSet, label: `version ${previous.version.label}`, prefix: previous.prefix, param: previous.version.name };
 }
 
+/** A request's `changesBetween`: inline on published versions, else a whole-site job its client pays for (decision 030). */
+export function changesFor(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, before: DocSet, after: DocSet): Promise<Changes> {
+  const { oid, name } = changesKey(context.site, before, after);
+  return wholeSite(context, {
+    key: `${oid}:${name}`,
+    commits: [before.commit, after.commit],
+    published: 'inline',
+    cached: () => derivedValue<Changes>(context, oid, name),
+    run: () => changesBetween(context.site, before, after),
+  });
+}
+
+/** Where the changes between two doc sets are kept: versions of one commit are doc sets of their own. */
+function changesKey(site: Site, before: DocSet, after: DocSet): { oid: string; name: string } {
+  return { oid: docSetKey(after.commit, after), name: `changes:${docSetKey(before.commit, before)}:${site.day()}` };
+}
+
 /** What `after` changed compared with `before`: pages, navigation files, and pages moved in the sidebars (for today). */
 export function changesBetween(site: Site, before: DocSet, after: DocSet): Promise<Changes> {
+  const { oid, name } = changesKey(site, before, after);
   return site.caches.derive(
-    after.commit,
-    `changes:${before.commit}:${site.day()}`,
+    oid,
+    name,
     async () => {
       const [oldCommit, newCommit] = await Promise.all([site.repository.readCommitObject(before.commit), site.repository.readCommitObject(after.commit)]);
       const { pages, navigation } = classifyChanges(await diffTrees(site.repository, oldCommit.tree, newCommit.tree), before, after);
@@ -114,6 +133,28 @@ export async function counterpartOf(site: Site, doc: Doc, before: DocSet, after:
   return renamed && before.byId.get(renamed.oldDocId!);
 }
 
+/** A request's `pageDiff`: inline on published versions, else a whole-site job its client pays for (decision 030). */
+export function pageDiffFor(
+  context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>,
+  prefix: string,
+  before: { doc?: Doc; docSet: DocSet },
+  after: { doc?: Doc; docSet: DocSet },
+): Promise<HtmlDiff> {
+  const name = diffName(context.site, prefix, before, after);
+  return wholeSite(context, {
+    key: `${docSetKey(after.docSet.commit, after.docSet)}:${name}`,
+    commits: [before.docSet.commit, after.docSet.commit],
+    published: 'inline',
+    cached: () => derivedValue<HtmlDiff>(context, docSetKey(after.docSet.commit, after.docSet), name),
+    run: () => pageDiff(context.site, prefix, before, after),
+  });
+}
+
+/** The derived-cache name of a page diff. */
+function diffName(site: Site, prefix: string, before: { doc?: Doc; docSet: DocSet }, after: { doc?: Doc; docSet: DocSet }): string {
+  return `diff:${docSetKey(before.docSet.commit, before.docSet)}:${before.doc?.id ?? '-'}:${after.doc?.id ?? '-'}:${prefix}:${site.day()}`;
+}
+
 /**
  * The rendered diff of a page: each side rendered with the reader's prefix (so unchanged links
  * compare equal) and its own commit's links, data and cards, then compared (html-diff.ts).
@@ -121,8 +162,8 @@ export async function counterpartOf(site: Site, doc: Doc, before: DocSet, after:
  */
 export function pageDiff(site: Site, prefix: string, before: { doc?: Doc; docSet: DocSet }, after: { doc?: Doc; docSet: DocSet }): Promise<HtmlDiff> {
   return site.caches.derive(
-    after.docSet.commit,
-    `diff:${before.docSet.commit}:${before.doc?.id ?? '-'}:${after.doc?.id ?? '-'}:${prefix}:${site.day()}`,
+    docSetKey(after.docSet.commit, after.docSet),
+    diffName(site, prefix, before, after),
     async () => {
       const [oldHtml, newHtml] = await Promise.all([renderedHtml(site, prefix, before), renderedHtml(site, prefix, after)]);
       try {

@@ -17,6 +17,7 @@ import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
 import type { Caches } from './caches.js';
 import { renderThreadHeapMb, type ServerConfig } from './env.js';
 import type { Logger } from './log.js';
+import { isWorkStop } from '../work-context.js';
 
 /** What rendering needs of the site. */
 export interface RenderHost {
@@ -83,9 +84,12 @@ export class SiteRenderer {
       'page-links',
       async () => {
         const source = new TextDecoder().decode(await this.host.repository().readBlob(doc.blobOid));
-        return this.pool
-          .call('links', { source, file: doc.sourcePath }, (task) => pageLinks(task.source, task.file))
-          .catch((error: Error) => ({ links: [], ids: [], error: error.message }));
+        return (
+          this.pool
+            .call('links', { source, file: doc.sourcePath }, (task) => pageLinks(task.source, task.file))
+            // A page over the render budget has no links; work stopped because its client left is not kept at all.
+            .catch((error: Error) => (isWorkStop(error) ? Promise.reject(error) : { links: [], ids: [], error: error.message }))
+        );
       },
       pageLinksBytes,
     );

@@ -11,12 +11,18 @@ import type { Located } from './locate.js';
 import type { Logger } from './log.js';
 import type { SiteRenderer } from './site-render.js';
 import type { Snapshot } from './snapshot.js';
+import type { Background } from './background.js';
+import { isPublished } from './whole-site.js';
+import { isWorkStop } from '../work-context.js';
 
 /** What searching needs of the site. */
 export interface SearchHost {
   caches: Caches;
   log: Logger;
   render: SiteRenderer;
+  /** The site's own background queue: a published version's index is built there, once (decision 030). */
+  background: Background;
+  snapshot(): Snapshot;
   locate(snapshot: Snapshot, address: DocsAddress): Promise<{ located: Located }>;
   docSet(located: Located): Promise<DocSet>;
 }
@@ -28,7 +34,14 @@ export class SiteSearch {
   private readonly addresses = new Map<string, DocsAddress>();
 
   constructor(private readonly host: SearchHost) {
-    this.indexes = new SearchIndexes(host.caches.search, undefined, (error) => host.log.error({ err: error }, 'search index build failed'));
+    this.indexes = new SearchIndexes(
+      host.caches.search,
+      undefined,
+      // A build stopped because its clients left is not a failure.
+      (error) => isWorkStop(error) || host.log.error({ err: error }, 'search index build failed'),
+      // A published version's index is the site's own work: built in the background queue, once.
+      (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build) : build()),
+    );
   }
 
   /**
@@ -83,10 +96,20 @@ export class SiteSearch {
     return { commit: docSetKey(docSet.commit, docSet), pages: docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: keyOf(doc) })), load };
   }
 
+  /** A doc set's search index when it is ready (or known too big), without starting a build. */
+  ready(docSet: DocSet): IndexAnswer | undefined {
+    return this.indexes.ready(docSetKey(docSet.commit, docSet));
+  }
+
   /** The last index build's figures (for the benchmark). */
   lastBuild(): SearchIndexes['lastBuild'] {
     return this.indexes.lastBuild;
   }
+}
+
+/** The commit of a doc set's key (docSetKey): the index cache is keyed by doc set. */
+function commitOfKey(key: string): string {
+  return key.split(':')[0];
 }
 
 /** The ref an index follows: the instance and version folder, and the version, branch or commit read. */

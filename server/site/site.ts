@@ -8,8 +8,7 @@ import { History } from '../git/history.js';
 import { historyFile } from '../git/history-file.js';
 import { reachableCommits } from '../git/reachable.js';
 import type { Repository } from '../git/repository.js';
-import { dataProblems, problemsFor, sidebarGenerators } from '../presets/index.js';
-import type { Problem } from '../problem.js';
+import { problemsFor, sidebarGenerators } from '../presets/index.js';
 import type { DocsAddress } from '../urls.js';
 import { BrandProblems } from './brand-problems.js';
 import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
@@ -26,10 +25,12 @@ import { PageCache } from './page-cache.js';
 import { MissFetcher } from './miss-fetch.js';
 import { SiteRenderer } from './site-render.js';
 import { SiteSearch } from './site-search.js';
-import { redirectsAt } from './static-files.js';
 import { buildSnapshot, readRefs, type Refs, type Snapshot } from './snapshot.js';
 import { purgeKeys } from './surrogate-keys.js';
 import type { WorkingTree } from './working-tree.js';
+import { Admission } from './admission.js';
+import { Background } from './background.js';
+import { HeapWatch } from './heap-watch.js';
 
 export type { Located } from './locate.js';
 export type { ResolvedVersion, Snapshot, SnapshotInstance } from './snapshot.js';
@@ -54,7 +55,13 @@ export class Site {
   /** What history says of every commit read (last updates, page histories), kept in DATA_DIR for the next start. */
   readonly history: History;
   /** What the brand of a commit's configuration gets wrong (a failing colour, a missing logo or font). */
-  private readonly brand: BrandProblems;
+  readonly brand: BrandProblems;
+  /** How full the heap is (decision 030). */
+  readonly heap = new HeapWatch();
+  /** Who may start work on refs a client chose, and how much may be under way (decision 030). */
+  readonly admission: Admission;
+  /** The site's own whole-site work: indexes and link reports of published versions, one at a time. */
+  readonly background = new Background(16);
   /** The author's folder `docsite preview` serves, uncommitted changes included (WATCH_CONTENT=on). */
   workingTree: WorkingTree | undefined;
   /**
@@ -71,6 +78,7 @@ export class Site {
     frontMatterFileName: string | undefined,
   ) {
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
+    this.admission = new Admission(config.limits, (config.limits.workMb ?? (this.heap.limitBytes * 0.25) / 2 ** 20) * 2 ** 20, this.heap);
     this.pageCache = config.pageCache ? new PageCache(this.caches.pages) : undefined;
     this.frontMatters = new FrontMatterStore(this.caches, log, frontMatterFileName);
     this.history = new History(historyFile(config.dataDir), (error) => log.warn({ err: error }, 'could not save history for the next start'));
@@ -82,6 +90,8 @@ export class Site {
       caches: this.caches,
       log,
       render: this.render,
+      background: this.background,
+      snapshot: () => this.current,
       locate: (snapshot, address) => this.locate(snapshot, address),
       docSet: (located) => this.docSet(located),
     });
@@ -256,25 +266,6 @@ export class Site {
     return lastUpdatedOf({ repository: () => this.repository, caches: this.caches, history: this.history, embeddedDir }, docSet);
   }
 
-  /** Every problem a content author should fix in a doc set: front matter, sidebars, `_category_` and data files. */
-  async problems(docSet: DocSet): Promise<Problem[]> {
-    const [sidebars, data] = await Promise.all([this.sidebars(docSet), this.render.presetData(docSet)]);
-    return [...docSet.docs.flatMap((doc) => (doc.error ? [doc.error] : [])), ...sidebars.problems, ...dataProblems(data)];
-  }
-
-  /** Every problem of a commit: each doc set's, its instances' versions files, its `_redirects` and its brand (each once). */
-  async problemsAt(commit: string): Promise<Problem[]> {
-    const [docSets, instances] = await Promise.all([this.docs.docSetsAt(commit), this.docs.instancesAt(commit)]);
-    const lists = await Promise.all([
-      ...docSets.map((docSet) => this.problems(docSet)),
-      ...instances.map(async (instance) => (await this.docs.versionsAt(commit, instance, this.current.defaultRef)).problems),
-      redirectsAt(this.docs, this.caches, () => this.repository, commit).then((redirects) => redirects.problems),
-      this.brand.at(commit),
-    ]);
-    // Versions share files (the sidebars of a version's copy of a folder): each problem once.
-    return [...new Map(lists.flat().map((problem) => [JSON.stringify(problem), problem])).values()];
-  }
-
   /**
    * Renders the default instance's last version's first page once on every render thread in turn
    * (SiteRenderer.warmUp); answers that page's URL path, for a request that warms the rest of the way.
@@ -289,6 +280,11 @@ export class Site {
   /** Saves now what was due to be saved for the next start (the front matter file). */
   flush(): Promise<void> {
     return this.frontMatters.flush();
+  }
+
+  /** Render tasks queued and running per lane, for /metrics and the busy check. */
+  renderCounts(): ReturnType<SiteRenderer['pool']['counts']> {
+    return this.render.pool.counts();
   }
 
   /** What each cache holds and how it is used, for /metrics and benchmarks. */

@@ -44,7 +44,7 @@ describe('hostile content', () => {
 
   afterAll(async () => {
     // A server whose event loop is blocked never drains on SIGTERM: do not leave it behind.
-    const killer = setTimeout(() => app?.process.kill('SIGKILL'), 15_000);
+    const killer = setTimeout(() => app?.kill(), 15_000);
     await app?.stop();
     clearTimeout(killer);
     console.log(`largest /healthz latency while hostile pages were requested: ${Math.round(maxHealthzMs)} ms`);

@@ -10,6 +10,10 @@ export interface AppServer {
   process: ChildProcess;
   /** Everything the server printed, for assertions on logs and for failure messages. */
   output(): string;
+  /** The node process serving now (bin/start.sh supervises it, and starts another if it dies). */
+  nodePid(): number;
+  /** Kills the server at once (SIGKILL), its supervisor and node both. */
+  kill(): void;
   /** Sends SIGTERM, waits for the exit code, and removes the DATA_DIR made for it (not one given). */
   stop(): Promise<number | null>;
 }
@@ -31,7 +35,9 @@ export async function startApp(env: Record<string, string> = {}, opts: { timeout
   const removeOwnDataDir = () => ownDataDir && fs.rmSync(ownDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   // `cli`: the `docsite` command's arguments (bin/cli.js), e.g. `['preview', folder]`.
   const child = spawn(opts.cli ? process.execPath : 'sh', opts.cli ? [cli, ...opts.cli] : [launcher], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
+    // Every test's requests come from one address: the rate of whole-site answers per client is
+    // lifted unless a test sets it (tests/hostile/ do).
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, WHOLE_SITE_PER_MINUTE: '10000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -54,13 +60,15 @@ export async function startApp(env: Record<string, string> = {}, opts: { timeout
       reject(new Error(`server exited with ${code ?? signal} before listening:\n${output}`));
     });
   }).catch((error) => {
-    child.kill('SIGKILL');
+    killTree(child);
     throw error;
   });
   return {
     url,
     process: child,
     output: () => output,
+    nodePid: () => nodeChild(child.pid!),
+    kill: () => killTree(child),
     stop: () =>
       new Promise<number | null>((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
@@ -68,4 +76,23 @@ export async function startApp(env: Record<string, string> = {}, opts: { timeout
         child.kill('SIGTERM');
       }).finally(removeOwnDataDir),
   };
+}
+
+/** The pid of the node process a supervisor (bin/start.sh) runs, or the process itself when it is node. */
+function nodeChild(pid: number): number {
+  if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node') return pid;
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  const node = children.find((child) => fs.readFileSync(`/proc/${child}/comm`, 'utf8').trim() === 'node');
+  if (!node) throw new Error(`no node process under ${pid}`);
+  return node;
+}
+
+/** SIGKILLs a started server: the node process first (a killed supervisor would leave it running), then the supervisor. */
+function killTree(child: ChildProcess): void {
+  try {
+    process.kill(nodeChild(child.pid!), 'SIGKILL');
+  } catch {
+    // Already gone, or not started yet.
+  }
+  child.kill('SIGKILL');
 }

@@ -27,3 +27,15 @@ export function cloneBundle(dir: string, opts: { configure?: boolean } = {}): st
   }
   return dir;
 }
+
+/**
+ * `count` distinct old commits of the clone's checked-out branch that have docs (first parents, from
+ * about two months to about three years back), spread evenly: the permalinks nobody has read.
+ */
+export function oldCommits(dir: string, count: number): string[] {
+  const commits = gitIn(dir, 'log', '--first-parent', '--format=%H', 'HEAD').split('\n');
+  const from = 100;
+  const to = Math.min(1000, commits.length - 1);
+  const step = Math.max(1, Math.floor((to - from) / count));
+  return Array.from({ length: count }, (_, i) => commits[from + i * step]);
+}

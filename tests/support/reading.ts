@@ -132,3 +132,13 @@ export function neverHidesASection(browser: () => Browser, server: () => AppServ
     });
   }
 }
+
+/** Every block of the article and the pagination with its box, for comparing two layouts of a page. */
+export function blockBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#article-body *, .pagination')].map((element) => {
+      const box = element.getBoundingClientRect();
+      return `${element.tagName} ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+    }),
+  );
+}

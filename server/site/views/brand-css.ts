@@ -7,7 +7,7 @@ import type { ModePalette, Palette } from '../../content/brand-palette.js';
 /** The system font stack of site.css: the fallback of every brand font. */
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, sans-serif';
 
-/** Where brand fonts apply: phones keep system fonts (decision 030), as they keep the full navbar hidden. */
+/** Where brand fonts apply: phones keep system fonts (decision 031), as they keep the full navbar hidden. */
 export const FONT_MEDIA = '(min-width: 997px)';
 
 /** A static folder path as the URL it is served at, each segment percent-encoded (`/font/A%2CB.woff2`). */

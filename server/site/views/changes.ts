@@ -6,7 +6,7 @@ import type { Changes } from '../../review/changes.js';
 import { apiChangesUrl, changesUrl, diffUrl, permalinkOnRef } from '../../urls.js';
 import { openDocs, openParam, slugOfPermalink, type RequestContext } from '../request.js';
 import { versionsAround } from './available.js';
-import { changesBetween, comparisonBase, MAX_LISTED, refLabel, type Base } from '../review.js';
+import { changesFor, comparisonBase, MAX_LISTED, refLabel, type Base } from '../review.js';
 import type { Located } from '../site.js';
 
 /** One page in the list. */
@@ -27,7 +27,7 @@ export async function changesView(context: RequestContext) {
   const { docSet, located } = await openDocs(context, ['changes']);
   const param = context.search.get('base');
   const base = await comparisonBase(context, located, param);
-  const answer = describeChanges(await changesBetween(context.site, base.docSet, docSet), located, docSet, base);
+  const answer = describeChanges(await changesFor(context, base.docSet, docSet), located, docSet, base);
   const versions = located.kind === 'commit' ? [] : await versionsAround(context, { ...located, kind: 'version' });
   return {
     ...answer,
@@ -42,10 +42,10 @@ export async function changesView(context: RequestContext) {
 
 /** `GET /api/changes?ref=&base=`: the same list as JSON (ref: a version name, `~branch` or `@commit`; default: the last version). */
 export async function apiChanges(context: RequestContext) {
-  const { site, search } = context;
+  const { search } = context;
   const { located, docSet } = await openParam(context, search.get('ref'));
   const base = await comparisonBase(context, located, search.get('base'));
-  return describeChanges(await changesBetween(site, base.docSet, docSet), located, docSet, base);
+  return describeChanges(await changesFor(context, base.docSet, docSet), located, docSet, base);
 }
 
 /** The changes as links on the reviewed ref: what both the page and the API answer. */

@@ -5,7 +5,7 @@ import { diffFrontMatter } from '../../review/front-matter-diff.js';
 import { changesUrl, DIFF_PARAM, docsUrl, permalinkOnRef } from '../../urls.js';
 import { notFound } from '../http-error.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
-import { comparisonBase, counterpartOf, pageDiff, refLabel } from '../review.js';
+import { comparisonBase, counterpartOf, pageDiffFor, refLabel } from '../review.js';
 
 /** The rendered diff of the page a `?diff` URL names. */
 export async function diffView(context: RequestContext) {
@@ -16,7 +16,7 @@ export async function diffView(context: RequestContext) {
   // A page the ref removed is shown deleted whole, at the address it had.
   const oldDoc = doc ? await counterpartOf(context.site, doc, base.docSet, docSet) : base.docSet.byPermalink.get(permalinkOf(base.docSet, slug));
   if (!doc && !oldDoc) throw notFound(`There is no page at this address on ${refLabel(located)} or ${base.label}.`, 'Page not found');
-  const diff = await pageDiff(context.site, located.prefix, { doc: oldDoc, docSet: base.docSet }, { doc, docSet });
+  const diff = await pageDiffFor(context, located.prefix, { doc: oldDoc, docSet: base.docSet }, { doc, docSet });
   const status = !oldDoc ? 'added' : !doc ? 'removed' : oldDoc.sourcePath !== doc.sourcePath ? 'renamed' : diff.added + diff.removed + diff.changed ? 'modified' : 'unchanged';
   return {
     kind: 'diff' as const,

@@ -4,7 +4,7 @@
 // history costs one walk of commits nobody read before, shared by every page and every ref.
 import type { Doc, DocSet } from '../../content/doc-set.js';
 import type { FileHistory } from '../../git/file-history.js';
-import { docHistory, permalinkAt } from '../history.js';
+import { docHistoryFor, permalinkAt } from '../history.js';
 import { diffUrl, docsUrl, historyUrl } from '../../urls.js';
 import { prefixOn } from '../locate.js';
 import { HttpError } from '../http-error.js';
@@ -42,7 +42,7 @@ export async function historyView(context: RequestContext) {
     throw new HttpError(404, 'Page not found', 'There is no page at this address, so it has no history here.', undefined, undefined, links);
   }
   const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(context.search.get('page')) || 1)));
-  const history = await docHistory(context.site, docSet, doc, page * HISTORY_PAGE_SIZE + 1);
+  const history = await docHistoryFor(context, docSet, doc, page * HISTORY_PAGE_SIZE + 1);
   const shown = history.entries.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE);
   const pageUrl = href(doc.permalink);
   const more = history.entries.length > page * HISTORY_PAGE_SIZE || (history.more && history.entries.length >= page * HISTORY_PAGE_SIZE);

@@ -2,7 +2,7 @@
 // `/api/links?ref=`, and the same report for the `docsite check-links` command.
 import type { DocSet } from '../../content/doc-set.js';
 import { permalinkOnRef } from '../../urls.js';
-import { linkReport, type BrokenLink, type LinkReport } from '../link-report.js';
+import { linkReport, linkReportFor, type BrokenLink, type LinkReport } from '../link-report.js';
 import { openDocs, openParam, type RequestContext } from '../request.js';
 import type { Located, Site, Snapshot } from '../site.js';
 
@@ -17,15 +17,14 @@ export interface PageLinkProblems {
 /** The link report page of a ref: counts, then the broken links grouped by page, in source order. */
 export async function linksView(context: RequestContext) {
   const { docSet, located } = await openDocs(context, ['links']);
-  const report = await linkReport(context.site, context.snapshot, docSet);
+  const report = await linkReportFor(context, docSet);
   return { scope: scopeOf(located), ...summary(report), pages: byPage(report, docSet, located.prefix) };
 }
 
 /** `GET /api/links?ref=`: the link report of a version, `~branch` or `@commit` (none: the last version). */
 export async function apiLinks(context: RequestContext) {
-  const { search, snapshot, site } = context;
-  const { located, docSet } = await openParam(context, search.get('ref'));
-  const report = await linkReport(site, snapshot, docSet);
+  const { located, docSet } = await openParam(context, context.search.get('ref'));
+  const report = await linkReportFor(context, docSet);
   return {
     version: located.version?.name ?? null,
     branch: located.branch ?? null,

@@ -1,12 +1,14 @@
 // The docs as plain Markdown, for agents and tools: one page at `{page}.md` (or asked for with
 // `Accept: text/markdown`), and a ref's `llms.txt` index and `llms-full.txt` (https://llmstxt.org).
-import type { Doc, DocSet } from '../../content/doc-set.js';
+import { docSetKey, type Doc, type DocSet } from '../../content/doc-set.js';
 import type { SidebarItem } from '../../content/sidebars/types.js';
 import { pageMarkdown } from '../../markdown/to-markdown.js';
 import { llmsUrl, markdownUrl } from '../../urls.js';
 import { openDocs, slugOfPermalink, type RequestContext } from '../request.js';
 import { renderedDoc, renderOnRef } from './page.js';
 import { siteOrigin } from './sitemap.js';
+import { wholeSite } from '../whole-site.js';
+import { shareTheLoop } from '../../main-thread.js';
 
 /** `{page}.md`: the page the URL names as Markdown, with absolute links. */
 export async function markdownView(context: RequestContext, requestOrigin: string): Promise<string> {
@@ -42,15 +44,25 @@ export async function llmsView(context: RequestContext, requestOrigin: string, f
     }
     return `${lines.join('\n')}\n`;
   }
-  const pages: string[] = [];
-  // One page at a time, as the search index is built: a render thread stays free for readers.
-  for (const doc of sections.flatMap((section) => section.docs)) {
-    const rendered = await renderOnRef(context, opened, doc);
-    if (rendered.redirect) continue;
-    const url = origin + href(doc.permalink);
-    pages.push(`${pageMarkdown({ title: doc.title, html: rendered.html, url })}\nSource: ${url}\n`);
-  }
-  return pages.join('\n---\n\n');
+  // Every page: a whole-site job on any ref (decision 030); the page cache keeps its answer.
+  return wholeSite(context, {
+    key: `llms-full:${docSetKey(docSet.commit, docSet)}:${located.prefix}:${origin}`,
+    commits: [docSet.commit],
+    published: 'counted',
+    run: async () => {
+      const pages: string[] = [];
+      // One page at a time, as the search index is built: a render thread stays free for readers.
+      for (const doc of sections.flatMap((section) => section.docs)) {
+        // Pages already rendered come from the cache at once: readers' requests go between them (main-thread.ts).
+        await shareTheLoop();
+        const rendered = await renderOnRef(context, opened, doc);
+        if (rendered.redirect) continue;
+        const url = origin + href(doc.permalink);
+        pages.push(`${pageMarkdown({ title: doc.title, html: rendered.html, url })}\nSource: ${url}\n`);
+      }
+      return pages.join('\n---\n\n');
+    },
+  });
 }
 
 /** A section of llms.txt: a sidebar's label and its listed docs, each once, in reading order. */

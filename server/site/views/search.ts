@@ -9,6 +9,8 @@ import { HttpError } from '../http-error.js';
 import { addressOf } from '../locate.js';
 import { openDocs, openDocSet, openParam, type RequestContext } from '../request.js';
 import type { Located, Snapshot } from '../site.js';
+import type { RequestBudget } from '../admission.js';
+import { searchIndexFor } from '../whole-site.js';
 
 /** Longer queries are cut here: no one types more, and a 10 KB query must cost no more than this. */
 export const MAX_QUERY_CHARS = 200;
@@ -72,7 +74,7 @@ export async function searchView(context: RequestContext) {
   const section = context.search.get('section') || undefined;
   const everywhere = context.search.get('scope') === 'all' && context.snapshot.instances.length > 1;
   const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(context.search.get('page')) || 1)));
-  const options = { query, truncated, section, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  const options = { query, truncated, section, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, budget: context.budget };
   const answer = !query
     ? emptyAnswer(located, docSet, truncated)
     : everywhere
@@ -121,7 +123,7 @@ export async function apiSearch(context: RequestContext) {
   if (!instance) throw new HttpError(404, 'No such docs', `No docs instance "${instanceId?.slice(0, 100)}"; see /api/versions.`);
   const { located, docSet } = await openParam({ ...context, route: { kind: 'not-found' } }, search.get('ref'), await lastOf(context, instance.config.base));
   const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(Number(search.get('limit')) || 10)));
-  const options = { query, truncated, section: search.get('section') || undefined, offset: 0, limit };
+  const options = { query, truncated, section: search.get('section') || undefined, offset: 0, limit, budget: context.budget };
   const answer = search.get('scope') === 'all' ? await searchEverywhere(context, located, options) : await runSearch(site, snapshot, located, docSet, options);
   if (answer.building) throw new HttpError(503, 'Index being built', `The search index of ${answer.scope} is being built; ask again in a moment.`);
   return answer;
@@ -174,9 +176,9 @@ async function runSearch(
   snapshot: Snapshot,
   located: Located,
   docSet: DocSet,
-  opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number; waitMs?: number },
+  opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number; waitMs?: number; budget?: RequestBudget },
 ): Promise<SearchAnswer> {
-  const index = await site.search.index(snapshot, located, docSet, opts.waitMs);
+  const index = await searchIndexFor({ site, snapshot, budget: opts.budget }, located, docSet, opts.waitMs);
   if (index.status === 'too-big')
     throw new HttpError(
       503,
@@ -254,7 +256,7 @@ export function searchLinks(located: Located): { action: string; api: string } {
 async function searchEverywhere(
   context: RequestContext,
   reading: Located,
-  opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number },
+  opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number; budget?: RequestBudget },
 ): Promise<SearchAnswer> {
   const { site, snapshot } = context;
   const places = await Promise.all(snapshot.instances.map((instance) => (instance.config.id === reading.instance.id ? reading : lastOf(context, instance.config.base))));
