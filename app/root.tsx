@@ -3,6 +3,9 @@ import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import stylesheet from './styles/site.css?url';
 import { themeOf } from './lib/theme';
 import { Highlighted } from './components/Highlighted';
+import { Navbar } from './components/Navbar';
+import { Footer } from './components/Footer';
+import { brandOf } from './lib/site.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -11,10 +14,21 @@ export const links: LinksFunction = () => [
   { rel: 'search', type: 'application/opensearchdescription+xml', href: '/opensearch.xml', title: 'Search the documentation' },
 ];
 
-/** The reader's theme choice (a cookie), so the first paint is already in the right colours, and whether this is a lite (script-free) page. */
+/**
+ * The reader's theme choice (a cookie), so the first paint is already in the right colours, whether
+ * this is a lite (script-free) page, and the site's brand (lite: no fonts); the landing page alone
+ * preloads the title's font.
+ */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const favicon = context.snapshot.config.favicon;
-  return { theme: themeOf(request) ?? null, lite: context.lite, favicon: favicon ? `/${favicon}` : null };
+  const brand = brandOf(context.snapshot.config, context.lite);
+  const home = new URL(request.url).pathname === '/';
+  return {
+    theme: themeOf(request) ?? null,
+    lite: context.lite,
+    favicon: favicon ? `/${favicon}` : null,
+    brand: { ...brand, preloads: brand.preloads.filter((font) => home || !font.homeOnly) },
+  };
 }
 
 /** The HTML document around every page. */
@@ -26,11 +40,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b5cb8" />
+        <meta name="theme-color" content={root?.brand.themeColor ?? '#0b5cb8'} />
         <Meta />
         {/* The site's icon (docsite.yaml `favicon`), else docsite's own. */}
         {root?.favicon ? <link rel="icon" href={root.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         <Links />
+        {root?.brand.preloads.map((font) => (
+          <link key={font.href} rel="preload" href={font.href} as="font" type={font.type} media={font.media} crossOrigin="anonymous" />
+        ))}
+        {/* The brand's colours and fonts: validated values only (server/site/views/brand-css.ts). */}
+        {root?.brand.css ? <style dangerouslySetInnerHTML={{ __html: root.brand.css }} /> : null}
       </head>
       <body>
         {children}
@@ -50,12 +69,20 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Errors outside the docs layout: an unknown top-level path, or a server failure. */
+/** Errors outside the docs layout: an unknown top-level path, or a server failure; in the site's navbar and footer. */
 export function ErrorBoundary() {
+  const title = useRouteLoaderData<typeof loader>('root')?.brand.siteTitle ?? 'Documentation';
   return (
-    <main className="error-page" id="main">
-      <ErrorMessage />
-    </main>
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar title={title} home="/" sections={[]} menu={false} />
+      <main className="error-page" id="main">
+        <ErrorMessage />
+      </main>
+      <Footer title={title} />
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { hasBrowser } from './support/requirements.js';
 import { launchBrowser } from './support/browser.js';
-import { fitsEveryPhone, hydrated, inContext as inBrowserContext, offScreen } from './support/reading.js';
+import { fitsEveryPhone, hydrated, inContext as inBrowserContext, neverHidesASection, offScreen } from './support/reading.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import path from 'node:path';
 import { removeTempDirs, TestRepo, tempDir } from './support/repos.js';
@@ -49,6 +49,13 @@ describe.runIf(hasBrowser())('reading in Chromium', () => {
       if (!committed) expect(html).not.toContain('Last updated');
       else expect(html.replaceAll('<!-- -->', '')).toContain(`Last updated on <time dateTime="${committed.date}">${committed.date}</time> by ${committed.author}</span>`);
     });
+
+    // With the embedded content's own brand (a logo beside the title); eight sections.
+    neverHidesASection(
+      () => browser,
+      () => app,
+      ['/', '/general/community/mission', '/general/search?q=string', '/general/no/such/page'],
+    );
 
     it('turns lite mode on and off from the footer', async () => {
       await inContext({ viewport: { width: 1280, height: 800 } }, async (page) => {

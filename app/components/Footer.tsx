@@ -1,15 +1,53 @@
 import { Link, useLocation, useRouteLoaderData } from '@remix-run/react';
 import type { loader as rootLoader } from '~/root';
+import { useBrand } from '~/lib/brand';
 
-/** The site footer: the tag index, and the lite-mode switch. */
-export function Footer({ title, tagsHref }: { title: string; tagsHref: string }) {
+/**
+ * The site footer: the brand's link columns and copyright (docsite.yaml `footer`, as Docusaurus's),
+ * the tag index, and the lite-mode switch.
+ */
+export function Footer({ title, tagsHref }: { title: string; tagsHref?: string }) {
+  const footer = useBrand()?.footer;
   return (
-    <footer className="footer">
+    <footer className={footer?.style === 'dark' ? 'footer footer-dark' : 'footer'}>
+      {footer && footer.columns.length > 0 && <FooterColumns columns={footer.columns} />}
       <p>
-        {title} · <Link to={tagsHref}>All tags</Link>
+        {title}
+        {tagsHref && (
+          <>
+            {' · '}
+            <Link to={tagsHref}>All tags</Link>
+          </>
+        )}
       </p>
+      {/* Sanitized like pages (server/site/views/brand.ts). */}
+      {footer?.copyright && <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
       <LiteToggle />
     </footer>
+  );
+}
+
+type Columns = NonNullable<ReturnType<typeof useBrand>>['footer']['columns'];
+
+/** The footer's columns of links, each under its title; plain links, as a path may be a static file or a redirect. */
+function FooterColumns({ columns }: { columns: Columns }) {
+  return (
+    <nav className="footer-columns" aria-label="Footer">
+      {columns.map((column, index) => (
+        <div className="footer-column" key={column.title ?? index}>
+          {column.title && <h2 className="footer-title">{column.title}</h2>}
+          <ul>
+            {column.links.map((link) => (
+              <li key={`${link.label} ${link.href}`}>
+                <a href={link.href} rel={link.external ? 'noopener' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
   );
 }
 

@@ -2,6 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '@remix-run/react';
 import { ThemeToggle } from './ThemeToggle';
 import { fitCss } from '~/lib/navbar-fit';
+import { useBrand } from '~/lib/brand';
+import { NavbarBrand } from './NavbarBrand';
 
 /** A top-level section of the site (a sidebar entered at its first page, or a configured navbar item), or a menu of them. */
 export interface Section {
@@ -28,6 +30,8 @@ export function SectionLinks({ sections, className }: { sections: Section[]; cla
  * CSS decides which, so it works without JavaScript; a label is moved, never cut).
  */
 function NavbarSections({ sections }: { sections: Section[] }) {
+  // A brand font may be wider than the system's: the estimate then keeps a margin (app/lib/navbar-fit.ts).
+  const brandFont = useBrand()?.brandFont ?? false;
   return (
     <nav className="navbar-sections" aria-label="Sections">
       <SectionList sections={sections} itemClass="nav-i" />
@@ -35,7 +39,12 @@ function NavbarSections({ sections }: { sections: Section[] }) {
         <summary>More</summary>
         <SectionList sections={sections} itemClass="more-i" />
       </details>
-      <style>{fitCss(sections.map((section) => ({ label: section.label, menu: Boolean(section.items) })))}</style>
+      <style>
+        {fitCss(
+          sections.map((section) => ({ label: section.label, menu: Boolean(section.items) })),
+          { brandFont },
+        )}
+      </style>
     </nav>
   );
 }
@@ -77,7 +86,7 @@ function SectionLink({ section }: { section: Section }) {
 }
 
 /**
- * The top bar, always one row: on wide screens the title, the sections, the version switcher and
+ * The top bar, always one row: on wide screens the brand (logo and title), the sections, the version switcher and
  * the theme switch; below 996 px (as Docusaurus) a Menu link, the title and the theme switch, the
  * rest moving into the menu panel. The Menu link opens the panel through `:target`, which needs
  * no JavaScript; with JavaScript, `onMenu` opens it instead, so a navigation can close it. The
@@ -115,9 +124,7 @@ export function Navbar({
           Menu
         </a>
       )}
-      <Link to={home} className="navbar-brand" title={title}>
-        {title}
-      </Link>
+      <NavbarBrand title={title} home={home} />
       <NavbarSections sections={sections} />
       <div className="navbar-end">
         {search}

@@ -80,6 +80,7 @@ export {
   apiSidebar,
   apiVersions,
   assetView,
+  brandOf,
   categoryView,
   HISTORY_PARAM,
   historyView,

@@ -2,6 +2,7 @@
 // sidebars, docs, dropdowns and the version menu. Data only: what each item points to is worked
 // out per request (server/site/views/navbar.ts), on the reader's ref.
 import { z } from 'zod';
+import { logoSchema } from './brand-config.js';
 
 const position = z.enum(['left', 'right']).default('left').describe('Which side of the navbar.');
 
@@ -68,8 +69,14 @@ const versionsItem = z
 /** One navbar item. */
 export const navbarItemSchema = z.union([docSidebarItem, docItem, dropdownItem, versionsItem, linkItem]);
 
-/** The navbar: its items (default: one per sidebar of the page's docs, as before). */
-export const navbarSchema = z.object({ items: z.array(navbarItemSchema).optional() }).strict();
+/** The navbar: its title and logo, and its items (default: one per sidebar of the page's docs, as before). */
+export const navbarSchema = z
+  .object({
+    title: z.string().optional().describe('The text beside the logo; default: the site title. Empty when the logo says it.'),
+    logo: logoSchema.optional().describe("The logo, as Docusaurus's themeConfig.navbar.logo."),
+    items: z.array(navbarItemSchema).optional(),
+  })
+  .strict();
 
 export type NavbarItemConfig = z.infer<typeof navbarItemSchema>;
 export type NavbarMenuEntry = z.infer<typeof menuEntry>;

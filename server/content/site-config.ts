@@ -2,11 +2,13 @@ import { parseYaml } from './yaml.js';
 import { z } from 'zod';
 import { instanceSchema, normalizeInstance, refVersionsSchema, type InstanceConfig } from './instance-config.js';
 import { navbarSchema } from './navbar-config.js';
+import { colorsSchema, fontSchema, footerSchema } from './brand-config.js';
 
 /** The site configuration a content repository keeps in `docsite.yaml` (docs/content-repository.md). */
 export const siteConfigSchema = z
   .object({
     title: z.string().default('Developer documentation').describe('The site title: navbar, landing page and <title>.'),
+    tagline: z.string().optional().describe("A line under the title on the landing page (Docusaurus's `tagline`)."),
     url: z
       .string()
       .regex(/^https?:\/\/[^/?#\s]+$/, 'an origin: https://host, with no path')
@@ -54,6 +56,14 @@ export const siteConfigSchema = z
       .regex(/^[^/].*\.(ico|png|svg)$/i, 'a path in the static folders, such as img/favicon.ico')
       .optional()
       .describe("The site's icon, a file of the static folders (Docusaurus's `favicon`); it also answers /favicon.ico. Default: docsite's own."),
+    colors: colorsSchema
+      .optional()
+      .describe("The brand colours; default: docsite's own. A colour that fails WCAG AA on its background is reported and replaced by one that passes."),
+    fonts: z
+      .array(fontSchema)
+      .optional()
+      .describe("Fonts of the static folders (font-display: swap); default: the system's. Never in lite mode, nor below 997 px (phones keep system fonts)."),
+    footer: footerSchema.optional().describe("The footer, as Docusaurus's themeConfig.footer: link columns and a copyright line."),
     staticDirectories: z
       .array(z.string())
       .default(['static'])

@@ -44,6 +44,11 @@ export class DocsStore {
     );
   }
 
+  /** The file the configuration is read from, as problems name it: the operator's, else the repository's docsite.yaml. */
+  get configFile(): string {
+    return this.operator?.file ?? SITE_CONFIG_FILE;
+  }
+
   /** Every file of a commit by path, read once and shared by its doc sets. */
   treeAt(commit: string): Promise<TreeIndex> {
     return this.caches.derive(

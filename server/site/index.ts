@@ -14,6 +14,7 @@ export { docsPageView } from './views/docs-page.js';
 export { categoryView } from './views/category.js';
 export { tagsView } from './views/tags.js';
 export { homeView } from './views/home.js';
+export { brandOf, type BrandView, type FooterLink } from './views/brand.js';
 export type { PageInVersion } from './views/available.js';
 export { llmsView, markdownView } from './views/markdown.js';
 export { robotsView, siteOrigin, sitemapIndexView, sitemapView } from './views/sitemap.js';

@@ -9,6 +9,8 @@ import { instancesOf, parseSiteConfig, type SiteConfig } from '../content/site-c
 /** A site configuration and the files beside it that it names, by the name it gives them. */
 export interface OperatorConfig {
   config: SiteConfig;
+  /** Its path, as DOCSITE_CONFIG gives it (problems name it). */
+  file: string;
   /** Sidebars files found beside the configuration: name as written -> text and a content key. */
   files: ReadonlyMap<string, OperatorFile>;
 }
@@ -41,5 +43,5 @@ export function readOperatorConfig(file: string): OperatorConfig {
     const text = fs.readFileSync(beside, 'utf8');
     files.set(instance.sidebars, { text, key: `operator-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 24)}` });
   }
-  return { config, files };
+  return { config, file, files };
 }

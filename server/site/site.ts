@@ -10,6 +10,7 @@ import { reachableCommits } from '../git/reachable.js';
 import type { Repository } from '../git/repository.js';
 import { problemsFor, sidebarGenerators } from '../presets/index.js';
 import type { DocsAddress } from '../urls.js';
+import { BrandProblems } from './brand-problems.js';
 import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
 import { DocsStore } from './docs-store.js';
 import type { ServerConfig } from './env.js';
@@ -53,6 +54,8 @@ export class Site {
   readonly search: SiteSearch;
   /** What history says of every commit read (last updates, page histories), kept in DATA_DIR for the next start. */
   readonly history: History;
+  /** What the brand of a commit's configuration gets wrong (a failing colour, a missing logo or font). */
+  readonly brand: BrandProblems;
   /** How full the heap is (decision 030). */
   readonly heap = new HeapWatch();
   /** Who may start work on refs a client chose, and how much may be under way (decision 030). */
@@ -81,6 +84,7 @@ export class Site {
     this.history = new History(historyFile(config.dataDir), (error) => log.warn({ err: error }, 'could not save history for the next start'));
     const operator = config.docsiteConfig ? readOperatorConfig(config.docsiteConfig) : undefined;
     this.docs = new DocsStore(() => this.repository, this.caches, this.frontMatters, operator);
+    this.brand = new BrandProblems(this.docs, log);
     this.render = new SiteRenderer({ repository: () => this.repository, caches: this.caches, log, now: () => this.now(), defaultRef: () => this.current.defaultRef }, config);
     this.search = new SiteSearch({
       caches: this.caches,
@@ -107,6 +111,7 @@ export class Site {
     await site.docs.docSetsAt(site.current.defaultCommit);
     site.workingTree = workingTree;
     if (fetchError) site.startupSyncError = { message: fetchError.message, at: new Date() };
+    await site.brand.logAt(site.current.defaultCommit);
     return site;
   }
 
@@ -170,6 +175,7 @@ export class Site {
     }
     this.pageCache?.retain(new Set(this.current.servedTips));
     this.search.update(this.current);
+    void this.brand.logAt(this.current.defaultCommit);
     return this.current;
   }
 

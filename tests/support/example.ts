@@ -13,14 +13,16 @@ export const EXAMPLE_CONFIG = path.join(EXAMPLE_DIR, 'docsite.yaml');
 /**
  * The example configuration for the flat corpus (`general/` and `data/` of upstream at one commit),
  * as files to commit at its root: the `general` instance alone, as the single docs folder (the corpus
- * has no `docs/`), with its sidebars, and no navbar (which links into `docs/`).
+ * has no `docs/`), with its sidebars, and no navbar (which links into `docs/`), favicon or fonts
+ * (it has no `static/`).
  */
 export function exampleConfig(): Record<string, string> {
-  const config = parse(fs.readFileSync(EXAMPLE_CONFIG, 'utf8')) as { docs: unknown; navbar?: unknown; favicon?: unknown };
+  const config = parse(fs.readFileSync(EXAMPLE_CONFIG, 'utf8')) as { docs: unknown; navbar?: unknown; favicon?: unknown; fonts?: unknown };
   const { id: _id, ...general } = (config.docs as { id: string }[]).find((instance) => instance.id === 'general')!;
   config.docs = general;
   delete config.navbar;
   delete config.favicon;
+  delete config.fonts;
   return { 'docsite.yaml': stringify(config), 'sidebars.general.yaml': fs.readFileSync(path.join(EXAMPLE_DIR, 'sidebars.general.yaml'), 'utf8') };
 }
 

@@ -71,14 +71,17 @@ export const DESKTOP_WIDTHS = [1024, 1280, 1366, 1440, 1920];
 
 /**
  * The navbar sections a reader cannot reach on the page shown: each must be whole inside the
- * viewport in the strip, or listed in the "More" menu while that menu's button is on screen.
+ * sections' strip (so inside the viewport, and not under the search form or the switches beside
+ * it), or listed in the "More" menu while that menu's button is inside the strip.
  */
 export function unreachableSections(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
+    const strip = document.querySelector('.navbar-sections')?.getBoundingClientRect();
+    const right = Math.min(width, strip?.right ?? width);
     const inside = (element: Element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 0 && box.left >= -0.5 && box.right <= width + 0.5;
+      return box.width > 0 && box.left >= -0.5 && box.right <= right + 0.5;
     };
     const more = document.querySelector('.navbar-more > summary');
     const moreShown = more !== null && getComputedStyle(more.parentElement!).display !== 'none' && inside(more);
@@ -93,7 +96,7 @@ export function unreachableSections(page: Page): Promise<string[]> {
         return;
       }
       if (shown) {
-        problems.push(`${label}: outside the screen`);
+        problems.push(`${label}: outside the strip (cut, or under what sits beside it)`);
         return;
       }
       const listed = document.querySelector(`.navbar-more .more-i${index}`);
@@ -101,6 +104,33 @@ export function unreachableSections(page: Page): Promise<string[]> {
     });
     return problems;
   });
+}
+
+/**
+ * One test per JavaScript setting: every path at every desktop width, light and dark, with every
+ * section in the strip or in a visible "More" once the page's fonts have loaded (a brand font
+ * draws wider or narrower labels than the fallback the page shows first, so both must fit).
+ */
+export function neverHidesASection(browser: () => Browser, server: () => AppServer, paths: string[]) {
+  for (const javaScriptEnabled of [true, false]) {
+    it(`never hides a navbar section on a desktop (1024 to 1920 px, light and dark): it is in the strip or in "More", JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+      const problems: string[] = [];
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const width of DESKTOP_WIDTHS) {
+          await inContext(browser(), { javaScriptEnabled, colorScheme, viewport: { width, height: 900 } }, async (page) => {
+            for (const path of paths) {
+              await page.goto(server().url + path);
+              // Before and after the brand's fonts arrive (font-display: swap).
+              for (const problem of await unreachableSections(page)) problems.push(`${width} px ${colorScheme} ${path} (fallback font): ${problem}`);
+              await page.evaluate(() => document.fonts.ready);
+              for (const problem of await unreachableSections(page)) problems.push(`${width} px ${colorScheme} ${path}: ${problem}`);
+            }
+          });
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 }
 
 /** Every block of the article and the pagination with its box, for comparing two layouts of a page. */

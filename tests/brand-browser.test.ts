@@ -1,0 +1,145 @@
+// Upstream's brand in Chromium (issue 36): the whole site served from the bundle as it is, with
+// examples/moodle-devdocs as the operator's configuration (logo, colours, fonts, favicon, footer).
+// axe finds nothing on a doc page, the landing page and the search page, light and dark; the
+// brand shows; phones and lite mode keep system fonts; the weight budgets hold.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startApp, type AppServer } from './support/app-server.js';
+import { launchBrowser } from './support/browser.js';
+import { cloneBundle } from './support/bundle.js';
+import { EXAMPLE_CONFIG } from './support/example.js';
+import { inContext } from './support/reading.js';
+import { removeTempDirs, tempDir } from './support/repos.js';
+import { hasBrowser, hasBundle } from './support/requirements.js';
+import { kibOf, weigh } from './support/weight.js';
+
+afterAll(removeTempDirs);
+
+const MISSION = '/general/community/mission';
+const RELEASE = '/general/releases/4.0';
+const SEARCH = '/docs/5.3/search?q=string';
+/** What the search page asks for, as JSON: says whether the index is still being built. */
+const SEARCH_API = '/api/search?q=string&ref=current&instance=default';
+
+/** axe's violations on the page shown, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
+}
+
+describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () => {
+  let app: AppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([
+      startApp({ CONTENT_REPO: cloneBundle(path.join(tempDir('docsite-brand-'), 'devdocs')), DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' }),
+      launchBrowser(),
+    ]);
+    // The search page's index is built on its first search, in the background.
+    await fetch(app.url + SEARCH_API);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows the logo as the home link, named by the site title, the colours, the fonts and the footer', async () => {
+    await inContext(browser, { viewport: { width: 1280, height: 900 } }, async (page) => {
+      await page.goto(`${app.url}/docs/5.3/apis`);
+      await page.evaluate(() => document.fonts.ready);
+      const home = page.locator('.navbar .navbar-brand');
+      expect(await home.getAttribute('aria-label')).toBe('Moodle Developer Resources');
+      const logo = home.locator('img');
+      expect([await logo.getAttribute('src'), await logo.getAttribute('width'), await logo.getAttribute('height')]).toEqual(['/img/Moodle.svg', '138', '35']);
+      expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect(await home.locator('.navbar-title').count()).toBe(0);
+      // Upstream's primary colour, made a little darker for links so they read on code and tints too.
+      expect(
+        await page
+          .locator('.markdown a')
+          .first()
+          .evaluate((link) => getComputedStyle(link).color),
+      ).toBe('rgb(169, 81, 0)');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontFamily)).toMatch(/^"Open Sans"/);
+      expect(await page.evaluate(() => document.fonts.check('16px "Open Sans"'))).toBe(true);
+      expect(await page.locator('.footer-dark .footer-title').allTextContents()).toEqual(['Moodle', 'Docs', 'Community', 'More']);
+      expect(await page.locator('.footer-columns a', { hasText: 'Code of conduct' }).getAttribute('href')).toBe('/general/documentation/code-of-conduct');
+      expect(await page.locator('.footer-copyright').textContent()).toBe('Copyright © Moodle Pty Ltd.');
+    });
+  });
+
+  it("preloads only the fonts the first screen uses: Open Sans everywhere, the title's on the landing page alone", async () => {
+    const preloads = async (url: string) => {
+      const html = await (await fetch(app.url + url)).text();
+      return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]);
+    };
+    expect(await preloads('/')).toEqual(['/font/OpenSans-VariableFont_wdth%2Cwght.woff2', '/font/DMSerifDisplay-Regular.woff2']);
+    expect(await preloads(MISSION)).toEqual(['/font/OpenSans-VariableFont_wdth%2Cwght.woff2']);
+    expect(await preloads(`${MISSION}?lite=1`)).toEqual([]);
+    const lite = await (await fetch(`${app.url}${MISSION}?lite=1`)).text();
+    expect(lite).not.toContain('@font-face');
+    expect(lite).toContain('--primary: #bd5b00;');
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [kind, url] of [
+      ['the landing page', '/'],
+      ['a doc page', '/docs/5.3/apis/subsystems/access'],
+      ['the search page', SEARCH],
+    ]) {
+      it(`has no axe violations on ${kind} (${colorScheme})`, async () => {
+        if (url === SEARCH) {
+          // Results, not the page that says the index is being built.
+          await vi.waitFor(async () => expect(((await (await fetch(app.url + SEARCH_API)).json()) as { building: boolean }).building).toBe(false), {
+            timeout: 240_000,
+            interval: 500,
+          });
+        }
+        await inContext(browser, { colorScheme, viewport: { width: 1280, height: 900 } }, async (page) => {
+          await page.goto(app.url + url);
+          await page.evaluate(() => document.fonts.ready);
+          expect(await violations(page)).toEqual([]);
+        });
+      }, 300_000);
+    }
+  }
+
+  it('keeps system fonts on a phone: no font request, and the mission page weighs at most 100 KiB with JavaScript', async () => {
+    const responses = await weigh(browser, app.url + MISSION, { width: 390 });
+    expect(responses.filter((response) => response.type === 'Font')).toEqual([]);
+    expect(responses.some((response) => response.url.endsWith('/img/Moodle.svg'))).toBe(true);
+    // The page's own bytes; the browser's own request for the site's icon (upstream's 32 KiB
+    // favicon.ico, 6 KiB on the wire) is counted apart: it is fetched once per site, not per page.
+    const page = responses.filter((response) => !response.url.endsWith('/img/favicon.ico'));
+    expect(kibOf(page)).toBeLessThanOrEqual(100);
+    expect(kibOf(responses)).toBeLessThanOrEqual(108);
+  });
+
+  for (const width of [390, 1280]) {
+    it(`keeps lite mode light at ${width} px: no script, no font; mission at most 25 KiB, release 4.0 at most 40 KiB`, async () => {
+      for (const [url, budget] of [
+        [MISSION, 25],
+        [RELEASE, 40],
+      ] as const) {
+        const responses = await weigh(browser, app.url + url, { width, lite: true });
+        expect(responses.filter((response) => response.type === 'Font' || response.type === 'Script')).toEqual([]);
+        expect(kibOf(responses)).toBeLessThanOrEqual(budget);
+      }
+    });
+  }
+
+  it('loads the brand fonts on a desktop, with JavaScript: the title font on the landing page only', async () => {
+    const fonts = async (url: string) =>
+      (await weigh(browser, app.url + url, { width: 1280 })).filter((response) => response.type === 'Font').map((response) => new URL(response.url).pathname);
+    expect(await fonts('/')).toEqual(expect.arrayContaining(['/font/OpenSans-VariableFont_wdth%2Cwght.woff2', '/font/DMSerifDisplay-Regular.woff2']));
+    expect(await fonts('/docs/5.3/apis')).toEqual(['/font/OpenSans-VariableFont_wdth%2Cwght.woff2']);
+  });
+});
