@@ -3,7 +3,9 @@
 // examples/moodle-devdocs; without the bundle, the three pages of the flat corpus), mirrored as static
 // files, served by nginx (on-the-fly gzip, level 6) and by a Node static server (`serve`, on-the-fly
 // compression), then by docsite with and without its page cache. Only the ratios within one run
-// mean anything. Prints figures; never fails on a number.
+// mean anything. The load generator shares the machine's cores with the server it measures, so
+// beside requests per second each server's own CPU time per request is printed (read from /proc):
+// the figure a second machine for the load would not change. Prints figures; never fails on a number.
 //
 //   npx tsx bench/compare.ts            BENCH_SECONDS=10 (per page and server), BENCH_CONNECTIONS=50
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -26,9 +28,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** gzip only: what nginx's `gzip_static` serves (docsite would send brotli to a client that takes it). */
 const ACCEPT = { 'accept-encoding': 'gzip' };
+/** /proc's clock ticks per second (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
 
 interface Figures {
   rps: number;
+  /** The server's CPU time (user and system, its processes and threads) per request, in µs. */
+  cpuUs: number;
   p50: number;
   p99: number;
   errors: number;
@@ -36,6 +42,16 @@ interface Figures {
 
 /** What to stop when the run ends, however it ends (the servers are child processes). */
 const cleanups: (() => unknown)[] = [];
+
+/** CPU clock ticks (user and system) used so far by `pid` and its children, recursively, from /proc. */
+function cpuTicks(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command (which may hold spaces), from the 3rd: utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = Number(fields[11]) + Number(fields[12]);
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean);
+  return own + children.reduce((sum, child) => sum + cpuTicks(Number(child)), 0);
+}
 
 /** Waits until `url` answers 200. */
 async function waitFor(url: string): Promise<void> {
@@ -81,7 +97,7 @@ async function mirror(base: string, folder: string): Promise<void> {
  * `site` (its `server` block and anything else of the `http` block; `{PORT}` is the port it gets),
  * and waits until `probe` answers.
  */
-async function startNginx(work: string, site: string, probe: string): Promise<{ url: string } | undefined> {
+async function startNginx(work: string, site: string, probe: string): Promise<{ url: string; pid: number } | undefined> {
   if (!fs.existsSync('/usr/sbin/nginx')) {
     try {
       execFileSync('apt-get', ['install', '-y', '-q', 'nginx-light'], { stdio: 'ignore' });
@@ -120,7 +136,7 @@ http {
   cleanups.push(() => child.kill('SIGTERM'));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url + probe);
-  return { url };
+  return { url, pid: child.pid! };
 }
 
 /** A static server block for nginx on `folder` (`extra`: more directives for the server). */
@@ -146,7 +162,7 @@ function balancerSite(replicas: readonly AppServer[]): string {
 }
 
 /** Starts `serve` (Vercel's Node static server, compression on by default) on `folder`. */
-async function startServe(folder: string): Promise<{ url: string }> {
+async function startServe(folder: string): Promise<{ url: string; pid: number }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -158,14 +174,17 @@ async function startServe(folder: string): Promise<{ url: string }> {
   cleanups.push(() => child.kill('SIGTERM'));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${PAGES[0]}/index.html`);
-  return { url };
+  return { url, pid: child.pid! };
 }
 
-/** autocannon against one URL, after a short warm-up. */
-async function load(url: string): Promise<Figures> {
+/** autocannon against one URL, after a short warm-up, with the CPU time the processes `pids` used meanwhile. */
+async function load(url: string, pids: number[]): Promise<Figures> {
   await autocannon({ url, connections: 4, amount: 200, headers: ACCEPT });
+  const ticks = () => pids.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+  const before = ticks();
   const result = await autocannon({ url, connections, duration: seconds, headers: ACCEPT });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpuUs = ((ticks() - before) * (1_000_000 / TICKS_PER_SECOND)) / result.requests.total;
+  return { rps: result.requests.average, cpuUs, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 /** Starts docsite on the corpus remote, with `env` added. */
@@ -217,32 +236,35 @@ async function run() {
   fs.mkdirSync(staticWork);
   const nginxStatic = await startNginx(staticWork, staticSite(folder, 'gzip off; gzip_static on;'), `${PAGES[0]}/index.html`);
   const serve = await startServe(folder);
-  const servers: [string, (page: string) => string][] = [
-    ['docsite', (page) => docsite.url + page],
-    ['docsite, no page cache', (page) => uncached.url + page],
-    ...(balancer ? [['docsite ×2 behind nginx', (page: string) => balancer.url + page] as [string, (page: string) => string]] : []),
-    ...(nginx ? [['nginx gzip 6', (page: string) => `${nginx.url}${page}/index.html`] as [string, (page: string) => string]] : []),
-    ...(nginxStatic ? [['nginx gzip_static', (page: string) => `${nginxStatic.url}${page}/index.html`] as [string, (page: string) => string]] : []),
-    ['serve', (page) => `${serve.url}${page}/index.html`],
+  /** A server's name, its URL for a page, and the processes whose CPU time it uses. */
+  type Server = [string, (page: string) => string, number[]];
+  const servers: Server[] = [
+    ['docsite', (page) => docsite.url + page, [docsite.nodePid()]],
+    ['docsite, no page cache', (page) => uncached.url + page, [uncached.nodePid()]],
+    ...(balancer ? [['docsite ×2 behind nginx', (page: string) => balancer.url + page, [balancer.pid, ...pair.map((app) => app.nodePid())]] as Server] : []),
+    ...(nginx ? [['nginx gzip 6', (page: string) => `${nginx.url}${page}/index.html`, [nginx.pid]] as Server] : []),
+    ...(nginxStatic ? [['nginx gzip_static', (page: string) => `${nginxStatic.url}${page}/index.html`, [nginxStatic.pid]] as Server] : []),
+    ['serve', (page) => `${serve.url}${page}/index.html`, [serve.pid]],
   ];
   const rows: Record<string, Record<string, Figures>> = Object.fromEntries(PAGES.map((page) => [page, {}]));
   for (const page of PAGES) {
     const expected = fs.readFileSync(path.join(folder, page, 'index.html'), 'utf8');
-    for (const [name, url] of servers) {
+    for (const [name, url, pids] of servers) {
       // Pages name the origin they were asked on (no `url` in docsite.yaml): compare without it.
       const body = (await (await fetch(url(page))).text()).replaceAll(new URL(url(page)).origin, docsite.url);
       if (body !== expected) console.log(`note: ${name} answers ${page} with ${body.length} bytes, not the ${expected.length} of the page`);
-      rows[page][name] = await load(url(page));
+      rows[page][name] = await load(url(page), pids);
     }
   }
-  console.log(`${connections} connections, ${seconds} s per page and server, Accept-Encoding: gzip; one nginx worker, one Node process each\n`);
+  console.log(`${connections} connections, ${seconds} s per page and server, Accept-Encoding: gzip; one nginx worker, one Node process each`);
+  console.log('ratios: docsite ÷ this in requests per second, and this ÷ docsite in CPU time per request (above 1: docsite does more per CPU-second)\n');
   for (const page of PAGES) {
-    const own = rows[page].docsite.rps;
+    const own = rows[page].docsite;
     console.log(page);
     for (const [server, figures] of Object.entries(rows[page])) {
-      const ratio = server === 'docsite' ? '' : `   docsite ÷ this: ${(own / figures.rps).toFixed(2)}`;
+      const ratio = server === 'docsite' ? '' : `   ratios ${(own.rps / figures.rps).toFixed(2)} req/s, ${(figures.cpuUs / own.cpuUs).toFixed(2)} CPU`;
       console.log(
-        `  ${server.padEnd(24)} ${figures.rps.toFixed(0).padStart(6)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms   errors ${figures.errors}${ratio}`,
+        `  ${server.padEnd(24)} ${figures.rps.toFixed(0).padStart(6)} req/s   CPU ${figures.cpuUs.toFixed(0).padStart(5)} µs/req   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(5)} ms   errors ${figures.errors}${ratio}`,
       );
     }
   }
