@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { isWorkStop } from '../server/work-context.js';
 import { DocumentHtmlContext } from './lib/document-html';
 
 const ABORT_DELAY = 5_000;
@@ -37,9 +38,11 @@ export default function handleRequest(request: Request, status: number, headers:
 
 /**
  * Errors in loaders and actions go to the request's structured logger (one JSON line with the
- * request id), never to stderr as a raw stack. Aborted requests are not errors.
+ * request id), never to stderr as a raw stack. Aborted requests are not errors, nor is work the
+ * server stopped (decision 030): a client that hung up before Remix saw its request leaves
+ * Remix's signal unaborted, but the work it started stops with an AbortError.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || isWorkStop(error)) return;
   context.log.error({ err: error }, 'request failed');
 };
