@@ -170,12 +170,13 @@ async function measure(app: AppServer, dir: string, git: (...args: string[]) => 
     const [name, query] = version.split('/pages?');
     let status = 0;
     // 503 while an index is built (before issue 34); a search that needs more memory than it has is a 503 that stays.
-    for (let tries = 0; tries < 600 && (status === 0 || status === 503); tries++) {
-      const res = await fetch(`${app.url}/api/search?q=cache&ref=${name}&${query}`);
-      status = res.status;
-      const body = await res.text();
+    for (let tries = 0; tries < 600 && status !== 200; tries++) {
+      // A refused connection counts as a failed try (status 0), so a server that restarts is waited for.
+      const res = await fetch(`${app.url}/api/search?q=cache&ref=${name}&${query}`).catch(() => undefined);
+      status = res?.status ?? 0;
+      const body = (await res?.text()) ?? '';
       if (status === 503 && body.includes('more memory')) break;
-      if (status === 503) await new Promise((resolve) => setTimeout(resolve, 500));
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
     }
     // Again: an index too big for its cache share answers the search that built it, then 503 (search is off).
     statuses.push(status, (await fetch(`${app.url}/api/search?q=release&ref=${name}&${query}`)).status);
