@@ -9,6 +9,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { startApp, type AppServer } from '../tests/support/app-server.js';
 import { startGitHttpServer } from '../tests/support/git-http-server.js';
@@ -23,7 +24,8 @@ const WHOLE_SITE = fs.existsSync(BUNDLE);
 const PAGES = ['/general/community/mission', '/general/releases/4.0', '/general/development/policies/codingstyle', ...(WHOLE_SITE ? ['/docs/5.3/apis/subsystems/access'] : [])];
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ACCEPT = { 'accept-encoding': 'gzip, br' };
+/** gzip only: what nginx's `gzip_static` serves (docsite would send brotli to a client that takes it). */
+const ACCEPT = { 'accept-encoding': 'gzip' };
 
 interface Figures {
   rps: number;
@@ -121,9 +123,17 @@ http {
   return { url };
 }
 
-/** A static server block for nginx on `folder`. */
-function staticSite(folder: string): string {
-  return `server { listen 127.0.0.1:{PORT}; root ${folder}; location / { try_files $uri $uri/index.html =404; } }`;
+/** A static server block for nginx on `folder` (`extra`: more directives for the server). */
+function staticSite(folder: string, extra = ''): string {
+  return `server { listen 127.0.0.1:{PORT}; root ${folder}; ${extra} location / { try_files $uri $uri/index.html =404; } }`;
+}
+
+/** Writes `{file}.gz` beside every HTML page of `folder` (gzip level 9, as `gzip -9k` would), for `gzip_static`. */
+function precompress(folder: string): void {
+  for (const page of PAGES) {
+    const file = path.join(folder, page, 'index.html');
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+  }
 }
 
 /** deploy/nginx/docsite.conf, balancing across `replicas` on nginx's port: how two processes on two cores are measured. */
@@ -202,12 +212,17 @@ async function run() {
   // file (`4.0`) instead of serving its index.html.
   fs.writeFileSync(path.join(folder, 'serve.json'), JSON.stringify({ cleanUrls: false, directoryListing: false }));
   const nginx = await startNginx(work, staticSite(folder), `${PAGES[0]}/index.html`);
+  precompress(folder);
+  const staticWork = path.join(root, 'nginx-static');
+  fs.mkdirSync(staticWork);
+  const nginxStatic = await startNginx(staticWork, staticSite(folder, 'gzip off; gzip_static on;'), `${PAGES[0]}/index.html`);
   const serve = await startServe(folder);
   const servers: [string, (page: string) => string][] = [
     ['docsite', (page) => docsite.url + page],
     ['docsite, no page cache', (page) => uncached.url + page],
     ...(balancer ? [['docsite ×2 behind nginx', (page: string) => balancer.url + page] as [string, (page: string) => string]] : []),
     ...(nginx ? [['nginx gzip 6', (page: string) => `${nginx.url}${page}/index.html`] as [string, (page: string) => string]] : []),
+    ...(nginxStatic ? [['nginx gzip_static', (page: string) => `${nginxStatic.url}${page}/index.html`] as [string, (page: string) => string]] : []),
     ['serve', (page) => `${serve.url}${page}/index.html`],
   ];
   const rows: Record<string, Record<string, Figures>> = Object.fromEntries(PAGES.map((page) => [page, {}]));
@@ -220,7 +235,7 @@ async function run() {
       rows[page][name] = await load(url(page));
     }
   }
-  console.log(`${connections} connections, ${seconds} s per page and server, Accept-Encoding: gzip, br; one nginx worker, one Node process each\n`);
+  console.log(`${connections} connections, ${seconds} s per page and server, Accept-Encoding: gzip; one nginx worker, one Node process each\n`);
   for (const page of PAGES) {
     const own = rows[page].docsite.rps;
     console.log(page);

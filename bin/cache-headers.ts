@@ -2,14 +2,15 @@
 // If-None-Match is answered before anything is rendered.
 import type { RequestHandler } from 'express';
 import fresh from 'fresh';
-import { cachePolicy, LITE_HEADERS, liteRequested, type Site } from '../server/site/index.js';
+import { cachePolicy, LITE_HEADERS, liteRequested, routeLabel, type Site } from '../server/site/index.js';
+import type { HitPath } from './hit-path.js';
 import { localsOf } from './locals.js';
 
 /** Routes whose pages render the reader's theme and lite mode. */
 const THEMED = new Set(['home', 'doc', 'category', 'tags', 'search', 'links', 'changes', 'diff']);
 
-/** The middleware; `buildVersion` names the app build, which every ETag covers. */
-export function cacheHeaders(site: Site, buildVersion: string): RequestHandler {
+/** The middleware; `buildVersion` names the app build, which every ETag covers. The hit path records its 304s. */
+export function cacheHeaders(site: Site, buildVersion: string, hitPath?: HitPath): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
@@ -44,7 +45,10 @@ export function cacheHeaders(site: Site, buildVersion: string): RequestHandler {
         res.setHeader('ETag', policy.etag);
         // Only If-None-Match: a request's `Cache-Control: no-cache` (fetch adds it to conditional
         // requests) tells caches to revalidate, and answering this validation is what the origin does.
-        if (fresh({ 'if-none-match': req.headers['if-none-match'] }, { etag: policy.etag })) return void res.status(304).end();
+        if (fresh({ 'if-none-match': req.headers['if-none-match'] }, { etag: policy.etag })) {
+          res.status(304).end();
+          return void hitPath?.recordNotModified(req, res, policy.etag, routeLabel(route));
+        }
       }
       next();
     } catch (error) {

@@ -3,6 +3,7 @@
 // knows of server/ comes through the façade.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
@@ -14,11 +15,12 @@ import { readServerConfig, type ServerConfig } from '../server/site/env.js';
 import { problemsAt, Site } from '../server/site/index.js';
 import { Sync } from '../server/site/sync.js';
 import { createMetrics } from '../server/site/metrics.js';
-import { createLogger } from '../server/site/log.js';
+import { accessLogOf, createLogger } from '../server/site/log.js';
 import { BUILD_DIR, loadBuild, loadContext, openApp, type App } from './app.js';
 import { cacheHeaders } from './cache-headers.js';
 import { checkLinksCommand } from './check-links.js';
-import { front } from './front.js';
+import { front, requestEnded } from './front.js';
+import { HitPath } from './hit-path.js';
 import { LiveReload } from './live-reload.js';
 import { localsOf, problem } from './locals.js';
 import { markdownRender } from './markdown.js';
@@ -34,6 +36,7 @@ import { admitted, admittedHandler } from './request-work.js';
 import { isWorkStop } from '../server/work-context.js';
 
 const log = createLogger();
+const accessLog = accessLogOf(log);
 
 async function main(): Promise<void> {
   const config = readServerConfig();
@@ -54,11 +57,16 @@ async function main(): Promise<void> {
   sync.start();
   // A preview branch pushed a moment ago opens on the first request: a miss fetches once.
   site.onUnknownRef(() => sync.trigger());
-  const metrics = createMetrics({ caches: () => site.cacheStats(), sync: () => sync.status });
+  let hitPath: HitPath | undefined;
+  const metrics = createMetrics({ caches: () => site.cacheStats(), sync: () => sync.status, hitPathAnswers: () => hitPath?.answers ?? 0 });
   const cost = costModel(site, config, metrics.registry);
   const app = await openApp(loading);
   const live = new LiveReload();
-  const server = httpApp(site, sync, metrics, cost, app, live, config, purge).listen(config.port, config.host, () => {
+  // Answers a page the page cache answered before ahead of Express (bin/hit-path.ts); not under Vite, which serves its own.
+  if (site.pageCache && !app.vite) hitPath = new HitPath(site, (req, res, id, route, started) => requestEnded(metrics, accessLog, id, req, res, route, res.statusCode, started));
+  const fullStack = httpApp(site, sync, metrics, cost, app, live, config, purge, hitPath);
+  const server = http.createServer((req, res) => hitPath?.serve(req, res) || fullStack(req, res));
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     log.info({ url: `http://${config.host}:${port}` }, 'listening');
@@ -82,12 +90,13 @@ function httpApp(
   live: LiveReload,
   config: ServerConfig,
   purge: ReturnType<typeof purger>,
+  hitPath: HitPath | undefined,
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('trust proxy', cost.trustProxy);
-  app.use(front(site, metrics, log));
+  app.use(front(site, metrics, log, accessLog));
   // The request's budget and lane, and the one host its absolute URLs use (decision 030).
   app.use(cost.trustedHost, cost.requestWork);
   // Before compression(): these are compressed already, at a level too slow to use per request.
@@ -104,7 +113,7 @@ function httpApp(
   webhookRoute(app, site, sync, config, purge);
   // The repository's own static files and redirects (decision 028), before any page.
   app.use(siteRoot(site));
-  app.use(cacheHeaders(site, version));
+  app.use(cacheHeaders(site, version, hitPath));
   const context = loadContext(site);
   // The docs as Markdown, for agents (bin/markdown.ts): through the page cache when it is on.
   const markdown = markdownRender(context);
@@ -113,13 +122,13 @@ function httpApp(
     (req, res, next) =>
       ['markdown', 'llms'].includes(localsOf(res).route.kind) ? handler(req, res, next) : next();
   // Renders that start work on a commit nobody has read are admitted first (bin/request-work.ts, decision 030).
-  if (site.pageCache) app.get('*', onlyMarkdown(pageCacheMiddleware(site.pageCache, admitted(site, markdown))));
+  if (site.pageCache) app.get('*', onlyMarkdown(pageCacheMiddleware(site.pageCache, admitted(site, markdown), hitPath)));
   app.get(
     '*',
     onlyMarkdown((req, res, next) => admitted(site, markdown)(req, res).then((answer) => sendBuffered(req, res, answer), next)),
   );
   // The page cache (docs/decisions/016-page-cache.md): answers by ETag, rendered and compressed once.
-  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, admitted(site, remixRender(build as ServerBuild, context))));
+  if (site.pageCache && !vite) app.get('*', pageCacheMiddleware(site.pageCache, admitted(site, remixRender(build as ServerBuild, context)), hitPath));
   app.all('*', admittedHandler(site, createRequestHandler({ build, mode: vite ? 'development' : 'production', getLoadContext: context })));
   // Whatever failed below answers as a problem document and one log line, never a stack on stderr.
   app.use((error: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
@@ -154,7 +163,7 @@ function liveRoutes(app: express.Express, site: Site, sync: Sync, live: LiveRelo
 }
 
 /** Drains in-flight requests on SIGTERM/SIGINT (10 s at most), then exits; a second signal exits at once. */
-function stopOnSignals(server: ReturnType<express.Express['listen']>, site: Site, sync: Sync, live: LiveReload): void {
+function stopOnSignals(server: http.Server, site: Site, sync: Sync, live: LiveReload): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) process.exit(1);

@@ -1,15 +1,33 @@
 // The front of every request: its id, its snapshot and its URL, parsed once; the access log line and
 // the metrics when it ends; errors and redirects never cached; methods the site does not answer.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { grammarOf, parseUrl, routeLabel, type Logger, type Site } from '../server/site/index.js';
 import type { createMetrics } from '../server/site/metrics.js';
-import { localsOf, problem, requestId, type Locals } from './locals.js';
+import { problem, requestId, type Locals } from './locals.js';
 import { negotiateMarkdown } from './markdown.js';
 import { allowedMethods } from './methods.js';
 import { retryAfter } from './request-work.js';
 
+/** Writes a request's line in the access log and observes it in the metrics. */
+export function requestEnded(
+  metrics: ReturnType<typeof createMetrics>,
+  accessLog: Logger,
+  id: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: string,
+  status: number,
+  started: number,
+): void {
+  const seconds = (performance.now() - started) / 1000;
+  metrics.observeRequest(route, status, seconds);
+  const path = ((req as { originalUrl?: string }).originalUrl ?? req.url ?? '').slice(0, 2000);
+  accessLog.info({ req: id, method: req.method, path, status, ms: Math.round(seconds * 1000), bytes: Number(res.getHeader('content-length')) || undefined }, 'request');
+}
+
 /** The first middleware: every later step (cache headers, loaders, metrics, the log line) reads what it parses. */
-export function front(site: Site, metrics: ReturnType<typeof createMetrics>, log: Logger): RequestHandler {
+export function front(site: Site, metrics: ReturnType<typeof createMetrics>, log: Logger, accessLog: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     const id = requestId(req.headers['x-request-id']);
@@ -20,20 +38,7 @@ export function front(site: Site, metrics: ReturnType<typeof createMetrics>, log
     const locals: Locals = { snapshot, route, log: log.child({ req: id }) };
     Object.assign(res.locals, locals);
     res.setHeader('X-Request-Id', id);
-    const logRequest = (status: number) => {
-      const seconds = (performance.now() - started) / 1000;
-      metrics.observeRequest(routeLabel(route), status, seconds);
-      localsOf(res).log.info(
-        {
-          method: req.method,
-          path: req.originalUrl.slice(0, 2000),
-          status,
-          ms: Math.round(seconds * 1000),
-          bytes: Number(res.getHeader('content-length')) || undefined,
-        },
-        'request',
-      );
-    };
+    const logRequest = (status: number) => requestEnded(metrics, accessLog, id, req, res, routeLabel(route), status, started);
     res.on('finish', () => logRequest(res.statusCode));
     // A client that hung up before its answer: logged as nginx does (499), never as a server error.
     res.on('close', () => res.writableFinished || logRequest(499));

@@ -4,21 +4,29 @@
 // commit, the URL and the variant, plus the Host (the one request input the ETag leaves out).
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { bodyOf, chooseEncoding, type BufferedResponse, type CachedPage, type CachePolicy, type PageCache } from '../server/site/index.js';
+import { bodyOf, chooseEncoding, routeLabel, type BufferedResponse, type CachedPage, type CachePolicy, type PageCache } from '../server/site/index.js';
+import type { HitPath } from './hit-path.js';
+import { localsOf } from './locals.js';
 
 /** How a response is produced on a miss: its status, headers and whole body. */
 export type Render = (req: Request, res: Response) => Promise<BufferedResponse>;
 
-/** The middleware; requests without an ETag (`res.locals.policy`) go on to the next handler. */
-export function pageCacheMiddleware(pageCache: PageCache, render: Render): RequestHandler {
+/**
+ * The middleware; requests without an ETag (`res.locals.policy`) go on to the next handler. Each
+ * page it sends is recorded by the hit path, which answers the same request shape next time.
+ */
+export function pageCacheMiddleware(pageCache: PageCache, render: Render, hitPath?: HitPath): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const policy = res.locals.policy as CachePolicy | undefined;
     if (!policy?.etag) return next();
     try {
-      const answer = await pageCache.answer(`${policy.etag} ${req.headers.host ?? ''}`, policy.dependsOn, () => render(req, res));
+      const key = `${policy.etag} ${req.headers.host ?? ''}`;
+      const answer = await pageCache.answer(key, policy.dependsOn, () => render(req, res));
       if ('response' in answer) return sendBuffered(req, res, answer.response);
       res.setHeader('X-Page-Cache', answer.hit ? 'hit' : 'miss');
       sendCached(req, res, answer.page);
+      // Sent: its headers are now the ones on the wire (later layers, compression's Vary, have run).
+      hitPath?.record(req, res, key, policy.etag, routeLabel(localsOf(res).route));
     } catch (error) {
       next(error);
     }

@@ -15,6 +15,8 @@ const SECRET = 'page-cache-secret';
 interface Raw {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The header lines as sent, in order (name, value, ...). */
+  rawHeaders: string[];
   /** The body as sent, still encoded. */
   wire: Buffer;
   /** The body decoded. */
@@ -33,7 +35,7 @@ function raw(url: string, headers: Record<string, string> = {}, method = 'GET'):
           const encoding = res.headers['content-encoding'];
           try {
             const decoded = wire.length === 0 ? wire : encoding === 'br' ? zlib.brotliDecompressSync(wire) : encoding === 'gzip' ? zlib.gunzipSync(wire) : wire;
-            resolve({ status: res.statusCode!, headers: res.headers, wire, body: decoded.toString('utf8') });
+            resolve({ status: res.statusCode!, headers: res.headers, rawHeaders: res.rawHeaders, wire, body: decoded.toString('utf8') });
           } catch (error) {
             reject(error);
           }
@@ -42,6 +44,21 @@ function raw(url: string, headers: Record<string, string> = {}, method = 'GET'):
       .on('error', reject)
       .end();
   });
+}
+
+/** The header lines of an answer, in order, without the two that differ on every answer. */
+function headerLines(res: Raw): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < res.rawHeaders.length; i += 2) {
+    if (!['date', 'x-request-id'].includes(res.rawHeaders[i].toLowerCase())) lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+  }
+  return lines;
+}
+
+/** How many requests the hit path has answered (bin/hit-path.ts). */
+async function hitPathAnswers(base: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return Number(/^docsite_hit_path_answers_total (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
 }
 
 afterAll(removeTempDirs);
@@ -86,6 +103,57 @@ describe('page cache', () => {
       expect(second.headers.etag, url).toBe(fresh.headers.etag);
       expect(second.headers['cache-control'], url).toBe(fresh.headers['cache-control']);
     }
+  });
+
+  it('answers a request it answered before on the hit path, with the bytes and header lines of the full stack', async () => {
+    // Each shape once through the full stack (a page-cache hit there: the extra cookie is new), then
+    // again: the hit path's answer must be the same bytes and lines, Date and request id aside.
+    let visit = 0;
+    const shapes: [string, Record<string, string>, string?][] = [
+      ...URLS.map((url): [string, Record<string, string>] => [url, { 'Accept-Encoding': 'br' }]),
+      ['/general/intro', { 'Accept-Encoding': 'gzip', Cookie: 'theme=dark' }],
+      ['/general/intro', { 'Accept-Encoding': 'gzip', 'Save-Data': 'on' }],
+      ['/general/intro', { 'Accept-Encoding': 'br', Accept: 'text/markdown' }],
+      ['/general/intro.md', { 'Accept-Encoding': 'gzip' }],
+      ['/general/intro', { 'Accept-Encoding': 'br' }, 'HEAD'],
+    ];
+    for (const [url, headers, method] of shapes) {
+      await raw(cached.url + url, headers, method);
+      const shape = { ...headers, Cookie: `${headers.Cookie ? `${headers.Cookie}; ` : ''}visit=${++visit}` };
+      const before = await hitPathAnswers(cached.url);
+      const full = await raw(cached.url + url, shape, method);
+      expect(await hitPathAnswers(cached.url), url).toBe(before);
+      const fast = await raw(cached.url + url, shape, method);
+      expect(await hitPathAnswers(cached.url), url).toBe(before + 1);
+      expect(full.headers['x-page-cache'], url).toBe('hit');
+      expect(fast.status, url).toBe(full.status);
+      expect(headerLines(fast), url).toEqual(headerLines(full));
+      expect(fast.wire.equals(full.wire), url).toBe(true);
+      expect(fast.headers['x-request-id'], url).not.toBe(full.headers['x-request-id']);
+    }
+    // A 304 too: the first through the full stack, the second on the hit path, with the same lines.
+    const shape = { Cookie: `visit=${++visit}` };
+    const etag = (await raw(`${cached.url}/general/intro`, shape)).headers.etag!;
+    const before = await hitPathAnswers(cached.url);
+    const full = await raw(`${cached.url}/general/intro`, { ...shape, 'If-None-Match': etag });
+    const fast = await raw(`${cached.url}/general/intro`, { ...shape, 'If-None-Match': etag });
+    expect([full.status, fast.status]).toEqual([304, 304]);
+    expect(await hitPathAnswers(cached.url)).toBe(before + 1);
+    expect(headerLines(fast)).toEqual(headerLines(full));
+  });
+
+  it('keeps the variants apart on the hit path: theme, lite mode and Markdown each get their own answer', async () => {
+    const url = `${cached.url}/general/other`;
+    const answers = async (headers: Record<string, string>) => [(await raw(url, headers)).body, (await raw(url, headers)).body];
+    const [html, htmlAgain] = await answers({});
+    const [markdown, markdownAgain] = await answers({ Accept: 'text/markdown' });
+    const [lite, liteAgain] = await answers({ 'Save-Data': 'on' });
+    const [dark, darkAgain] = await answers({ Cookie: 'theme=dark' });
+    expect([htmlAgain, markdownAgain, liteAgain, darkAgain]).toEqual([html, markdown, lite, dark]);
+    expect(new Set([html, markdown, lite, dark]).size).toBe(4);
+    expect(markdown).toMatch(/^# Other/m);
+    expect(lite).not.toContain('<script');
+    expect(html).toContain('<script');
   });
 
   it('sends brotli, gzip or the identity body as the client accepts, all the same page', async () => {
@@ -145,7 +213,10 @@ describe('page cache', () => {
     await raw(permalink);
     expect((await raw(permalink)).headers['x-page-cache']).toBe('hit');
     await raw(`${cached.url}/general/intro`);
+    const before = await hitPathAnswers(cached.url);
     expect((await raw(`${cached.url}/general/intro`)).headers['x-page-cache']).toBe('hit');
+    // That one came from the hit path, which must not answer the old page after the push.
+    expect(await hitPathAnswers(cached.url)).toBe(before + 1);
 
     await repo.commit({ 'general/intro.md': page('Introduction', 'Second text.') });
     const webhook = await fetch(`${cached.url}/api/webhook`, { method: 'POST', headers: { 'X-Gitlab-Token': SECRET } });

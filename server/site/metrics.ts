@@ -8,6 +8,8 @@ import type { SyncStatus } from './sync.js';
 export interface MetricSources {
   caches(): CacheStats[];
   sync(): SyncStatus;
+  /** Requests the HTTP adapter's hit path answered from the page cache, ahead of the full stack. */
+  hitPathAnswers?(): number;
 }
 
 /** The server's registry and the one metric written per request. */
@@ -69,6 +71,7 @@ export function createMetrics(sources: MetricSources): Metrics {
   syncCounter('docsite_sync_failures_total', 'Failed syncs with the remote.', (status) => status.failures);
   syncCounter('docsite_sync_duration_seconds_total', 'Seconds spent syncing.', (status) => status.totalSeconds);
   syncCounter('docsite_reclones_total', 'Re-clones because packs piled up.', (status) => status.reclones);
+  syncCounter('docsite_hit_path_answers_total', 'Requests answered from the page cache by the hit path, ahead of the full stack.', () => sources.hitPathAnswers?.() ?? 0);
   new Gauge({
     name: 'docsite_sync_last_success_timestamp_seconds',
     help: 'When the last sync succeeded.',

@@ -119,6 +119,13 @@ export class PageCache {
     }
   }
 
+  /** The cached page of `key`, counted as a hit, or undefined (not counted: the caller goes on to `answer`). */
+  cached(key: string): CachedPage | undefined {
+    const page = this.cache.lru.get(key);
+    if (page) this.cache.count(true);
+    return page;
+  }
+
   /** Renders, compresses and keeps a page, shared by the requests that ask for it meanwhile. */
   private render(key: string, commits: string[], render: () => Promise<BufferedResponse>): Promise<PageAnswer> {
     let pending = this.inFlight.get(key);
