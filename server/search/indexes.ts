@@ -156,6 +156,9 @@ export class SearchIndexes {
       index.addPage(input);
       if (!seen) await shareTheLoop();
     }
+    // Packed now, not on the first search; an index that pushes left in many pieces is made whole again.
+    index.pack();
+    if (index.fragmented()) index = await index.merged();
     const now = performance.now();
     const cpu = process.cpuUsage(applyingCpu);
     this.lastBuild = {
