@@ -56,18 +56,31 @@ export class IndexStore {
     }
   }
 
-  /** An index as its file holds it: taken at once, as the index may change after (a push moves it on). */
-  static encode(key: string, index: SearchIndex): Buffer {
+  /** An index as its file holds it, its hash and its body: taken at once, as the index may change after (a push moves it on). */
+  static encode(key: string, index: SearchIndex): Buffer[] {
     const body = v8.serialize({ key, data: index.data() });
-    return Buffer.concat([crypto.createHash('sha256').update(body).digest(), body]);
+    return [crypto.createHash('sha256').update(body).digest(), body];
   }
 
-  /** Keeps an encoded index for `key` (a temp file renamed over the old one: a crash never leaves half a file). */
-  async write(key: string, bytes: Buffer): Promise<void> {
+  /**
+   * Keeps an encoded index for `key`: a temp file renamed over the old one, so a crash never leaves
+   * half a file; a failed write (a full disk) leaves no temp file behind.
+   */
+  async write(key: string, parts: Buffer[]): Promise<void> {
     const file = this.fileOf(key);
     const temp = `${file}.${process.pid}.tmp`;
-    await fs.promises.writeFile(temp, bytes);
-    await fs.promises.rename(temp, file);
+    try {
+      const handle = await fs.promises.open(temp, 'w');
+      try {
+        await handle.writev(parts);
+      } finally {
+        await handle.close();
+      }
+      await fs.promises.rename(temp, file);
+    } catch (error) {
+      await fs.promises.rm(temp, { force: true });
+      throw error;
+    }
   }
 
   /** Removes every index but those of `keep`. */

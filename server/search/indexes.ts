@@ -49,6 +49,8 @@ export interface IndexDisk {
   keep(commit: string): boolean;
   /** Says that a kept index was built or read back (with how long it took). */
   log(message: string, fields: { commit: string; ms: number }): void;
+  /** Says that an index could not be kept (it is built again after a restart). */
+  failed(error: unknown): void;
 }
 
 /** Pages rendered at once while building: one, so the render pool always has a thread free for readers' pages. */
@@ -175,16 +177,16 @@ export class SearchIndexes {
   /** Keeps a ref's new index on disk, with the refs' commits, and removes the indexes no ref needs any more; a failure is logged, nothing else. */
   private persist(ref: string, commit: string, index: SearchIndex): void {
     const store = this.disk!.store;
-    const bytes = IndexStore.encode(commit, index);
+    const parts = IndexStore.encode(commit, index);
     this.persisted.set(ref, commit);
     const refs = new Map(this.persisted);
     this.writing = this.writing
       .then(async () => {
-        await store.write(commit, bytes);
+        await store.write(commit, parts);
         await store.writeRefs(refs);
         await store.retain(refs.values());
       })
-      .catch(this.onError);
+      .catch((error) => this.disk?.failed(error));
   }
 
   /** Builds or updates an index for `source`: only the pages whose key differs from the base's are rendered. */

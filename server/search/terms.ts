@@ -17,7 +17,7 @@ export const BOOST = { title: 5, heading: 2, meta: 2, path: 2, body: 1 };
 /** A word in more than this share of the sections is left out of a query that has other words. */
 export const COMMON_SHARE = 0.4;
 
-/** An issue key as a term (`mdl-12345`, `mobile-4286`): found exactly, from the map beside MiniSearch. */
+/** An issue key as a term (`mdl-12345`, `mobile-4286`): found exactly, kept apart from the other terms. */
 export const ISSUE_KEY = /^[a-z]{2,}-\d{3,}$/;
 
 /** Indexing and queries read text the same way: identifiers kept whole and split into their parts, stop words dropped. */

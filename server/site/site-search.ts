@@ -46,7 +46,12 @@ export class SiteSearch {
       (error) => isWorkStop(error) || host.log.error({ err: error }, 'search index build failed'),
       // A published version's index is the site's own work: built in the background queue, once.
       (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build) : build()),
-      host.store && { store: host.store, keep: (key) => isPublished(host.snapshot(), commitOfKey(key)), log: (message, fields) => host.log.info(fields, message) },
+      host.store && {
+        store: host.store,
+        keep: (key) => isPublished(host.snapshot(), commitOfKey(key)),
+        log: (message, fields) => host.log.info(fields, message),
+        failed: (error) => host.log.warn({ err: error }, 'could not keep a search index on disk'),
+      },
     );
   }
 
