@@ -8,6 +8,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IndexData, type Match, type PageInput, SearchIndex } from '../server/search/engine.js';
+import { buildSegment } from '../server/search/segment.js';
 import { readServerConfig } from '../server/site/env.js';
 import { addressOf } from '../server/site/locate.js';
 import { createLogger } from '../server/site/log.js';
@@ -101,7 +102,7 @@ describe('search parity with the MiniSearch index', () => {
     expect(found.length).toBeLessThan(QUERIES.length);
   });
 
-  it('answers the same after a push (pages changed, removed and added), in a copy and read back from plain data', async () => {
+  it('answers the same after a push (pages changed, removed and added), from segments built apart, in a copy and read back from plain data', async () => {
     const [reference, index] = both(pages);
     const changed = [pages[3], pages[40], pages[41]].map((page) => edited(page, 'zeppelin paragraph fixes MDL-424242 with accessibility'));
     const removed = [pages[7], pages[100]];
@@ -111,8 +112,15 @@ describe('search parity with the MiniSearch index', () => {
       for (const page of removed) engine.removePage(page.docId);
       engine.addPage(added);
     }
+    // The same pages and changes given as segments built apart (as a render thread builds them).
+    const viaSegments = new SearchIndex();
+    viaSegments.addSegment(buildSegment(pages));
+    viaSegments.addSegment(buildSegment(changed));
+    for (const page of removed) viaSegments.removePage(page.docId);
+    viaSegments.addSegment(buildSegment([added]));
     const queries = [...QUERIES, 'zeppelin', 'zeppelin paragraph', 'MDL-424242', 'zepelin paragraf'];
     expectParity(reference, index, queries);
+    expectParity(reference, viaSegments, queries);
     expectParity(reference, await index.copy(), queries);
     const data = v8.deserialize(v8.serialize(index.data())) as IndexData;
     expectParity(reference, SearchIndex.from(data), queries);

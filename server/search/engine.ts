@@ -5,14 +5,13 @@
 // next search packs them, a removed page's sections are marked, and a copy shares every segment.
 // Queries are scored with MiniSearch 7.2's formula and statistics (score.ts), which this index
 // replaced: the same pages, order and snippets (tests/search-parity.test.ts).
-import { bodyOf, FIELD_COUNT, fieldOf, pageOf, SegmentBuilder, type SegmentPage } from './segment.js';
+import { bodyOf, FIELD_COUNT, fieldOf, pageOf, type Segment, SegmentBuilder, type SegmentPage } from './segment.js';
 import { find, fuzzy, prefixRange, stringAt } from './lexicon.js';
-import { queryWords, type TermCounts } from './query.js';
-import { addPostings, type ExtraWord, type Placed, type ScoredIndex, type Scored, Scorer, type TermPostings } from './score.js';
+import { issueKeyWords, queryWords, type TermCounts } from './query.js';
+import { addPostings, type Placed, type ScoredIndex, type Scored, Scorer, type TermPostings } from './score.js';
 import { makeSnippet } from './snippet.js';
 import type { Hit, Match, PageInput } from './page-types.js';
-import { tokenize } from './tokenize.js';
-import { BOOST, ISSUE_KEY, WEIGHTS } from './terms.js';
+import { BOOST, WEIGHTS } from './terms.js';
 
 export type { Hit, Match, PageInput } from './page-types.js';
 
@@ -130,6 +129,28 @@ export class SearchIndex implements ScoredIndex, TermCounts {
     this.pages.set(page.docId, { key: page.key, first, count: page.sections.length });
   }
 
+  /**
+   * Adds the pages of a segment built elsewhere (a render thread: segment.ts's buildSegment),
+   * replacing what was indexed for their ids: the same index as adding them one by one.
+   */
+  addSegment(segment: Segment): void {
+    this.pack();
+    const base = this.nextId;
+    for (const page of segment.pages) {
+      this.removePage(page.docId);
+      for (let local = page.first; local < page.first + page.count; local++) {
+        this.docOf[base + local] = page.docId;
+        this.count++;
+        for (let field = 0; field < FIELD_COUNT; field++) {
+          this.averages[field] = (this.averages[field] * (this.count - 1) + segment.fieldLengths[local * FIELD_COUNT + field]) / this.count;
+        }
+      }
+      this.pages.set(page.docId, { key: page.key, first: base + page.first, count: page.count });
+    }
+    this.nextId = base + segment.sectionCount;
+    this.segments.push({ segment, base });
+  }
+
   /** Removes a page and its sections; nothing when it is not indexed. */
   removePage(docId: string): void {
     const page = this.pages.get(docId);
@@ -180,7 +201,7 @@ export class SearchIndex implements ScoredIndex, TermCounts {
    */
   search(query: string): Match[] {
     this.pack();
-    const scored = this.scorer.score(queryWords(query, this), this.issueKeysOf(query));
+    const scored = this.scorer.score(queryWords(query, this), issueKeyWords(query, this.segments, this.removed));
     const best = new Map<string, Match>();
     for (let i = 0; i < scored.sections.length; i++) {
       const section = scored.sections[i];
@@ -235,29 +256,6 @@ export class SearchIndex implements ScoredIndex, TermCounts {
     const counts = new Array<number>(FIELD_COUNT).fill(0);
     for (const { placed, start, end } of this.exact(term)) for (let i = start; i < end; i++) counts[fieldOf(placed.segment.entries[i])]++;
     return Math.max(0, ...counts);
-  }
-
-  /**
-   * The query's issue keys the index holds, with their sections: a key counts as a word (its BM25
-   * weight, a rare word's for a key in one or two sections), looked up exactly.
-   */
-  private issueKeysOf(query: string): ExtraWord[] {
-    const keys = new Set(
-      tokenize(query)
-        .map((token) => token.toLowerCase())
-        .filter((token) => ISSUE_KEY.test(token)),
-    );
-    const words: ExtraWord[] = [];
-    for (const term of keys) {
-      const sections: number[] = [];
-      for (const { segment, base } of this.segments) {
-        const k = find(segment.keys, term);
-        if (k < 0) continue;
-        for (let i = segment.keyStart[k]; i < segment.keyStart[k + 1]; i++) if (!this.removed[base + segment.keySections[i]]) sections.push(base + segment.keySections[i]);
-      }
-      if (sections.length) words.push({ term, sections });
-    }
-    return words;
   }
 
   /** Rough bytes this index holds, for the cache budget: its segments, its own arrays and the scorer's. */

@@ -9,6 +9,7 @@
 import { shareTheLoop } from '../main-thread.js';
 import { currentWork, isWorkStop } from '../work-context.js';
 import { SearchIndex, type PageInput } from './engine.js';
+import type { Segment } from './segment.js';
 import { IndexStore } from './index-store.js';
 
 /** What the index cache must offer (server/site/caches.ts's CountedCache). */
@@ -26,6 +27,8 @@ export interface IndexSource {
   pages: readonly { docId: string; key: string }[];
   /** Renders one page into what the index takes. */
   load(docId: string): Promise<PageInput>;
+  /** Packs pages into a segment on another thread (the render pool), if it can. */
+  segment?(pages: PageInput[]): Promise<Segment>;
 }
 
 /** The index a search reads: the commit's own, or the ref's last one while the commit's builds. */
@@ -206,6 +209,8 @@ export class SearchIndexes {
     // Read every changed page first, then change the index in one synchronous step (after a copy,
     // made a few pages at a time), so a search answered from the base meanwhile never sees half an update.
     const inputs = await mapLimited(changed, CONCURRENCY, (page) => source.load(page.docId));
+    // Packed on a render thread when there is one; past its time budget, here, between readers' requests.
+    const segment = inputs.length && source.segment ? await source.segment(inputs).catch(keepWorkStops) : undefined;
     const applying = performance.now();
     const applyingCpu = process.cpuUsage();
     let index: SearchIndex;
@@ -218,9 +223,12 @@ export class SearchIndexes {
     // A new index or a copy is seen by no search yet: it is filled between readers' requests, so a
     // whole site's pages do not hold the event loop (main-thread.ts).
     const seen = index === base;
-    for (const input of inputs) {
-      index.addPage(input);
-      if (!seen) await shareTheLoop();
+    if (segment) index.addSegment(segment);
+    else {
+      for (const input of inputs) {
+        index.addPage(input);
+        if (!seen) await shareTheLoop();
+      }
     }
     // Packed now, not on the first search; an index that pushes left in many pieces is made whole again.
     index.pack();
@@ -237,6 +245,12 @@ export class SearchIndexes {
     };
     return index;
   }
+}
+
+/** Undefined for a failure to pack a segment elsewhere (the pages are indexed here instead); a stopped job stays stopped. */
+function keepWorkStops(error: unknown): undefined {
+  if (isWorkStop(error)) throw error;
+  return undefined;
 }
 
 /** The promise's value if it settles within `ms` (any time, for an infinite `ms`), else undefined (it goes on in the background). */

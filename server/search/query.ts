@@ -1,9 +1,10 @@
 // A query as the index looks it up (server/search/engine.ts): its words without the commonest,
 // other forms of each word the index holds, and for each word whether to look for longer words
 // (prefix) and near spellings (fuzzy). Issue keys are looked up apart (engine.ts).
-import type { QueryWord } from './score.js';
+import { find } from './lexicon.js';
+import type { ExtraWord, Placed, QueryWord } from './score.js';
 import { tokenize } from './tokenize.js';
-import { COMMON_SHARE, fuzzyOf, processTerm, queryTerms } from './terms.js';
+import { COMMON_SHARE, fuzzyOf, ISSUE_KEY, processTerm, queryTerms } from './terms.js';
 
 /** What a query's preparation reads of an index. */
 export interface TermCounts {
@@ -73,4 +74,27 @@ function variantsOf(query: string, index: TermCounts): Set<string> {
     for (const form of forms) if (!words.has(form) && index.has(form)) variants.add(form);
   }
   return variants;
+}
+
+/**
+ * The query's issue keys the index holds, with their sections (not `removed`): a key counts as a
+ * word (its BM25 weight, a rare word's for a key in one or two sections), looked up exactly.
+ */
+export function issueKeyWords(query: string, segments: readonly Placed[], removed: Uint8Array): ExtraWord[] {
+  const keys = new Set(
+    tokenize(query)
+      .map((token) => token.toLowerCase())
+      .filter((token) => ISSUE_KEY.test(token)),
+  );
+  const words: ExtraWord[] = [];
+  for (const term of keys) {
+    const sections: number[] = [];
+    for (const { segment, base } of segments) {
+      const k = find(segment.keys, term);
+      if (k < 0) continue;
+      for (let i = segment.keyStart[k]; i < segment.keyStart[k + 1]; i++) if (!removed[base + segment.keySections[i]]) sections.push(base + segment.keySections[i]);
+    }
+    if (sections.length) words.push({ term, sections });
+  }
+  return words;
 }

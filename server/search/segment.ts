@@ -215,6 +215,13 @@ function copyInto(array: Numbers, list: readonly number[]): Numbers {
   return array;
 }
 
+/** The segment of a batch of pages (what a render thread builds for an index). */
+export function buildSegment(pages: readonly PageInput[]): Segment {
+  const builder = new SegmentBuilder();
+  for (const page of pages) builder.addPage(page);
+  return builder.build();
+}
+
 /** Texts as one UTF-8 buffer and where each starts. */
 function packText(bodies: readonly string[]): { text: Uint8Array; textStart: Uint32Array } {
   const textStart = new Uint32Array(bodies.length + 1);

@@ -122,7 +122,8 @@ export class SiteSearch {
         sections: sectionsFromHtml(page.html),
       };
     };
-    return { commit: docSetKey(docSet.commit, docSet), pages: docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: keyOf(doc) })), load };
+    const pages = docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: keyOf(doc) }));
+    return { commit: docSetKey(docSet.commit, docSet), pages, load, segment: (inputs) => this.host.render.indexSegment(inputs) };
   }
 
   /** A doc set's search index when it is ready (or known too big), without starting a build. */
