@@ -47,6 +47,7 @@ class PageMatch implements Match {
     private readonly section: number,
   ) {}
 
+  /** The page's best section, with its snippet made now. */
   hit(): Hit {
     const { segment, base } = this.index.placedOf(this.section);
     const local = this.section - base;
