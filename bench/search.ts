@@ -80,6 +80,7 @@ async function main() {
     took = clock();
     index = new SearchIndex();
     for (const input of inputs) index.addPage(input);
+    index.pack();
     builds.push(took());
   }
   if (!index) throw new Error('no index');

@@ -73,6 +73,8 @@ async function main(): Promise<void> {
     // After listening, so that start to ready does not wait for them: the threads load the pipeline
     // while the first request is on its way, and a replica behind a cache renders a push at once.
     site.render.pool.start();
+    // Every published version's search index, read back from disk or built in the background, before its first search.
+    site.search.warm(site.snapshot());
     warmUp(site, typeof address === 'object' && address ? address.address : config.host, port).catch((error) =>
       log.warn({ err: error }, 'warm-up failed; the first pages will be slower'),
     );

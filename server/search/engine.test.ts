@@ -81,7 +81,7 @@ describe('SearchIndex', () => {
     expect(index.pageCount).toBe(4);
   });
 
-  it('finds what pages hold after many updates, while MiniSearch vacuums between them', async () => {
+  it('finds what pages hold after many updates (removed sections wait in their segments), and once merged', async () => {
     const index = new SearchIndex();
     for (let i = 0; i < 300; i++) index.addPage(page(`p${i}`, `Page ${i}`, [['', `alpha word${i} word${i}`]]));
     for (let round = 0; round < 3; round++) {
@@ -91,6 +91,10 @@ describe('SearchIndex', () => {
     expect(index.search('alpha')).toEqual([]);
     expect(index.search('bravo2')).toHaveLength(300);
     expect(top(index, 'word123')).toBe('p123');
+    expect(index.fragmented()).toBe(true);
+    const merged = await index.merged();
+    expect(merged.fragmented()).toBe(false);
+    expect(merged.search('bravo2').map((match) => match.hit())).toEqual(index.search('bravo2').map((match) => match.hit()));
   });
 
   it('copies: a change to the copy leaves the original as it was', async () => {

@@ -1,91 +1,99 @@
-// The full-text index of one commit's pages (docs/decisions/012-search.md): MiniSearch, one
-// document per section (a page's top, or a heading and what follows it), pages added and removed
-// as a whole so a push updates only the pages it changed. It keeps each section's text for
-// snippets, so a query never reads the repository. Issue keys (`MDL-12345`) are kept beside
-// MiniSearch, in a plain map: they are a third of the corpus's terms, each in a section or two, and
-// MiniSearch spends about 600 bytes on every term (its tree node and two maps), a plain map a tenth.
-import MiniSearch from 'minisearch';
-import { type ExtraWord, type MiniSearchInternals, type QueryWord, type Scored, Scorer } from './score.js';
+// The full-text index of one commit's pages (docs/decisions/012-search.md): one document per
+// section (a page's top, or a heading and what follows it), pages added and removed as a whole so
+// a push updates only the pages it changed. The postings are packed in segments of typed arrays
+// (segment.ts), each immutable: pages added since the last segment wait in a builder until the
+// next search packs them, a removed page's sections are marked, and a copy shares every segment.
+// Queries are scored with MiniSearch 7.2's formula and statistics (score.ts), which this index
+// replaced: the same pages, order and snippets (tests/search-parity.test.ts).
+import { bodyOf, FIELD_COUNT, fieldOf, pageOf, type Segment, SegmentBuilder, type SegmentPage } from './segment.js';
+import { find, fuzzy, prefixRange, stringAt } from './lexicon.js';
+import { issueKeyWords, queryWords, type TermCounts } from './query.js';
+import { addPostings, type Placed, type ScoredIndex, type Scored, Scorer, type TermPostings } from './score.js';
 import { makeSnippet } from './snippet.js';
-import type { Hit, IndexedPage, Match, PageInput, Stored } from './page-types.js';
-import { PLAIN_WORD, tokenize } from './tokenize.js';
-import { BOOST, COMMON_SHARE, fuzzyOf, isIndexed, ISSUE_KEY, OPTIONS, own, processTerm, queryTerms, WEIGHTS } from './terms.js';
+import type { Hit, Match, PageInput } from './page-types.js';
+import { BOOST, WEIGHTS } from './terms.js';
 
 export type { Hit, Match, PageInput } from './page-types.js';
+
+/** An indexed page: its key and its sections' ids. */
+interface IndexedPage {
+  key: string;
+  first: number;
+  count: number;
+}
+
+/** An index as plain data, for a file (v8.serialize) or another thread. */
+export interface IndexData {
+  segments: Placed[];
+  removed: Uint8Array;
+  dirt: number;
+  count: number;
+  averages: Float64Array;
+  nextId: number;
+  pages: [string, IndexedPage][];
+}
+
+/** Past this many segments, or this share of removed sections, an index is worth merging (`merged`). */
+const MAX_SEGMENTS = 8;
+const MAX_DIRT = 0.25;
 
 /** A matching page and its best section; the snippet is made on `hit()` (a class, not a closure per result: queries match thousands of sections). */
 class PageMatch implements Match {
   constructor(
-    private readonly stored: Stored,
+    private readonly index: SearchIndex,
+    readonly docId: string,
     readonly score: number,
     private readonly scored: Scored,
     private readonly section: number,
   ) {}
 
-  get docId(): string {
-    return this.stored.docId;
-  }
-
+  /** The page's best section, with its snippet made now. */
   hit(): Hit {
-    const { docId, anchor, heading, body } = this.stored;
-    return { docId, anchor, heading, score: this.score, snippet: makeSnippet(body, this.scored.termsOf(this.section)) };
+    const { segment, base } = this.index.placedOf(this.section);
+    const local = this.section - base;
+    const snippet = makeSnippet(bodyOf(segment, local), this.scored.termsOf(this.section));
+    return { docId: this.docId, anchor: stringAt(segment.anchors, local), heading: stringAt(segment.headings, local), score: this.score, snippet };
   }
 }
 
 /** The searchable index of one commit's pages. */
-export class SearchIndex {
-  private readonly engine: MiniSearch<Record<string, string | number>>;
-  /** The same instance, seen through the internals the index reads. */
-  private readonly internals: MiniSearchInternals;
-  private readonly scorer: Scorer;
-  /** Each indexed page: its key, page-wide fields and section ids. */
+export class SearchIndex implements ScoredIndex, TermCounts {
+  private segments: Placed[] = [];
+  /** Pages added since the last segment was packed (their sections are ids from `nextId` back). */
+  private builder: SegmentBuilder | undefined;
+  private builderBase = Number.POSITIVE_INFINITY;
+  removed = new Uint8Array(0);
+  dirt = 0;
+  /** MiniSearch's `documentCount` and `avgFieldLength`, kept with its arithmetic so scores are the same to the last bit. */
+  count = 0;
+  readonly averages = new Float64Array(FIELD_COUNT);
+  nextId = 0;
   private readonly pages = new Map<string, IndexedPage>();
-  private readonly stored = new Map<number, Stored>();
-  /** Issue key -> the sections that hold it. */
-  private readonly issueKeys = new Map<string, number[]>();
-  /** The issue keys of the section being added (MiniSearch hands every term to `indexTerms`). */
-  private adding: Set<string> | undefined;
-  /** The postings of each term of the page being added, as MiniSearch looked them up (see `rememberLookups`). */
-  private lookups: Map<string, unknown> | undefined;
-  private nextId = 1;
-  private textChars = 0;
+  /** Each section id's page. */
+  private docOf: string[] = [];
+  private readonly scorer = new Scorer(this, Object.values(BOOST), WEIGHTS);
 
-  /** An empty index. */
-  constructor() {
-    this.engine = new MiniSearch({ ...OPTIONS, processTerm: (token: string) => this.indexTerms(token) });
-    this.internals = this.engine as unknown as MiniSearchInternals;
-    this.scorer = new Scorer(this.internals, BOOST, WEIGHTS);
-    this.rememberLookups();
-  }
-
-  /**
-   * MiniSearch finds each term it indexes by walking its radix tree from the root, the largest part
-   * of an index build; a page repeats most of its terms, so while a page is added a term's postings
-   * are looked up once (7 to 10% off a build). Nothing else changes the tree meanwhile: `addPage`
-   * is synchronous, and MiniSearch vacuums in timers, between pages.
-   */
-  private rememberLookups(): void {
-    const tree = this.internals._index;
-    const fetch = tree.fetch.bind(tree);
-    tree.fetch = (term, initial) => {
-      if (!this.lookups) return fetch(term, initial);
-      let postings = this.lookups.get(term);
-      if (postings === undefined) this.lookups.set(term, (postings = fetch(term, initial)));
-      return postings;
-    };
-  }
-
-  /** The terms of a token for MiniSearch; its issue keys go to the key map instead. */
-  private indexTerms(token: string): string | string[] {
-    // Most tokens are plain words: one term, with no array and no issue key to look for (the arrays and patterns were a tenth of a build).
-    if (PLAIN_WORD.test(token)) {
-      const term = token.toLowerCase();
-      return isIndexed(term) ? term : '';
+  /** An index made from plain data (`data()`), sharing its segments. */
+  static from(data: IndexData): SearchIndex {
+    const index = new SearchIndex();
+    index.segments = [...data.segments];
+    index.removed = data.removed.slice();
+    index.dirt = data.dirt;
+    index.count = data.count;
+    index.averages.set(data.averages);
+    index.nextId = data.nextId;
+    for (const [docId, page] of data.pages) index.pages.set(docId, page);
+    for (const { segment, base } of index.segments) {
+      for (const page of segment.pages) for (let i = 0; i < page.count; i++) index.docOf[base + page.first + i] = page.docId;
     }
-    const terms = processTerm(token);
-    if (!this.adding || !terms.some((term) => ISSUE_KEY.test(term))) return terms;
-    for (const term of terms) if (ISSUE_KEY.test(term)) this.adding.add(term);
-    return terms.filter((term) => !ISSUE_KEY.test(term));
+    return index;
+  }
+
+  /** This index as plain data (segments shared, not copied). */
+  data(): IndexData {
+    this.pack();
+    const { segments, removed, dirt, count, averages, nextId } = this;
+    return { segments, removed, dirt, count, averages, nextId, pages: [...this.pages] };
   }
 
   /** How many pages are indexed. */
@@ -106,61 +114,86 @@ export class SearchIndex {
   /** Adds a page (replacing what was indexed for its id). */
   addPage(page: PageInput): void {
     this.removePage(page.docId);
-    const ids: number[] = [];
-    const pageKeys = new Set<string>();
-    this.lookups = new Map();
-    try {
-      for (const [i, section] of page.sections.entries()) {
-        const id = this.nextId++;
-        ids.push(id);
-        this.adding = new Set();
-        // The body is stored as given: the index's terms are cut from this very string, so a copy would hold it twice.
-        this.stored.set(id, { docId: page.docId, anchor: own(section.anchor), heading: own(section.heading), parents: section.parents, body: section.body });
-        this.textChars += section.body.length + section.heading.length;
-        this.engine.add({
-          id,
-          title: page.title,
-          heading: [...section.parents, section.heading].join(' '),
-          // The page-wide fields once per page (its first section): repeated on every section they
-          // would multiply the index's postings, not its answers.
-          meta: i === 0 ? page.meta : '',
-          path: i === 0 ? page.path : '',
-          body: section.body,
-        });
-        // MiniSearch grows each section's field lengths from an empty array (room for 17 numbers); a copy holds the 5 (0.5 MiB on the corpus).
-        const { _fieldLength: fieldLength, _idToShortId: shortIds } = this.internals;
-        const shortId = shortIds.get(id)!;
-        fieldLength.set(shortId, fieldLength.get(shortId)!.slice());
-        for (const issueKey of this.adding) {
-          pageKeys.add(issueKey);
-          // A new array of exactly its length: most keys are in one section or two, and `push` would make room for 17.
-          this.issueKeys.set(issueKey, this.issueKeys.get(issueKey)?.concat(id) ?? [id]);
-        }
-        this.adding = undefined;
-      }
-    } finally {
-      this.lookups = undefined;
+    if (!this.builder) {
+      this.builder = new SegmentBuilder();
+      this.builderBase = this.nextId;
     }
-    this.pages.set(page.docId, { key: page.key, title: page.title, path: page.path, meta: page.meta, ids, issueKeys: [...pageKeys] });
+    const first = this.nextId;
+    for (const lengths of this.builder.addPage(page)) {
+      const id = this.nextId++;
+      this.docOf[id] = page.docId;
+      this.count++;
+      for (let field = 0; field < FIELD_COUNT; field++) {
+        this.averages[field] = (this.averages[field] * (this.count - 1) + lengths[field]) / this.count;
+      }
+    }
+    this.pages.set(page.docId, { key: page.key, first, count: page.sections.length });
+  }
+
+  /**
+   * Adds the pages of a segment built elsewhere (a render thread: segment.ts's buildSegment),
+   * replacing what was indexed for their ids: the same index as adding them one by one.
+   */
+  addSegment(segment: Segment): void {
+    this.pack();
+    const base = this.nextId;
+    for (const page of segment.pages) {
+      this.removePage(page.docId);
+      for (let local = page.first; local < page.first + page.count; local++) {
+        this.docOf[base + local] = page.docId;
+        this.count++;
+        for (let field = 0; field < FIELD_COUNT; field++) {
+          this.averages[field] = (this.averages[field] * (this.count - 1) + segment.fieldLengths[local * FIELD_COUNT + field]) / this.count;
+        }
+      }
+      this.pages.set(page.docId, { key: page.key, first: base + page.first, count: page.count });
+    }
+    this.nextId = base + segment.sectionCount;
+    this.segments.push({ segment, base });
   }
 
   /** Removes a page and its sections; nothing when it is not indexed. */
   removePage(docId: string): void {
     const page = this.pages.get(docId);
     if (!page) return;
-    for (const id of page.ids) {
-      const stored = this.stored.get(id)!;
-      this.textChars -= stored.body.length + stored.heading.length;
-      this.stored.delete(id);
-      this.engine.discard(id);
+    if (page.first >= this.builderBase) this.pack();
+    if (this.removed.length < this.nextId) {
+      const grown = new Uint8Array(this.nextId + 1024);
+      grown.set(this.removed);
+      this.removed = grown;
     }
-    const removed = new Set(page.ids);
-    for (const issueKey of page.issueKeys) {
-      const sections = this.issueKeys.get(issueKey)!.filter((id) => !removed.has(id));
-      if (sections.length) this.issueKeys.set(issueKey, sections);
-      else this.issueKeys.delete(issueKey);
+    for (let id = page.first; id < page.first + page.count; id++) {
+      const { segment, base } = this.placedOf(id);
+      for (let field = 0; field < FIELD_COUNT; field++) {
+        const length = segment.fieldLengths[(id - base) * FIELD_COUNT + field];
+        this.averages[field] = this.count === 1 ? 0 : (this.averages[field] * this.count - length) / (this.count - 1);
+      }
+      this.count--;
+      this.removed[id] = 1;
+      this.dirt++;
+      this.docOf[id] = '';
     }
     this.pages.delete(docId);
+  }
+
+  /** Packs the pages added since the last segment into one (a search does it first; a build at its end, so its index holds no builder). */
+  pack(): void {
+    if (!this.builder) return;
+    this.segments.push({ segment: this.builder.build(), base: this.builderBase });
+    this.builder = undefined;
+    this.builderBase = Number.POSITIVE_INFINITY;
+  }
+
+  /** The segment holding a section id. */
+  placedOf(id: number): Placed {
+    let low = 0;
+    let high = this.segments.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (this.segments[mid].base <= id) low = mid;
+      else high = mid - 1;
+    }
+    return this.segments[low];
   }
 
   /**
@@ -168,125 +201,95 @@ export class SearchIndex {
    * made only when asked for (`hit()`), so a view filters and pages through matches cheaply.
    */
   search(query: string): Match[] {
-    const words = this.withoutCommonWords(query);
-    const variants = this.variantsOf(words);
-    // The word being typed (the last, whole: never a part such as `mdl` of `MDL-12345`) is also a
-    // prefix, so the instant search answers `deprec` with `deprecation`; unless the index holds it
-    // as typed (`app`: its 69 longer words cost more than the word, and its other forms are looked up anyway).
-    const last = tokenize(words).at(-1)?.toLowerCase();
-    const postings = this.internals._index;
-    const queryWords = tokenize([words, ...variants].join(' '))
-      .flatMap(queryTerms)
-      .map((term): QueryWord => {
-        const known = postings.has(term);
-        return {
-          term,
-          // Other forms of a word count for less than the word as typed.
-          boost: variants.has(term) ? 0.5 : 1,
-          // A word the index holds is no typo: looking for its near spellings costs the most and finds little.
-          fuzzy: known ? 0 : fuzzyOf(term),
-          prefix: term === last && term.length >= 3 && !known,
-        };
-      });
-    const scored = this.scorer.score(queryWords, this.issueKeysOf(query));
+    this.pack();
+    const scored = this.scorer.score(queryWords(query, this), issueKeyWords(query, this.segments, this.removed));
     const best = new Map<string, Match>();
-    const shortIds = this.internals._documentIds;
     for (let i = 0; i < scored.sections.length; i++) {
       const section = scored.sections[i];
-      const stored = this.stored.get(shortIds.get(section)!)!;
+      const docId = this.docOf[section];
       // Sections come best first: the first section of a page is its best.
-      if (!best.has(stored.docId)) best.set(stored.docId, new PageMatch(stored, scored.scores[i], scored, section));
+      if (!best.has(docId)) best.set(docId, new PageMatch(this, docId, scored.scores[i], scored, section));
     }
     return [...best.values()];
   }
 
-  /**
-   * The query's issue keys the index holds, with their sections: a key counts as a word (its BM25
-   * weight, a rare word's for a key in one or two sections), looked up exactly in the key map.
-   */
-  private issueKeysOf(query: string): ExtraWord[] {
-    const shortIdOf = this.internals._idToShortId;
-    const keys = new Set(
-      tokenize(query)
-        .map((token) => token.toLowerCase())
-        .filter((token) => ISSUE_KEY.test(token) && this.issueKeys.has(token)),
-    );
-    return [...keys].map((term) => ({ term, sections: this.issueKeys.get(term)!.map((id) => shortIdOf.get(id)!) }));
-  }
-
-  /**
-   * The query without the words most sections contain (`moodle` in Moodle's docs), when it has
-   * others: they change no ranking (their weight is near zero) but cost the most, as every
-   * section that holds them is scored. A query of only such words keeps them.
-   */
-  private withoutCommonWords(query: string): string {
-    const tokens = tokenize(query);
-    const postings = this.internals._index;
-    const limit = this.engine.documentCount * COMMON_SHARE;
-    const sectionsWith = (term: string) => Math.max(0, ...[...(postings.get(term)?.values() ?? [])].map((documents) => documents.size));
-    const rare = tokens.filter((token) => processTerm(token).some((term) => sectionsWith(term) <= limit));
-    return rare.length && rare.length < tokens.length ? rare.join(' ') : query;
-  }
-
-  /**
-   * Other forms of each query word that the index holds (`test` -> `tests`, `testing`; `policies` ->
-   * `policy`; `write` -> `writing`; `deprecate` -> `deprecation`): a crude English stemmer, looked up
-   * in the index instead of indexing stems (which would grow the index).
-   */
-  private variantsOf(query: string): Set<string> {
-    const postings = this.internals._index;
-    const words = new Set(tokenize(query).flatMap(processTerm));
-    const variants = new Set<string>();
-    for (const word of words) {
-      if (word.length < 4 || !/^\p{L}+$/u.test(word)) continue;
-      const stem = word.replace(/(?:ies|es|s|ing|ed|ion|ions|e)$/, '');
-      // A stem of three letters alone is often another word (`not` of `notes`, `us` of `uses`): only its longer forms count.
-      const forms = [
-        `${word}s`,
-        `${word}es`,
-        word.replace(/ies$/, 'y'),
-        word.replace(/y$/, 'ies'),
-        ...(stem.length >= 4 ? [stem] : []),
-        ...['e', 's', 'es', 'ing', 'ed', 'ion', 'ions'].map((end) => stem + end),
-      ];
-      for (const form of forms) if (!words.has(form) && postings.has(form)) variants.add(form);
+  /** A term's postings in every segment that holds it. */
+  exact(term: string): TermPostings[] {
+    const found: TermPostings[] = [];
+    for (const placed of this.segments) {
+      const t = find(placed.segment.terms, term);
+      if (t >= 0) found.push({ placed, start: placed.segment.termStart[t], end: placed.segment.termStart[t + 1] });
     }
-    return variants;
+    return found;
   }
 
-  /**
-   * Rough bytes this index holds, for the cache budget: per character of text (the text itself and
-   * the postings that grow with it), per section, per term and per issue key, and the scorer's
-   * arrays. Calibrated on the corpus, where bench/search.ts measures 23.2 MiB of heap for the index
-   * before any query (this says 24.3; the arrays a first query adds are 0.1 MiB more).
-   */
+  /** The terms starting with `prefix`, in code-unit order, with their postings. */
+  prefixed(prefix: string): Map<string, TermPostings[]> {
+    const found = new Map<string, TermPostings[]>();
+    for (const placed of this.segments) {
+      const [from, to] = prefixRange(placed.segment.terms, prefix);
+      for (let t = from; t < to; t++) addPostings(found, placed, t);
+    }
+    return this.segments.length > 1 ? new Map([...found].sort(([a], [b]) => (a < b ? -1 : 1))) : found;
+  }
+
+  /** The terms within `distance` edits of `term`, with their postings and distance. */
+  near(term: string, distance: number): Map<string, [TermPostings[], number]> {
+    const found = new Map<string, [TermPostings[], number]>();
+    for (const placed of this.segments) {
+      for (const [t, edits] of fuzzy(placed.segment.terms, term, distance)) {
+        const name = stringAt(placed.segment.terms, t);
+        const entry = found.get(name) ?? [[], edits];
+        entry[0].push({ placed, start: placed.segment.termStart[t], end: placed.segment.termStart[t + 1] });
+        found.set(name, entry);
+      }
+    }
+    return found;
+  }
+
+  /** Whether any segment holds a term. */
+  has(term: string): boolean {
+    return this.segments.some(({ segment }) => find(segment.terms, term) >= 0);
+  }
+
+  /** The most sections that hold a term in one field. */
+  sectionsWith(term: string): number {
+    const counts = new Array<number>(FIELD_COUNT).fill(0);
+    for (const { placed, start, end } of this.exact(term)) for (let i = start; i < end; i++) counts[fieldOf(placed.segment.entries[i])]++;
+    return Math.max(0, ...counts);
+  }
+
+  /** Rough bytes this index holds, for the cache budget: its segments, its own arrays and the scorer's. */
   bytes(): number {
-    return 4096 + this.textChars * 6 + this.stored.size * 600 + this.engine.termCount * 300 + this.issueKeys.size * 80 + this.scorer.bytes();
+    this.pack();
+    const segments = this.segments.reduce((n, { segment }) => n + segment.bytes, 0);
+    return 4096 + segments + this.removed.byteLength + this.nextId * 8 + this.pages.size * 120 + this.scorer.bytes();
+  }
+
+  /** Whether the index has enough segments or removed sections to be worth merging (`merged`). */
+  fragmented(): boolean {
+    this.pack();
+    return this.segments.length > MAX_SEGMENTS || this.dirt > this.count * MAX_DIRT;
+  }
+
+  /** A copy that can be updated without changing this one (for a ref that forks from another's commit): the segments are shared. */
+  async copy(): Promise<SearchIndex> {
+    return SearchIndex.from(this.data());
   }
 
   /**
-   * A copy that can be updated without changing this one (for a ref that forks from another's
-   * commit): the pages are indexed again from what this index stored, a few at a time, so the
-   * event loop stays free (serializing MiniSearch would hold it for seconds on the corpus).
+   * The same pages in one segment, without the removed sections: indexed again from what the
+   * segments stored, a few pages at a time so the event loop stays free.
    */
-  async copy(): Promise<SearchIndex> {
-    // Taken at once: this index may change while the copy is being made.
-    const pages: PageInput[] = [...this.pages].map(([docId, page]) => ({
-      docId,
-      key: page.key,
-      title: page.title,
-      path: page.path,
-      meta: page.meta,
-      sections: page.ids.map((id) => {
-        const { anchor, heading, parents, body } = this.stored.get(id)!;
-        return { anchor, heading, parents, body };
-      }),
-    }));
-    const copy = new SearchIndex();
+  async merged(): Promise<SearchIndex> {
+    const live = (base: number, page: SegmentPage) => this.pages.get(page.docId)?.first === base + page.first;
+    const pages = this.data().segments.flatMap(({ segment, base }) => segment.pages.filter((page) => live(base, page)).map((page) => pageOf(segment, page)));
+    const merged = new SearchIndex();
     for (const [i, page] of pages.entries()) {
-      copy.addPage(page);
+      merged.addPage(page);
       if (i % 20 === 19) await new Promise((resolve) => setImmediate(resolve));
     }
-    return copy;
+    merged.pack();
+    return merged;
   }
 }

@@ -3,10 +3,14 @@
 // commit. A ref that moves (a push) gets its new index from the last one it had: the pages are
 // compared by key (their blob oid, permalink and renderer version) and only the pages that differ
 // are rendered and re-indexed. Until a commit's index is ready, a search answers from the ref's
-// last indexed commit and says so; it never waits for more than a bounded time.
+// last indexed commit and says so; it never waits for more than a bounded time. The indexes of
+// published versions are also kept on disk (index-store.ts), with each ref's last commit, so a
+// restart answers from them at once and updates them from there.
 import { shareTheLoop } from '../main-thread.js';
 import { currentWork, isWorkStop } from '../work-context.js';
 import { SearchIndex, type PageInput } from './engine.js';
+import type { Segment } from './segment.js';
+import { IndexStore } from './index-store.js';
 
 /** What the index cache must offer (server/site/caches.ts's CountedCache). */
 export interface IndexCache {
@@ -23,6 +27,8 @@ export interface IndexSource {
   pages: readonly { docId: string; key: string }[];
   /** Renders one page into what the index takes. */
   load(docId: string): Promise<PageInput>;
+  /** Packs pages into a segment on another thread (the render pool), if it can. */
+  segment?(pages: PageInput[]): Promise<Segment>;
 }
 
 /** The index a search reads: the commit's own, or the ref's last one while the commit's builds. */
@@ -40,6 +46,16 @@ export interface WaitTimes {
   withoutFallback: number;
 }
 
+/** Where indexes are kept on disk, and which of them (by commit key: a published version's). */
+export interface IndexDisk {
+  store: IndexStore;
+  keep(commit: string): boolean;
+  /** Says that a kept index was built or read back (with how long it took). */
+  log(message: string, fields: { commit: string; ms: number }): void;
+  /** Says that an index could not be kept (it is built again after a restart). */
+  failed(error: unknown): void;
+}
+
 /** Pages rendered at once while building: one, so the render pool always has a thread free for readers' pages. */
 const CONCURRENCY = 1;
 
@@ -47,7 +63,13 @@ const CONCURRENCY = 1;
 export class SearchIndexes {
   private readonly building = new Map<string, Promise<SearchIndex>>();
   /** The last commit each ref had an index for: where its next index starts from, and what a search answers from meanwhile. */
-  private readonly lastOfRef = new Map<string, string>();
+  private readonly lastOfRef: Map<string, string>;
+  /** The refs whose last index is on disk, and its commit (saved beside the indexes). */
+  private readonly persisted: Map<string, string>;
+  /** Indexes being read from disk, by commit. */
+  private readonly reading = new Map<string, Promise<SearchIndex | undefined>>();
+  /** Disk writes, one after the other. */
+  private writing: Promise<unknown> = Promise.resolve();
   /** Commits whose index the cache could not keep (bigger than its budget), with the index's bytes. */
   private readonly tooBig = new Map<string, number>();
   /** How long the last build took in all and to change the index (after reading its pages; wall and CPU time), and whether it was incremental: for the benchmark. */
@@ -59,7 +81,11 @@ export class SearchIndexes {
     private readonly onError: (error: unknown) => void = () => {},
     /** Runs a commit's build: the site queues its published versions' builds in the background (decision 030). */
     private readonly schedule: (commit: string, build: () => Promise<SearchIndex>) => Promise<SearchIndex> = (_commit, build) => build(),
-  ) {}
+    private readonly disk?: IndexDisk,
+  ) {
+    this.persisted = disk?.store.readRefs() ?? new Map();
+    this.lastOfRef = new Map(this.persisted);
+  }
 
   /** A commit's index when it is ready (or known to be too big to keep), without starting a build. */
   ready(commit: string): IndexAnswer | undefined {
@@ -78,7 +104,7 @@ export class SearchIndexes {
    */
   async lookup(ref: string, source: IndexSource, live: ReadonlySet<string>, seed?: string, waitMs?: number): Promise<IndexAnswer> {
     const { commit } = source;
-    const ready = this.cache.get(commit);
+    const ready = this.cache.get(commit) ?? (await this.stored(commit));
     this.cache.count(!!ready);
     if (ready) {
       this.lastOfRef.set(ref, commit);
@@ -87,7 +113,7 @@ export class SearchIndexes {
     const bytes = this.tooBig.get(commit);
     if (bytes !== undefined) return { status: 'too-big', commit, bytes };
     const previous = this.lastOfRef.get(ref);
-    const fallback = previous && previous !== commit ? this.cache.get(previous) : undefined;
+    const fallback = previous && previous !== commit ? await this.stored(previous) : undefined;
     const index = await this.waitForBuild(ref, source, live, seed, waitMs ?? (fallback ? this.wait.withFallback : this.wait.withoutFallback));
     if (index) return { status: 'ready', index, commit, stale: false };
     if (fallback) return { status: 'ready', index: fallback, commit: previous!, stale: true };
@@ -116,11 +142,16 @@ export class SearchIndexes {
 
   /** Starts building a commit's index (from the ref's last index, or the seed's, when there is one). */
   private start(ref: string, source: IndexSource, live: ReadonlySet<string>, seed?: string): Promise<SearchIndex> {
+    const started = performance.now();
     const build = this.schedule(source.commit, () => this.build(ref, source, live, seed))
       .then((index) => {
         this.cache.set(source.commit, index);
         if (this.cache.get(source.commit)) this.lastOfRef.set(ref, source.commit);
         else if (this.tooBig.size < 1000) this.tooBig.set(source.commit, index.bytes());
+        if (this.disk?.keep(source.commit)) {
+          this.disk.log('search index built', { commit: source.commit, ms: Math.round(performance.now() - started) });
+          this.persist(ref, source.commit, index);
+        }
         return index;
       })
       .finally(() => this.building.delete(source.commit));
@@ -130,16 +161,56 @@ export class SearchIndexes {
     return build;
   }
 
+  /** A commit's index from memory, or read back from disk (a published version's, kept by an earlier build or run). */
+  private async stored(commit: string): Promise<SearchIndex | undefined> {
+    const index = this.cache.get(commit);
+    if (index || !this.disk) return index;
+    let reading = this.reading.get(commit);
+    if (!reading) {
+      const started = performance.now();
+      reading = this.disk.store.read(commit).finally(() => this.reading.delete(commit));
+      this.reading.set(commit, reading);
+      reading.then((read) => read && this.disk?.log('search index read from disk', { commit, ms: Math.round(performance.now() - started) }));
+    }
+    const read = await reading;
+    if (read && !this.cache.get(commit)) this.cache.set(commit, read);
+    return this.cache.get(commit) ?? read;
+  }
+
+  /** Keeps a ref's new index on disk, with the refs' commits, and removes the indexes no ref needs any more; a failure is logged, nothing else. */
+  private persist(ref: string, commit: string, index: SearchIndex): void {
+    const store = this.disk!.store;
+    const parts = IndexStore.encode(commit, index);
+    this.persisted.set(ref, commit);
+    const refs = new Map(this.persisted);
+    this.writing = this.writing
+      .then(async () => {
+        await store.write(commit, parts);
+        await store.writeRefs(refs);
+        await store.retain(refs.values());
+      })
+      .catch((error) => this.disk?.failed(error));
+  }
+
   /** Builds or updates an index for `source`: only the pages whose key differs from the base's are rendered. */
   private async build(ref: string, source: IndexSource, live: ReadonlySet<string>, seed?: string): Promise<SearchIndex> {
     const started = performance.now();
-    const baseCommit = [this.lastOfRef.get(ref), seed].find((candidate) => candidate && candidate !== source.commit && this.cache.get(candidate));
-    const base = baseCommit ? this.cache.get(baseCommit) : undefined;
+    let base: SearchIndex | undefined;
+    let baseCommit: string | undefined;
+    for (const candidate of [this.lastOfRef.get(ref), seed]) {
+      base = candidate && candidate !== source.commit ? await this.stored(candidate) : undefined;
+      if (base) {
+        baseCommit = candidate;
+        break;
+      }
+    }
     const wanted = new Set(source.pages.map((page) => page.docId));
     const changed = source.pages.filter((page) => base?.keyOf(page.docId) !== page.key);
     // Read every changed page first, then change the index in one synchronous step (after a copy,
     // made a few pages at a time), so a search answered from the base meanwhile never sees half an update.
     const inputs = await mapLimited(changed, CONCURRENCY, (page) => source.load(page.docId));
+    // Packed on a render thread when there is one; past its time budget, here, between readers' requests.
+    const segment = inputs.length && source.segment ? await source.segment(inputs).catch(keepWorkStops) : undefined;
     const applying = performance.now();
     const applyingCpu = process.cpuUsage();
     let index: SearchIndex;
@@ -152,10 +223,16 @@ export class SearchIndexes {
     // A new index or a copy is seen by no search yet: it is filled between readers' requests, so a
     // whole site's pages do not hold the event loop (main-thread.ts).
     const seen = index === base;
-    for (const input of inputs) {
-      index.addPage(input);
-      if (!seen) await shareTheLoop();
+    if (segment) index.addSegment(segment);
+    else {
+      for (const input of inputs) {
+        index.addPage(input);
+        if (!seen) await shareTheLoop();
+      }
     }
+    // Packed now, not on the first search; an index that pushes left in many pieces is made whole again.
+    index.pack();
+    if (index.fragmented()) index = await index.merged();
     const now = performance.now();
     const cpu = process.cpuUsage(applyingCpu);
     this.lastBuild = {
@@ -168,6 +245,12 @@ export class SearchIndexes {
     };
     return index;
   }
+}
+
+/** Undefined for a failure to pack a segment elsewhere (the pages are indexed here instead); a stopped job stays stopped. */
+function keepWorkStops(error: unknown): undefined {
+  if (isWorkStop(error)) throw error;
+  return undefined;
 }
 
 /** The promise's value if it settles within `ms` (any time, for an infinite `ms`), else undefined (it goes on in the background). */

@@ -32,22 +32,3 @@ export interface Match {
   /** The page's best section with its snippet. */
   hit(): Hit;
 }
-
-/** A section as stored beside the index, for snippets, deep links and copies. */
-export interface Stored {
-  docId: string;
-  anchor: string;
-  heading: string;
-  parents: string[];
-  body: string;
-}
-
-/** An indexed page: what it was made from, its page-wide fields, its sections and the issue keys they hold. */
-export interface IndexedPage {
-  key: string;
-  title: string;
-  path: string;
-  meta: string;
-  ids: number[];
-  issueKeys: string[];
-}

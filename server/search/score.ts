@@ -1,11 +1,12 @@
-// Scores a query's sections straight from MiniSearch's postings, with MiniSearch 7.2's formula:
-// per word, field and section, BM25+ times the field's boost, the word's boost and the weight of
-// a prefix or fuzzy match; summed, then multiplied by how many of the query's words the section
-// matched. MiniSearch's own `search` builds two objects, two arrays and a map entry for every
-// section a word matches, about 1.3 KB each: a query of common words (`release notes 4.5`, 1,800
-// sections) made 2.3 MiB of garbage, and the collections it caused were the slowest 5% of queries.
-// Here the sums go into arrays reused from one query to the next, and a section's matched terms
-// are looked up only for the sections whose snippet is shown.
+// Scores a query's sections from the packed postings (segment.ts), with MiniSearch 7.2's formula,
+// which the index used before it was packed (docs/decisions/012-search.md): per word, field and
+// section, BM25+ times the field's boost, the word's boost and the weight of a prefix or fuzzy
+// match; summed, then multiplied by how many of the query's words the section matched. The sums go
+// into arrays reused from one query to the next, and a section's matched terms are looked up only
+// for the sections whose snippet is shown.
+import type { Segment } from './segment.js';
+import { stringAt } from './lexicon.js';
+import { FIELD_COUNT, fieldOf, sectionOf } from './segment.js';
 
 /** A query word as the index looks it up. */
 export interface QueryWord {
@@ -18,40 +19,43 @@ export interface QueryWord {
   prefix: boolean;
 }
 
-/** Sections that hold a term the index keeps beside MiniSearch (an issue key), scored as a rare word. */
+/** Sections that hold a term the index keeps apart (an issue key), scored as a rare word. */
 export interface ExtraWord {
   term: string;
-  /** The sections (MiniSearch's short ids) that hold it. */
+  /** The sections (the index's ids) that hold it. */
   sections: readonly number[];
 }
 
-/** term -> field id -> section (short id) -> occurrences. */
-type FieldPostings = Map<number, Map<number, number>>;
+/** A segment placed in an index: its sections are the index's ids `base` to `base + sectionCount - 1`. */
+export interface Placed {
+  segment: Segment;
+  base: number;
+}
 
-/**
- * The internals of a MiniSearch 7.2 instance that the index and its scoring read (the version is
- * pinned; engine.test.ts covers the index's use, score.test.ts checks the scores against MiniSearch's own).
- */
-export interface MiniSearchInternals {
-  _index: {
-    get(term: string): FieldPostings | undefined;
-    has(term: string): boolean;
-    /** The postings of `term`, made with `initial` when it has none: how MiniSearch finds each term it indexes. */
-    fetch(term: string, initial: () => unknown): unknown;
-    atPrefix(prefix: string): Iterable<[string, FieldPostings]>;
-    fuzzyGet(term: string, distance: number): Map<string, [FieldPostings, number]>;
-  };
-  _fieldIds: Record<string, number>;
-  _avgFieldLength: number[];
-  /** Each section's field lengths, by its short id. */
-  _fieldLength: Map<number, number[]>;
-  /** Our id of each short id, and the reverse. */
-  _documentIds: Map<number, number>;
-  _idToShortId: Map<number, number>;
-  _documentCount: number;
-  /** How many sections were discarded since the last vacuum. */
-  _dirtCount: number;
-  _nextId: number;
+/** One term's postings in one segment: positions `start` to `end` of its arrays. */
+export interface TermPostings {
+  placed: Placed;
+  start: number;
+  end: number;
+}
+
+/** What the scorer reads of an index. */
+export interface ScoredIndex {
+  /** Sections indexed (removed ones not counted). */
+  readonly count: number;
+  /** Each field's average length over the sections. */
+  readonly averages: Float64Array;
+  /** One more than the highest section id given. */
+  readonly nextId: number;
+  /** 1 for each removed section id. */
+  readonly removed: Uint8Array;
+  /** How many sections were removed (while any are, counts skip them). */
+  readonly dirt: number;
+  exact(term: string): TermPostings[];
+  /** The terms starting with `prefix` (itself included), in code-unit order. */
+  prefixed(prefix: string): Map<string, TermPostings[]>;
+  /** The terms within `distance` edits of `term`, with their distance. */
+  near(term: string, distance: number): Map<string, [TermPostings[], number]>;
 }
 
 /** How much a longer word (prefix) and a near spelling (fuzzy) count against the word as typed, before their distance scales them down. */
@@ -68,7 +72,7 @@ const ROOM = 1024;
 
 /** The scored sections of one query. */
 export interface Scored {
-  /** The matching sections' short ids, best first (equal scores in the order they were first matched). */
+  /** The matching sections' ids, best first (equal scores in the order they were first matched). */
   sections: Int32Array;
   /** The score of each of `sections`, in the same order. */
   scores: Float64Array;
@@ -76,7 +80,9 @@ export interface Scored {
   termsOf(section: number): string[];
 }
 
-/** Scores queries on one MiniSearch index; one instance per index, never used by two queries at once (a query is synchronous). */
+type Matched = [string, TermPostings[] | readonly number[]];
+
+/** Scores queries on one index; never used by two queries at once (a query is synchronous). */
 export class Scorer {
   private sums = new Float64Array(0);
   /** How many distinct query words each section matched. */
@@ -85,16 +91,16 @@ export class Scorer {
   private lastWord = new Int32Array(0);
 
   constructor(
-    private readonly engine: MiniSearchInternals,
-    private readonly boosts: Record<string, number>,
+    private readonly index: ScoredIndex,
+    private readonly boosts: readonly number[],
     private readonly weights: Weights,
   ) {}
 
   /** The sections matching `words` (with duplicates, as typed) and `extra`, best first. */
   score(words: readonly QueryWord[], extra: readonly ExtraWord[]): Scored {
-    this.grow(this.engine._nextId + 1);
+    this.grow(this.index.nextId + 1);
     const touched: number[] = [];
-    const matched: [string, FieldPostings | readonly number[]][] = [];
+    const matched: Matched[] = [];
     try {
       this.sum(words, extra, touched, matched);
       const final = this.sums;
@@ -119,7 +125,7 @@ export class Scorer {
   }
 
   /** Each touched section's final score into `sums`: its words' scores, times how many distinct words it matched. */
-  private sum(words: readonly QueryWord[], extra: readonly ExtraWord[], touched: number[], matched: [string, FieldPostings | readonly number[]][]): void {
+  private sum(words: readonly QueryWord[], extra: readonly ExtraWord[], touched: number[], matched: Matched[]): void {
     // A word typed twice is looked up once and counts twice, as MiniSearch runs it twice.
     const counts = new Map<string, number>();
     for (const word of words) counts.set(word.term, (counts.get(word.term) ?? 0) + 1);
@@ -137,7 +143,7 @@ export class Scorer {
     for (const { term, sections } of extra) {
       wordNumber++;
       matched.push([term, sections]);
-      const weight = idf(this.engine._documentCount, sections.length);
+      const weight = idf(this.index.count, sections.length);
       for (const section of sections) {
         this.sums[section] += weight;
         this.count(section, wordNumber, touched);
@@ -147,13 +153,12 @@ export class Scorer {
   }
 
   /** The index terms a word matches, with their postings and weights: itself, longer words (prefix), near spellings (fuzzy). */
-  private *expand(word: QueryWord): Generator<[string, FieldPostings, number]> {
-    const index = this.engine._index;
-    const exact = index.get(word.term);
-    if (exact) yield [word.term, exact, 1];
-    const fuzzy = word.fuzzy ? index.fuzzyGet(word.term, word.fuzzy) : undefined;
+  private *expand(word: QueryWord): Generator<[string, TermPostings[], number]> {
+    const exact = this.index.exact(word.term);
+    if (exact.length) yield [word.term, exact, 1];
+    const fuzzy = word.fuzzy ? this.index.near(word.term, word.fuzzy) : undefined;
     if (word.prefix) {
-      for (const [term, postings] of index.atPrefix(word.term)) {
+      for (const [term, postings] of this.index.prefixed(word.term)) {
         const distance = term.length - word.term.length;
         if (!distance) continue;
         // A longer word that is also a near spelling counts as a prefix match, as in MiniSearch.
@@ -167,25 +172,38 @@ export class Scorer {
   }
 
   /**
-   * Adds a term's BM25+ score in every field and section that holds it. Written for the optimizer,
-   * as it runs for thousands of sections: no entry arrays (keys, then get) and no call with a
-   * floating-point argument (it would be boxed).
+   * Adds a term's BM25+ score in every field and section that holds it, field by field (as
+   * MiniSearch: a field's weight needs how many sections hold the term in it, in every segment).
    */
-  private add(postings: FieldPostings, weight: number, wordNumber: number, touched: number[]): void {
-    const { _fieldIds: fieldIds, _avgFieldLength: averages, _fieldLength: lengths, _documentIds: live, _documentCount: count, _dirtCount: dirt } = this.engine;
-    for (const field in this.boosts) {
-      const fieldId = fieldIds[field];
-      const occurrences = postings.get(fieldId);
-      if (!occurrences) continue;
-      // Discarded sections stay in the postings until MiniSearch's vacuum runs: they are not counted.
-      const fieldWeight = weight * this.boosts[field] * idf(count, dirt ? liveCount(occurrences, live) : occurrences.size);
-      const average = averages[fieldId];
-      for (const section of occurrences.keys()) {
-        if (dirt && !live.has(section)) continue;
-        const frequency = occurrences.get(section)!;
-        const length = lengths.get(section)![fieldId];
-        this.sums[section] += fieldWeight * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
-        this.count(section, wordNumber, touched);
+  private add(postings: readonly TermPostings[], weight: number, wordNumber: number, touched: number[]): void {
+    const { averages, count, removed, dirt } = this.index;
+    for (let field = 0; field < FIELD_COUNT; field++) {
+      let holding = 0;
+      let found = false;
+      for (const { placed, start, end } of postings) {
+        const entries = placed.segment.entries;
+        for (let i = start; i < end; i++) {
+          if (fieldOf(entries[i]) !== field) continue;
+          found = true;
+          if (!dirt || !removed[placed.base + sectionOf(entries[i])]) holding++;
+        }
+      }
+      if (!found) continue;
+      const fieldWeight = weight * this.boosts[field] * idf(count, holding);
+      const average = averages[field];
+      for (const { placed, start, end } of postings) {
+        const { entries, freqs, fieldLengths } = placed.segment;
+        for (let i = start; i < end; i++) {
+          if (fieldOf(entries[i]) !== field) continue;
+          const local = sectionOf(entries[i]);
+          const section = placed.base + local;
+          // Removed sections stay in their segment until it is merged: they are not counted.
+          if (dirt && removed[section]) continue;
+          const frequency = freqs[i];
+          const length = fieldLengths[local * FIELD_COUNT + field];
+          this.sums[section] += fieldWeight * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
+          this.count(section, wordNumber, touched);
+        }
       }
     }
   }
@@ -199,13 +217,9 @@ export class Scorer {
     }
   }
 
-  /**
-   * Bytes of the arrays a query needs: 16 per section id ever given. MiniSearch never reuses an id,
-   * so a long-lived index that pushes keep changing needs more; the cache budget counts it, and an
-   * index that outgrows its share is dropped and built afresh, with ids from 1 again.
-   */
+  /** Bytes of the arrays a query needs: 16 per section id ever given (a merged index numbers its sections from 0 again). */
   bytes(): number {
-    return 16 * (this.engine._nextId + ROOM);
+    return 16 * (this.index.nextId + ROOM);
   }
 
   /** Makes room for sections up to `size`, and a few more pages' worth so that small pushes do not each reallocate. */
@@ -223,19 +237,31 @@ function idf(count: number, matching: number): number {
   return Math.log(1 + (count - matching + 0.5) / (matching + 0.5));
 }
 
-/** How many of the sections of `occurrences` are still indexed. */
-function liveCount(occurrences: Map<number, number>, live: Map<number, number>): number {
-  let count = 0;
-  for (const section of occurrences.keys()) if (live.has(section)) count++;
-  return count;
-}
-
 /** The terms of `matched` whose postings hold `section`. */
-function termsOf(matched: readonly [string, FieldPostings | readonly number[]][], section: number): string[] {
+function termsOf(matched: readonly Matched[], section: number): string[] {
   const terms = new Set<string>();
   for (const [term, postings] of matched) {
-    const holds = Array.isArray(postings) ? postings.includes(section) : [...(postings as FieldPostings).values()].some((sections) => sections.has(section));
+    const holds = postings.some((entry) => (typeof entry === 'number' ? entry === section : holdsSection(entry, section)));
     if (holds) terms.add(term);
   }
   return [...terms];
+}
+
+/** Whether a term's postings in one segment hold a section (an id of the index). */
+function holdsSection({ placed, start, end }: TermPostings, section: number): boolean {
+  const local = section - placed.base;
+  if (local < 0 || local >= placed.segment.sectionCount) return false;
+  const entries = placed.segment.entries;
+  for (let i = start; i < end; i++) if (sectionOf(entries[i]) === local) return true;
+  return false;
+}
+
+/** Adds a term of a segment to a map of postings by term. */
+export function addPostings(found: Map<string, TermPostings[]>, placed: Placed, t: number): void {
+  const { terms, termStart } = placed.segment;
+  const term = stringAt(terms, t);
+  const list = found.get(term);
+  const postings = { placed, start: termStart[t], end: termStart[t + 1] };
+  if (list) list.push(postings);
+  else found.set(term, [postings]);
 }

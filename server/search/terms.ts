@@ -1,7 +1,7 @@
 // How the index reads text (server/search/engine.ts): the terms of a section and of a query, the
-// fields and their weights, and MiniSearch's options.
+// fields and their weights.
 import { STOP_WORDS } from './stop-words.js';
-import { termsOf, tokenize } from './tokenize.js';
+import { termsOf } from './tokenize.js';
 
 /**
  * A copy of a string that holds only its own characters: a piece cut from a page's HTML may keep
@@ -16,9 +16,8 @@ export const BOOST = { title: 5, heading: 2, meta: 2, path: 2, body: 1 };
 
 /** A word in more than this share of the sections is left out of a query that has other words. */
 export const COMMON_SHARE = 0.4;
-const FIELDS = Object.keys(BOOST);
 
-/** An issue key as a term (`mdl-12345`, `mobile-4286`): found exactly, from the map beside MiniSearch. */
+/** An issue key as a term (`mdl-12345`, `mobile-4286`): found exactly, kept apart from the other terms. */
 export const ISSUE_KEY = /^[a-z]{2,}-\d{3,}$/;
 
 /** Indexing and queries read text the same way: identifiers kept whole and split into their parts, stop words dropped. */
@@ -44,11 +43,3 @@ export function fuzzyOf(term: string): number {
 
 /** How much a near spelling and a longer word count, against the word as typed (scaled down by how far they are from it). */
 export const WEIGHTS = { fuzzy: 0.35, prefix: 0.3 };
-
-/** MiniSearch indexes; queries are scored by `score.ts` from its postings, with the same formula. */
-export const OPTIONS = {
-  fields: FIELDS,
-  tokenize,
-  // Sections of removed pages are purged in the background, not on every removal.
-  autoVacuum: { minDirtCount: 200, minDirtFactor: 0.1, batchSize: 500, batchWait: 5 },
-};

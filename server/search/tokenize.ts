@@ -40,7 +40,7 @@ export function termsOf(token: string): string[] {
   // The common case, answered without the splits below (they were half of an index build's time).
   if (PLAIN_WORD.test(token)) return [whole];
   // A path or URL is no term of its own (`mod/forum/view.php`, 1,500 terms of the corpus, nearly all
-  // in one section each): its parts find it, and a term costs MiniSearch about 600 bytes.
+  // in one section each): its parts find it, and every term costs the index.
   const terms = new Set<string>(whole.includes('/') ? [] : [whole]);
   // Compounds of compounds keep their own parts whole: `MDL-12345_main` is found by `MDL-12345`.
   for (const segment of whole.split(/[_:/]+/)) if (segment.length > 1) terms.add(segment);

@@ -7,6 +7,8 @@ import { pageLinks, type PageLinks } from '../markdown/link-check.js';
 import type { RenderedPage } from '../markdown/render.js';
 import { SITE_COMPONENTS } from '../presets/index.js';
 import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
+import type { PageInput } from '../search/page-types.js';
+import { buildSegment, type Segment } from '../search/segment.js';
 import type { MessagePort } from 'node:worker_threads';
 
 const TABLES_KEPT = 4;
@@ -38,4 +40,11 @@ export function diff(task: { oldHtml: string; newHtml: string; started: MessageP
   task.started.postMessage('started');
   task.started.close();
   return diffHtml(task.oldHtml, task.newHtml);
+}
+
+/** Packs pages into a search index segment (server/search/segment.ts) off the main thread, under the render budget. */
+export function segment(task: { pages: PageInput[]; started: MessagePort }): Segment {
+  task.started.postMessage('started');
+  task.started.close();
+  return buildSegment(task.pages);
 }

@@ -14,6 +14,8 @@ import { pageLinks, pageLinksBytes, type PageLinks } from '../markdown/link-chec
 import { loadPresetData, pageBanner, PRESET_DATA_FILES, problemsFor, SITE_COMPONENTS, type PresetData } from '../presets/index.js';
 import type { Problem } from '../problem.js';
 import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
+import type { PageInput } from '../search/page-types.js';
+import { buildSegment, type Segment } from '../search/segment.js';
 import type { Caches } from './caches.js';
 import { renderThreadHeapMb, type ServerConfig } from './env.js';
 import type { Logger } from './log.js';
@@ -101,6 +103,11 @@ export class SiteRenderer {
    */
   diffRendered(oldHtml: string, newHtml: string): Promise<HtmlDiff> {
     return this.pool.call('diff', { oldHtml, newHtml }, ({ oldHtml: before, newHtml: after }) => diffHtml(before, after));
+  }
+
+  /** Pages packed into a search index segment on a render thread, under the render time budget (here, with no threads). */
+  indexSegment(pages: PageInput[]): Promise<Segment> {
+    return this.pool.call('segment', { pages }, ({ pages: inputs }) => buildSegment(inputs));
   }
 
   /**

@@ -1,13 +1,16 @@
 // The search indexes of the site (docs/decisions/012-search.md): one per doc set searched (a
 // version of an instance at a commit), built in the background, brought up to date after a sync.
+// Every published version's is built at start and after each sync, before anyone searches it, and
+// kept on disk (index-store.ts) when the site has a store.
 import { docSetKey, type Doc, type DocSet } from '../content/doc-set.js';
 import { RENDERER_VERSION } from '../markdown/render.js';
 import type { PageInput } from '../search/engine.js';
+import type { IndexStore } from '../search/index-store.js';
 import { SearchIndexes, type IndexAnswer, type IndexSource } from '../search/indexes.js';
 import { sectionsFromHtml } from '../search/sections.js';
 import type { DocsAddress } from '../urls.js';
 import type { Caches } from './caches.js';
-import type { Located } from './locate.js';
+import { addressOf, type Located } from './locate.js';
 import type { Logger } from './log.js';
 import type { SiteRenderer } from './site-render.js';
 import type { Snapshot } from './snapshot.js';
@@ -22,6 +25,8 @@ export interface SearchHost {
   render: SiteRenderer;
   /** The site's own background queue: a published version's index is built there, once (decision 030). */
   background: Background;
+  /** Where published versions' indexes are kept across restarts, if anywhere. */
+  store?: IndexStore;
   snapshot(): Snapshot;
   locate(snapshot: Snapshot, address: DocsAddress): Promise<{ located: Located }>;
   docSet(located: Located): Promise<DocSet>;
@@ -41,6 +46,12 @@ export class SiteSearch {
       (error) => isWorkStop(error) || host.log.error({ err: error }, 'search index build failed'),
       // A published version's index is the site's own work: built in the background queue, once.
       (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build) : build()),
+      host.store && {
+        store: host.store,
+        keep: (key) => isPublished(host.snapshot(), commitOfKey(key)),
+        log: (message, fields) => host.log.info(fields, message),
+        failed: (error) => host.log.warn({ err: error }, 'could not keep a search index on disk'),
+      },
     );
   }
 
@@ -65,12 +76,30 @@ export class SiteSearch {
    * next search tries again.
    */
   update(snapshot: Snapshot): void {
-    for (const [ref, address] of this.addresses) {
-      this.host
-        .locate(snapshot, address)
-        .then(async ({ located }) => this.index(snapshot, located, await this.host.docSet(located), 0))
-        .catch((error) => this.host.log.debug({ err: error, ref }, 'search index not updated after sync'));
+    for (const [ref, address] of this.addresses) this.prepare(snapshot, address, ref);
+    this.warm(snapshot);
+  }
+
+  /**
+   * Starts building, in the background queue, the index of every published version of every
+   * instance (the default versions first) that has none yet: at start and after each sync, so no
+   * reader's search waits for a build. A version's index already in memory or on disk costs nothing.
+   */
+  warm(snapshot: Snapshot): void {
+    for (const instance of snapshot.instances) {
+      const versions = [...instance.versions].sort((a, b) => Number(b.isLast) - Number(a.isLast));
+      for (const version of versions) {
+        if (version.commit) this.prepare(snapshot, addressOf(instance.config.base, { kind: 'version-name', name: version.name }), version.name);
+      }
     }
+  }
+
+  /** Starts bringing the index of an address up to date, waiting for nothing; a failure is logged and the next search tries again. */
+  private prepare(snapshot: Snapshot, address: DocsAddress, ref: string): void {
+    this.host
+      .locate(snapshot, address)
+      .then(async ({ located }) => this.index(snapshot, located, await this.host.docSet(located), 0))
+      .catch((error) => this.host.log.debug({ err: error, ref }, 'search index not updated'));
   }
 
   /**
@@ -93,7 +122,8 @@ export class SiteSearch {
         sections: sectionsFromHtml(page.html),
       };
     };
-    return { commit: docSetKey(docSet.commit, docSet), pages: docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: keyOf(doc) })), load };
+    const pages = docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: keyOf(doc) }));
+    return { commit: docSetKey(docSet.commit, docSet), pages, load, segment: (inputs) => this.host.render.indexSegment(inputs) };
   }
 
   /** A doc set's search index when it is ready (or known too big), without starting a build. */

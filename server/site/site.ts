@@ -25,6 +25,7 @@ import { PageCache } from './page-cache.js';
 import { MissFetcher } from './miss-fetch.js';
 import { SiteRenderer } from './site-render.js';
 import { SiteSearch } from './site-search.js';
+import { IndexStore } from '../search/index-store.js';
 import { buildSnapshot, readRefs, type Refs, type Snapshot } from './snapshot.js';
 import { purgeKeys } from './surrogate-keys.js';
 import type { WorkingTree } from './working-tree.js';
@@ -76,6 +77,7 @@ export class Site {
     private readonly fixedNow: Date | undefined,
     readonly log: Logger,
     frontMatterFileName: string | undefined,
+    searchStore: IndexStore | undefined,
   ) {
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
     this.admission = new Admission(config.limits, (config.limits.workMb ?? (this.heap.limitBytes * 0.25) / 2 ** 20) * 2 ** 20, this.heap);
@@ -91,6 +93,7 @@ export class Site {
       log,
       render: this.render,
       background: this.background,
+      store: searchStore,
       snapshot: () => this.current,
       locate: (snapshot, address) => this.locate(snapshot, address),
       docSet: (located) => this.docSet(located),
@@ -106,7 +109,9 @@ export class Site {
   static async open(config: ServerConfig, log: Logger = createLogger(), opts: { codeVersion?: string } = {}): Promise<Site> {
     const { repository, fetchError, workingTree } = await openRepository(config);
     const file = opts.codeVersion ? frontMatterFile(path.join(config.dataDir, 'cache'), opts.codeVersion) : undefined;
-    const site = new Site(repository, config, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log, file);
+    // Search indexes are kept for the next start of the same build, as front matter is.
+    const store = opts.codeVersion ? new IndexStore(path.join(config.dataDir, 'cache'), opts.codeVersion) : undefined;
+    const site = new Site(repository, config, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log, file, store);
     site.current = await site.snapshotOf(await readRefs(repository, config.contentRef));
     await site.docs.docSetsAt(site.current.defaultCommit);
     site.workingTree = workingTree;

@@ -89,8 +89,17 @@ export async function metrics(base: string): Promise<(name: string, labels?: Rec
   };
 }
 
-/** Render tasks queued or running in every lane, and whole-site jobs under way: zero when the server does nothing. */
+/**
+ * Render tasks queued or running for clients: in every lane but the site's own, which builds the
+ * published versions' search indexes from start on (issue 34) whether or not anyone asks.
+ */
+export async function clientRenderTasks(base: string): Promise<number> {
+  const sample = await metrics(base);
+  return sample('docsite_render_tasks') - (sample('docsite_render_tasks', { lane: 'site' }) || 0);
+}
+
+/** Work under way for clients, render tasks and whole-site jobs: zero when no client's work is left. */
 export async function workUnderWay(base: string): Promise<number> {
   const sample = await metrics(base);
-  return sample('docsite_render_tasks') + sample('docsite_whole_site_jobs');
+  return (await clientRenderTasks(base)) + (sample('docsite_whole_site_jobs', { kind: 'demand' }) || 0);
 }

@@ -1,6 +1,8 @@
+// Today's scorer before issue 34 (tests/support/minisearch-engine/), checked against MiniSearch's own search: the reference
+// the packed index is compared with (tests/search-parity.test.ts).
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { type MiniSearchInternals, type QueryWord, Scorer } from './score.js';
+import { type MiniSearchInternals, type QueryWord, Scorer } from './support/minisearch-engine/score.js';
 
 const BOOST = { title: 3, body: 1 };
 const WEIGHTS = { fuzzy: 0.35, prefix: 0.3 };
