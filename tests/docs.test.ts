@@ -10,8 +10,15 @@ const blocks = (markdown: string, language: string) => [...markdown.matchAll(new
 
 describe('the documentation', () => {
   it('shows docsite.yaml files and a sidebars.yaml that parse', () => {
-    const [config, instances, sidebars] = blocks(read('docs/content-repository.md'), 'yaml');
+    const [config, brand, instances, sidebars] = blocks(read('docs/content-repository.md'), 'yaml');
     expect((parseSiteConfig(config).versions ?? []).map((version) => version.name)).toEqual(['current', '5.0']);
+    const branded = parseSiteConfig(brand);
+    expect([branded.navbar.logo?.src, branded.colors?.primary, branded.fonts?.map((font) => font.family), branded.footer?.links?.map((column) => column.title)]).toEqual([
+      'img/Moodle.svg',
+      '#bd5b00',
+      ['Open Sans'],
+      ['Docs'],
+    ]);
     const site = parseSiteConfig(instances);
     expect(instancesOf(site).map((instance) => [instance.id, instance.base, Object.keys(instance.folderVersions)])).toEqual([
       ['default', 'docs', ['current', '5.2']],
