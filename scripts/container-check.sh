@@ -61,12 +61,19 @@ WORK=$(mktemp -d /tmp/docsite-container-check.XXXXXX)
 RUN_CTR=""
 SERVER_PID=""
 GIT_HTTP_PID=""
+# descendants PID: every process below PID, children first listed before theirs.
+descendants() {
+  local child
+  for child in $(pgrep -P "$1"); do echo "$child"; descendants "$child"; done
+}
 cleanup() {
   local status=$?
   set +e
   [ -n "$GIT_HTTP_PID" ] && kill "$GIT_HTTP_PID" 2>/dev/null
   if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill -KILL "$SERVER_PID" 2>/dev/null
+    # The processes inside the container too: killing buildah leaves them running (the
+    # entrypoint would even start node again), holding the port and the lock.
+    kill -KILL "$SERVER_PID" $(descendants "$SERVER_PID") 2>/dev/null
     wait "$SERVER_PID" 2>/dev/null
   fi
   # Working containers (ours and any a failed build left behind) and their mounts.
@@ -239,8 +246,9 @@ run_image() {
   t=$(now_ms)
   # chroot isolation: no network or PID namespace, so the server binds the host's loopback
   # directly and its process is visible (and signalable) from here.
+  # 9>&-: the container never holds the check's lock.
   "${BUILDAH[@]}" run --isolation chroot --network host --env PORT="$PORT" "$@" \
-    "$RUN_CTR" -- "${ENTRYPOINT[@]}" "${CMD[@]}" > "$log" 2>&1 &
+    "$RUN_CTR" -- "${ENTRYPOINT[@]}" "${CMD[@]}" > "$log" 2>&1 9>&- &
   SERVER_PID=$!
   deadline=$(( t + timeout_s * 1000 ))
   until [ "$(http_get "http://127.0.0.1:$PORT/readyz" | cut -f1)" = 200 ]; do
@@ -253,7 +261,7 @@ run_image() {
   # (bin/start.sh), which is what a container runtime would signal as PID 1.
   NODE_PID=$(pgrep -f -n -u 10001 '^(/usr/local/bin/)?node .*build/docsite.js' || true)
   [ -n "$NODE_PID" ] || { ps -ef --forest >&2; fail "[$label] cannot find the server process running as uid 10001"; }
-  ENTRY_PID=$(pgrep -f -n -u 10001 '^sh bin/start.sh' || true)
+  ENTRY_PID=$(pgrep -f -n -u 10001 '^(/usr/bin/)?sh bin/start.sh' || true)
   [ -n "$ENTRY_PID" ] || { ps -ef --forest >&2; fail "[$label] cannot find the entrypoint (sh bin/start.sh) running as uid 10001"; }
   # bin/start.sh gave node the heap MEMORY_MB implies (45% of the image's 768).
   tr '\0' ' ' < "/proc/$NODE_PID/cmdline" | grep -q -- '--max-old-space-size=345 ' || fail "[$label] node was not started with the heap MEMORY_MB implies: $(tr '\0' ' ' < "/proc/$NODE_PID/cmdline")"
