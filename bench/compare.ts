@@ -3,9 +3,10 @@
 // examples/moodle-devdocs; without the bundle, the three pages of the flat corpus), mirrored as static
 // files, served by nginx (on-the-fly gzip, level 6; and `gzip_static`, the same bytes precompressed)
 // and by a Node static server (`serve`, on-the-fly compression), then by docsite with and without
-// its page cache. Only the ratios within one run mean anything. The load generator shares the machine's cores with the server it measures, so
-// beside requests per second each server's own CPU time per request is printed (read from /proc):
-// the figure a second machine for the load would not change. Prints figures; never fails on a number.
+// its page cache. Only the ratios within one run mean anything. The load generator shares the
+// machine's cores with the server it measures, so beside requests per second each server's own CPU
+// time per request is printed (read from /proc): the figure a second machine for the load would not
+// change. Prints figures; never fails on a number.
 //
 //   npx tsx bench/compare.ts            BENCH_SECONDS=10 (per page and server), BENCH_CONNECTIONS=50
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
