@@ -4,9 +4,9 @@
 // brand shows; phones and lite mode keep system fonts; the weight budgets hold.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
 import { startApp, type AppServer } from './support/app-server.js';
+import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { cloneBundle } from './support/bundle.js';
 import { EXAMPLE_CONFIG } from './support/example.js';
@@ -22,18 +22,6 @@ const RELEASE = '/general/releases/4.0';
 const SEARCH = '/docs/5.3/search?q=string';
 /** What the search page asks for, as JSON: says whether the index is still being built. */
 const SEARCH_API = '/api/search?q=string&ref=current&instance=default';
-
-/** axe's violations on the page shown, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-}
 
 describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () => {
   let app: AppServer;
@@ -106,7 +94,7 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
         await inContext(browser, { colorScheme, viewport: { width: 1280, height: 900 } }, async (page) => {
           await page.goto(app.url + url);
           await page.evaluate(() => document.fonts.ready);
-          expect(await violations(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
         });
       }, 300_000);
     }

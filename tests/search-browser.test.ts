@@ -2,10 +2,10 @@
 // needs; with it on, the instant search dialog works from the keyboard alone and gives the focus
 // back; axe finds no violations on the search page or the open dialog, in light and dark.
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startApp } from './support/app-server.js';
+import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { TestRepo, removeTempDirs, tempDir } from './support/repos.js';
 import { hasBrowser } from './support/requirements.js';
@@ -140,26 +140,15 @@ describe.runIf(hasBrowser())('search in the browser', () => {
       const tab = await context.newPage();
       await tab.goto(`${app.url}/general/search?q=strings`);
       await hydrated(tab);
-      expect(violations(await new AxeBuilder({ page: tab }).analyze())).toEqual([]);
+      expect(await axeViolations(tab)).toEqual([]);
       await tab.keyboard.press('/');
       const dialog = tab.getByRole('dialog');
       await dialog.waitFor();
       await tab.keyboard.type('strings');
       await expect.poll(() => dialog.getByRole('option').count()).toBeGreaterThan(0);
       await tab.keyboard.press('ArrowDown');
-      expect(violations(await new AxeBuilder({ page: tab }).include('dialog').analyze())).toEqual([]);
+      expect(await axeViolations(tab, 'dialog')).toEqual([]);
       await context.close();
     });
   }
 });
-
-/** axe's violations, one line each. */
-function violations(results: { violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }): string[] {
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
-  );
-}
