@@ -58,7 +58,13 @@ async function main(): Promise<void> {
   // A preview branch pushed a moment ago opens on the first request: a miss fetches once.
   site.onUnknownRef(() => sync.trigger());
   let hitPath: HitPath | undefined;
-  const metrics = createMetrics({ caches: () => site.cacheStats(), sync: () => sync.status, hitPathAnswers: () => hitPath?.answers ?? 0 });
+  const metrics = createMetrics({
+    caches: () => site.cacheStats(),
+    sync: () => sync.status,
+    hitPathAnswers: () => hitPath?.answers ?? 0,
+    renders: () => site.render.renders,
+    renderedStore: () => site.renderedStore?.stats(),
+  });
   const cost = costModel(site, config, metrics.registry);
   const app = await openApp(loading);
   const live = new LiveReload();

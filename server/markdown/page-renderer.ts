@@ -17,6 +17,7 @@ import { linkTable, rawImports, type LinkTable, type RenderJob } from './render-
 import { RenderBudgetError, type RenderPool } from './render-pool.js';
 import { h } from './components/hast.js';
 import { sanitize } from './sanitize.js';
+import { currentWork, isWorkStop } from '../work-context.js';
 import type { DocCard } from './context.js';
 
 /** A rendered page plus the banner for the date it was asked for. */
@@ -41,6 +42,12 @@ export interface RenderedCache {
   get(key: string): RenderedEntry | undefined;
   set(key: string, entry: RenderedEntry): void;
   count(hit: boolean): void;
+}
+
+/** A slower tier behind the cache (rendered pages on disk): read on a miss, written after a render; never rejects. */
+export interface RenderedDisk {
+  read(key: string): Promise<RenderedEntry | undefined>;
+  write(key: string, entry: RenderedEntry): Promise<void>;
 }
 
 /** Where a rendering problem goes: the request's logger. */
@@ -81,6 +88,10 @@ export function linkTableBytes(table: LinkTable): number {
 export class PageRenderer {
   /** Pages that failed a limit or the time budget, by blob oid and renderer version. */
   private readonly failures = new LRUCache<string, Problem>({ max: 10_000 });
+  /** Pages rendered since start (not read from a cache): what /metrics reports as renders. */
+  renders = 0;
+  /** Loads under way (from disk or rendered), by key, commit and day. */
+  private readonly loading = new Map<string, Promise<RenderedEntry>>();
 
   constructor(
     private readonly readBlob: (oid: string) => Promise<Uint8Array>,
@@ -88,6 +99,8 @@ export class PageRenderer {
     private readonly cache: RenderedCache,
     private readonly pool: RenderPool,
     private readonly log: ProblemLog,
+    /** Where rendered pages are kept beyond the memory cache (none: only memory). */
+    private readonly disk?: RenderedDisk,
   ) {}
 
   /** Renders a doc of a DocSet for a ref prefix and date, from the cache when possible. */
@@ -96,23 +109,55 @@ export class PageRenderer {
     const key = `${doc.blobOid}:${RENDERER_VERSION}:${opts.table.context}:${opts.prefix}:${doc.sourcePath}`;
     const failureKey = `${doc.blobOid}:${RENDERER_VERSION}`;
     const failure = this.failures.get(failureKey);
-    let entry: RenderedEntry | undefined = failure ? { page: failedPage({ ...failure, file: doc.sourcePath }) } : this.cache.get(key);
-    if (entry && entry.day !== undefined && entry.day !== day) entry = undefined;
-    if (entry && entry.commit !== undefined && entry.commit !== docSet.commit) entry = undefined;
+    // A date-dependent page is good for its day, a page that lists other docs for its commit.
+    const valid = (entry: RenderedEntry | undefined) =>
+      entry && (entry.day === undefined || entry.day === day) && (entry.commit === undefined || entry.commit === docSet.commit) ? entry : undefined;
+    let entry = failure ? { page: failedPage({ ...failure, file: doc.sourcePath }) } : valid(this.cache.get(key));
     this.cache.count(!!entry);
-    if (!entry) {
-      const page = await this.renderFresh(doc, docSet, opts);
-      if (page.error?.code === 'limit') this.failures.set(failureKey, page.error);
-      else {
-        entry = { page, day: page.dateDependent ? day : undefined, commit: page.listsOtherDocs ? docSet.commit : undefined };
-        this.cache.set(key, entry);
+    // Concurrent callers (readers, the search index after a push) share one load of a page.
+    entry ??= await this.shared(`${key}:${docSet.commit}:${day}`, async () => {
+      const kept = valid(await this.disk?.read(key));
+      if (kept) {
+        this.cache.set(key, kept);
+        return kept;
       }
-      entry ??= { page };
+      this.renders++;
+      const page = await this.renderFresh(doc, docSet, opts);
       for (const warning of page.warnings) this.log('render', warning);
-      if (page.error?.code === 'limit') this.log('render refused', page.error);
-    }
+      if (page.error?.code === 'limit') {
+        this.log('render refused', page.error);
+        this.failures.set(failureKey, page.error);
+        return { page };
+      }
+      const fresh = { page, day: page.dateDependent ? day : undefined, commit: page.listsOtherDocs ? docSet.commit : undefined };
+      this.cache.set(key, fresh);
+      void this.disk?.write(key, fresh);
+      return fresh;
+    });
     const bannerHtml = opts.banner?.length ? toHtml(sanitize({ type: 'root', children: [h('div', { className: ['page-banner'] }, opts.banner)] } as Root)) : '';
     return { ...entry.page, bannerHtml };
+  }
+
+  /**
+   * `load()`'s entry, computed once for concurrent callers of `key`. A caller that shared a load
+   * stopped only because the work that started it was abandoned starts it again for itself.
+   */
+  private async shared(key: string, load: () => Promise<RenderedEntry>): Promise<RenderedEntry> {
+    for (;;) {
+      let pending = this.loading.get(key);
+      const shared = pending !== undefined;
+      if (!pending) {
+        pending = load();
+        const settled = () => this.loading.get(key) === pending && this.loading.delete(key);
+        pending.then(settled, settled);
+        this.loading.set(key, pending);
+      }
+      try {
+        return await pending;
+      } catch (error) {
+        if (!shared || !isWorkStop(error) || currentWork().signal?.aborted) throw error;
+      }
+    }
   }
 
   /**

@@ -51,6 +51,8 @@ const serverConfigSchema = z
     memoryMb: z.number().int().min(128, 'at least 128'),
     /** The byte budget of all caches, in MiB; unset: 40% of the heap the process may use. */
     cacheMb: z.number().int().min(1).optional(),
+    /** The most rendered pages kept on disk in DATA_DIR may take, in MiB; 0 keeps none there. */
+    diskCacheMb: z.number().int().min(0),
     /** Whether whole responses are kept, compressed, by ETag (PAGE_CACHE=off disables it, to measure or debug rendering). */
     pageCache: z.boolean(),
     /** Serves CONTENT_DIR as it is on disk and reloads open pages when a file is saved (`docsite preview`); ignored with CONTENT_REPO. */
@@ -73,6 +75,9 @@ const serverConfigSchema = z
       }
     }
   });
+
+/** DISK_CACHE_MB's default: every page of the whole upstream site in its six versions takes about XX MiB. */
+export const DEFAULT_DISK_CACHE_MB = 1024;
 
 /** MEMORY_MB's default; bin/start.sh has the same number. */
 export const DEFAULT_MEMORY_MB = 768;
@@ -118,6 +123,7 @@ export const ENV_NAMES: Record<keyof ServerConfig, string> = {
   maxPacks: 'GIT_MAX_PACKS',
   memoryMb: 'MEMORY_MB',
   cacheMb: 'CACHE_MB',
+  diskCacheMb: 'DISK_CACHE_MB',
   pageCache: 'PAGE_CACHE',
   watchContent: 'WATCH_CONTENT',
   renderThreads: 'RENDER_THREADS',
@@ -153,6 +159,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     maxPacks: env.GIT_MAX_PACKS ? Number(env.GIT_MAX_PACKS) : 20,
     memoryMb,
     cacheMb: env.CACHE_MB ? Number(env.CACHE_MB) : undefined,
+    diskCacheMb: env.DISK_CACHE_MB ? Number(env.DISK_CACHE_MB) : DEFAULT_DISK_CACHE_MB,
     pageCache: env.PAGE_CACHE !== 'off',
     watchContent: env.WATCH_CONTENT === 'on' && !env.CONTENT_REPO,
     renderThreads: env.RENDER_THREADS ? Number(env.RENDER_THREADS) : Math.min(memoryMb >= TWO_THREADS_FROM_MB ? 2 : 1, os.availableParallelism()),

@@ -8,9 +8,7 @@ import { diffTrees } from '../git/tree-diff.js';
 import { classifyChanges, movedPages, type Changes } from '../review/changes.js';
 import type { HtmlDiff } from '../review/html-diff.js';
 import { renderErrorBlock } from '../markdown/render.js';
-import { permalinkOnRef } from '../urls.js';
 import { prefixOn } from './locate.js';
-import { docCardsOf } from '../content/sidebars/navigation.js';
 import { HttpError } from './http-error.js';
 import { openDocSet, openParam, permalinkOf, slugOfPermalink, type RequestContext } from './request.js';
 import type { Located, Site } from './site.js';
@@ -185,9 +183,5 @@ export function pageDiff(site: Site, prefix: string, before: { doc?: Doc; docSet
 /** A side's page rendered on the reader's prefix, '' for none. */
 async function renderedHtml(site: Site, prefix: string, { doc, docSet }: { doc?: Doc; docSet: DocSet }): Promise<string> {
   if (!doc) return '';
-  const sidebars = await site.sidebars(docSet);
-  const href = (permalink: string) => permalinkOnRef(permalink, docSet.location.base, prefix);
-  const docCards = (docId: string) =>
-    docCardsOf(sidebars.sidebars, docSet, docId).flatMap((card) => (card.permalink ? [{ title: card.label, href: href(card.permalink), description: card.description }] : []));
-  return (await site.render.renderDoc(doc, docSet, { prefix, docCards })).html;
+  return (await site.render.renderDoc(doc, docSet, { prefix })).html;
 }

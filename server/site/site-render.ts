@@ -5,9 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { instanceById } from '../content/site-config.js';
 import { readTreeFile, type Doc, type DocSet } from '../content/doc-set.js';
+import { docCardsOf } from '../content/sidebars/navigation.js';
+import type { SiteSidebars } from '../content/sidebars/sidebars.js';
 import { editUrlOf } from '../docs/edit-url.js';
 import type { Repository } from '../git/repository.js';
-import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderOptions } from '../markdown/page-renderer.js';
+import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderedDisk, type RenderOptions } from '../markdown/page-renderer.js';
 import type { LinkTable } from '../markdown/render-job.js';
 import { RenderPool } from '../markdown/render-pool.js';
 import { pageLinks, pageLinksBytes, type PageLinks } from '../markdown/link-check.js';
@@ -20,6 +22,7 @@ import type { Caches } from './caches.js';
 import { renderThreadHeapMb, type ServerConfig } from './env.js';
 import type { Logger } from './log.js';
 import { isWorkStop } from '../work-context.js';
+import { permalinkOnRef } from '../urls.js';
 
 /** What rendering needs of the site. */
 export interface RenderHost {
@@ -29,6 +32,8 @@ export interface RenderHost {
   now(): Date;
   /** The default ref, which the pages' banners link their edit URL on. */
   defaultRef(): string;
+  /** A doc set's sidebars, which `<DocCardList />` lists the categories of. */
+  sidebars(docSet: DocSet): Promise<SiteSidebars>;
 }
 
 /** The site's rendering: one pool of render threads and the page renderer in front of it. */
@@ -37,9 +42,11 @@ export class SiteRenderer {
   readonly pool: RenderPool;
   private readonly pages: PageRenderer;
 
+  /** With `disk`, rendered pages are also kept there (server/site/rendered-store.ts) and read back after a restart. */
   constructor(
     private readonly host: RenderHost,
     config: ServerConfig,
+    disk?: RenderedDisk,
   ) {
     this.pool = new RenderPool({
       threads: config.renderThreads,
@@ -54,22 +61,37 @@ export class SiteRenderer {
       host.caches.rendered,
       this.pool,
       (msg, problem) => host.log.warn(problem, msg),
+      disk,
     );
+  }
+
+  /** Pages rendered since start, as opposed to read from a cache in memory or on disk (for /metrics). */
+  get renders(): number {
+    return this.pages.renders;
   }
 
   /**
    * A doc rendered to HTML for a ref's URL prefix, cached by blob, renderer version and link
-   * context; its banner is computed for `now()` on every call.
+   * context; its banner is computed for `now()` on every call. Every caller (a reader's page, a
+   * review diff, the search index) gets the same HTML for the same page and prefix, as they share
+   * one cache entry.
    */
-  async renderDoc(doc: Doc, docSet: DocSet, opts: Pick<Partial<RenderOptions>, 'prefix' | 'docCards'> = {}): Promise<PageView & { problems: Problem[] }> {
+  async renderDoc(doc: Doc, docSet: DocSet, opts: Pick<Partial<RenderOptions>, 'prefix'> = {}): Promise<PageView & { problems: Problem[] }> {
     const now = this.host.now();
+    const prefix = opts.prefix ?? `/${docSet.location.base}`;
+    // <DocCardList /> shows the items of the sidebar category this page is the link of, on the reader's ref.
+    const sidebars = await this.host.sidebars(docSet);
+    const docCards = (docId: string) =>
+      docCardsOf(sidebars.sidebars, docSet, docId).flatMap((card) =>
+        card.permalink ? [{ title: card.label, href: permalinkOnRef(card.permalink, docSet.location.base, prefix), description: card.description }] : [],
+      );
     const presetData = await this.presetData(docSet);
     const editUrl = editUrlOf(instanceById(docSet.config, docSet.instance)?.editUrl, doc.sourcePath, this.host.defaultRef());
     const banner = pageBanner({ frontMatter: doc.frontMatter, sourcePath: doc.sourcePath, editUrl }, presetData, now);
     const page = await this.pages.render(doc, docSet, {
-      prefix: opts.prefix ?? `/${docSet.location.base}`,
+      prefix,
       now,
-      docCards: opts.docCards,
+      docCards,
       banner,
       table: await this.linkTable(docSet),
     });

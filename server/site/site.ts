@@ -26,6 +26,7 @@ import { MissFetcher } from './miss-fetch.js';
 import { SiteRenderer } from './site-render.js';
 import { SiteSearch } from './site-search.js';
 import { IndexStore } from '../search/index-store.js';
+import { RenderedStore } from './rendered-store.js';
 import { buildSnapshot, readRefs, type Refs, type Snapshot } from './snapshot.js';
 import { purgeKeys } from './surrogate-keys.js';
 import type { WorkingTree } from './working-tree.js';
@@ -78,6 +79,8 @@ export class Site {
     readonly log: Logger,
     frontMatterFileName: string | undefined,
     searchStore: IndexStore | undefined,
+    /** Rendered pages on disk (undefined: none kept, as in development or with DISK_CACHE_MB=0). */
+    readonly renderedStore: RenderedStore | undefined,
   ) {
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
     this.admission = new Admission(config.limits, (config.limits.workMb ?? (this.heap.limitBytes * 0.25) / 2 ** 20) * 2 ** 20, this.heap);
@@ -87,7 +90,18 @@ export class Site {
     const operator = config.docsiteConfig ? readOperatorConfig(config.docsiteConfig) : undefined;
     this.docs = new DocsStore(() => this.repository, this.caches, this.frontMatters, operator);
     this.brand = new BrandProblems(this.docs, log);
-    this.render = new SiteRenderer({ repository: () => this.repository, caches: this.caches, log, now: () => this.now(), defaultRef: () => this.current.defaultRef }, config);
+    this.render = new SiteRenderer(
+      {
+        repository: () => this.repository,
+        caches: this.caches,
+        log,
+        now: () => this.now(),
+        defaultRef: () => this.current.defaultRef,
+        sidebars: (docSet) => this.sidebars(docSet),
+      },
+      config,
+      renderedStore,
+    );
     this.search = new SiteSearch({
       caches: this.caches,
       log,
@@ -111,7 +125,8 @@ export class Site {
     const file = opts.codeVersion ? frontMatterFile(path.join(config.dataDir, 'cache'), opts.codeVersion) : undefined;
     // Search indexes are kept for the next start of the same build, as front matter is.
     const store = opts.codeVersion ? new IndexStore(path.join(config.dataDir, 'cache'), opts.codeVersion) : undefined;
-    const site = new Site(repository, config, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log, file, store);
+    const rendered = opts.codeVersion && config.diskCacheMb > 0 ? openRenderedStore(config, opts.codeVersion, log) : undefined;
+    const site = new Site(repository, config, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log, file, store, rendered);
     site.current = await site.snapshotOf(await readRefs(repository, config.contentRef));
     await site.docs.docSetsAt(site.current.defaultCommit);
     site.workingTree = workingTree;
@@ -282,9 +297,9 @@ export class Site {
     return this.render.warmUp(await this.docs.docSet(last.commit, instance.config.id, instance.readsRefs ? 'current' : last.name));
   }
 
-  /** Saves now what was due to be saved for the next start (the front matter file). */
-  flush(): Promise<void> {
-    return this.frontMatters.flush();
+  /** Saves now what was due to be saved for the next start (the front matter file, rendered pages being written). */
+  async flush(): Promise<void> {
+    await Promise.all([this.frontMatters.flush(), this.renderedStore?.flush()]);
   }
 
   /** Render tasks queued and running per lane, for /metrics and the busy check. */
@@ -295,5 +310,15 @@ export class Site {
   /** What each cache holds and how it is used, for /metrics and benchmarks. */
   cacheStats(): CacheStats[] {
     return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats(), this.caches.pages.stats(), this.caches.search.stats()];
+  }
+}
+
+/** The rendered pages' folder in DATA_DIR; a folder that cannot be made (a read-only disk) means none, said once. */
+function openRenderedStore(config: ServerConfig, codeVersion: string, log: Logger): RenderedStore | undefined {
+  try {
+    return new RenderedStore(path.join(config.dataDir, 'cache'), codeVersion, config.diskCacheMb * 2 ** 20, (error, message) => log.warn({ err: error }, message));
+  } catch (error) {
+    log.warn({ err: error }, 'rendered pages are not kept on disk: DATA_DIR/cache cannot be written');
+    return undefined;
   }
 }

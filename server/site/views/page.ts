@@ -1,7 +1,7 @@
 // A documentation page: its rendered article and what surrounds it.
 import type { Doc } from '../../content/doc-set.js';
 import { suggestPages } from './suggestions.js';
-import { breadcrumbsOf, docCardsOf, paginationOf, type NavLink } from '../../content/sidebars/navigation.js';
+import { breadcrumbsOf, paginationOf, type NavLink } from '../../content/sidebars/navigation.js';
 import { kebabCase } from '../../content/tags.js';
 import { renderErrorBlock } from '../../markdown/render.js';
 import { editUrlOf } from '../../docs/edit-url.js';
@@ -68,12 +68,8 @@ export async function renderedDoc(context: RequestContext, kind: 'doc' | 'markdo
 }
 
 /** A doc of the opened commit rendered for the reader's ref, with its problems shown above it. */
-export async function renderOnRef(context: RequestContext, { docSet, located, href }: OpenedDocs, doc: Doc) {
-  const sidebars = await context.site.sidebars(docSet);
-  // <DocCardList /> shows the items of the sidebar category this page is the link of.
-  const docCards = (docId: string) =>
-    docCardsOf(sidebars.sidebars, docSet, docId).flatMap((card) => (card.permalink ? [{ title: card.label, href: href(card.permalink), description: card.description }] : []));
-  const page = await context.site.render.renderDoc(doc, docSet, { prefix: located.prefix, docCards });
+export async function renderOnRef(context: RequestContext, { docSet, located }: OpenedDocs, doc: Doc) {
+  const page = await context.site.render.renderDoc(doc, docSet, { prefix: located.prefix });
   return { ...page, html: page.problems.map(renderErrorBlock).join('') + page.html };
 }
 

@@ -1,0 +1,220 @@
+// Rendered pages kept on disk (DATA_DIR/cache/rendered-{codeVersion}/), behind the memory cache of
+// rendered pages (docs/decisions/032-rendered-pages-on-disk.md): a restart, another version of the
+// same page, or a page the memory budget let go is read back instead of rendered again. Entries are
+// keyed as in memory (blob, renderer version, link context, prefix, file), so one is never stale;
+// they are only too many, and the least recently used go when the folder outgrows DISK_CACHE_MB.
+// A file is the gzip of v8.serialize({key, entry}): gzip's CRC and length catch a truncated or
+// altered file, the key inside a misnamed one; such a file is removed and the page rendered again.
+// A write that fails (a full disk, a deleted folder) is counted and logged, and the page is
+// served all the same: the disk only ever saves work.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import v8 from 'node:v8';
+import zlib from 'node:zlib';
+import type { RenderedEntry } from '../markdown/page-renderer.js';
+
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
+
+/** Folders of this store start with this; the rest of the name is the code version. */
+const PREFIX = 'rendered-';
+/** After an eviction the folder holds at most this share of its budget, so evictions come in batches. */
+const LOW_WATER = 0.9;
+/** At most one warning per kind of failure in this many milliseconds (a full disk fails every write). */
+const WARN_EVERY_MS = 60_000;
+
+/** What /metrics reports of the store. */
+export interface RenderedStoreStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+  /** Files found damaged (then removed and rendered again). */
+  corrupt: number;
+  /** Writes that failed (a full disk, a read-only or deleted folder). */
+  writeFailures: number;
+}
+
+/** Where the store tells of a failure: the site's logger. */
+export type StoreWarn = (error: unknown, message: string) => void;
+
+/** Rendered pages on disk, bounded in bytes, least recently used evicted first. */
+export class RenderedStore {
+  private readonly dir: string;
+  /** The files of the folder, least recently used first, with their sizes: what the budget counts. */
+  private readonly files = new Map<string, number>();
+  private bytes = 0;
+  private readonly lastWarned = new Map<string, number>();
+  private temps = 0;
+  /** Writes under way, so a graceful stop can wait for them (`flush`). */
+  private readonly writing = new Set<Promise<void>>();
+  private hits = 0;
+  private misses = 0;
+  private corrupt = 0;
+  private writeFailures = 0;
+
+  /**
+   * A store in `{cacheDir}/rendered-{codeVersion}`: the folders of other builds are removed (their
+   * renderer may differ), the files of this one counted, oldest use first, and its temp files removed.
+   */
+  constructor(
+    cacheDir: string,
+    codeVersion: string,
+    readonly maxBytes: number,
+    private readonly warn: StoreWarn,
+  ) {
+    const name = `${PREFIX}${codeVersion}`;
+    this.dir = path.join(cacheDir, name);
+    fs.mkdirSync(this.dir, { recursive: true });
+    for (const other of fs.readdirSync(cacheDir)) {
+      if (other !== name && other.startsWith(PREFIX)) fs.rmSync(path.join(cacheDir, other), { recursive: true, force: true });
+    }
+    const found: { name: string; size: number; used: number }[] = [];
+    for (const file of fs.readdirSync(this.dir)) {
+      const full = path.join(this.dir, file);
+      if (!file.endsWith('.gz')) {
+        fs.rmSync(full, { force: true });
+        continue;
+      }
+      const stat = fs.statSync(full, { throwIfNoEntry: false });
+      if (stat) found.push({ name: file, size: stat.size, used: stat.mtimeMs });
+    }
+    found.sort((a, b) => a.used - b.used);
+    for (const file of found) this.remember(file.name, file.size);
+    void this.evict();
+  }
+
+  /** The entry kept for `key`; undefined when there is none or its file is damaged (then removed). */
+  async read(key: string): Promise<RenderedEntry | undefined> {
+    const name = fileNameOf(key);
+    // The folder's list is this process's truth: a miss costs no system call.
+    if (!this.files.has(name)) {
+      this.misses++;
+      return undefined;
+    }
+    const file = path.join(this.dir, name);
+    let bytes: Buffer;
+    try {
+      bytes = await fs.promises.readFile(file);
+    } catch {
+      // Deleted under us (the folder was cleared): a miss, and the page is rendered again.
+      this.forget(name);
+      this.misses++;
+      return undefined;
+    }
+    try {
+      const record = v8.deserialize(await gunzip(bytes)) as { key?: unknown; entry?: RenderedEntry };
+      if (record.key !== key || typeof record.entry?.page?.html !== 'string') throw new Error(`${name} holds another entry`);
+      this.remember(name, bytes.length);
+      // The file's time is its last use, so the order survives a restart.
+      const now = new Date();
+      fs.promises.utimes(file, now, now).catch(() => {});
+      this.hits++;
+      return record.entry;
+    } catch (error) {
+      this.corrupt++;
+      this.misses++;
+      this.forget(name);
+      await fs.promises.rm(file, { force: true });
+      this.warnOnce('corrupt', error, `a damaged rendered page (${name}) was removed; the page is rendered again`);
+      return undefined;
+    }
+  }
+
+  /**
+   * Keeps an entry for `key`: written to a temp file and renamed, so a crash never leaves half a
+   * file, then the least recently used files go if the folder outgrew its budget. Never rejects.
+   */
+  write(key: string, entry: RenderedEntry): Promise<void> {
+    const done = this.writeFile(key, entry).finally(() => this.writing.delete(done));
+    this.writing.add(done);
+    return done;
+  }
+
+  /** Waits for the writes under way (a server stopping keeps what it rendered). */
+  async flush(): Promise<void> {
+    await Promise.all(this.writing);
+  }
+
+  /** `write`'s work. */
+  private async writeFile(key: string, entry: RenderedEntry): Promise<void> {
+    const name = fileNameOf(key);
+    const file = path.join(this.dir, name);
+    const temp = `${file}.${process.pid}.${++this.temps}.tmp`;
+    try {
+      const body = await gzip(v8.serialize({ key, entry }));
+      if (body.length > this.maxBytes) return;
+      try {
+        await fs.promises.writeFile(temp, body);
+      } catch (error) {
+        // The folder was deleted while the server ran: made again, once.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await fs.promises.mkdir(this.dir, { recursive: true });
+        await fs.promises.writeFile(temp, body);
+      }
+      await fs.promises.rename(temp, file);
+      this.remember(name, body.length);
+      await this.evict();
+    } catch (error) {
+      this.writeFailures++;
+      await fs.promises.rm(temp, { force: true }).catch(() => {});
+      this.warnOnce('write', error, 'could not keep a rendered page on disk (it is served all the same)');
+    }
+  }
+
+  /** Counts and sizes, for /metrics. */
+  stats(): RenderedStoreStats {
+    return {
+      entries: this.files.size,
+      bytes: this.bytes,
+      maxBytes: this.maxBytes,
+      hits: this.hits,
+      misses: this.misses,
+      corrupt: this.corrupt,
+      writeFailures: this.writeFailures,
+    };
+  }
+
+  /** Counts a file as just used, at its size. */
+  private remember(name: string, size: number): void {
+    this.forget(name);
+    this.files.set(name, size);
+    this.bytes += size;
+  }
+
+  /** Stops counting a file. */
+  private forget(name: string): void {
+    const size = this.files.get(name);
+    if (size === undefined) return;
+    this.files.delete(name);
+    this.bytes -= size;
+  }
+
+  /** Removes the least recently used files until the folder is back under its low-water mark. */
+  private async evict(): Promise<void> {
+    if (this.bytes <= this.maxBytes) return;
+    const victims: string[] = [];
+    for (const [name] of this.files) {
+      if (this.bytes <= this.maxBytes * LOW_WATER) break;
+      this.forget(name);
+      victims.push(name);
+    }
+    await Promise.all(victims.map((name) => fs.promises.rm(path.join(this.dir, name), { force: true }).catch(() => {})));
+  }
+
+  /** Logs a failure of one kind at most once a minute. */
+  private warnOnce(kind: string, error: unknown, message: string): void {
+    const now = Date.now();
+    if (now - (this.lastWarned.get(kind) ?? 0) < WARN_EVERY_MS) return;
+    this.lastWarned.set(kind, now);
+    this.warn(error, message);
+  }
+}
+
+/** The file of a key: its hash, as a key holds `:` and `/`. */
+function fileNameOf(key: string): string {
+  return `${crypto.createHash('sha256').update(key).digest('hex').slice(0, 40)}.gz`;
+}
