@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     sync: () => sync.status,
     hitPathAnswers: () => hitPath?.answers ?? 0,
     renders: () => site.render.renders,
-    renderedStore: () => site.renderedStore?.stats(),
+    diskCache: () => site.diskCache?.stats(),
   });
   const cost = costModel(site, config, metrics.registry);
   const app = await openApp(loading);

@@ -77,7 +77,7 @@ const serverConfigSchema = z
   });
 
 /** DISK_CACHE_MB's default: every page of the whole upstream site in its six versions takes about XX MiB. */
-export const DEFAULT_DISK_CACHE_MB = 1024;
+export const DEFAULT_DISK_CACHE_MB = 512;
 
 /** MEMORY_MB's default; bin/start.sh has the same number. */
 export const DEFAULT_MEMORY_MB = 768;

@@ -2,7 +2,7 @@
 // synchronisation with the remote, and the process (memory, event loop).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheStats } from './caches.js';
-import type { RenderedStoreStats } from './rendered-store.js';
+import type { DiskCacheStats } from './disk-cache.js';
 import type { SyncStatus } from './sync.js';
 
 /** What the metrics read at scrape time. */
@@ -13,8 +13,8 @@ export interface MetricSources {
   hitPathAnswers?(): number;
   /** Pages rendered since start, as opposed to read from a cache in memory or on disk. */
   renders?(): number;
-  /** The rendered pages kept on disk (undefined: none are). */
-  renderedStore?(): RenderedStoreStats | undefined;
+  /** What is kept on disk (undefined: nothing is). */
+  diskCache?(): DiskCacheStats | undefined;
 }
 
 /** The server's registry and the one metric written per request. */
@@ -78,34 +78,34 @@ export function createMetrics(sources: MetricSources): Metrics {
   syncCounter('docsite_reclones_total', 'Re-clones because packs piled up.', (status) => status.reclones);
   syncCounter('docsite_hit_path_answers_total', 'Requests answered from the page cache by the hit path, ahead of the full stack.', () => sources.hitPathAnswers?.() ?? 0);
   syncCounter('docsite_renders_total', 'Pages rendered, as opposed to read from a cache in memory or on disk.', () => sources.renders?.() ?? 0);
-  const storeGauge = (name: string, help: string, read: (stats: RenderedStoreStats) => number) =>
+  const storeGauge = (name: string, help: string, read: (stats: DiskCacheStats) => number) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       collect() {
-        const stats = sources.renderedStore?.();
+        const stats = sources.diskCache?.();
         if (stats) this.set(read(stats));
       },
     });
-  const storeCounter = (name: string, help: string, read: (stats: RenderedStoreStats) => number) =>
+  const storeCounter = (name: string, help: string, read: (stats: DiskCacheStats) => number) =>
     new Counter({
       name,
       help,
       registers: [registry],
       collect() {
-        const stats = sources.renderedStore?.();
+        const stats = sources.diskCache?.();
         this.reset();
         if (stats) this.inc(read(stats));
       },
     });
-  storeGauge('docsite_disk_cache_bytes', 'Bytes of rendered pages kept on disk.', (stats) => stats.bytes);
-  storeGauge('docsite_disk_cache_max_bytes', 'The disk budget of rendered pages (DISK_CACHE_MB).', (stats) => stats.maxBytes);
-  storeGauge('docsite_disk_cache_entries', 'Rendered pages kept on disk.', (stats) => stats.entries);
-  storeCounter('docsite_disk_cache_hits_total', 'Rendered pages read back from disk.', (stats) => stats.hits);
-  storeCounter('docsite_disk_cache_misses_total', 'Rendered pages looked for on disk and not found.', (stats) => stats.misses);
-  storeCounter('docsite_disk_cache_corrupt_total', 'Damaged files of rendered pages, removed and rendered again.', (stats) => stats.corrupt);
-  storeCounter('docsite_disk_cache_write_failures_total', 'Rendered pages that could not be written to disk (a full disk).', (stats) => stats.writeFailures);
+  storeGauge('docsite_disk_cache_bytes', 'Bytes of rendered articles and pages kept on disk.', (stats) => stats.bytes);
+  storeGauge('docsite_disk_cache_max_bytes', 'The disk budget of what is rendered (DISK_CACHE_MB).', (stats) => stats.maxBytes);
+  storeGauge('docsite_disk_cache_entries', 'Rendered articles and pages kept on disk.', (stats) => stats.entries);
+  storeCounter('docsite_disk_cache_hits_total', 'Rendered articles and pages read back from disk.', (stats) => stats.hits);
+  storeCounter('docsite_disk_cache_misses_total', 'Rendered articles and pages looked for on disk and not found.', (stats) => stats.misses);
+  storeCounter('docsite_disk_cache_corrupt_total', 'Damaged files of the disk cache, removed and rendered again.', (stats) => stats.corrupt);
+  storeCounter('docsite_disk_cache_write_failures_total', 'Writes to the disk cache that failed (a full disk).', (stats) => stats.writeFailures);
   new Gauge({
     name: 'docsite_sync_last_success_timestamp_seconds',
     help: 'When the last sync succeeded.',

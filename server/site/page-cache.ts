@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { currentWork, isWorkStop } from '../work-context.js';
 import type { CountedCache } from './caches.js';
+import type { DiskCache } from './disk-cache.js';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -97,7 +98,11 @@ function ownBytes(bytes: Buffer): Buffer {
 export class PageCache {
   private readonly inFlight = new Map<string, Promise<PageAnswer>>();
 
-  constructor(private readonly cache: CountedCache<CachedPage>) {}
+  /** With `disk`, pages are also kept there, so a restart sends them without rendering or compressing them again. */
+  constructor(
+    private readonly cache: CountedCache<CachedPage>,
+    private readonly disk?: DiskCache,
+  ) {}
 
   /**
    * The cached page of `key`, or `render()`'s answer: a 200 without cookies is compressed and
@@ -126,15 +131,22 @@ export class PageCache {
     return page;
   }
 
-  /** Renders, compresses and keeps a page, shared by the requests that ask for it meanwhile. */
+  /** Reads a page back from disk, or renders, compresses and keeps it, shared by the requests that ask for it meanwhile. */
   private render(key: string, commits: string[], render: () => Promise<BufferedResponse>): Promise<PageAnswer> {
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = (async (): Promise<PageAnswer> => {
+        const kept = (await this.disk?.read(`page:${key}`)) as CachedPage | undefined;
+        if (kept) {
+          this.cache.set(key, kept);
+          return { page: kept, hit: true };
+        }
         const response = await render();
         if (response.status !== 200 || response.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return { response };
         const page = await compress(response, commits);
         this.cache.set(key, page);
+        // Already compressed: kept as it is.
+        void this.disk?.write(`page:${key}`, page, { compress: false });
         return { page, hit: false };
       })().finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);

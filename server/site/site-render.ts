@@ -9,7 +9,7 @@ import { docCardsOf } from '../content/sidebars/navigation.js';
 import type { SiteSidebars } from '../content/sidebars/sidebars.js';
 import { editUrlOf } from '../docs/edit-url.js';
 import type { Repository } from '../git/repository.js';
-import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderedDisk, type RenderOptions } from '../markdown/page-renderer.js';
+import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderedDisk, type RenderedEntry, type RenderOptions } from '../markdown/page-renderer.js';
 import type { LinkTable } from '../markdown/render-job.js';
 import { RenderPool } from '../markdown/render-pool.js';
 import { pageLinks, pageLinksBytes, type PageLinks } from '../markdown/link-check.js';
@@ -19,6 +19,7 @@ import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
 import type { PageInput } from '../search/page-types.js';
 import { buildSegment, type Segment } from '../search/segment.js';
 import type { Caches } from './caches.js';
+import type { DiskCache } from './disk-cache.js';
 import { renderThreadHeapMb, type ServerConfig } from './env.js';
 import type { Logger } from './log.js';
 import { isWorkStop } from '../work-context.js';
@@ -42,11 +43,11 @@ export class SiteRenderer {
   readonly pool: RenderPool;
   private readonly pages: PageRenderer;
 
-  /** With `disk`, rendered pages are also kept there (server/site/rendered-store.ts) and read back after a restart. */
+  /** With `disk`, rendered articles are also kept there and read back after a restart. */
   constructor(
     private readonly host: RenderHost,
     config: ServerConfig,
-    disk?: RenderedDisk,
+    disk?: DiskCache,
   ) {
     this.pool = new RenderPool({
       threads: config.renderThreads,
@@ -61,7 +62,7 @@ export class SiteRenderer {
       host.caches.rendered,
       this.pool,
       (msg, problem) => host.log.warn(problem, msg),
-      disk,
+      disk && renderedOnDisk(disk),
     );
   }
 
@@ -169,6 +170,14 @@ export class SiteRenderer {
       linkTableBytes,
     );
   }
+}
+
+/** Rendered articles in the disk cache: gzipped, as HTML shrinks to a fifth. */
+function renderedOnDisk(disk: DiskCache): RenderedDisk {
+  return {
+    read: async (key) => (await disk.read(`rendered:${key}`)) as RenderedEntry | undefined,
+    write: (key, entry) => disk.write(`rendered:${key}`, entry, { compress: true }),
+  };
 }
 
 /** The render worker: build/render-worker.js beside the built server, or the source file under tsx and vitest. */

@@ -26,7 +26,7 @@ import { MissFetcher } from './miss-fetch.js';
 import { SiteRenderer } from './site-render.js';
 import { SiteSearch } from './site-search.js';
 import { IndexStore } from '../search/index-store.js';
-import { RenderedStore } from './rendered-store.js';
+import { DiskCache } from './disk-cache.js';
 import { buildSnapshot, readRefs, type Refs, type Snapshot } from './snapshot.js';
 import { purgeKeys } from './surrogate-keys.js';
 import type { WorkingTree } from './working-tree.js';
@@ -79,12 +79,12 @@ export class Site {
     readonly log: Logger,
     frontMatterFileName: string | undefined,
     searchStore: IndexStore | undefined,
-    /** Rendered pages on disk (undefined: none kept, as in development or with DISK_CACHE_MB=0). */
-    readonly renderedStore: RenderedStore | undefined,
+    /** Rendered articles and pages on disk (undefined: none kept, as in development or with DISK_CACHE_MB=0). */
+    readonly diskCache: DiskCache | undefined,
   ) {
     this.caches = new Caches(cacheBudgetBytes(config.cacheMb));
     this.admission = new Admission(config.limits, (config.limits.workMb ?? (this.heap.limitBytes * 0.25) / 2 ** 20) * 2 ** 20, this.heap);
-    this.pageCache = config.pageCache ? new PageCache(this.caches.pages) : undefined;
+    this.pageCache = config.pageCache ? new PageCache(this.caches.pages, diskCache) : undefined;
     this.frontMatters = new FrontMatterStore(this.caches, log, frontMatterFileName);
     this.history = new History(historyFile(config.dataDir), (error) => log.warn({ err: error }, 'could not save history for the next start'));
     const operator = config.docsiteConfig ? readOperatorConfig(config.docsiteConfig) : undefined;
@@ -100,7 +100,7 @@ export class Site {
         sidebars: (docSet) => this.sidebars(docSet),
       },
       config,
-      renderedStore,
+      diskCache,
     );
     this.search = new SiteSearch({
       caches: this.caches,
@@ -125,8 +125,8 @@ export class Site {
     const file = opts.codeVersion ? frontMatterFile(path.join(config.dataDir, 'cache'), opts.codeVersion) : undefined;
     // Search indexes are kept for the next start of the same build, as front matter is.
     const store = opts.codeVersion ? new IndexStore(path.join(config.dataDir, 'cache'), opts.codeVersion) : undefined;
-    const rendered = opts.codeVersion && config.diskCacheMb > 0 ? openRenderedStore(config, opts.codeVersion, log) : undefined;
-    const site = new Site(repository, config, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log, file, store, rendered);
+    const disk = opts.codeVersion && config.diskCacheMb > 0 ? openDiskCache(config, opts.codeVersion, log) : undefined;
+    const site = new Site(repository, config, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log, file, store, disk);
     site.current = await site.snapshotOf(await readRefs(repository, config.contentRef));
     await site.docs.docSetsAt(site.current.defaultCommit);
     site.workingTree = workingTree;
@@ -297,9 +297,9 @@ export class Site {
     return this.render.warmUp(await this.docs.docSet(last.commit, instance.config.id, instance.readsRefs ? 'current' : last.name));
   }
 
-  /** Saves now what was due to be saved for the next start (the front matter file, rendered pages being written). */
+  /** Saves now what was due to be saved for the next start (the front matter file, the disk cache's writes under way). */
   async flush(): Promise<void> {
-    await Promise.all([this.frontMatters.flush(), this.renderedStore?.flush()]);
+    await Promise.all([this.frontMatters.flush(), this.diskCache?.flush()]);
   }
 
   /** Render tasks queued and running per lane, for /metrics and the busy check. */
@@ -313,12 +313,12 @@ export class Site {
   }
 }
 
-/** The rendered pages' folder in DATA_DIR; a folder that cannot be made (a read-only disk) means none, said once. */
-function openRenderedStore(config: ServerConfig, codeVersion: string, log: Logger): RenderedStore | undefined {
+/** The disk cache's folder in DATA_DIR; a folder that cannot be made (a read-only disk) means none, said once. */
+function openDiskCache(config: ServerConfig, codeVersion: string, log: Logger): DiskCache | undefined {
   try {
-    return new RenderedStore(path.join(config.dataDir, 'cache'), codeVersion, config.diskCacheMb * 2 ** 20, (error, message) => log.warn({ err: error }, message));
+    return new DiskCache(path.join(config.dataDir, 'cache'), codeVersion, config.diskCacheMb * 2 ** 20, (error, message) => log.warn({ err: error }, message));
   } catch (error) {
-    log.warn({ err: error }, 'rendered pages are not kept on disk: DATA_DIR/cache cannot be written');
+    log.warn({ err: error }, 'nothing rendered is kept on disk: DATA_DIR/cache cannot be written');
     return undefined;
   }
 }

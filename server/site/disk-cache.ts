@@ -1,70 +1,71 @@
-// Rendered pages kept on disk (DATA_DIR/cache/rendered-{codeVersion}/), behind the memory cache of
-// rendered pages (docs/decisions/032-rendered-pages-on-disk.md): a restart, another version of the
-// same page, or a page the memory budget let go is read back instead of rendered again. Entries are
-// keyed as in memory (blob, renderer version, link context, prefix, file), so one is never stale;
-// they are only too many, and the least recently used go when the folder outgrows DISK_CACHE_MB.
-// A file is the gzip of v8.serialize({key, entry}): gzip's CRC and length catch a truncated or
-// altered file, the key inside a misnamed one; such a file is removed and the page rendered again.
-// A write that fails (a full disk, a deleted folder) is counted and logged, and the page is
-// served all the same: the disk only ever saves work.
+// What was rendered, kept on disk (DATA_DIR/cache/disk-{codeVersion}/) behind the caches in memory
+// (docs/decisions/032-disk-cache.md): rendered articles and whole compressed pages, so a restart, or
+// a page the memory budget let go, is read back instead of rendered again. Keys are the memory
+// caches' own (blob, renderer version and link context; an ETag), so an entry is never stale; there
+// are only too many, and the least recently used go when the folder outgrows DISK_CACHE_MB.
+// A file is a CRC-32 of the rest, a flag, and v8.serialize({key, value}) (gzipped when asked): a
+// truncated or altered file fails its CRC, a misnamed one its key; it is removed and that entry is
+// rendered again. A write that fails (a full disk, a deleted folder) is counted and logged, and the
+// page is served all the same: the disk only ever saves work.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import v8 from 'node:v8';
 import zlib from 'node:zlib';
-import type { RenderedEntry } from '../markdown/page-renderer.js';
 
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
 
-/** Folders of this store start with this; the rest of the name is the code version. */
-const PREFIX = 'rendered-';
+/** Folders of this cache start with this; the rest of the name is the code version. */
+const PREFIX = 'disk-';
 /** After an eviction the folder holds at most this share of its budget, so evictions come in batches. */
 const LOW_WATER = 0.9;
 /** At most one warning per kind of failure in this many milliseconds (a full disk fails every write). */
 const WARN_EVERY_MS = 60_000;
+/** The file's header: a CRC-32 (4 bytes) and a flag byte (1: the body is gzipped). */
+const HEADER_BYTES = 5;
 
-/** What /metrics reports of the store. */
-export interface RenderedStoreStats {
+/** What /metrics reports of the disk cache. */
+export interface DiskCacheStats {
   entries: number;
   bytes: number;
   maxBytes: number;
   hits: number;
   misses: number;
-  /** Files found damaged (then removed and rendered again). */
+  /** Files found damaged (then removed, and their entry rendered again). */
   corrupt: number;
   /** Writes that failed (a full disk, a read-only or deleted folder). */
   writeFailures: number;
 }
 
-/** Where the store tells of a failure: the site's logger. */
-export type StoreWarn = (error: unknown, message: string) => void;
+/** Where the cache tells of a failure: the site's logger. */
+export type DiskCacheWarn = (error: unknown, message: string) => void;
 
-/** Rendered pages on disk, bounded in bytes, least recently used evicted first. */
-export class RenderedStore {
+/** Values on disk by key, bounded in bytes, least recently used evicted first. */
+export class DiskCache {
   private readonly dir: string;
   /** The files of the folder, least recently used first, with their sizes: what the budget counts. */
   private readonly files = new Map<string, number>();
   private bytes = 0;
   private readonly lastWarned = new Map<string, number>();
-  private temps = 0;
   /** Writes under way, so a graceful stop can wait for them (`flush`). */
   private readonly writing = new Set<Promise<void>>();
+  private temps = 0;
   private hits = 0;
   private misses = 0;
   private corrupt = 0;
   private writeFailures = 0;
 
   /**
-   * A store in `{cacheDir}/rendered-{codeVersion}`: the folders of other builds are removed (their
-   * renderer may differ), the files of this one counted, oldest use first, and its temp files removed.
+   * A cache in `{cacheDir}/disk-{codeVersion}`: the folders of other builds are removed (what they
+   * rendered may differ), the files of this one counted, oldest use first, its temp files removed.
    */
   constructor(
     cacheDir: string,
     codeVersion: string,
     readonly maxBytes: number,
-    private readonly warn: StoreWarn,
+    private readonly warn: DiskCacheWarn,
   ) {
     const name = `${PREFIX}${codeVersion}`;
     this.dir = path.join(cacheDir, name);
@@ -75,7 +76,7 @@ export class RenderedStore {
     const found: { name: string; size: number; used: number }[] = [];
     for (const file of fs.readdirSync(this.dir)) {
       const full = path.join(this.dir, file);
-      if (!file.endsWith('.gz')) {
+      if (!file.endsWith('.bin')) {
         fs.rmSync(full, { force: true });
         continue;
       }
@@ -87,8 +88,8 @@ export class RenderedStore {
     void this.evict();
   }
 
-  /** The entry kept for `key`; undefined when there is none or its file is damaged (then removed). */
-  async read(key: string): Promise<RenderedEntry | undefined> {
+  /** The value kept for `key`; undefined when there is none or its file is damaged (then removed). */
+  async read(key: string): Promise<unknown> {
     const name = fileNameOf(key);
     // The folder's list is this process's truth: a miss costs no system call.
     if (!this.files.has(name)) {
@@ -100,36 +101,39 @@ export class RenderedStore {
     try {
       bytes = await fs.promises.readFile(file);
     } catch {
-      // Deleted under us (the folder was cleared): a miss, and the page is rendered again.
+      // Deleted under us (the folder was cleared): a miss, and the entry is rendered again.
       this.forget(name);
       this.misses++;
       return undefined;
     }
     try {
-      const record = v8.deserialize(await gunzip(bytes)) as { key?: unknown; entry?: RenderedEntry };
-      if (record.key !== key || typeof record.entry?.page?.html !== 'string') throw new Error(`${name} holds another entry`);
+      if (bytes.length < HEADER_BYTES || zlib.crc32(bytes.subarray(4)) !== bytes.readUInt32BE(0)) throw new Error(`${name} fails its CRC`);
+      const body = bytes.subarray(HEADER_BYTES);
+      const record = v8.deserialize(bytes[4] === 1 ? await gunzip(body) : body) as { key?: unknown; value?: unknown };
+      if (record.key !== key) throw new Error(`${name} holds another key`);
       this.remember(name, bytes.length);
       // The file's time is its last use, so the order survives a restart.
       const now = new Date();
       fs.promises.utimes(file, now, now).catch(() => {});
       this.hits++;
-      return record.entry;
+      return record.value;
     } catch (error) {
       this.corrupt++;
       this.misses++;
       this.forget(name);
       await fs.promises.rm(file, { force: true });
-      this.warnOnce('corrupt', error, `a damaged rendered page (${name}) was removed; the page is rendered again`);
+      this.warnOnce('corrupt', error, `a damaged file of the disk cache (${name}) was removed; its entry is rendered again`);
       return undefined;
     }
   }
 
   /**
-   * Keeps an entry for `key`: written to a temp file and renamed, so a crash never leaves half a
-   * file, then the least recently used files go if the folder outgrew its budget. Never rejects.
+   * Keeps `value` (anything v8.serialize takes) for `key`, gzipped with `compress`: written to a
+   * temp file and renamed, so a crash never leaves half a file, then the least recently used files
+   * go if the folder outgrew its budget. Never rejects.
    */
-  write(key: string, entry: RenderedEntry): Promise<void> {
-    const done = this.writeFile(key, entry).finally(() => this.writing.delete(done));
+  write(key: string, value: unknown, opts: { compress: boolean }): Promise<void> {
+    const done = this.writeFile(key, value, opts.compress).finally(() => this.writing.delete(done));
     this.writing.add(done);
     return done;
   }
@@ -139,34 +143,8 @@ export class RenderedStore {
     await Promise.all(this.writing);
   }
 
-  /** `write`'s work. */
-  private async writeFile(key: string, entry: RenderedEntry): Promise<void> {
-    const name = fileNameOf(key);
-    const file = path.join(this.dir, name);
-    const temp = `${file}.${process.pid}.${++this.temps}.tmp`;
-    try {
-      const body = await gzip(v8.serialize({ key, entry }));
-      if (body.length > this.maxBytes) return;
-      try {
-        await fs.promises.writeFile(temp, body);
-      } catch (error) {
-        // The folder was deleted while the server ran: made again, once.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        await fs.promises.mkdir(this.dir, { recursive: true });
-        await fs.promises.writeFile(temp, body);
-      }
-      await fs.promises.rename(temp, file);
-      this.remember(name, body.length);
-      await this.evict();
-    } catch (error) {
-      this.writeFailures++;
-      await fs.promises.rm(temp, { force: true }).catch(() => {});
-      this.warnOnce('write', error, 'could not keep a rendered page on disk (it is served all the same)');
-    }
-  }
-
   /** Counts and sizes, for /metrics. */
-  stats(): RenderedStoreStats {
+  stats(): DiskCacheStats {
     return {
       entries: this.files.size,
       bytes: this.bytes,
@@ -176,6 +154,37 @@ export class RenderedStore {
       corrupt: this.corrupt,
       writeFailures: this.writeFailures,
     };
+  }
+
+  /** `write`'s work. */
+  private async writeFile(key: string, value: unknown, compress: boolean): Promise<void> {
+    const name = fileNameOf(key);
+    const file = path.join(this.dir, name);
+    const temp = `${file}.${process.pid}.${++this.temps}.tmp`;
+    try {
+      const serialized = v8.serialize({ key, value });
+      const body = compress ? await gzip(serialized) : serialized;
+      const header = Buffer.alloc(HEADER_BYTES);
+      header[4] = compress ? 1 : 0;
+      header.writeUInt32BE(zlib.crc32(body, zlib.crc32(header.subarray(4))), 0);
+      const size = HEADER_BYTES + body.length;
+      if (size > this.maxBytes) return;
+      try {
+        await writeParts(temp, [header, body]);
+      } catch (error) {
+        // The folder was deleted while the server ran: made again, once.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await fs.promises.mkdir(this.dir, { recursive: true });
+        await writeParts(temp, [header, body]);
+      }
+      await fs.promises.rename(temp, file);
+      this.remember(name, size);
+      await this.evict();
+    } catch (error) {
+      this.writeFailures++;
+      await fs.promises.rm(temp, { force: true }).catch(() => {});
+      this.warnOnce('write', error, 'could not keep a rendered page on disk (it is served all the same)');
+    }
   }
 
   /** Counts a file as just used, at its size. */
@@ -214,7 +223,17 @@ export class RenderedStore {
   }
 }
 
-/** The file of a key: its hash, as a key holds `:` and `/`. */
+/** Writes buffers to a new file, one after the other. */
+async function writeParts(file: string, parts: Buffer[]): Promise<void> {
+  const handle = await fs.promises.open(file, 'w');
+  try {
+    await handle.writev(parts);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The file of a key: its hash, as a key holds `:`, `/` and spaces. */
 function fileNameOf(key: string): string {
-  return `${crypto.createHash('sha256').update(key).digest('hex').slice(0, 40)}.gz`;
+  return `${crypto.createHash('sha256').update(key).digest('hex').slice(0, 40)}.bin`;
 }

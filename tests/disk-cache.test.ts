@@ -1,8 +1,8 @@
-// Nothing rendered twice (issue 34): rendered pages are kept in DATA_DIR, so a server restarted on
-// the same DATA_DIR renders none of the corpus's pages again, a push renders only the page it
-// changed (and the pages that list other docs, good for one commit), and damaged or deleted files
-// of that cache are rendered again and served as before. Renders are counted by the server's own
-// metric (docsite_renders_total), never timed.
+// Nothing rendered twice (issue 34): rendered articles and pages are kept in DATA_DIR, so a server
+// restarted on the same DATA_DIR renders none of the corpus's pages again, a push renders only the
+// page it changed (and the pages that list other docs, good for one commit), and damaged or deleted
+// files of that cache are rendered again and served as before. Renders are counted by the server's
+// own metric (docsite_renders_total), never timed.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,11 +13,11 @@ import { gitIn } from './support/bundle.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
 import { hasCorpus } from './support/requirements.js';
 
-const SECRET = 'rendered-store-secret';
+const SECRET = 'disk-cache-secret';
 const PAGE = 'general/community/mission.md';
 
 // Reading the corpus cold takes a minute on a loaded two-core machine: generous timeouts, no timing asserted.
-describe.runIf(hasCorpus())('rendered pages kept on disk (corpus)', { timeout: 600_000 }, () => {
+describe.runIf(hasCorpus())('what is rendered, kept on disk (corpus)', { timeout: 600_000 }, () => {
   let repo: string;
   let dataDir: string;
   let env: Record<string, string>;
@@ -27,7 +27,7 @@ describe.runIf(hasCorpus())('rendered pages kept on disk (corpus)', { timeout: 6
 
   beforeAll(() => {
     repo = exampleCorpusRepo();
-    dataDir = path.join(tempDir('docsite-rendered-store-'), 'data');
+    dataDir = path.join(tempDir('docsite-disk-cache-'), 'data');
     // The date is fixed, so a date-dependent page stays good across the servers of this file.
     env = { CONTENT_REPO: repo, DATA_DIR: dataDir, SYNC_INTERVAL: '0', WEBHOOK_SECRET: SECRET, DOCSITE_NOW: '2026-11-26' };
   });
@@ -67,12 +67,12 @@ describe.runIf(hasCorpus())('rendered pages kept on disk (corpus)', { timeout: 6
   };
   /** The article of a page (what the renderer made), without what changes per request. */
   const article = (body: string) => /<article[\s\S]*<\/article>/.exec(body)?.[0] ?? body;
-  /** The files of the rendered pages' cache. */
+  /** The files of the disk cache. */
   const cacheFiles = () => {
     const cache = path.join(dataDir, 'cache');
     return fs
       .readdirSync(cache)
-      .filter((name) => name.startsWith('rendered-'))
+      .filter((name) => name.startsWith('disk-'))
       .flatMap((folder) => fs.readdirSync(path.join(cache, folder)).map((name) => path.join(cache, folder, name)));
   };
   /** Stops the server gracefully (it finishes writing what it rendered) and starts another on the same DATA_DIR. */
@@ -134,7 +134,8 @@ describe.runIf(hasCorpus())('rendered pages kept on disk (corpus)', { timeout: 6
     const before = await metric('docsite_renders_total');
     const bodies = await readAll(urls);
     const renders = (await metric('docsite_renders_total')) - before;
-    expect(renders).toBeGreaterThan(urls.length / 2);
+    // A page is rendered again when both its files (the page's and its article's) were damaged.
+    expect(renders).toBeGreaterThan(0);
     expect(await metric('docsite_disk_cache_corrupt_total')).toBeGreaterThan(0);
     const unchanged = urls.filter((url) => url !== '/general/community/mission');
     for (const url of unchanged) expect(article(bodies.get(url)!), url).toBe(article(firstBodies.get(url)!));
@@ -142,7 +143,7 @@ describe.runIf(hasCorpus())('rendered pages kept on disk (corpus)', { timeout: 6
 
   it('keeps serving when the folder is deleted under it, and makes it again', async () => {
     const cache = path.join(dataDir, 'cache');
-    for (const folder of fs.readdirSync(cache).filter((name) => name.startsWith('rendered-'))) fs.rmSync(path.join(cache, folder), { recursive: true });
+    for (const folder of fs.readdirSync(cache).filter((name) => name.startsWith('disk-'))) fs.rmSync(path.join(cache, folder), { recursive: true });
     const marker = `Words after the cache went ${crypto.randomUUID()}`;
     fs.appendFileSync(path.join(repo, PAGE), `\n\n${marker}\n`);
     gitIn(repo, 'commit', '-qam', 'Another push');
