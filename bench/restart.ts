@@ -12,6 +12,7 @@ import { startApp, type AppServer } from '../tests/support/app-server.js';
 import { cloneBundle } from '../tests/support/bundle.js';
 import { EXAMPLE_CONFIG, exampleConfig } from '../tests/support/example.js';
 import { removeTempDirs, repoFromFolder, tempDir } from '../tests/support/repos.js';
+import { freePort } from '../tests/support/ports.js';
 import { corpusContent } from '../tests/support/requirements.js';
 
 /** /proc's clock ticks per second (USER_HZ). */
@@ -84,6 +85,8 @@ async function main() {
       CONTENT_REPO: repo,
       DATA_DIR: path.join(root, `data-${disk}`),
       SYNC_INTERVAL: '0',
+      // The same port after the restart: the page cache's keys name the Host, as a site's do.
+      PORT: String(await freePort()),
       ...(disk === 'off' ? { DISK_CACHE_MB: '0' } : {}),
       ...(wholeSite ? { DOCSITE_CONFIG: EXAMPLE_CONFIG } : {}),
     };

@@ -11,6 +11,7 @@ import { type AppServer, startApp } from './support/app-server.js';
 import { exampleCorpusRepo } from './support/example.js';
 import { gitIn } from './support/bundle.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
+import { freePort } from './support/ports.js';
 import { hasCorpus } from './support/requirements.js';
 
 const SECRET = 'disk-cache-secret';
@@ -24,12 +25,15 @@ describe.runIf(hasCorpus())('what is rendered, kept on disk (corpus)', { timeout
   let app: AppServer | undefined;
   /** Every page's URL and its body as the first server served it. */
   const firstBodies = new Map<string, string>();
+  /** Each URL's X-Page-Cache in the last `readAll`: `hit` when the whole page was in memory or on disk. */
+  const pageCacheAnswers = new Map<string, string>();
 
-  beforeAll(() => {
+  beforeAll(async () => {
     repo = exampleCorpusRepo();
     dataDir = path.join(tempDir('docsite-disk-cache-'), 'data');
     // The date is fixed, so a date-dependent page stays good across the servers of this file.
-    env = { CONTENT_REPO: repo, DATA_DIR: dataDir, SYNC_INTERVAL: '0', WEBHOOK_SECRET: SECRET, DOCSITE_NOW: '2026-11-26' };
+    // One port for every server: a page's key names its Host, which stays the same across a site's restarts.
+    env = { CONTENT_REPO: repo, DATA_DIR: dataDir, SYNC_INTERVAL: '0', WEBHOOK_SECRET: SECRET, DOCSITE_NOW: '2026-11-26', PORT: String(await freePort()) };
   });
 
   afterAll(async () => {
@@ -52,6 +56,7 @@ describe.runIf(hasCorpus())('what is rendered, kept on disk (corpus)', { timeout
   /** Reads every URL, eight at a time; answers each body, and fails on any status but 200. */
   const readAll = async (urls: string[]) => {
     const bodies = new Map<string, string>();
+    pageCacheAnswers.clear();
     const queue = [...urls];
     await Promise.all(
       Array.from({ length: 8 }, async () => {
@@ -60,6 +65,7 @@ describe.runIf(hasCorpus())('what is rendered, kept on disk (corpus)', { timeout
           const body = await res.text();
           if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}\n${body.slice(0, 500)}`);
           bodies.set(url, body);
+          pageCacheAnswers.set(url, res.headers.get('x-page-cache') ?? '');
         }
       }),
     );
@@ -95,6 +101,8 @@ describe.runIf(hasCorpus())('what is rendered, kept on disk (corpus)', { timeout
     expect(await metric('docsite_renders_total')).toBe(before);
     expect(before).toBe(0);
     expect(await metric('docsite_disk_cache_hits_total')).toBeGreaterThan(hitsBefore);
+    // Whole pages too: read back compressed, neither rendered by React nor compressed again.
+    expect([...pageCacheAnswers.values()].filter((answer) => answer !== 'hit')).toEqual([]);
     for (const url of urls) expect(article(again.get(url)!), url).toBe(article(firstBodies.get(url)!));
   });
 
