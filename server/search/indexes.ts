@@ -46,6 +46,13 @@ export interface WaitTimes {
   withoutFallback: number;
 }
 
+/** How builds run: at once, or queued (the site's background queue), and a queued one started early. */
+export interface Scheduler {
+  run(commit: string, build: () => Promise<SearchIndex>): Promise<SearchIndex>;
+  /** Starts a queued build now, for a reader waiting on it. */
+  hurry?(commit: string): void;
+}
+
 /** Where indexes are kept on disk, and which of them (by commit key: a published version's). */
 export interface IndexDisk {
   store: IndexStore;
@@ -56,8 +63,14 @@ export interface IndexDisk {
   failed(error: unknown): void;
 }
 
-/** Pages rendered at once while building: one, so the render pool always has a thread free for readers' pages. */
+/** Pages rendered at once while updating an index: one, so the render pool always has a thread free for readers' pages. */
 const CONCURRENCY = 1;
+/**
+ * Pages rendered at once for a first index (nothing to answer from meanwhile, so every search of
+ * it waits): both render threads of the default. A reader's page still goes first in the render
+ * queue (decision 030): it waits at most for one page in progress.
+ */
+const FIRST_BUILD_CONCURRENCY = 2;
 
 /** The indexes of every commit searched so far, within the cache's budget. */
 export class SearchIndexes {
@@ -77,10 +90,13 @@ export class SearchIndexes {
 
   constructor(
     private readonly cache: IndexCache,
-    private readonly wait: WaitTimes = { withFallback: 1000, withoutFallback: 8000 },
+    // Without a fallback, a reader waits for the build rather than get a 503: after a first start
+    // (an empty DATA_DIR, or a new build) a published version's index has been building since
+    // start, and the upstream site's 742-page version takes about 7 s on two idle render threads.
+    private readonly wait: WaitTimes = { withFallback: 1000, withoutFallback: 60_000 },
     private readonly onError: (error: unknown) => void = () => {},
     /** Runs a commit's build: the site queues its published versions' builds in the background (decision 030). */
-    private readonly schedule: (commit: string, build: () => Promise<SearchIndex>) => Promise<SearchIndex> = (_commit, build) => build(),
+    private readonly schedule: Scheduler = { run: (_commit, build) => build() },
     private readonly disk?: IndexDisk,
   ) {
     this.persisted = disk?.store.readRefs() ?? new Map();
@@ -127,8 +143,11 @@ export class SearchIndexes {
   private async waitForBuild(ref: string, source: IndexSource, live: ReadonlySet<string>, seed: string | undefined, ms: number): Promise<SearchIndex | undefined> {
     for (;;) {
       const under = this.building.get(source.commit);
+      const build = under ?? this.start(ref, source, live, seed);
+      // A reader with nothing else to answer from waits for this build: not behind other versions' too.
+      if (ms > this.wait.withFallback) this.schedule.hurry?.(source.commit);
       try {
-        return await within(under ?? this.start(ref, source, live, seed), ms);
+        return await within(build, ms);
       } catch (error) {
         if (!under || !isWorkStop(error) || currentWork().signal?.aborted) throw error;
       }
@@ -143,7 +162,8 @@ export class SearchIndexes {
   /** Starts building a commit's index (from the ref's last index, or the seed's, when there is one). */
   private start(ref: string, source: IndexSource, live: ReadonlySet<string>, seed?: string): Promise<SearchIndex> {
     const started = performance.now();
-    const build = this.schedule(source.commit, () => this.build(ref, source, live, seed))
+    const build = this.schedule
+      .run(source.commit, () => this.build(ref, source, live, seed))
       .then((index) => {
         this.cache.set(source.commit, index);
         if (this.cache.get(source.commit)) this.lastOfRef.set(ref, source.commit);
@@ -208,7 +228,7 @@ export class SearchIndexes {
     const changed = source.pages.filter((page) => base?.keyOf(page.docId) !== page.key);
     // Read every changed page first, then change the index in one synchronous step (after a copy,
     // made a few pages at a time), so a search answered from the base meanwhile never sees half an update.
-    const inputs = await mapLimited(changed, CONCURRENCY, (page) => source.load(page.docId));
+    const inputs = await mapLimited(changed, base ? CONCURRENCY : FIRST_BUILD_CONCURRENCY, (page) => source.load(page.docId));
     // Packed on a render thread when there is one; past its time budget, here, between readers' requests.
     const segment = inputs.length && source.segment ? await source.segment(inputs).catch(keepWorkStops) : undefined;
     const applying = performance.now();

@@ -5,9 +5,11 @@
 import { runAs } from '../work-context.js';
 import { HttpError } from './http-error.js';
 
-/** One job at a time, each key once. */
+/** One job at a time, each key once; a job a reader waits for may start before its turn (`hurry`). */
 export class Background {
   private readonly jobs = new Map<string, Promise<unknown>>();
+  /** Starts a queued job now, by key (a no-op once it has started). */
+  private readonly starters = new Map<string, () => void>();
   private tail: Promise<unknown> = Promise.resolve();
 
   constructor(readonly maxQueued: number) {}
@@ -22,12 +24,32 @@ export class Background {
     const queued = this.jobs.get(key);
     if (queued) return queued as Promise<T>;
     if (this.jobs.size >= this.maxQueued) throw new HttpError(503, 'Busy', 'The server is busy with its own work; ask again in a minute.');
-    const result = this.tail.then(() => runAs({ lane: 'site' }, job));
-    const settled = () => void this.jobs.delete(key);
+    let start!: () => void;
+    const turn = new Promise<void>((resolve) => {
+      start = resolve;
+    });
+    this.tail.then(start);
+    const result = turn.then(() => {
+      this.starters.delete(key);
+      return runAs({ lane: 'site' }, job);
+    });
+    const settled = () => {
+      this.jobs.delete(key);
+      this.starters.delete(key);
+    };
     result.then(settled, settled);
     this.jobs.set(key, result);
+    this.starters.set(key, start);
     this.tail = result.catch(() => undefined);
     return result;
+  }
+
+  /**
+   * Starts the queued job of `key` now, beside the one running: a reader waits for it and would
+   * otherwise wait for every job queued before it (the first search of a version after a start).
+   */
+  hurry(key: string): void {
+    this.starters.get(key)?.();
   }
 }
 

@@ -45,7 +45,10 @@ export class SiteSearch {
       // A build stopped because its clients left is not a failure.
       (error) => isWorkStop(error) || host.log.error({ err: error }, 'search index build failed'),
       // A published version's index is the site's own work: built in the background queue, once.
-      (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build) : build()),
+      {
+        run: (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build) : build()),
+        hurry: (key) => host.background.hurry(`search-index:${key}`),
+      },
       host.store && {
         store: host.store,
         keep: (key) => isPublished(host.snapshot(), commitOfKey(key)),
@@ -82,15 +85,16 @@ export class SiteSearch {
 
   /**
    * Starts building, in the background queue, the index of every published version of every
-   * instance (the default versions first) that has none yet: at start and after each sync, so no
+   * instance (every instance's default version first) that has none yet: at start and after each sync, so no
    * reader's search waits for a build. A version's index already in memory or on disk costs nothing.
    */
   warm(snapshot: Snapshot): void {
-    for (const instance of snapshot.instances) {
-      const versions = [...instance.versions].sort((a, b) => Number(b.isLast) - Number(a.isLast));
-      for (const version of versions) {
-        if (version.commit) this.prepare(snapshot, addressOf(instance.config.base, { kind: 'version-name', name: version.name }), version.name);
-      }
+    // Each instance's default version (what its search box searches) before any other version.
+    const versions = snapshot.instances
+      .flatMap((instance) => instance.versions.map((version) => ({ instance, version })))
+      .sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast));
+    for (const { instance, version } of versions) {
+      if (version.commit) this.prepare(snapshot, addressOf(instance.config.base, { kind: 'version-name', name: version.name }), version.name);
     }
   }
 
