@@ -120,7 +120,7 @@ export class RenderPool {
     for (let thread = 0; thread < this.options.threads; thread++) await this.run({ job, key: table.key, table }, { thread });
   }
 
-  /** Render threads running now (for /metrics: idle ones exit). */
+  /** Render threads running now: idle ones exit (idleMs) and start again on the next task. */
   get live(): number {
     return this.threads.filter(Boolean).length;
   }
