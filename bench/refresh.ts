@@ -1,7 +1,7 @@
 // Measures live refresh on the shared corpus cloned over local HTTP, with four versions (four
 // branches) configured. Prints figures; never fails on a number.
 //
-//   npx tsx bench/refresh.ts [--one-version | --whole-site | --bundle | --bundle-flat]
+//   npx tsx bench/refresh.ts [--one-version | --whole-site | --bundle | --bundle-flat | --matrix]
 //
 // --one-version serves the corpus with its example configuration alone (one version, 742 pages):
 // the issue's "corpus, every page read once and searched".
@@ -12,6 +12,10 @@
 // one-commit copy of the corpus; --bundle-flat the bundle's main tree as one commit, the same files
 // without their history (what the history costs is the difference between the two).
 //
+// --matrix runs the four cells of issue 34 one after another, each a fresh server in a child
+// process: the corpus (--one-version) and the whole site, at the default MEMORY_MB and at 256; it
+// prints their RSS after start, warm, searched and idle as one table.
+//
 // 1. webhook -> new content: commit a change on the default branch, POST the signed webhook, poll
 //    the page until the change shows; median (and spread) of 20.
 // 2. first page of a branch never read before (cold doc set + render).
@@ -20,7 +24,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { startApp, type AppServer } from '../tests/support/app-server.js';
 import { startGitHttpServer } from '../tests/support/git-http-server.js';
 import { cloneBundle, gitIn } from '../tests/support/bundle.js';
@@ -41,7 +45,21 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** What one run measured, for --matrix (printed as one `figures:` line of JSON). */
+interface Figures {
+  start: number;
+  warm: number;
+  searched: number;
+  idle10: number;
+  idle30: number;
+  idle60: number;
+  statuses: number[];
+  pages: number;
+  warmSeconds: number;
+}
+
 async function main() {
+  if (process.argv.includes('--matrix')) return matrix();
   const root = tempDir('bench-refresh-');
   const dir = path.join(root, 'corpus');
   const config = [
@@ -111,7 +129,8 @@ function bundleRepo(dir: string, config: string, flat: boolean): void {
  */
 async function measure(app: AppServer, dir: string, git: (...args: string[]) => string, versionsOf: 'instances' | 'refs' | 'one') {
   const pid = app.nodePid();
-  console.log(`RSS just after start (clone included): ${rssMiB(pid).toFixed(1)} MiB`);
+  const figures = { start: rssMiB(pid) } as Figures;
+  console.log(`RSS just after start (clone included): ${figures.start.toFixed(1)} MiB`);
   const get = async (p: string) => {
     const res = await fetch(app.url + p);
     return { status: res.status, text: await res.text() };
@@ -163,7 +182,9 @@ async function measure(app: AppServer, dir: string, git: (...args: string[]) => 
       }),
     );
   }
-  console.log(`${versions.length} versions warm: RSS ${rssMiB(pid).toFixed(1)} MiB`);
+  figures.warm = rssMiB(pid);
+  figures.warmSeconds = (performance.now() - warmStarted) / 1000;
+  console.log(`${versions.length} versions warm: RSS ${figures.warm.toFixed(1)} MiB (${pages} pages in ${figures.warmSeconds.toFixed(1)} s)`);
   const searchStarted = performance.now();
   const statuses: number[] = [];
   for (const version of versions) {
@@ -181,8 +202,9 @@ async function measure(app: AppServer, dir: string, git: (...args: string[]) => 
     // Again: an index too big for its cache share answers the search that built it, then 503 (search is off).
     statuses.push(status, (await fetch(`${app.url}/api/search?q=release&ref=${name}&${query}`)).status);
   }
+  Object.assign(figures, { searched: rssMiB(pid), statuses, pages });
   console.log(
-    `every version searched once (${((performance.now() - searchStarted) / 1000).toFixed(1)} s, statuses ${statuses.join(' ')}, each first and second): RSS ${rssMiB(pid).toFixed(1)} MiB`,
+    `every version searched once (${((performance.now() - searchStarted) / 1000).toFixed(1)} s, statuses ${statuses.join(' ')}, each first and second): RSS ${figures.searched.toFixed(1)} MiB`,
   );
   const metrics = (await get('/metrics')).text;
   const bytes = (cache: string) => Number(new RegExp(`^docsite_cache_bytes\\{cache="${cache}"\\} (\\S+)$`, 'm').exec(metrics)?.[1] ?? 0) / 1024 / 1024;
@@ -194,14 +216,63 @@ async function measure(app: AppServer, dir: string, git: (...args: string[]) => 
   console.log(
     `  of which V8 heap used ${gauge('nodejs_heap_size_used_bytes').toFixed(1)} MiB (allocated ${gauge('nodejs_heap_size_total_bytes').toFixed(1)} MiB), buffers ${gauge('nodejs_external_memory_bytes').toFixed(1)} MiB`,
   );
+  console.log(`  main heap by space (MiB used/allocated): ${heapSpaces(metrics)}`);
+  console.log(`  ${rollup(pid)}`);
   // What a server that has stopped being read holds: V8's memory reducer may shrink the heaps some
   // seconds after allocation stops. On the corpus it did not, so the figure above is the steady state.
   let idle = 0;
-  for (const seconds of [10, 30]) {
+  // Render threads idle for RENDER_IDLE_SECONDS (30 by default) exit: the 60 s figure is without them.
+  for (const seconds of [10, 30, 60]) {
     await new Promise((resolve) => setTimeout(resolve, (seconds - idle) * 1000));
     idle = seconds;
-    console.log(`  ${seconds} s later, idle: RSS ${rssMiB(pid).toFixed(1)} MiB`);
+    figures[`idle${seconds}` as 'idle10'] = rssMiB(pid);
+    console.log(`  ${seconds} s later, idle: RSS ${rssMiB(pid).toFixed(1)} MiB; ${rollup(pid)}`);
   }
+  // --matrix reads them back from the file it names.
+  if (process.env.BENCH_FIGURES) fs.writeFileSync(process.env.BENCH_FIGURES, JSON.stringify(figures));
+}
+
+/** The main thread's V8 heap by space, used/allocated in MiB, from /metrics. */
+function heapSpaces(metrics: string): string {
+  const of = (name: string) => new Map([...metrics.matchAll(new RegExp(`^${name}\\{space="(\\w+)"\\} (\\S+)$`, 'gm'))].map((m) => [m[1], Number(m[2]) / 1024 / 1024] as const));
+  const used = of('nodejs_heap_space_size_used_bytes');
+  const total = of('nodejs_heap_space_size_total_bytes');
+  return [...total].map(([space, bytes]) => `${space} ${(used.get(space) ?? 0).toFixed(1)}/${bytes.toFixed(1)}`).join(', ');
+}
+
+/** RSS by kind from /proc/PID/smaps_rollup: anonymous memory (heaps, malloc, thread stacks) and mapped files (code). */
+function rollup(pid: number): string {
+  const text = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0) / 1024;
+  const threads = fs.readdirSync(`/proc/${pid}/task`).length;
+  return `RSS anonymous ${kb('Anonymous').toFixed(1)} MiB, files ${(kb('Rss') - kb('Anonymous')).toFixed(1)} MiB; ${threads} OS threads`;
+}
+
+/** The four cells of issue 34, each a fresh server in a child process, one at a time; prints a table. */
+function matrix(): void {
+  const cells = [
+    ['corpus', '--one-version', undefined],
+    ['corpus', '--one-version', '256'],
+    ['whole site', '--whole-site', undefined],
+    ['whole site', '--whole-site', '256'],
+  ] as const;
+  const rows: string[] = [];
+  const dir = tempDir('bench-matrix-');
+  for (const [index, [name, flag, memoryMb]] of cells.entries()) {
+    const file = path.join(dir, `${index}.json`);
+    const { MEMORY_MB: _unset, ...rest } = process.env;
+    const env = { ...rest, ...(memoryMb && { MEMORY_MB: memoryMb }), BENCH_FIGURES: file };
+    console.log(`\n== ${name}, MEMORY_MB ${memoryMb ?? 'default'}`);
+    spawnSync(process.execPath, ['--import', 'tsx', process.argv[1], flag], { env, stdio: 'inherit' });
+    const f = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Figures) : undefined;
+    const mib = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(0));
+    rows.push(
+      `| ${name} | ${memoryMb ?? 'default'} | ${mib(f?.start)} | ${mib(f?.warm)} | ${mib(f?.searched)} | ${mib(f?.idle10)} | ${mib(f?.idle30)} | ${mib(f?.idle60)} | ${f?.statuses.join(' ') ?? 'failed'} | ${f ? `${f.pages} in ${f.warmSeconds.toFixed(0)} s` : '—'} |`,
+    );
+  }
+  console.log('\n| content | MEMORY_MB | RSS after start | warm | searched | 10 s idle | 30 s idle | 60 s idle | search statuses | pages read |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
 }
 
 main().catch((error) => {

@@ -10,7 +10,7 @@ import { readTreeFile } from '../server/content/doc-set.js';
 import { docSetAtCommit } from '../server/content/sidebars/test-support.js';
 import { linkTableOf, PageRenderer, renderedEntryBytes } from '../server/markdown/page-renderer.js';
 import { CountedCache } from '../server/site/caches.js';
-import { readServerConfig, renderThreadHeapMb } from '../server/site/env.js';
+import { readServerConfig, renderThreadHeapMb, renderThreadYoungMb } from '../server/site/env.js';
 import { RenderPool } from '../server/markdown/render-pool.js';
 import { loadPresetData, pageBanner, SITE_COMPONENTS } from '../server/presets/index.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
@@ -35,6 +35,7 @@ async function main() {
     workerFile,
     components: SITE_COMPONENTS,
     heapMb: renderThreadHeapMb(config.memoryMb),
+    youngMb: renderThreadYoungMb(config.memoryMb),
   });
   let warnings = 0;
   const cache = new CountedCache('rendered', 1024 * 1024 * 1024, renderedEntryBytes);

@@ -65,3 +65,35 @@ describe('RenderPool warm-up', () => {
     expect(threads).toHaveLength(1);
   });
 });
+
+describe('RenderPool idle threads', () => {
+  /** The thread id a one-thread pool answers for a page that takes `waitMs`. */
+  const render = (idle: RenderPool, waitMs = 0) =>
+    runAs({ lane: 'reader' }, () => idle.render({ file: 'general/intro.md', source: String(waitMs) } as RenderJob, { key: 'table' } as never)).then((page) => page.html);
+
+  it('ends a thread that has nothing to do, and starts a fresh one for the next page', async () => {
+    const idle = new RenderPool({ threads: 1, timeoutMs: 10_000, workerFile: path.resolve('server/markdown/render-pool-fixture-worker.ts'), components: {} as never, idleMs: 100 });
+    try {
+      const first = await render(idle);
+      expect(idle.live).toBe(1);
+      for (let waited = 0; idle.live > 0 && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(idle.live).toBe(0);
+      const second = await render(idle);
+      expect(second).not.toBe(first);
+      expect(idle.live).toBe(1);
+    } finally {
+      await idle.close();
+    }
+  });
+
+  it('never ends a thread while it renders, however long that takes', async () => {
+    const idle = new RenderPool({ threads: 1, timeoutMs: 10_000, workerFile: path.resolve('server/markdown/render-pool-fixture-worker.ts'), components: {} as never, idleMs: 50 });
+    try {
+      const first = await render(idle);
+      // Longer than the idle time: the page still comes back from the same thread.
+      expect(await render(idle, 300)).toBe(first);
+    } finally {
+      await idle.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@
 // and a page goes to the same thread each time unless that one is busy and another is idle: a
 // thread remembers its last parse of large pages (incremental-parse.ts) and its link tables.
 // Tasks wait in a priority queue (render-queue.ts): readers' pages first (decision 030).
+import v8 from 'node:v8';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { abandoned, currentWork } from '../work-context.js';
@@ -23,6 +24,13 @@ export interface RenderPoolOptions {
   components: ComponentSet;
   /** The most each thread's heap may grow to, in MiB: a page that needs more fails alone (unset: V8's default). */
   heapMb?: number;
+  /** Each thread's young generation, in MiB: three semi-spaces' worth (unset: the process's --max-semi-space-size). */
+  youngMb?: number;
+  /**
+   * A thread that has had nothing to do for this long exits, giving its memory back (about 70 MiB
+   * warm); the next task starts it again. Unset or 0: threads live as long as the pool.
+   */
+  idleMs?: number;
 }
 
 /** Thrown when a render went over the time budget or its worker died; the page fails alone. */
@@ -38,8 +46,10 @@ export class RenderBudgetError extends Error {
 
 /** A pool of render threads with a time budget per page. */
 export class RenderPool {
-  /** One single-thread piscina per render thread, made on first use. */
-  private threads?: Piscina[];
+  /** One single-thread piscina per render thread, made on first use (and again after it exited idle). */
+  private threads: (Piscina | undefined)[];
+  /** Each thread's idle timer: it ends the thread when it fires. */
+  private readonly idle: (NodeJS.Timeout | undefined)[];
   /** Which task each thread runs next. */
   private readonly queue: RenderQueue;
   /** Doc set views of the link tables seen with no threads, for as long as the table lives. */
@@ -47,6 +57,8 @@ export class RenderPool {
 
   constructor(private readonly options: RenderPoolOptions) {
     this.queue = new RenderQueue(options.threads);
+    this.threads = Array.from({ length: options.threads }, () => undefined);
+    this.idle = Array.from({ length: options.threads }, () => undefined);
   }
 
   /** Tasks queued and running per lane, for /metrics. */
@@ -95,7 +107,7 @@ export class RenderPool {
    * cache, which had nothing to render until then) would otherwise wait for.
    */
   start(): void {
-    if (this.options.threads > 0) this.workers();
+    for (let thread = 0; thread < this.options.threads; thread++) this.worker(thread);
   }
 
   /**
@@ -105,13 +117,19 @@ export class RenderPool {
    */
   async warmUp(job: RenderJob, table: LinkTable): Promise<void> {
     if (this.options.threads === 0) return;
-    for (let thread = 0; thread < this.workers().length; thread++) await this.run({ job, key: table.key, table }, { thread });
+    for (let thread = 0; thread < this.options.threads; thread++) await this.run({ job, key: table.key, table }, { thread });
+  }
+
+  /** Render threads running now: idle ones exit (idleMs) and start again on the next task. */
+  get live(): number {
+    return this.threads.filter(Boolean).length;
   }
 
   /** Stops the worker threads. */
   async close(): Promise<void> {
-    const threads = this.threads ?? [];
-    this.threads = undefined;
+    const threads = this.threads.filter((thread) => thread !== undefined);
+    this.threads.fill(undefined);
+    for (const timer of this.idle) clearTimeout(timer);
     this.queue.clear(new Error('the render pool is closed'));
     await Promise.all(threads.map((thread) => thread.destroy()));
   }
@@ -125,7 +143,7 @@ export class RenderPool {
     const work = currentWork();
     if (work.signal?.aborted) return Promise.reject(abandoned(work.signal));
     if (!opts.again) work.meter?.charge();
-    const count = this.workers().length;
+    const count = this.options.threads;
     return this.queue.submit({
       lane: work.lane,
       signal: work.signal,
@@ -143,8 +161,10 @@ export class RenderPool {
     port1.once('message', () => {
       timer = setTimeout(() => controller.abort(), this.timeoutMs);
     });
+    const worker = this.worker(thread);
+    clearTimeout(this.idle[thread]);
     try {
-      return await this.workers()[thread].run({ ...task, started: port2 }, { name, signal: controller.signal, transferList: [port2] });
+      return await worker.run({ ...task, started: port2 }, { name, signal: controller.signal, transferList: [port2] });
     } catch (error) {
       // Aborting a running task terminates its worker; piscina starts a fresh one.
       if (controller.signal.aborted) throw new RenderBudgetError('timeout', `took longer than ${this.timeoutMs} ms`);
@@ -152,27 +172,47 @@ export class RenderPool {
     } finally {
       clearTimeout(timer);
       port1.close();
+      this.idleLater(thread);
     }
   }
 
-  private workers(): Piscina[] {
-    if (!this.threads) {
-      const { threads, workerFile } = this.options;
-      const fromSource = workerFile.endsWith('.ts');
-      this.threads = Array.from(
-        { length: threads },
-        () =>
-          new Piscina({
-            filename: workerFile,
-            minThreads: 1,
-            maxThreads: 1,
-            execArgv: fromSource ? ['--import', 'tsx'] : [],
-            idleTimeout: Number.POSITIVE_INFINITY,
-            resourceLimits: this.options.heapMb ? { maxOldGenerationSizeMb: this.options.heapMb } : undefined,
-          }),
-      );
+  /**
+   * Ends a thread once it has been idle for `idleMs`: a warm thread holds about 70 MiB (its code,
+   * heap and young generation) that a server nobody reads has no use for. The queue runs one task
+   * per thread, and each task clears the timer when it starts, so the timer only fires idle.
+   */
+  private idleLater(thread: number): void {
+    const { idleMs } = this.options;
+    if (!idleMs) return;
+    clearTimeout(this.idle[thread]);
+    this.idle[thread] = setTimeout(() => {
+      const worker = this.threads[thread];
+      this.threads[thread] = undefined;
+      worker?.destroy().catch(() => {});
+    }, idleMs).unref();
+  }
+
+  /** Thread `thread`'s piscina, started when it is not running (and ended if no task comes within the idle time). */
+  private worker(thread: number): Piscina {
+    let worker = this.threads[thread];
+    if (!worker) {
+      const { workerFile, heapMb, youngMb } = this.options;
+      // node hands maxYoungGenerationSizeMb to V8, but V8 lets the process-wide
+      // --max-semi-space-size (bin/start.sh sizes it for the main thread) override it. The main
+      // isolate is made by now, so clearing the flag lets each thread's own limit apply.
+      if (youngMb) v8.setFlagsFromString('--max-semi-space-size=0');
+      worker = new Piscina({
+        filename: workerFile,
+        minThreads: 1,
+        maxThreads: 1,
+        execArgv: workerFile.endsWith('.ts') ? ['--import', 'tsx'] : [],
+        idleTimeout: Number.POSITIVE_INFINITY,
+        resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: youngMb },
+      });
+      this.threads[thread] = worker;
+      this.idleLater(thread);
     }
-    return this.threads;
+    return worker;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import os from 'node:os';
-import { DEFAULT_MEMORY_MB, MIN_RENDER_THREAD_HEAP_MB, readServerConfig, renderThreadHeapMb } from './env.js';
+import { DEFAULT_MEMORY_MB, DEFAULT_RENDER_IDLE_SECONDS, MIN_RENDER_THREAD_HEAP_MB, readServerConfig, renderThreadHeapMb, renderThreadYoungMb } from './env.js';
 
 describe('readServerConfig', () => {
   it('defaults to the documented memory and keeps the page cache on', () => {
@@ -28,11 +28,25 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ MEMORY_MB: '384', RENDER_THREADS: '2' }).renderThreads).toBe(2);
     expect(renderThreadHeapMb(256)).toBe(MIN_RENDER_THREAD_HEAP_MB);
     expect(renderThreadHeapMb(768)).toBe(96);
+    // Render threads' young generation: 2 MiB semi-spaces below 384 (as bin/start.sh gives), 4 from there on.
+    expect(renderThreadYoungMb(256)).toBe(6);
+    expect(renderThreadYoungMb(384)).toBe(12);
+    expect(renderThreadYoungMb(768)).toBe(12);
+    expect(renderThreadYoungMb(4096)).toBe(12);
     // Main heap (45%) plus every render thread's heap leave room for code and buffers.
     for (const memoryMb of [256, 384, 512, 768, 2048]) {
       const threads = readServerConfig({ MEMORY_MB: String(memoryMb) }).renderThreads;
       expect(memoryMb * 0.45 + threads * renderThreadHeapMb(memoryMb)).toBeLessThan(memoryMb * 0.8);
     }
+  });
+});
+
+describe('RENDER_IDLE_SECONDS', () => {
+  it('lets idle render threads exit after the documented default, after the time given, or never with 0', () => {
+    expect(readServerConfig({}).renderIdleSeconds).toBe(DEFAULT_RENDER_IDLE_SECONDS);
+    expect(readServerConfig({ RENDER_IDLE_SECONDS: '120' }).renderIdleSeconds).toBe(120);
+    expect(readServerConfig({ RENDER_IDLE_SECONDS: '0' }).renderIdleSeconds).toBe(0);
+    expect(() => readServerConfig({ RENDER_IDLE_SECONDS: 'soon' })).toThrow(/RENDER_IDLE_SECONDS/);
   });
 });
 

@@ -61,6 +61,8 @@ const serverConfigSchema = z
     renderThreads: z.number().int().min(0),
     /** How long one page may render, in milliseconds. */
     renderTimeoutMs: z.number().int().positive(),
+    /** A render thread idle this long exits, giving its memory back; the next page starts it again. 0: never. */
+    renderIdleSeconds: z.number().min(0),
     /** What one request may cost and how much work may be under way (limits.ts, decision 030). */
     limits: z.custom<Limits>(),
   })
@@ -92,8 +94,24 @@ export const MEMORY_SHARES = { mainHeap: 0.45, renderThreadHeap: 0.125 } as cons
 /** The least heap a render thread works in: at 32 MiB the corpus rendered at a third of the speed and 8 pages failed. */
 export const MIN_RENDER_THREAD_HEAP_MB = 64;
 
+/**
+ * Each render thread's young generation, in MiB: 4 MiB semi-spaces (three make a young generation),
+ * or bin/start.sh's smaller ones below MEMORY_MB=384. At the default the main thread's 8 MiB gave
+ * each warm thread 16 MiB of new space and more old space, for no faster rendering; 2 MiB rendered
+ * the corpus 1.5 times slower (decision 017, 2026-11-26).
+ */
+export function renderThreadYoungMb(memoryMb: number): number {
+  return 3 * Math.min(4, Math.max(2, Math.floor(memoryMb / 96)));
+}
+
 /** Below this MEMORY_MB one render thread is started by default: each costs its heap plus about 40 MiB of code. */
 const TWO_THREADS_FROM_MB = 512;
+
+/**
+ * RENDER_IDLE_SECONDS' default: a warm render thread holds about 60-70 MiB, and starting one again
+ * costs the next page about 0.4 s (decision 017), so threads stay while pages keep coming.
+ */
+export const DEFAULT_RENDER_IDLE_SECONDS = 30;
 
 /** The heap each render thread may grow to, in MiB. */
 export function renderThreadHeapMb(memoryMb: number): number {
@@ -128,6 +146,7 @@ export const ENV_NAMES: Record<keyof ServerConfig, string> = {
   watchContent: 'WATCH_CONTENT',
   renderThreads: 'RENDER_THREADS',
   renderTimeoutMs: 'RENDER_TIMEOUT_MS',
+  renderIdleSeconds: 'RENDER_IDLE_SECONDS',
   limits: 'WHOLE_SITE_*, COLD_*, QUEUE_WAIT_MS, WORK_MB, TRUSTED_*',
 };
 
@@ -164,6 +183,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     watchContent: env.WATCH_CONTENT === 'on' && !env.CONTENT_REPO,
     renderThreads: env.RENDER_THREADS ? Number(env.RENDER_THREADS) : Math.min(memoryMb >= TWO_THREADS_FROM_MB ? 2 : 1, os.availableParallelism()),
     renderTimeoutMs: env.RENDER_TIMEOUT_MS ? Number(env.RENDER_TIMEOUT_MS) : 10_000,
+    renderIdleSeconds: env.RENDER_IDLE_SECONDS ? Number(env.RENDER_IDLE_SECONDS) : DEFAULT_RENDER_IDLE_SECONDS,
     limits: readLimits(env),
   };
   const result = serverConfigSchema.safeParse(raw);

@@ -20,7 +20,7 @@ import type { PageInput } from '../search/page-types.js';
 import { buildSegment, type Segment } from '../search/segment.js';
 import type { Caches } from './caches.js';
 import type { DiskCache } from './disk-cache.js';
-import { renderThreadHeapMb, type ServerConfig } from './env.js';
+import { renderThreadHeapMb, renderThreadYoungMb, type ServerConfig } from './env.js';
 import type { Logger } from './log.js';
 import { isWorkStop } from '../work-context.js';
 import { permalinkOnRef } from '../urls.js';
@@ -55,6 +55,8 @@ export class SiteRenderer {
       workerFile: renderWorkerFile(),
       components: SITE_COMPONENTS,
       heapMb: renderThreadHeapMb(config.memoryMb),
+      youngMb: renderThreadYoungMb(config.memoryMb),
+      idleMs: config.renderIdleSeconds * 1000,
     });
     // Through the host: a re-clone swaps the repository, and the renderer must follow it.
     this.pages = new PageRenderer(
