@@ -9,8 +9,11 @@ import { renderedEntryBytes, type RenderedEntry } from '../markdown/page-rendere
 import type { SearchIndex } from '../search/engine.js';
 import { cachedPageBytes, type CachedPage } from './page-cache.js';
 
-/** How the budget is split between the caches. */
-const SHARES = { docSets: 0.15, rendered: 0.2, derived: 0.15, pages: 0.2, search: 0.3 } as const;
+/**
+ * How the budget is split between the caches. Rendered articles and pages get small shares: the disk
+ * cache keeps them all (decision 032), so memory holds the hot ones and a page it let go is read back.
+ */
+const SHARES = { docSets: 0.2, rendered: 0.07, derived: 0.2, pages: 0.13, search: 0.4 } as const;
 
 /** A cache's name, as /metrics labels it. */
 export type CacheName = keyof typeof SHARES;
@@ -32,12 +35,12 @@ interface Sized {
 }
 
 /**
- * The byte budget of all caches: CACHE_MB when set, else 40% of the heap this process may use, and
+ * The byte budget of all caches: CACHE_MB when set, else 30% of the heap this process may use, and
  * never more than 60% of it, so a full cache cannot run the process out of memory.
  */
 export function cacheBudgetBytes(cacheMb: number | undefined, heapLimitBytes = v8.getHeapStatistics().heap_size_limit): number {
   const ceiling = Math.floor(heapLimitBytes * 0.6);
-  const wanted = cacheMb === undefined ? Math.floor(heapLimitBytes * 0.4) : cacheMb * 1024 * 1024;
+  const wanted = cacheMb === undefined ? Math.floor(heapLimitBytes * 0.3) : cacheMb * 1024 * 1024;
   return Math.max(1024 * 1024, Math.min(wanted, ceiling));
 }
 

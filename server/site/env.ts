@@ -49,7 +49,7 @@ const serverConfigSchema = z
     maxPacks: z.number().int().min(1),
     /** The memory one server may use in all, in MiB (its container's limit): sizes the heap (bin/start.sh) and the render threads' heaps. */
     memoryMb: z.number().int().min(128, 'at least 128'),
-    /** The byte budget of all caches, in MiB; unset: 40% of the heap the process may use. */
+    /** The byte budget of all caches, in MiB; unset: 30% of the heap the process may use. */
     cacheMb: z.number().int().min(1).optional(),
     /** The most rendered pages kept on disk in DATA_DIR may take, in MiB; 0 keeps none there. */
     diskCacheMb: z.number().int().min(0),

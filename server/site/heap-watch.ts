@@ -7,7 +7,7 @@ import v8 from 'node:v8';
 
 /**
  * Live data over the heap limit past which no new work on a ref of a client's choosing starts. The
- * caches fill 40% of the heap and code and the rest take 50 MiB or so (over a third of the heap at
+ * caches fill 30% of the heap and code and the rest take 50 MiB or so (over a third of the heap at
  * MEMORY_MB=256), so a full server at rest is at 50 to 75%.
  */
 const REFUSE_LIVE = 0.8;
