@@ -51,7 +51,7 @@ const serverConfigSchema = z
     memoryMb: z.number().int().min(128, 'at least 128'),
     /** The byte budget of all caches, in MiB; unset: 30% of the heap the process may use. */
     cacheMb: z.number().int().min(1).optional(),
-    /** The most rendered pages kept on disk in DATA_DIR may take, in MiB; 0 keeps none there. */
+    /** The most rendered articles and pages kept on disk in DATA_DIR may take, in MiB; 0 keeps none there. */
     diskCacheMb: z.number().int().min(0),
     /** Whether whole responses are kept, compressed, by ETag (PAGE_CACHE=off disables it, to measure or debug rendering). */
     pageCache: z.boolean(),
@@ -78,7 +78,7 @@ const serverConfigSchema = z
     }
   });
 
-/** DISK_CACHE_MB's default: every page of the whole upstream site in its six versions takes about XX MiB. */
+/** DISK_CACHE_MB's default: every article and page of the whole upstream site (six versions, 1,513 pages) took 40 MiB. */
 export const DEFAULT_DISK_CACHE_MB = 512;
 
 /** MEMORY_MB's default; bin/start.sh has the same number. */
