@@ -79,3 +79,26 @@ export function throwIfAbandoned(): void {
   const { signal } = currentWork();
   if (signal?.aborted) throw abandoned(signal);
 }
+
+/**
+ * The load of `key` under way in `loading`, joined, or started with `start()` and shared until it
+ * settles. A caller that joined a load stopped only because the work that started it was abandoned
+ * (or over its cost cap) starts it again for itself.
+ */
+export async function sharedLoad<V>(loading: Map<string, Promise<V>>, key: string, start: () => Promise<V>): Promise<V> {
+  for (;;) {
+    let pending = loading.get(key);
+    const shared = pending !== undefined;
+    if (!pending) {
+      pending = start();
+      const settled = () => loading.get(key) === pending && loading.delete(key);
+      pending.then(settled, settled);
+      loading.set(key, pending);
+    }
+    try {
+      return await pending;
+    } catch (error) {
+      if (!shared || !isWorkStop(error) || currentWork().signal?.aborted) throw error;
+    }
+  }
+}

@@ -17,7 +17,7 @@ import { linkTable, rawImports, type LinkTable, type RenderJob } from './render-
 import { RenderBudgetError, type RenderPool } from './render-pool.js';
 import { h } from './components/hast.js';
 import { sanitize } from './sanitize.js';
-import { currentWork, isWorkStop } from '../work-context.js';
+import { sharedLoad } from '../work-context.js';
 import type { DocCard } from './context.js';
 
 /** A rendered page plus the banner for the date it was asked for. */
@@ -115,7 +115,7 @@ export class PageRenderer {
     let entry = failure ? { page: failedPage({ ...failure, file: doc.sourcePath }) } : valid(this.cache.get(key));
     this.cache.count(!!entry);
     // Concurrent callers (readers, the search index after a push) share one load of a page.
-    entry ??= await this.shared(`${key}:${docSet.commit}:${day}`, async () => {
+    entry ??= await sharedLoad(this.loading, `${key}:${docSet.commit}:${day}`, async () => {
       const kept = valid(await this.disk?.read(key));
       if (kept) {
         this.cache.set(key, kept);
@@ -136,28 +136,6 @@ export class PageRenderer {
     });
     const bannerHtml = opts.banner?.length ? toHtml(sanitize({ type: 'root', children: [h('div', { className: ['page-banner'] }, opts.banner)] } as Root)) : '';
     return { ...entry.page, bannerHtml };
-  }
-
-  /**
-   * `load()`'s entry, computed once for concurrent callers of `key`. A caller that shared a load
-   * stopped only because the work that started it was abandoned starts it again for itself.
-   */
-  private async shared(key: string, load: () => Promise<RenderedEntry>): Promise<RenderedEntry> {
-    for (;;) {
-      let pending = this.loading.get(key);
-      const shared = pending !== undefined;
-      if (!pending) {
-        pending = load();
-        const settled = () => this.loading.get(key) === pending && this.loading.delete(key);
-        pending.then(settled, settled);
-        this.loading.set(key, pending);
-      }
-      try {
-        return await pending;
-      } catch (error) {
-        if (!shared || !isWorkStop(error) || currentWork().signal?.aborted) throw error;
-      }
-    }
   }
 
   /**

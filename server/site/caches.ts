@@ -4,7 +4,7 @@
 // once; they are held outside the LRU until they settle, so no eviction can fail a load under way.
 import v8 from 'node:v8';
 import { LRUCache } from 'lru-cache';
-import { currentWork, isWorkStop, throwIfAbandoned } from '../work-context.js';
+import { sharedLoad, throwIfAbandoned } from '../work-context.js';
 import { renderedEntryBytes, type RenderedEntry } from '../markdown/page-renderer.js';
 import type { SearchIndex } from '../search/engine.js';
 import { cachedPageBytes, type CachedPage } from './page-cache.js';
@@ -74,25 +74,13 @@ export class CountedCache<V extends {}> {
     const cached = this.lru.get(key);
     this.count(cached !== undefined);
     if (cached !== undefined) return cached;
-    for (;;) {
-      let pending = this.loading.get(key);
-      const shared = pending !== undefined;
-      if (!pending) {
-        throwIfAbandoned();
-        pending = load().then((value) => {
-          this.lru.set(key, value);
-          return value;
-        });
-        const settled = () => this.loading.get(key) === pending && this.loading.delete(key);
-        pending.then(settled, settled);
-        this.loading.set(key, pending);
-      }
-      try {
-        return await pending;
-      } catch (error) {
-        if (!shared || !isWorkStop(error) || currentWork().signal?.aborted) throw error;
-      }
-    }
+    return sharedLoad(this.loading, key, () => {
+      throwIfAbandoned();
+      return load().then((value) => {
+        this.lru.set(key, value);
+        return value;
+      });
+    });
   }
 
   /** Loads under way (for /metrics: work in progress the budget does not count as cached). */
