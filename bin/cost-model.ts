@@ -14,6 +14,7 @@ export function costModel(site: Site, config: ServerConfig, registry: Registry) 
   const busy = new Busy({ renderCounts: () => site.renderCounts(), renderThreads: config.renderThreads, heapBusy: () => site.heap.busy() });
   registerWorkMetrics(registry, {
     renderCounts: () => site.renderCounts(),
+    renderThreads: () => site.renderThreads(),
     admission: () => site.admission.stats(),
     backgroundJobs: () => site.background.size,
     heap: () => ({ limitBytes: site.heap.limitBytes, liveBytes: site.heap.liveBytes }),

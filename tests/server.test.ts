@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
+import { removeTempDirs, TestRepo, tempDir } from './support/repos.js';
 
 describe('the production server on the embedded content', () => {
   let app: AppServer;
@@ -104,6 +105,38 @@ describe('the production server on the embedded content', () => {
       expect(fs.readdirSync(path.join(dataDir, 'cache')).filter((name) => name.startsWith('front-matter-'))).toHaveLength(1);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('render threads on a quiet server', () => {
+  it('exit when idle, show in /metrics, and start again for the next page to render', async () => {
+    const page = (body: string) => `---\ntitle: Introduction\n---\n\n${body}\n`;
+    const repo = await TestRepo.create(path.join(tempDir('docsite-idle-'), 'docs'));
+    await repo.commit({ 'general/intro.md': page('On main.') });
+    const app = await startApp({ CONTENT_REPO: repo.dir, SYNC_INTERVAL: '0', RENDER_IDLE_SECONDS: '1' });
+    const metric = async (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(await (await fetch(`${app.url}/metrics`)).text())?.[1]);
+    try {
+      // The warm-up and the search index start the threads; a second after their last task they are gone.
+      for (let waited = 0; (await metric('docsite_render_threads')) !== 0; waited += 50) {
+        if (waited > 60_000) throw new Error('the render threads never exited');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // A page never rendered (a branch committed now) needs a thread: loading one alone takes far longer than a scrape.
+      await repo.branch('later');
+      await repo.commit({ 'general/intro.md': page('Committed later.') });
+      const renders = await metric('docsite_renders_total');
+      let seen = 0;
+      let done = false;
+      const res = fetch(`${app.url}/general/~later/intro`).finally(() => (done = true));
+      while (!done) seen = Math.max(seen, await metric('docsite_render_threads'));
+      expect((await res).status).toBe(200);
+      expect(await (await res).text()).toContain('Committed later.');
+      expect(seen).toBeGreaterThan(0);
+      expect((await metric('docsite_renders_total')) - renders).toBeGreaterThan(0);
+    } finally {
+      await app.stop();
+      removeTempDirs();
     }
   });
 });

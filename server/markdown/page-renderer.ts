@@ -44,10 +44,12 @@ export interface RenderedCache {
   count(hit: boolean): void;
 }
 
-/** A slower tier behind the cache (rendered pages on disk): read on a miss, written after a render; never rejects. */
+/** A slower tier behind the cache (rendered pages on disk): read on a miss, written after a render, told of hits; never rejects. */
 export interface RenderedDisk {
   read(key: string): Promise<RenderedEntry | undefined>;
   write(key: string, entry: RenderedEntry): Promise<void>;
+  /** A hit in memory: the disk keeps the entry as recently used. */
+  touch(key: string): void;
 }
 
 /** Where a rendering problem goes: the request's logger. */
@@ -114,6 +116,7 @@ export class PageRenderer {
       entry && (entry.day === undefined || entry.day === day) && (entry.commit === undefined || entry.commit === docSet.commit) ? entry : undefined;
     let entry = failure ? { page: failedPage({ ...failure, file: doc.sourcePath }) } : valid(this.cache.get(key));
     this.cache.count(!!entry);
+    if (entry && !failure) this.disk?.touch(key);
     // Concurrent callers (readers, the search index after a push) share one load of a page.
     entry ??= await sharedLoad(this.loading, `${key}:${docSet.commit}:${day}`, async () => {
       const kept = valid(await this.disk?.read(key));

@@ -137,6 +137,37 @@ describe('DiskCache', () => {
     expect(await store.read('page-11')).toBeDefined();
   });
 
+  it('keeps what memory keeps using: a touched entry outlives older writes, and after a restart too', async () => {
+    const cache = cacheDir();
+    const store = new DiskCache(cache, 'build-a', 64 * 1024, vi.fn());
+    for (let i = 0; i < 6; i++) await store.write(`page-${i}`, entry(8), gz);
+    // page-0 is served from memory all along: the disk is never read for it, only told.
+    store.touch('page-0');
+    store.touch('never-written');
+    await store.flush();
+    for (let i = 6; i < 12; i++) await store.write(`page-${i}`, entry(8), gz);
+    expect(await store.read('page-0')).toBeDefined();
+    expect(await store.read('page-1')).toBeUndefined();
+  });
+
+  it("remembers across a restart the uses memory told it, in the files' times", async () => {
+    const cache = cacheDir();
+    const store = new DiskCache(cache, 'build-a', 64 * 1024, vi.fn());
+    // Apart in time, so the files' times order them whatever the file system's clock resolution.
+    const later = () => new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 6; i++) {
+      await store.write(`page-${i}`, entry(8), gz);
+      await later();
+    }
+    store.touch('page-0');
+    await store.flush();
+    // A new process orders the files by their times: page-1 is now the oldest use, not page-0.
+    const restarted = new DiskCache(cache, 'build-a', 64 * 1024, vi.fn());
+    for (let i = 6; i < 12; i++) await restarted.write(`page-${i}`, entry(8), gz);
+    expect(await restarted.read('page-0')).toBeDefined();
+    expect(await restarted.read('page-1')).toBeUndefined();
+  });
+
   it('serves on when the disk is full: the write is counted and logged once, no file is left', async () => {
     const cache = cacheDir();
     const warn = vi.fn();

@@ -23,6 +23,8 @@ const PREFIX = 'disk-';
 const LOW_WATER = 0.9;
 /** At most one warning per kind of failure in this many milliseconds (a full disk fails every write). */
 const WARN_EVERY_MS = 60_000;
+/** Uses noted by `touch` before they are applied (a bound on the memory they hold). */
+const TOUCHES_HELD = 10_000;
 /** The file's header: a CRC-32 (4 bytes) and a flag byte (1: the body is gzipped). */
 const HEADER_BYTES = 5;
 
@@ -51,6 +53,8 @@ export class DiskCache {
   private readonly lastWarned = new Map<string, number>();
   /** Writes under way, so a graceful stop can wait for them (`flush`). */
   private readonly writing = new Set<Promise<void>>();
+  /** Keys used from the memory caches since the last eviction or flush (`touch`). */
+  private readonly touched = new Set<string>();
   private temps = 0;
   private hits = 0;
   private misses = 0;
@@ -138,9 +142,20 @@ export class DiskCache {
     return done;
   }
 
-  /** Waits for the writes under way (a server stopping keeps what it rendered). */
+  /**
+   * Notes that `key` was used from a memory cache, so a page hot in memory is not the first to go
+   * from disk (where a restart reads it back). Cheap enough for every hit: the use is applied (the
+   * file moved to the recent end and its time set) at the next eviction, flush, or every
+   * TOUCHES_HELD keys.
+   */
+  touch(key: string): void {
+    this.touched.add(key);
+    if (this.touched.size >= TOUCHES_HELD) void this.applyTouches();
+  }
+
+  /** Waits for the writes under way and records recent uses (a server stopping keeps what it rendered, in its order of use). */
   async flush(): Promise<void> {
-    await Promise.all(this.writing);
+    await Promise.all([...this.writing, this.applyTouches()]);
   }
 
   /** Counts and sizes, for /metrics. */
@@ -202,9 +217,26 @@ export class DiskCache {
     this.bytes -= size;
   }
 
+  /** Applies the uses noted by `touch`: each file moves to the recent end, and its time is set for the next start. */
+  private async applyTouches(): Promise<void> {
+    const keys = [...this.touched];
+    this.touched.clear();
+    const now = new Date();
+    const used: Promise<void>[] = [];
+    for (const key of keys) {
+      const name = fileNameOf(key);
+      const size = this.files.get(name);
+      if (size === undefined) continue;
+      this.remember(name, size);
+      used.push(fs.promises.utimes(path.join(this.dir, name), now, now).catch(() => {}));
+    }
+    await Promise.all(used);
+  }
+
   /** Removes the least recently used files until the folder is back under its low-water mark. */
   private async evict(): Promise<void> {
     if (this.bytes <= this.maxBytes) return;
+    void this.applyTouches();
     const victims: string[] = [];
     for (const [name] of this.files) {
       if (this.bytes <= this.maxBytes * LOW_WATER) break;

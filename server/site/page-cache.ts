@@ -112,7 +112,10 @@ export class PageCache {
   async answer(key: string, commits: string[], render: () => Promise<BufferedResponse>): Promise<PageAnswer> {
     const page = this.cache.get(key);
     this.cache.count(page !== undefined);
-    if (page) return { page, hit: true };
+    if (page) {
+      this.disk?.touch(`page:${key}`);
+      return { page, hit: true };
+    }
     for (;;) {
       const shared = this.inFlight.get(key);
       try {
@@ -127,7 +130,10 @@ export class PageCache {
   /** The cached page of `key`, counted as a hit, or undefined (not counted: the caller goes on to `answer`). */
   cached(key: string): CachedPage | undefined {
     const page = this.cache.lru.get(key);
-    if (page) this.cache.count(true);
+    if (page) {
+      this.cache.count(true);
+      this.disk?.touch(`page:${key}`);
+    }
     return page;
   }
 

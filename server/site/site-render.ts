@@ -179,6 +179,7 @@ function renderedOnDisk(disk: DiskCache): RenderedDisk {
   return {
     read: async (key) => (await disk.read(`rendered:${key}`)) as RenderedEntry | undefined,
     write: (key, entry) => disk.write(`rendered:${key}`, entry, { compress: true }),
+    touch: (key) => disk.touch(`rendered:${key}`),
   };
 }
 

@@ -307,6 +307,11 @@ export class Site {
     return this.render.pool.counts();
   }
 
+  /** Render threads running now, for /metrics. */
+  renderThreads(): number {
+    return this.render.pool.live;
+  }
+
   /** What each cache holds and how it is used, for /metrics and benchmarks. */
   cacheStats(): CacheStats[] {
     return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats(), this.caches.pages.stats(), this.caches.search.stats()];

@@ -8,6 +8,8 @@ import type { AdmissionStats } from './admission.js';
 /** What the work metrics read at scrape time. */
 export interface WorkSources {
   renderCounts(): LaneCounts;
+  /** Render threads running now (idle ones exit after RENDER_IDLE_SECONDS). */
+  renderThreads(): number;
   admission(): AdmissionStats;
   backgroundJobs(): number;
   heap(): { limitBytes: number; liveBytes: number };
@@ -33,6 +35,9 @@ export function registerWorkMetrics(registry: Registry, sources: WorkSources): v
       set({ lane, state: 'running' }, counts.running);
     }
   });
+  gauge('docsite_render_threads', 'Render threads running now: an idle one exits after RENDER_IDLE_SECONDS and starts again on the next task.', [], (set) =>
+    set({}, sources.renderThreads()),
+  );
   gauge('docsite_cold_requests', 'Requests on refs other than published versions doing work, and waiting to.', ['state'], (set) => {
     const stats = sources.admission();
     set({ state: 'running' }, stats.coldRunning);
