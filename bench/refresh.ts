@@ -50,7 +50,9 @@ interface Figures {
   start: number;
   warm: number;
   searched: number;
-  idle10: number;
+  /** Seconds after the last search until /metrics showed no render thread, and RSS then. */
+  threadsGoneAfter: number;
+  threadsGone: number;
   idle30: number;
   idle60: number;
   statuses: number[];
@@ -218,14 +220,18 @@ async function measure(app: AppServer, dir: string, git: (...args: string[]) => 
   );
   console.log(`  main heap by space (MiB used/allocated): ${heapSpaces(metrics)}`);
   console.log(`  ${rollup(pid)}`);
-  // What a server that has stopped being read holds: V8's memory reducer may shrink the heaps some
-  // seconds after allocation stops. On the corpus it did not, so the figure above is the steady state.
-  let idle = 0;
-  // Render threads idle for RENDER_IDLE_SECONDS (30 by default) exit: the 60 s figure is without them.
-  for (const seconds of [10, 30, 60]) {
-    await new Promise((resolve) => setTimeout(resolve, (seconds - idle) * 1000));
-    idle = seconds;
-    figures[`idle${seconds}` as 'idle10'] = rssMiB(pid);
+  // What a server that has stopped being read holds. Render threads idle for RENDER_IDLE_SECONDS
+  // (10 by default) exit: the first figure is taken once /metrics says they are gone; V8's memory
+  // reducer may shrink the main heap some seconds later, hence the 30 s and 60 s figures.
+  const idleFrom = performance.now();
+  const threads = async () => Number(/^docsite_render_threads (\d+)$/m.exec((await get('/metrics')).text)?.[1] ?? 0);
+  while ((await threads()) > 0 && performance.now() - idleFrom < 120_000) await new Promise((resolve) => setTimeout(resolve, 250));
+  figures.threadsGoneAfter = (performance.now() - idleFrom) / 1000;
+  figures.threadsGone = rssMiB(pid);
+  console.log(`  render threads gone ${figures.threadsGoneAfter.toFixed(1)} s later: RSS ${figures.threadsGone.toFixed(1)} MiB; ${rollup(pid)}`);
+  for (const seconds of [30, 60] as const) {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, seconds * 1000 - (performance.now() - idleFrom))));
+    figures[`idle${seconds}`] = rssMiB(pid);
     console.log(`  ${seconds} s later, idle: RSS ${rssMiB(pid).toFixed(1)} MiB; ${rollup(pid)}`);
   }
   // --matrix reads them back from the file it names.
@@ -267,10 +273,10 @@ function matrix(): void {
     const f = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Figures) : undefined;
     const mib = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(0));
     rows.push(
-      `| ${name} | ${memoryMb ?? 'default'} | ${mib(f?.start)} | ${mib(f?.warm)} | ${mib(f?.searched)} | ${mib(f?.idle10)} | ${mib(f?.idle30)} | ${mib(f?.idle60)} | ${f?.statuses.join(' ') ?? 'failed'} | ${f ? `${f.pages} in ${f.warmSeconds.toFixed(0)} s` : '—'} |`,
+      `| ${name} | ${memoryMb ?? 'default'} | ${mib(f?.start)} | ${mib(f?.warm)} | ${mib(f?.searched)} | ${mib(f?.threadsGone)} after ${f ? f.threadsGoneAfter.toFixed(0) : '—'} s | ${mib(f?.idle30)} | ${mib(f?.idle60)} | ${f?.statuses.join(' ') ?? 'failed'} | ${f ? `${f.pages} in ${f.warmSeconds.toFixed(0)} s` : '—'} |`,
     );
   }
-  console.log('\n| content | MEMORY_MB | RSS after start | warm | searched | 10 s idle | 30 s idle | 60 s idle | search statuses | pages read |');
+  console.log('\n| content | MEMORY_MB | RSS after start | warm | searched | threads gone | 30 s idle | 60 s idle | search statuses | pages read |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 }

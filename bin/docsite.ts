@@ -34,6 +34,7 @@ import { webhookRoute } from './webhook.js';
 import { costModel } from './cost-model.js';
 import { admitted, admittedHandler } from './request-work.js';
 import { isWorkStop } from '../server/work-context.js';
+import { collectWhenIdle } from '../server/idle-gc.js';
 
 const log = createLogger();
 const accessLog = accessLogOf(log);
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
   if (site.pageCache && !app.vite) hitPath = new HitPath(site, (req, res, id, route, started) => requestEnded(metrics, accessLog, id, req, res, route, res.statusCode, started));
   const fullStack = httpApp(site, sync, metrics, cost, app, live, config, purge, hitPath);
   const server = http.createServer((req, res) => hitPath?.serve(req, res) || fullStack(req, res));
+  giveHeapBackWhenIdle(server, site);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -86,6 +88,26 @@ async function main(): Promise<void> {
     );
   });
   stopOnSignals(server, site, sync, live);
+}
+
+/**
+ * Collects the main heap's garbage once the server has been quiet for 5 s with no render or
+ * background job under way and the heap has grown by 16 MiB since (server/idle-gc.ts): a quiet
+ * replica then holds what it uses, not what it grew to. Needs node's --expose-gc (bin/start.sh).
+ */
+function giveHeapBackWhenIdle(server: http.Server, site: Site): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return;
+  const busy = () => site.background.size > 0 || Object.values(site.renderCounts()).some((lane) => lane.queued + lane.running > 0);
+  const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+  collectWhenIdle(server, {
+    idleMs: 5000,
+    growthBytes: 16 * 2 ** 20,
+    checkMs: 1000,
+    busy,
+    gc,
+    collected: ({ beforeBytes, afterBytes, ms }) => log.info({ heapMb: mib(afterBytes), beforeMb: mib(beforeBytes), ms: Math.round(ms) }, 'heap collected while idle'),
+  });
 }
 
 /** The HTTP layers, in the order a request meets them. */

@@ -23,6 +23,8 @@ export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 # blocks of 128 KiB and more (pack reads, compressed pages) stay mmapped and go back to the system
 # when freed, and a freed top of the heap is returned; ~10 MiB less RSS at ready on the corpus.
 export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
+# --expose-gc: a server that has gone quiet collects its heap's garbage once, and gives back the
+# room V8 grew it to (server/idle-gc.ts); V8 left it allocated for minutes on its own.
 server="$(dirname "$0")/../build/docsite.js"
 child=''
 stopping=''
@@ -35,7 +37,7 @@ trap 'forward INT' INT
 pause=1
 while :; do
   started=$(date +%s)
-  node --max-old-space-size=$((memory_mb * 45 / 100)) --max-semi-space-size="$semi_mb" "$server" &
+  node --max-old-space-size=$((memory_mb * 45 / 100)) --max-semi-space-size="$semi_mb" --expose-gc "$server" &
   child=$!
   # `wait` returns early when a signal is trapped: wait again until node itself has exited.
   status=0

@@ -110,7 +110,7 @@ describe('the production server on the embedded content', () => {
 });
 
 describe('render threads on a quiet server', () => {
-  it('exit when idle, show in /metrics, and start again for the next page to render', async () => {
+  it('exit when idle, show in /metrics, and start again for the next page to render; the main heap is collected meanwhile', async () => {
     const page = (body: string) => `---\ntitle: Introduction\n---\n\n${body}\n`;
     const repo = await TestRepo.create(path.join(tempDir('docsite-idle-'), 'docs'));
     await repo.commit({ 'general/intro.md': page('On main.') });
@@ -120,6 +120,11 @@ describe('render threads on a quiet server', () => {
       // The warm-up and the search index start the threads; a second after their last task they are gone.
       for (let waited = 0; (await metric('docsite_render_threads')) !== 0; waited += 50) {
         if (waited > 60_000) throw new Error('the render threads never exited');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Quiet, with the threads gone: the main heap's garbage is collected (bin/start.sh exposes gc).
+      for (let waited = 0; !app.output().includes('heap collected while idle'); waited += 50) {
+        if (waited > 60_000) throw new Error(`the heap was not collected while idle:\n${app.output()}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       // A page never rendered (a branch committed now) needs a thread: loading one alone takes far longer than a scrape.

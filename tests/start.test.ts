@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { startApp } from './support/app-server.js';
 
 describe('bin/start.sh', () => {
-  it('starts node with a heap of 45% of MEMORY_MB, a young generation scaled to it, two malloc arenas and a fixed malloc trim threshold', async () => {
+  it('starts node with a heap of 45% of MEMORY_MB, a young generation scaled to it, gc exposed for the idle collection, two malloc arenas and a fixed malloc trim threshold', async () => {
     const app = await startApp({ MEMORY_MB: '400' });
     try {
       const argv = fs.readFileSync(`/proc/${app.nodePid()}/cmdline`, 'utf8').split('\0');
       expect(argv).toContain('--max-old-space-size=180');
       expect(argv).toContain('--max-semi-space-size=4');
+      expect(argv).toContain('--expose-gc');
       const environ = fs.readFileSync(`/proc/${app.nodePid()}/environ`, 'utf8').split('\0');
       expect(environ).toContain('MALLOC_ARENA_MAX=2');
       expect(environ).toContain('MALLOC_TRIM_THRESHOLD_=131072');

@@ -108,10 +108,11 @@ export function renderThreadYoungMb(memoryMb: number): number {
 const TWO_THREADS_FROM_MB = 512;
 
 /**
- * RENDER_IDLE_SECONDS' default: a warm render thread holds about 60-70 MiB, and starting one again
- * costs the next page about 0.4 s (decision 017), so threads stay while pages keep coming.
+ * RENDER_IDLE_SECONDS' default: a warm render thread holds about 60-90 MiB, and starting one again
+ * costs the next page about 0.4 s (decision 017). Since the disk cache (decision 032) a page read
+ * before needs no thread, so threads are for new content, and they stay while it keeps coming.
  */
-export const DEFAULT_RENDER_IDLE_SECONDS = 30;
+export const DEFAULT_RENDER_IDLE_SECONDS = 10;
 
 /** The heap each render thread may grow to, in MiB. */
 export function renderThreadHeapMb(memoryMb: number): number {
