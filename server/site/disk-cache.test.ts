@@ -137,7 +137,7 @@ describe('DiskCache', () => {
     expect(await store.read('page-11')).toBeDefined();
   });
 
-  it('keeps what memory keeps using: a touched entry outlives older writes, and after a restart too', async () => {
+  it('keeps what memory keeps using: a touched entry outlives older writes', async () => {
     const cache = cacheDir();
     const store = new DiskCache(cache, 'build-a', 64 * 1024, vi.fn());
     for (let i = 0; i < 6; i++) await store.write(`page-${i}`, entry(8), gz);
