@@ -4,7 +4,7 @@
 // write; no React, no compression. Concurrent misses of one key render once.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { currentWork, isWorkStop } from '../work-context.js';
+import { sharedLoad } from '../work-context.js';
 import type { CountedCache } from './caches.js';
 import type { DiskCache } from './disk-cache.js';
 
@@ -116,15 +116,7 @@ export class PageCache {
       this.disk?.touch(`page:${key}`);
       return { page, hit: true };
     }
-    for (;;) {
-      const shared = this.inFlight.get(key);
-      try {
-        return await (shared ?? this.render(key, commits, render));
-      } catch (error) {
-        // The request that started the render left (or ran out of budget) while this one waits: render again.
-        if (!shared || !isWorkStop(error) || currentWork().signal?.aborted) throw error;
-      }
-    }
+    return sharedLoad(this.inFlight, key, () => this.load(key, commits, render));
   }
 
   /** The cached page of `key`, counted as a hit, or undefined (not counted: the caller goes on to `answer`). */
@@ -137,27 +129,20 @@ export class PageCache {
     return page;
   }
 
-  /** Reads a page back from disk, or renders, compresses and keeps it, shared by the requests that ask for it meanwhile. */
-  private render(key: string, commits: string[], render: () => Promise<BufferedResponse>): Promise<PageAnswer> {
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = (async (): Promise<PageAnswer> => {
-        const kept = (await this.disk?.read(`page:${key}`)) as CachedPage | undefined;
-        if (kept) {
-          this.cache.set(key, kept);
-          return { page: kept, hit: true };
-        }
-        const response = await render();
-        if (response.status !== 200 || response.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return { response };
-        const page = await compress(response, commits);
-        this.cache.set(key, page);
-        // Already compressed: kept as it is.
-        void this.disk?.write(`page:${key}`, page, { compress: false });
-        return { page, hit: false };
-      })().finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
+  /** Reads a page back from disk, or renders, compresses and keeps it (`answer` shares it between the requests that ask meanwhile). */
+  private async load(key: string, commits: string[], render: () => Promise<BufferedResponse>): Promise<PageAnswer> {
+    const kept = (await this.disk?.read(`page:${key}`)) as CachedPage | undefined;
+    if (kept) {
+      this.cache.set(key, kept);
+      return { page: kept, hit: true };
     }
-    return pending;
+    const response = await render();
+    if (response.status !== 200 || response.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return { response };
+    const page = await compress(response, commits);
+    this.cache.set(key, page);
+    // Already compressed: kept as it is.
+    void this.disk?.write(`page:${key}`, page, { compress: false });
+    return { page, hit: false };
   }
 
   /**
