@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { VersionBanner as Banner } from '../../server/site/index.js';
 
 /** What the banners need from the docs shell's loader (shellView). */
 export interface VersionBannerData {
@@ -6,7 +7,7 @@ export interface VersionBannerData {
   kind: 'commit' | 'version' | 'branch';
   commit: string;
   branch: string | null;
-  version: { name: string; label: string; banner: 'none' | 'unreleased' | 'unmaintained'; badge?: boolean } | null;
+  version: { name: string; label: string; banner: Banner; badge?: boolean } | null;
   lastVersion: { label: string; href: string };
   /** On a branch preview: the list of what the branch changed. */
   changes?: string | null;

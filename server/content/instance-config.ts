@@ -2,6 +2,7 @@
 // where its docs are, where they are served, its sidebars, and its versions, which are either
 // Docusaurus's folders of one commit (a `versions` map of options) or git refs (a `versions` list).
 import { z } from 'zod';
+import { VERSION_BANNERS } from '../docs/docs-version.js';
 
 /** A URL segment or a name: letters, digits, `.`, `-` and `_`. */
 const segment = z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "-" and "_"');
@@ -14,7 +15,7 @@ export const refVersionSchema = z.object({
   path: segment.optional().describe('The URL segment after the base; default: the name (`next` for current). The last version is served at the base.'),
   pluginId: z.string().optional().describe('Docusaurus plugin id, passed to the API as is; default: the instance id.'),
   version: z.string().optional().describe('Docusaurus version name, passed to the API as is; default: the name.'),
-  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none').describe('The notice above every page of this version.'),
+  banner: z.enum(VERSION_BANNERS).default('none').describe('The notice above every page of this version.'),
   badge: z.boolean().default(true).describe('Show the version badge (passed to the API).'),
   noIndex: z.boolean().default(false).describe('Ask search engines not to index this version.'),
   className: z.string().optional().describe('A CSS class for pages of this version; default docs-version-{name}.'),
@@ -27,7 +28,7 @@ export const folderVersionSchema = z
   .object({
     label: z.string().optional().describe('Shown in the version menu; default: the name (`Next` for current).'),
     path: segment.optional().describe("The URL segment after the base; default: '' for the last version, `next` for current, else the name."),
-    banner: z.enum(['none', 'unreleased', 'unmaintained']).optional().describe('Default: none for the last version, unreleased for newer ones, unmaintained for older.'),
+    banner: z.enum(VERSION_BANNERS).optional().describe('Default: none for the last version, unreleased for newer ones, unmaintained for older.'),
     badge: z.boolean().optional().describe('Show "Version: …" above each page; default: when the instance has more than one version.'),
     noIndex: z.boolean().optional().describe('Ask search engines not to index this version.'),
     className: z.string().optional().describe('A CSS class on pages of this version; default docs-version-{name}.'),

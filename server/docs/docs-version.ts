@@ -1,8 +1,11 @@
 // A version of a docs instance, whatever model it follows (decision 028): what readers and the API
 // see of it (Docusaurus's metadata names) and where its docs are.
 
+/** Docusaurus's version banners: none, a newer version's (unreleased), an older one's (unmaintained). */
+export const VERSION_BANNERS = ['none', 'unreleased', 'unmaintained'] as const;
+
 /** Docusaurus's version banner. */
-export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
+export type VersionBanner = (typeof VERSION_BANNERS)[number];
 
 /** One version of one docs instance. */
 export interface DocsVersion {

@@ -6,6 +6,7 @@ import type { Problem } from '../problem.js';
 import type { DocsVersion } from './docs-version.js';
 import { folderVersions, versionedFiles } from './folder-versions.js';
 import { refVersions } from './ref-versions.js';
+import { versionModelOf } from './docs-instance.js';
 
 /** A version no longer served, listed in the version menu as a link out. */
 export interface ArchivedVersion {
@@ -26,16 +27,11 @@ export interface CommitFiles {
   hasFolder(path: string): boolean;
 }
 
-/** True when an instance's versions are git refs (its configuration lists them), not folders of one commit. */
-export function readsRefs(instance: InstanceConfig): boolean {
-  return instance.refVersions !== undefined;
-}
-
 /** The versions of `instance` at a commit (`defaultRef` names the current version of ref versions). */
 export async function instanceVersions(instance: InstanceConfig, files: CommitFiles, defaultRef: string): Promise<InstanceVersions> {
   const problems: Problem[] = [];
   const archived = instance.archivedVersions ? await readArchived(instance.archivedVersions, files, problems) : [];
-  if (readsRefs(instance)) return { versions: refVersions(instance, defaultRef), archived, problems };
+  if (versionModelOf(instance).kind === 'refs') return { versions: refVersions(instance, defaultRef), archived, problems };
   const { versionsFile } = versionedFiles(instance.id);
   const names = instance.disableVersioning ? undefined : await readNames(versionsFile, files, problems);
   const folders = folderVersions(instance, names, (folder) => files.hasFolder(folder));

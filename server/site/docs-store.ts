@@ -6,6 +6,7 @@ import type { InstanceConfig } from '../content/instance-config.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { instanceVersions, type InstanceVersions } from '../docs/instance-versions.js';
 import { CURRENT_VERSION } from '../docs/docs-version.js';
+import { versionModelOf } from '../docs/docs-instance.js';
 import type { Caches } from './caches.js';
 import type { FrontMatterStore } from './front-matter-store.js';
 import type { OperatorConfig } from './operator-config.js';
@@ -113,7 +114,7 @@ export class DocsStore {
     const sets = await Promise.all(
       instances.map(async (instance) => {
         const { versions } = await this.versionsAt(commit, instance, CURRENT_VERSION);
-        const names = instance.refVersions ? [CURRENT_VERSION] : versions.map((version) => version.name);
+        const names = versionModelOf(instance).docSetNames(versions);
         return Promise.all(names.map((name) => this.docSet(commit, instance.id, name)));
       }),
     );

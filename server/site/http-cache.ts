@@ -94,7 +94,8 @@ export function grammarOf(snapshot: Snapshot): UrlGrammar {
   return {
     instances: snapshot.instances.map((instance) => {
       const paths = new Set(instance.versions.filter((version) => version.path).map((version) => version.path));
-      return { base: instance.config.base, versionPaths: instance.readsRefs ? paths : new Set(), folderPaths: instance.readsRefs ? new Set() : paths };
+      const refs = instance.model.kind === 'refs';
+      return { base: instance.config.base, versionPaths: refs ? paths : new Set(), folderPaths: refs ? new Set() : paths };
     }),
   };
 }

@@ -2,6 +2,7 @@
 // the API and the HTTP adapter import this module and nothing else below it.
 export { Site, type Snapshot, type Located, type ResolvedVersion } from './site.js';
 export { allVersionsOf } from './snapshot.js';
+export type { VersionBanner } from '../docs/docs-version.js';
 export type { RequestContext } from './request.js';
 export { HttpError, isHttpError, problemDocument } from './http-error.js';
 export { HISTORY_PARAM, parseUrl, ROUTE_KINDS, type Route } from '../urls.js';

@@ -3,10 +3,11 @@
 // ref) and, for versions kept in folders, the version of that commit (decision 028).
 import type { InstanceConfig } from '../content/instance-config.js';
 import type { InstanceVersions } from '../docs/instance-versions.js';
+import { versionModelOf } from '../docs/docs-instance.js';
 import { docsPrefix, folderPrefix, refineFolder, type DocsAddress, type Route, type Selector } from '../urls.js';
 import { notFound } from './http-error.js';
 import { previewAllowed } from './preview-pattern.js';
-import { instanceAt, type ResolvedVersion, type Snapshot, type SnapshotInstance } from './snapshot.js';
+import { instanceAt, type ResolvedVersion, type Snapshot, type DocsInstance } from './snapshot.js';
 
 /** What a docs URL selects in a snapshot: the commit, how it was named, and which docs of it. */
 export interface Located {
@@ -34,7 +35,7 @@ export interface LocateDeps {
 
 /** The URL prefix of the docs `located` reads (same instance, same version folder) on another ref. */
 export function prefixOn(located: Located, selector: Selector): string {
-  const folder = located.version && located.version.ref === undefined ? located.version.path : '';
+  const folder = located.version ? versionModelOf(located.instance).folderOf(located.version) : '';
   return folderPrefix(docsPrefix(located.instance.base, selector), folder);
 }
 
@@ -57,7 +58,7 @@ export async function locate<T extends DocsAddress>(snapshot: Snapshot, address:
   const ref = await locateRef(snapshot, instance, address.selector, deps);
   const atCommit = ref.commit === snapshot.defaultCommit ? instance.config : await deps.instanceAt(ref.commit, instance.config.id).catch(() => undefined);
   if (!atCommit) throw notFound(`Commit ${ref.commit.slice(0, 7)} has no docs instance "${instance.config.id}".`, 'Page not found');
-  if (instance.readsRefs) {
+  if (instance.model.kind === 'refs') {
     const { refPrefix, ...rest } = ref;
     return { located: { ...rest, prefix: refPrefix, instance: atCommit, versionName: 'current' }, route: address };
   }
@@ -83,7 +84,7 @@ export async function locate<T extends DocsAddress>(snapshot: Snapshot, address:
 /** The commit a selector names for one instance, and the URL prefix of that ref (no version folder). */
 export async function locateRef(
   snapshot: Snapshot,
-  instance: SnapshotInstance,
+  instance: DocsInstance,
   selector: Selector,
   deps: LocateDeps,
 ): Promise<{ kind: Located['kind']; commit: string; refPrefix: string; version?: ResolvedVersion; branch?: string }> {
@@ -94,7 +95,7 @@ export async function locateRef(
     case 'version':
     case 'version-name': {
       // Versions kept in folders are all in the default commit; `version-name` then names a folder (see locate).
-      if (!instance.readsRefs) return { kind: 'version', commit: snapshot.defaultCommit, refPrefix: docsPrefix(base, { kind: 'default' }) };
+      if (instance.model.kind === 'folders') return { kind: 'version', commit: snapshot.defaultCommit, refPrefix: docsPrefix(base, { kind: 'default' }) };
       const version = instance.versions.find((candidate) =>
         selector.kind === 'default' ? candidate.isLast : selector.kind === 'version' ? candidate.path === selector.path : candidate.name === selector.name,
       );

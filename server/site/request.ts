@@ -96,7 +96,7 @@ export async function openParam(context: RequestContext, text: string | null, ne
   if (!instance) throw notFound('This site has no docs here.');
   const latest = instance.versions.find((version) => version.isLast);
   const reading = near?.version ?? latest;
-  const folder = !instance.readsRefs && selector.kind !== 'version-name' ? (reading?.path ?? '') : '';
+  const folder = selector.kind !== 'version-name' && reading ? instance.model.folderOf(reading) : '';
   const { located } = await context.site.locate(context.snapshot, addressOf(instance.config.base, selector, folder));
   return { located, docSet: await openDocSet(context.site, located) };
 }

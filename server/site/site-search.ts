@@ -2,6 +2,7 @@
 // version of an instance at a commit), built in the background, brought up to date after a sync.
 // Every published version's is built at start and after each sync, before anyone searches it, and
 // kept on disk (index-store.ts) when the site has a store.
+import { versionModelOf } from '../docs/docs-instance.js';
 import { docSetKey, type Doc, type DocSet } from '../content/doc-set.js';
 import { RENDERER_VERSION } from '../markdown/render.js';
 import type { PageInput } from '../search/engine.js';
@@ -160,5 +161,5 @@ function addressOfLocated(located: Located): DocsAddress {
       : located.version?.ref !== undefined
         ? { kind: 'version-name' as const, name: located.version.name }
         : { kind: 'default' as const };
-  return { base: located.instance.base, selector, folder: located.version?.ref === undefined ? (located.version?.path ?? '') : '', prefix: located.prefix };
+  return { base: located.instance.base, selector, folder: located.version ? versionModelOf(located.instance).folderOf(located.version) : '', prefix: located.prefix };
 }

@@ -35,7 +35,7 @@ import { Background } from './background.js';
 import { HeapWatch } from './heap-watch.js';
 
 export type { Located } from './locate.js';
-export type { ResolvedVersion, Snapshot, SnapshotInstance } from './snapshot.js';
+export type { ResolvedVersion, Snapshot, DocsInstance } from './snapshot.js';
 
 /**
  * The documentation site: one repository, the current snapshot of its refs, its docs instances
@@ -294,7 +294,7 @@ export class Site {
     const [instance] = this.current.instances;
     const last = instance.versions.find((version) => version.isLast);
     if (!last?.commit) return undefined;
-    return this.render.warmUp(await this.docs.docSet(last.commit, instance.config.id, instance.readsRefs ? 'current' : last.name));
+    return this.render.warmUp(await this.docs.docSet(last.commit, instance.config.id, instance.model.docSetName(last)));
   }
 
   /** Saves now what was due to be saved for the next start (the front matter file, the disk cache's writes under way). */

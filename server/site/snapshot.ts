@@ -4,8 +4,8 @@ import crypto from 'node:crypto';
 import type { Repository } from '../git/repository.js';
 import type { SiteConfig } from '../content/site-config.js';
 import type { InstanceConfig } from '../content/instance-config.js';
-import type { DocsVersion } from '../docs/docs-version.js';
-import type { ArchivedVersion, InstanceVersions } from '../docs/instance-versions.js';
+import { docsInstance, type DocsInstance, type ResolvedVersion } from '../docs/docs-instance.js';
+import type { InstanceVersions } from '../docs/instance-versions.js';
 import type { ServerConfig } from './env.js';
 import { previewAllowed } from './preview-pattern.js';
 
@@ -23,7 +23,7 @@ export interface Snapshot {
   /** The site configuration of the default commit (or the operator's): instances, navbar, preview pattern. */
   readonly config: SiteConfig;
   /** Every docs instance, with its versions as the default commit has them. */
-  readonly instances: readonly SnapshotInstance[];
+  readonly instances: readonly DocsInstance[];
   /** Globs of branches readable at /{base}/~{branch}/ (PREVIEW_BRANCHES, else docsite.yaml). */
   readonly previewBranches: string;
   /** The commits of every ref the site serves (versions, and the branches and tags the pattern allows), sorted. */
@@ -37,21 +37,7 @@ export interface Snapshot {
   readonly configError?: string;
 }
 
-/** A docs instance in one snapshot. */
-export interface SnapshotInstance {
-  readonly config: InstanceConfig;
-  /** True when its versions are git refs (each has its own commit); else they are folders of the commit read. */
-  readonly readsRefs: boolean;
-  /** Its versions, each with the commit it reads (undefined when a ref version's ref does not exist). */
-  readonly versions: readonly ResolvedVersion[];
-  /** Versions no longer served, linked out from the version menu. */
-  readonly archived: readonly ArchivedVersion[];
-}
-
-/** A version and the commit it reads in one snapshot. */
-export interface ResolvedVersion extends DocsVersion {
-  commit: string | undefined;
-}
+export type { DocsInstance, ResolvedVersion } from '../docs/docs-instance.js';
 
 /** The refs of a snapshot, before the configuration is known. */
 export type Refs = Pick<Snapshot, 'defaultRef' | 'defaultCommit' | 'branches' | 'tags'>;
@@ -69,18 +55,7 @@ export async function readRefs(repository: Repository, configuredRef: string | u
  * (current reads the default commit), a folder version the default commit.
  */
 export function buildSnapshot(refs: Refs, config: SiteConfig, instances: readonly { config: InstanceConfig; versions: InstanceVersions }[], server: ServerConfig): Snapshot {
-  const resolved = instances.map(({ config: instance, versions }): SnapshotInstance => {
-    const readsRefs = instance.refVersions !== undefined;
-    return {
-      config: instance,
-      readsRefs,
-      archived: versions.archived,
-      versions: versions.versions.map((version) => ({
-        ...version,
-        commit: !readsRefs || version.isCurrent ? refs.defaultCommit : (refs.branches.get(version.ref!) ?? refs.tags.get(version.ref!)),
-      })),
-    };
-  });
+  const resolved = instances.map(({ config: instance, versions }) => docsInstance(instance, versions.versions, versions.archived, refs));
   const previewBranches = server.previewBranches ?? config.previewBranches;
   // Computed once per snapshot: every @commit permalink and asset request reads them.
   const servedTips = tipsOf(refs, resolved, previewBranches);
@@ -88,7 +63,7 @@ export function buildSnapshot(refs: Refs, config: SiteConfig, instances: readonl
 }
 
 /** The instance a URL base names in a snapshot (undefined: none). */
-export function instanceAt(snapshot: Snapshot, base: string): SnapshotInstance | undefined {
+export function instanceAt(snapshot: Snapshot, base: string): DocsInstance | undefined {
   return snapshot.instances.find((instance) => instance.config.base === base);
 }
 
@@ -105,7 +80,7 @@ export function allVersionsOf(snapshot: Snapshot): { key: string; version: Resol
 }
 
 /** The commits of every ref the site serves: versions, and branches and tags the preview pattern allows. */
-function tipsOf(refs: Refs, instances: readonly SnapshotInstance[], previewBranches: string): string[] {
+function tipsOf(refs: Refs, instances: readonly DocsInstance[], previewBranches: string): string[] {
   const tips = new Set<string>([refs.defaultCommit]);
   for (const instance of instances) for (const version of instance.versions) if (version.commit) tips.add(version.commit);
   for (const named of [refs.branches, refs.tags]) {

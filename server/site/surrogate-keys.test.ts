@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { docSetAtCommit } from '../content/sidebars/test-support.js';
 import { Repository } from '../git/repository.js';
 import type { Snapshot } from './snapshot.js';
+import { versionModelOf } from '../docs/docs-instance.js';
 import { pageKey, purgeKeys, refKey, SITE_KEY, SNAPSHOT_KEY } from './surrogate-keys.js';
 
 const dirs: string[] = [];
@@ -43,7 +44,11 @@ function snapshotOf(main: string, branches: Record<string, string> = {}): Snapsh
     branches: new Map(Object.entries({ main, ...branches })),
     tags: new Map(),
     instances: [
-      { config: { id: 'default', base: 'general' }, readsRefs: true, versions: [{ name: 'current', path: '', label: 'Next', banner: 'none', isLast: true, commit: main }] },
+      {
+        config: { id: 'default', base: 'general' },
+        model: versionModelOf({ refVersions: [] } as never),
+        versions: [{ name: 'current', path: '', label: 'Next', banner: 'none', isLast: true, commit: main }],
+      },
     ],
   } as unknown as Snapshot;
 }

@@ -4,7 +4,7 @@ import { renderErrorBlock } from '../../markdown/render.js';
 import { permalinkOnRef } from '../../urls.js';
 import { notFound } from '../http-error.js';
 import { addressOfRoute, openDocSet, type RequestContext } from '../request.js';
-import type { Located, ResolvedVersion, SnapshotInstance } from '../site.js';
+import type { Located, ResolvedVersion, DocsInstance } from '../site.js';
 import { sidebarNodes } from './sidebar.js';
 
 /**
@@ -22,7 +22,7 @@ export function apiVersions({ snapshot }: Pick<RequestContext, 'snapshot'>) {
 }
 
 /** One version as the API lists it. */
-function describeVersion(instance: SnapshotInstance, version: ResolvedVersion) {
+function describeVersion(instance: DocsInstance, version: ResolvedVersion) {
   return {
     ...versionMetadata(version),
     path: `/${instance.config.base}${version.path ? `/${version.path}` : ''}`,

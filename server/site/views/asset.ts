@@ -3,7 +3,6 @@ import { assetType } from '../../markdown/links.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { blobsUnder } from '../../git/blobs-under.js';
-import { versionedFiles } from '../../docs/folder-versions.js';
 import type { Site } from '../site.js';
 import type { Snapshot } from '../snapshot.js';
 
@@ -43,10 +42,7 @@ export async function assetView(context: RequestContext): Promise<AssetView> {
  * instance's folder and, for versions kept in folders, its versioned docs folder. Derived once per set of tips.
  */
 function publishedBlobs(site: Site, snapshot: Snapshot, depth: 'tips' | 'history' = 'tips'): Promise<Map<string, string>> {
-  const folders = snapshot.instances.flatMap((instance) => [
-    instance.config.path,
-    ...(instance.readsRefs ? [] : [versionedFiles(instance.config.id).docsFolder('x').split('/')[0]]),
-  ]);
+  const folders = snapshot.instances.flatMap((instance) => [instance.config.path, ...instance.model.extraFolders(instance.config.id)]);
   // Subtrees shared between commits are read once, so the whole history costs little more than its changes.
   const compute = async () => {
     const commits = depth === 'tips' ? snapshot.servedTips : [...(await site.reachable(snapshot))];

@@ -29,19 +29,19 @@ export async function versionsAround({ site, snapshot }: Pick<RequestContext, 's
   const instance = instanceAt(snapshot, located.instance.base);
   if (!instance) return [];
   const base = located.instance.base;
-  if (instance.readsRefs) {
+  const { model } = instance;
+  if (model.kind === 'refs') {
+    // Each version is a ref of its own, published at its own prefix, whatever ref the reader is on.
     return instance.versions
       .filter((version) => version.commit)
-      .map((version) => {
-        const where = { ...located, kind: 'version' as const, commit: version.commit!, version, versionName: 'current' };
-        return {
-          version,
-          prefix: docsPrefix(base, version.path ? { kind: 'version', path: version.path } : { kind: 'default' }),
-          current: located.kind === 'version' && located.version?.name === version.name,
-          docSet: () => openDocSet(site, where).catch(() => undefined),
-        };
-      });
+      .map((version) => ({
+        version,
+        prefix: model.publishedPrefix(base, version),
+        current: located.kind === 'version' && located.version?.name === version.name,
+        docSet: () => openDocSet(site, { ...located, kind: 'version', commit: version.commit!, version, versionName: model.docSetName(version) }).catch(() => undefined),
+      }));
   }
+  // Folders of the commit being read, on the reader's ref: a branch may have versions the default commit lacks.
   const refPrefix = docsPrefix(base, located.kind === 'branch' ? ({ kind: 'branch', name: located.branch! } satisfies Selector) : { kind: 'default' });
   const { versions } =
     located.commit === snapshot.defaultCommit ? { versions: instance.versions } : await site.docs.versionsAt(located.commit, located.instance, snapshot.defaultRef);
@@ -49,9 +49,9 @@ export async function versionsAround({ site, snapshot }: Pick<RequestContext, 's
     const resolved = { ...version, commit: located.commit };
     return {
       version: resolved,
-      prefix: folderPrefix(refPrefix, version.path),
+      prefix: folderPrefix(refPrefix, model.folderOf(version)),
       current: located.versionName === version.name,
-      docSet: () => openDocSet(site, { ...located, version: resolved, versionName: version.name }).catch(() => undefined),
+      docSet: () => openDocSet(site, { ...located, version: resolved, versionName: model.docSetName(version) }).catch(() => undefined),
     };
   });
 }

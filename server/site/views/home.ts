@@ -1,5 +1,6 @@
 // The landing page: the site's sections, each entered at its first page: the configured navbar's
 // items (a dropdown's items each a card), else one card per sidebar of the first instance's last version.
+import { lastFolderOf, lastPrefixOn, lastVersionOf } from '../../docs/docs-instance.js';
 import { permalinkOnRef } from '../../urls.js';
 import { HttpError } from '../http-error.js';
 import { addressOf } from '../locate.js';
@@ -11,9 +12,10 @@ import { navbarSections } from './navbar.js';
 export async function homeView(context: RequestContext) {
   const { site, snapshot } = context;
   const [instance] = snapshot.instances;
-  const last = instance?.versions.find((version) => version.isLast);
   const found =
-    instance && last ? await site.locate(snapshot, addressOf(instance.config.base, { kind: 'default' }, instance.readsRefs ? '' : last.path)).catch(() => undefined) : undefined;
+    instance && lastVersionOf(instance)
+      ? await site.locate(snapshot, addressOf(instance.config.base, { kind: 'default' }, lastFolderOf(instance))).catch(() => undefined)
+      : undefined;
   if (!found) throw new HttpError(503, 'Not ready', 'The last version of the documentation is not in the content repository.');
   const { located } = found;
   const docSet = await openDocSet(site, located);

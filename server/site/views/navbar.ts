@@ -3,9 +3,10 @@
 // latest version, on the reader's branch when they read a preview, so a reviewer stays in it.
 import type { NavbarItemConfig, NavbarMenuEntry } from '../../content/navbar-config.js';
 import type { DocSet } from '../../content/doc-set.js';
-import { docsPrefix, folderPrefix, permalinkOnRef, type Selector } from '../../urls.js';
+import { permalinkOnRef, type Selector } from '../../urls.js';
+import { lastPrefixOn } from '../../docs/docs-instance.js';
 import { openDocSet, type RequestContext } from '../request.js';
-import type { Located, SnapshotInstance } from '../site.js';
+import type { Located, DocsInstance } from '../site.js';
 import { firstPermalink } from './first-page.js';
 import { safeHref } from '../../markdown/sanitize.js';
 
@@ -96,15 +97,14 @@ async function docsTarget(context: Pick<RequestContext, 'site' | 'snapshot'>, pl
   const docSet = await latestDocSet(context, instance, reading);
   if (!docSet) return undefined;
   const selector: Selector = reading?.kind === 'branch' ? { kind: 'branch', name: reading.branch! } : { kind: 'default' };
-  const last = instance.versions.find((version) => version.isLast);
-  const prefix = instance.readsRefs || !last ? docsPrefix(instance.config.base, selector) : folderPrefix(docsPrefix(instance.config.base, selector), last.path);
+  const prefix = lastPrefixOn(instance, selector);
   return { instance, docSet, href: (permalink: string) => permalinkOnRef(permalink, docSet.location.base, prefix) };
 }
 
 /** The latest version's doc set of an instance: on the reader's branch when they read one, else as published. */
-async function latestDocSet(context: Pick<RequestContext, 'site' | 'snapshot'>, instance: SnapshotInstance, reading: Located | undefined): Promise<DocSet | undefined> {
+async function latestDocSet(context: Pick<RequestContext, 'site' | 'snapshot'>, instance: DocsInstance, reading: Located | undefined): Promise<DocSet | undefined> {
   const last = instance.versions.find((version) => version.isLast);
   if (!last?.commit) return undefined;
   const commit = reading?.kind === 'branch' ? reading.commit : last.commit;
-  return context.site.docs.docSet(commit, instance.config.id, instance.readsRefs ? 'current' : last.name).catch(() => undefined);
+  return context.site.docs.docSet(commit, instance.config.id, instance.model.docSetName(last)).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 // Search (README "Search"): the search page of a ref, the JSON API, the OpenSearch description and
 // the 404 page's suggestions. All of them read one commit's index (server/search/) through the
 // Site, and answer in the reader's scope: the version, branch or commit they are in.
+import { lastFolderOf, lastPrefixOn, lastVersionOf } from '../../docs/docs-instance.js';
 import { docSetKey, type DocSet } from '../../content/doc-set.js';
 import { breadcrumbsOf } from '../../content/sidebars/navigation.js';
 import type { Snippet } from '../../search/snippet.js';
@@ -134,8 +135,7 @@ export function openSearchView({ snapshot }: Pick<RequestContext, 'snapshot'>, o
   const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const title = snapshot.config.title;
   const [first] = snapshot.instances;
-  const last = first?.versions.find((version) => version.isLast);
-  const prefix = folderPrefix(docsPrefix(first?.config.base ?? '', { kind: 'default' }), first && !first.readsRefs ? (last?.path ?? '') : '');
+  const prefix = first ? lastPrefixOn(first, { kind: 'default' }) : docsPrefix('', { kind: 'default' });
   const template = `${origin}${searchUrl(prefix)}?q={searchTerms}`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">
@@ -280,9 +280,8 @@ async function searchEverywhere(
 /** The latest version of an instance, as published (undefined when it cannot be read). */
 async function lastOf(context: Pick<RequestContext, 'site' | 'snapshot'>, base: string): Promise<Located | undefined> {
   const instance = context.snapshot.instances.find((candidate) => candidate.config.base === base);
-  const last = instance?.versions.find((version) => version.isLast);
-  if (!instance || !last) return undefined;
-  const found = await context.site.locate(context.snapshot, addressOf(base, { kind: 'default' }, instance.readsRefs ? '' : last.path)).catch(() => undefined);
+  if (!instance || !lastVersionOf(instance)) return undefined;
+  const found = await context.site.locate(context.snapshot, addressOf(base, { kind: 'default' }, lastFolderOf(instance))).catch(() => undefined);
   return found?.located;
 }
 

@@ -1,4 +1,5 @@
 // The docs shell around every page: navbar sections, the page group's sidebar, the version switcher.
+import { lastFolderOf, lastPrefixOn, lastVersionOf } from '../../docs/docs-instance.js';
 import path from 'node:path';
 import type { DocSet } from '../../content/doc-set.js';
 import type { SiteSidebars } from '../../content/sidebars/sidebars.js';
@@ -29,9 +30,8 @@ export async function shellView(context: RequestContext) {
   const { docSet, located, slug, href, route } = await openDocs(context);
   const { snapshot, site } = context;
   const instance = instanceAt(snapshot, located.instance.base);
-  const last = instance?.versions.find((version) => version.isLast);
-  const lastPrefix =
-    last && !instance?.readsRefs ? folderPrefix(docsPrefix(located.instance.base, { kind: 'default' }), last.path) : docsPrefix(located.instance.base, { kind: 'default' });
+  const last = instance && lastVersionOf(instance);
+  const lastPrefix = instance ? lastPrefixOn(instance, { kind: 'default' }) : docsPrefix(located.instance.base, { kind: 'default' });
   const version = located.version;
   const sidebars = await site.sidebars(docSet);
   const target = targetOf(docSet, slug, sidebars);

@@ -41,7 +41,7 @@ export function robotsView(context: RequestContext, requestOrigin: string): stri
   const { snapshot } = context;
   const lines = snapshot.instances.flatMap((instance) => {
     const base = instance.config.base;
-    const hidden = instance.versions.filter((version) => version.noIndex && version.path).map((version) => `Disallow: ${versionPrefix(base, version.path, instance.readsRefs)}/`);
+    const hidden = instance.versions.filter((version) => version.noIndex && version.path).map((version) => `Disallow: ${instance.model.publishedPrefix(base, version)}/`);
     return [`Disallow: /${base}/~`, `Disallow: /${base}/@`, ...hidden];
   });
   return ['User-agent: *', ...lines, 'Disallow: /api/', '', `Sitemap: ${siteOrigin(context, requestOrigin)}${sitemapUrl()}`, ''].join('\n');
@@ -50,14 +50,8 @@ export function robotsView(context: RequestContext, requestOrigin: string): stri
 /** The URL prefixes of the versions search engines may index, instance after instance. */
 function indexedPrefixes(snapshot: Snapshot): string[] {
   return snapshot.instances.flatMap((instance) =>
-    instance.versions.filter((version) => version.commit && !version.noIndex).map((version) => versionPrefix(instance.config.base, version.path, instance.readsRefs)),
+    instance.versions.filter((version) => version.commit && !version.noIndex).map((version) => instance.model.publishedPrefix(instance.config.base, version)),
   );
-}
-
-/** A published version's URL prefix: a ref version's path selects its ref, a folder version's its folder. */
-function versionPrefix(base: string, path: string, readsRefs: boolean): string {
-  if (readsRefs) return docsPrefix(base, path ? { kind: 'version', path } : { kind: 'default' });
-  return folderPrefix(docsPrefix(base, { kind: 'default' }), path);
 }
 
 /** Escapes text for XML. */
