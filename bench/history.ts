@@ -16,6 +16,7 @@ import { grammarOf } from '../server/site/http-cache.js';
 import { createLogger } from '../server/site/log.js';
 import { Site } from '../server/site/site.js';
 import { historyView } from '../server/site/views/history.js';
+import { requestContext } from '../server/site/request.js';
 import { parseUrl } from '../server/urls.js';
 import { cloneBundle, gitIn } from '../tests/support/bundle.js';
 import { EXAMPLE_CONFIG } from '../tests/support/example.js';
@@ -46,7 +47,7 @@ async function time<T>(run: () => Promise<T>): Promise<{ value: T; ms: number; c
 function history(site: Site, permalink: string) {
   const snapshot = site.snapshot();
   const url = new URL(`${permalink}?history`, 'http://x');
-  return time(() => historyView({ site, snapshot, route: parseUrl(url.pathname, grammarOf(snapshot)), search: url.searchParams }));
+  return time(() => historyView(requestContext(site, { snapshot, route: parseUrl(url.pathname, grammarOf(snapshot)), search: url.searchParams })));
 }
 
 async function main() {
@@ -60,7 +61,7 @@ async function main() {
   let site = await open();
   console.log(`RSS at ready: ${rss()}`);
   let docSet = await site.docs.docSet(site.snapshot().defaultCommit, 'general');
-  const cold = await time(() => site.lastUpdated(docSet));
+  const cold = await time(() => site.docs.lastUpdated(docSet));
   console.log(`1. last-updated table, cold: ${ms(cold.ms)}, ${cold.cpu} (${cold.value.size} files)`);
 
   const firsts: string[] = [];
@@ -86,7 +87,7 @@ async function main() {
   }
   await site.refresh();
   docSet = await site.docs.docSet(site.snapshot().defaultCommit, 'general');
-  const push = await time(() => site.lastUpdated(docSet));
+  const push = await time(() => site.docs.lastUpdated(docSet));
   const updated = push.value.get(edited[9]);
   console.log(`3. a push of 10 commits: table ${ms(push.ms)}, ${push.cpu} (${edited[9]}: ${updated?.author})`);
   const after = await history(site, docSet.bySourcePath.get(edited[9])!.permalink);
@@ -95,7 +96,7 @@ async function main() {
   await site.flush();
   site = await open();
   docSet = await site.docs.docSet(site.snapshot().defaultCommit, 'general');
-  const restart = await time(() => site.lastUpdated(docSet));
+  const restart = await time(() => site.docs.lastUpdated(docSet));
   console.log(`4. restart: table ${ms(restart.ms)}, ${restart.cpu} (${restart.value.size} files); RSS ${rss()}`);
   removeTempDirs();
   process.exit(0);

@@ -40,8 +40,9 @@ export async function openApp(loading: Promise<ServerBuild> | undefined): Promis
 /** The load context of a request: the façade's request context, its logger, lite mode, and where the document's HTML goes. */
 export function loadContext(site: Site): (req: Request, res: Response) => AppLoadContext {
   return (req, res) => {
-    const { snapshot, route, log, budget } = localsOf(res);
-    const request: RequestContext = { site, snapshot, route, search: new URL(req.url, 'http://x').searchParams, budget };
+    const { route, log, budget } = localsOf(res);
+    // The context the front made, so the loaders share what the cache headers and the site root already read.
+    const request: RequestContext = { ...localsOf(res).request, budget };
     return {
       ...request,
       log,

@@ -27,7 +27,7 @@ export function cacheHeaders(site: Site, buildVersion: string, hitPath?: HitPath
           ? 'markdown'
           : '';
       // With no `url` configured, the Host an answer names is part of it (bin/trusted-host.ts).
-      const policy = await cachePolicy(site, snapshot, route, req.url, buildVersion, variant + (locals.hostVariant ?? ''));
+      const policy = await cachePolicy(locals.request, req.url, buildVersion, variant + (locals.hostVariant ?? ''));
       if (!policy) return next();
       locals.policy = policy;
       res.setHeader('Cache-Control', policy.cacheControl);

@@ -2,7 +2,7 @@
 // the metrics when it ends; errors and redirects never cached; methods the site does not answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { grammarOf, parseUrl, routeLabel, type Logger, type Site } from '../server/site/index.js';
+import { grammarOf, parseUrl, requestContext, routeLabel, type Logger, type Site } from '../server/site/index.js';
 import type { createMetrics } from '../server/site/metrics.js';
 import { problem, requestId, type Locals } from './locals.js';
 import { negotiateMarkdown } from './markdown.js';
@@ -35,7 +35,8 @@ export function front(site: Site, metrics: ReturnType<typeof createMetrics>, log
     const [pathname, query = ''] = req.url.split('?');
     // A page asked for as Markdown (`Accept: text/markdown`) is answered as its `.md` URL would be.
     const route = negotiateMarkdown(parseUrl(pathname, grammarOf(snapshot), new URLSearchParams(query)), req);
-    const locals: Locals = { snapshot, route, log: log.child({ req: id }) };
+    const request = requestContext(site, { snapshot, route, search: new URLSearchParams(query) });
+    const locals: Locals = { snapshot, route, request, log: log.child({ req: id }) };
     Object.assign(res.locals, locals);
     res.setHeader('X-Request-Id', id);
     const logRequest = (status: number) => requestEnded(metrics, accessLog, id, req, res, routeLabel(route), status, started);

@@ -1,13 +1,15 @@
 // What every middleware of one request shares (`res.locals`), and the small answers they all give.
 import crypto from 'node:crypto';
 import type { Response } from 'express';
-import type { CachePolicy, Logger, Route, Snapshot } from '../server/site/index.js';
+import type { CachePolicy, Logger, RequestContext, Route, Snapshot } from '../server/site/index.js';
 import type { RequestBudget } from '../server/site/admission.js';
 
 /** The request as parsed once, at the front (bin/front.ts). */
 export interface Locals {
   snapshot: Snapshot;
   route: Route;
+  /** The façade's context of the request: every layer (cache headers, the site root, the loaders) reads the docs through it, once. */
+  request: RequestContext;
   log: Logger;
   /** The caching headers of the answer, once known (undefined: nothing to cache). */
   policy?: CachePolicy;

@@ -14,8 +14,7 @@ export function siteRoot(site: Site): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      const { snapshot, route } = localsOf(res);
-      const answer = await rootAnswer(site, snapshot, route, req.path, new URLSearchParams(req.url.split('?')[1] ?? ''));
+      const answer = await rootAnswer(localsOf(res).request, req.path);
       if (!answer) return next();
       if (answer.kind === 'redirect') return void res.redirect(answer.status, answer.location);
       const bytes = await site.repository.readBlob(answer.file.oid);

@@ -15,6 +15,7 @@ import { grammarOf } from '../server/site/http-cache.js';
 import { createLogger } from '../server/site/log.js';
 import { Site } from '../server/site/site.js';
 import { pageView } from '../server/site/views/page.js';
+import { requestContext } from '../server/site/request.js';
 import { parseUrl } from '../server/urls.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
 
@@ -82,7 +83,7 @@ describe('pack memory', () => {
     const snapshot = site.snapshot();
     for (let i = 0; i < PAGES; i++) {
       const url = `/general/page-${i}`;
-      const page = await pageView({ site, snapshot, route: parseUrl(url, grammarOf(snapshot)), search: new URLSearchParams() });
+      const page = await pageView(requestContext(site, { snapshot, route: parseUrl(url, grammarOf(snapshot)), search: new URLSearchParams() }));
       expect(page.title).toBe(`Page ${i}`);
     }
     const grown = arrayBuffers() - before;

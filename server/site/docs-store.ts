@@ -1,5 +1,6 @@
 // What the docs of a commit are (decision 028): the site configuration it is read with, its tree,
-// each instance's versions, and the doc set of each version, all cached by immutable ids.
+// each instance's versions, and for each version its loaded parts (Docusaurus's `loadVersion`): the
+// doc set, its sidebars, tags, last-updated table and the presets' data, all cached by immutable ids.
 import { docSetKey, loadDocSet, readTreeFile, type DocSet } from '../content/doc-set.js';
 import { instancesOf, parseSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from '../content/site-config.js';
 import type { InstanceConfig } from '../content/instance-config.js';
@@ -7,8 +8,14 @@ import type { Repository, TreeIndex } from '../git/repository.js';
 import { instanceVersions, type InstanceVersions } from '../docs/instance-versions.js';
 import { CURRENT_VERSION } from '../docs/docs-version.js';
 import { versionModelOf } from '../docs/docs-instance.js';
+import { buildSidebars, sidebarsBytes, type SiteSidebars } from '../content/sidebars/sidebars.js';
+import type { BlobMemo } from '../content/blob-memo.js';
+import { tagsOf, type Tag } from '../content/tags.js';
+import type { History } from '../git/history.js';
+import { loadPresetData, PRESET_DATA_FILES, problemsFor, sidebarGenerators, type PresetData } from '../presets/index.js';
 import type { Caches } from './caches.js';
 import type { FrontMatterStore } from './front-matter-store.js';
+import { lastUpdatedOf, type LastUpdate } from './last-updated.js';
 import type { OperatorConfig } from './operator-config.js';
 
 /** The defaults of a repository with no docsite.yaml. */
@@ -22,15 +29,32 @@ export class UnknownDocsError extends Error {
   }
 }
 
+/** What the docs store reads with: the repository, the caches, the clock, and what history says of files. */
+export interface DocsStoreDeps {
+  repository(): Repository;
+  caches: Caches;
+  frontMatters: FrontMatterStore;
+  /** The operator's configuration (DOCSITE_CONFIG); undefined: each commit's docsite.yaml. */
+  operator: OperatorConfig | undefined;
+  /** The date content is evaluated for: the release archive of a sidebar moves with it. */
+  now(): Date;
+  history: History;
+  /** The embedded content's folder, when the site serves it (its dates come from the enclosing checkout). */
+  embeddedDir: string | undefined;
+}
+
 /** The docs of every commit, read through the site's caches. */
 export class DocsStore {
-  constructor(
-    private readonly repository: () => Repository,
-    private readonly caches: Caches,
-    private readonly frontMatters: FrontMatterStore,
-    /** The operator's configuration (DOCSITE_CONFIG); undefined: each commit's docsite.yaml. */
-    readonly operator: OperatorConfig | undefined,
-  ) {}
+  private readonly repository: () => Repository;
+  private readonly caches: Caches;
+  /** The operator's configuration (DOCSITE_CONFIG); undefined: each commit's docsite.yaml. */
+  readonly operator: OperatorConfig | undefined;
+
+  constructor(private readonly deps: DocsStoreDeps) {
+    this.repository = () => deps.repository();
+    this.caches = deps.caches;
+    this.operator = deps.operator;
+  }
 
   /** The site configuration a commit is read with: the operator's, else its docsite.yaml (a broken one throws SiteConfigError). */
   async configAt(commit: string): Promise<SiteConfig> {
@@ -77,7 +101,8 @@ export class DocsStore {
     const tree = await this.treeAt(commit);
     return this.caches.derive(
       commit,
-      `versions:${instance.id}:${defaultRef}`,
+      // Folder versions are the same whatever the default ref: one entry for all callers.
+      `versions:${instance.id}:${versionModelOf(instance).kind === 'refs' ? defaultRef : ''}`,
       () =>
         instanceVersions(
           instance,
@@ -104,7 +129,7 @@ export class DocsStore {
       const version = versions.find((candidate) => candidate.name === versionName);
       if (!version) throw new UnknownDocsError(`No version "${versionName}" of ${instance.base} at commit ${commit.slice(0, 7)}.`);
       const source = { instance: instance.id, version: version.name, location: { path: version.contentPath, base: version.root }, sidebars: version.sidebars };
-      return loadDocSet(this.repository(), { commit, tree, config, source }, this.frontMatters);
+      return loadDocSet(this.repository(), { commit, tree, config, source }, this.deps.frontMatters);
     }) as Promise<DocSet>;
   }
 
@@ -120,6 +145,54 @@ export class DocsStore {
     );
     return sets.flat();
   }
+  /**
+   * The presets' data files of a commit (releases, projects...), read once for every commit that
+   * has the same files (a push rarely changes them), with their problems.
+   */
+  presetData(docSet: DocSet): Promise<PresetData> {
+    const read = (file: string) => readTreeFile((oid) => this.repository().readBlob(oid), docSet.tree, file);
+    const blobs = PRESET_DATA_FILES.map((file) => docSet.tree.get(file)?.oid ?? '-').join(',');
+    return this.caches.derive(
+      blobs,
+      'preset-data',
+      () => loadPresetData(read),
+      (data) => 1000 + JSON.stringify(data.data).length * 2,
+    );
+  }
+
+  /** The sidebars of a doc set for today (the release archive moves with the date). */
+  sidebars(docSet: DocSet): Promise<SiteSidebars> {
+    const day = this.deps.now().toISOString().slice(0, 10);
+    return this.caches.derive(
+      docSetKey(docSet.commit, docSet),
+      `sidebars:${day}`,
+      async () => {
+        const presetData = await this.presetData(docSet);
+        const sidebars = await buildSidebars(this.repository(), docSet, this.deps.now(), sidebarGenerators(presetData), this.blobMemo, this.operator?.files);
+        // A generator fed by a broken data file: say so where the sidebar's problems are shown.
+        return { ...sidebars, problems: [...sidebars.problems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
+      },
+      sidebarsBytes,
+    );
+  }
+
+  /** Every tag of a doc set. */
+  tags(docSet: DocSet): Promise<ReadonlyMap<string, Tag>> {
+    return this.caches.derive(
+      docSetKey(docSet.commit, docSet),
+      'tags',
+      async () => tagsOf(docSet),
+      (tags) => 200 + [...tags.values()].reduce((n, tag) => n + 100 + tag.docs.length * 16, 0),
+    );
+  }
+
+  /** When each file of a doc set's commit last changed, and by whom (last-updated.ts). */
+  lastUpdated(docSet: DocSet): Promise<Map<string, LastUpdate>> {
+    return lastUpdatedOf({ repository: this.repository, caches: this.caches, history: this.deps.history, embeddedDir: this.deps.embeddedDir }, docSet);
+  }
+
+  /** What is worked out of one file's content (sidebars and `_category_` files), by blob, in the derived cache. */
+  private readonly blobMemo: BlobMemo = (blobOid, name, compute, bytes) => this.caches.derive(blobOid, name, compute, bytes);
 }
 
 /** True when a commit has a file under `folder`. */

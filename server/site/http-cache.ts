@@ -5,7 +5,7 @@ import { RENDERER_VERSION } from '../markdown/render.js';
 import type { Route, UrlGrammar } from '../urls.js';
 import type { Site, Snapshot } from './site.js';
 import { allVersions } from './snapshot.js';
-import { addressOfRoute } from './request.js';
+import { addressOfRoute, type RequestContext } from './request.js';
 import { responseKeys, SITE_KEY, SNAPSHOT_KEY } from './surrogate-keys.js';
 
 /** The caching headers of a successful response. */
@@ -109,7 +109,8 @@ export function grammarOf(snapshot: Snapshot): UrlGrammar {
  * the URL names nothing that exists (the error answer sets its own headers). The ETag is also the
  * page cache's key, so it must name everything a response depends on.
  */
-export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, url: string, buildVersion: string, variant = ''): Promise<CachePolicy | undefined> {
+export async function cachePolicy(context: RequestContext, url: string, buildVersion: string, variant = ''): Promise<CachePolicy | undefined> {
+  const { site, snapshot, route } = context;
   const day = site.day();
   const etagOf = (...parts: string[]) =>
     `W/"${crypto
@@ -156,7 +157,7 @@ export async function cachePolicy(site: Site, snapshot: Snapshot, route: Route, 
     case 'content': {
       const address = addressOfRoute(snapshot, route);
       if (!address) return undefined;
-      const found = await site.locate(snapshot, address).catch(() => undefined);
+      const found = await context.reads.locate(address).catch(() => undefined);
       if (!found) return undefined;
       const { located } = found;
       const keys = responseKeys(located, 'slug' in found.route ? (found.route.slug as string) : 'slug' in route ? route.slug : undefined);

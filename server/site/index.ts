@@ -3,7 +3,7 @@
 export { Site, type Snapshot, type Located, type ResolvedVersion } from './site.js';
 export { allVersionsOf } from './snapshot.js';
 export type { VersionBanner } from '../docs/docs-version.js';
-export type { RequestContext } from './request.js';
+export { requestContext, type RequestContext } from './request.js';
 export { HttpError, isHttpError, problemDocument } from './http-error.js';
 export { HISTORY_PARAM, parseUrl, ROUTE_KINDS, type Route } from '../urls.js';
 export { cachePolicy, CACHE_CONTROL, routeLabel, grammarOf, type CachePolicy } from './http-cache.js';

@@ -28,7 +28,7 @@ async function commit(dir: string, files: Record<string, string>, name: string, 
 async function lastUpdatedOf(contentDir: string): Promise<Record<string, string>> {
   const site = await Site.open(readServerConfig({ CONTENT_DIR: contentDir, DATA_DIR: tempDir('docsite-data-'), RENDER_THREADS: '0' }));
   const docSet = await site.docs.docSet(site.snapshot().defaultCommit, 'default');
-  const updates = await site.lastUpdated(docSet);
+  const updates = await site.docs.lastUpdated(docSet);
   return Object.fromEntries([...updates].map(([file, update]) => [file, `${new Date(update.time).toISOString().slice(0, 10)} by ${update.author}`]));
 }
 

@@ -19,7 +19,7 @@ describe('Site.presetData across pushes', () => {
     const repo = await TestRepo.create(path.join(dir, 'repo'));
     await repo.commit({ 'general/intro.md': '# Intro\n', 'data/versions.json': versions('4.5') });
     const site = await Site.open(readServerConfig({ CONTENT_REPO: path.join(dir, 'repo'), DATA_DIR: path.join(dir, 'data'), RENDER_THREADS: '0' }));
-    const dataAt = async () => site.render.presetData(await site.docs.docSet((await site.refresh()).defaultCommit, 'default'));
+    const dataAt = async () => site.docs.presetData(await site.docs.docSet((await site.refresh()).defaultCommit, 'default'));
     const first = await dataAt();
     expect(first.data.moodle).toMatchObject({ versions: [{ name: '4.5' }] });
 

@@ -8,7 +8,7 @@ import { redirectsAt } from './static-files.js';
 
 /** Every problem in a doc set: front matter, sidebars, `_category_` and data files. */
 export async function problemsOf(site: Site, docSet: DocSet): Promise<Problem[]> {
-  const [sidebars, data] = await Promise.all([site.sidebars(docSet), site.render.presetData(docSet)]);
+  const [sidebars, data] = await Promise.all([site.docs.sidebars(docSet), site.docs.presetData(docSet)]);
   return [...docSet.docs.flatMap((doc) => (doc.error ? [doc.error] : [])), ...sidebars.problems, ...dataProblems(data)];
 }
 

@@ -1,9 +1,10 @@
-// What every view of one request shares: the site, the snapshot pinned for the request, and its
-// URL, parsed once (server/urls.ts).
+// What every view of one request shares: the site, the snapshot pinned for the request, its URL,
+// parsed once (server/urls.ts), and what it reads of the docs, read once (request-reads.ts).
 import type { DocSet } from '../content/doc-set.js';
 import { parseSelector, permalinkOnRef, type DocsAddress, type Route, type Selector } from '../urls.js';
 import type { RequestBudget } from './admission.js';
 import { HttpError, notFound } from './http-error.js';
+import { RequestReads } from './request-reads.js';
 import { addressOf, type DocsRoute } from './locate.js';
 import type { Located, Site, Snapshot } from './site.js';
 import { instanceAt } from './snapshot.js';
@@ -19,6 +20,14 @@ export interface RequestContext {
   search: URLSearchParams;
   /** The client and when it leaves, for work it pays for (decision 030); absent outside a request. */
   budget?: RequestBudget;
+  /** What the request reads of the docs, each read once and shared by its views. */
+  reads: RequestReads;
+}
+
+/** The context of one request: its snapshot pinned, its URL parsed, nothing read yet. */
+export function requestContext(site: Site, fields: Omit<RequestContext, 'site' | 'reads' | 'snapshot'> & { snapshot?: Snapshot }): RequestContext {
+  const snapshot = fields.snapshot ?? site.snapshot();
+  return { ...fields, site, snapshot, reads: new RequestReads(site, snapshot) };
 }
 
 /** The docs of the commit a docs URL selects, and how to link on that ref. */
@@ -35,22 +44,10 @@ export interface OpenedDocs {
 
 /** Opens the doc set a docs route selects; a 404 for anything else or an unknown ref. */
 export async function openDocs(context: RequestContext, kinds: readonly Route['kind'][] = ['doc', 'category', 'tags', 'search', 'links', 'changes', 'diff']): Promise<OpenedDocs> {
-  const { site, snapshot } = context;
   if (!('base' in context.route) || !kinds.includes(context.route.kind)) throw notFound('There is no page at this address.');
-  const { located, route } = await site.locate(snapshot, context.route as DocsRoute);
-  const docSet = await openDocSet(site, located);
+  const { located, route } = await context.reads.locate(context.route as DocsRoute);
+  const docSet = await context.reads.docSet(located);
   return { docSet, located, route, slug: 'slug' in route ? route.slug : '', href: (permalink) => permalinkOnRef(permalink, docSet.location.base, located.prefix) };
-}
-
-/** The doc set a located URL reads; a commit whose docsite.yaml is broken is a 422 that names the file and line. */
-export async function openDocSet(site: Site, located: Located): Promise<DocSet> {
-  try {
-    return await site.docSet(located);
-  } catch (error) {
-    if (error instanceof Error && error.name === 'SiteConfigError') throw new HttpError(422, 'Broken site configuration', error.message);
-    if (error instanceof Error && error.name === 'UnknownDocsError') throw notFound(error.message);
-    throw error;
-  }
 }
 
 /** A permalink's slug under any ref prefix, the inverse of permalinkOf: `/general/a/b` is `a/b`, `/general` is empty. */
@@ -97,6 +94,6 @@ export async function openParam(context: RequestContext, text: string | null, ne
   const latest = instance.versions.find((version) => version.isLast);
   const reading = near?.version ?? latest;
   const folder = selector.kind !== 'version-name' && reading ? instance.model.folderOf(reading) : '';
-  const { located } = await context.site.locate(context.snapshot, addressOf(instance.config.base, selector, folder));
-  return { located, docSet: await openDocSet(context.site, located) };
+  const { located } = await context.reads.locate(addressOf(instance.config.base, selector, folder));
+  return { located, docSet: await context.reads.docSet(located) };
 }

@@ -7,7 +7,7 @@ import { TestRepo } from '../../tests/support/repos.js';
 import { parseUrl } from '../urls.js';
 import { readServerConfig } from './env.js';
 import { grammarOf } from './http-cache.js';
-import type { RequestContext } from './request.js';
+import { requestContext, type RequestContext } from './request.js';
 import { Site } from './site.js';
 import { apiChanges, changesView } from './views/changes.js';
 import { diffView } from './views/diff.js';
@@ -21,7 +21,7 @@ describe('review views', () => {
   const context = (url: string): RequestContext => {
     const snapshot = site.snapshot();
     const parsed = new URL(url, 'http://x');
-    return { site, snapshot, route: parseUrl(parsed.pathname, grammarOf(snapshot), parsed.searchParams), search: parsed.searchParams };
+    return requestContext(site, { snapshot, route: parseUrl(parsed.pathname, grammarOf(snapshot), parsed.searchParams), search: parsed.searchParams });
   };
 
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import type { HtmlDiff } from '../review/html-diff.js';
 import { renderErrorBlock } from '../markdown/render.js';
 import { prefixOn } from './locate.js';
 import { HttpError } from './http-error.js';
-import { openDocSet, openParam, permalinkOf, slugOfPermalink, type RequestContext } from './request.js';
+import { openParam, permalinkOf, slugOfPermalink, type RequestContext } from './request.js';
 import type { Located, Site } from './site.js';
 import { versionsAround } from './views/available.js';
 import { derivedValue, wholeSite } from './whole-site.js';
@@ -43,7 +43,7 @@ export function refLabel(located: Located): string {
  * a 404, a ref with nothing before it (the oldest version, a root commit, unrelated history) a 404
  * that says to name one.
  */
-export async function comparisonBase(context: Pick<RequestContext, 'site' | 'snapshot' | 'route' | 'search'>, located: Located, param: string | null): Promise<Base> {
+export async function comparisonBase(context: Pick<RequestContext, 'site' | 'snapshot' | 'route' | 'search' | 'reads'>, located: Located, param: string | null): Promise<Base> {
   const { site, snapshot } = context;
   if (param) {
     const other = await openParam(context as RequestContext, param, located);
@@ -54,7 +54,7 @@ export async function comparisonBase(context: Pick<RequestContext, 'site' | 'sna
     const where: Located = { ...located, kind: 'commit', commit };
     return {
       commit,
-      docSet: await openDocSet(site, where),
+      docSet: await context.reads.docSet(where),
       label,
       prefix: prefixOn(located, { kind: 'commit', oid: commit.slice(0, 12) }),
       param: '',
@@ -113,7 +113,7 @@ export function changesBetween(site: Site, before: DocSet, after: DocSet): Promi
     async () => {
       const [oldCommit, newCommit] = await Promise.all([site.repository.readCommitObject(before.commit), site.repository.readCommitObject(after.commit)]);
       const { pages, navigation } = classifyChanges(await diffTrees(site.repository, oldCommit.tree, newCommit.tree), before, after);
-      const [oldSidebars, newSidebars] = await Promise.all([site.sidebars(before), site.sidebars(after)]);
+      const [oldSidebars, newSidebars] = await Promise.all([site.docs.sidebars(before), site.docs.sidebars(after)]);
       return { pages, navigation, moved: movedPages(pages, before, oldSidebars, after, newSidebars) };
     },
     (changes) => 500 + (changes.pages.length + changes.navigation.length + changes.moved.length) * 300,

@@ -13,7 +13,7 @@ import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type Rendered
 import type { LinkTable } from '../markdown/render-job.js';
 import { RenderPool } from '../markdown/render-pool.js';
 import { pageLinks, pageLinksBytes, type PageLinks } from '../markdown/link-check.js';
-import { loadPresetData, pageBanner, PRESET_DATA_FILES, problemsFor, SITE_COMPONENTS, type PresetData } from '../presets/index.js';
+import { pageBanner, problemsFor, SITE_COMPONENTS, type PresetData } from '../presets/index.js';
 import type { Problem } from '../problem.js';
 import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
 import type { PageInput } from '../search/page-types.js';
@@ -35,6 +35,8 @@ export interface RenderHost {
   defaultRef(): string;
   /** A doc set's sidebars, which `<DocCardList />` lists the categories of. */
   sidebars(docSet: DocSet): Promise<SiteSidebars>;
+  /** The presets' data of a doc set's commit: banners, components and links read it. */
+  presetData(docSet: DocSet): Promise<PresetData>;
 }
 
 /** The site's rendering: one pool of render threads and the page renderer in front of it. */
@@ -79,16 +81,17 @@ export class SiteRenderer {
    * review diff, the search index) gets the same HTML for the same page and prefix, as they share
    * one cache entry.
    */
-  async renderDoc(doc: Doc, docSet: DocSet, opts: Pick<Partial<RenderOptions>, 'prefix'> = {}): Promise<PageView & { problems: Problem[] }> {
+  async renderDoc(doc: Doc, docSet: DocSet, opts: Pick<Partial<RenderOptions>, 'prefix'> & { sidebars?: SiteSidebars } = {}): Promise<PageView & { problems: Problem[] }> {
     const now = this.host.now();
     const prefix = opts.prefix ?? `/${docSet.location.base}`;
     // <DocCardList /> shows the items of the sidebar category this page is the link of, on the reader's ref.
-    const sidebars = await this.host.sidebars(docSet);
+    // A request passes the sidebars it read already (request-reads.ts).
+    const sidebars = opts.sidebars ?? (await this.host.sidebars(docSet));
     const docCards = (docId: string) =>
       docCardsOf(sidebars.sidebars, docSet, docId).flatMap((card) =>
         card.permalink ? [{ title: card.label, href: permalinkOnRef(card.permalink, docSet.location.base, prefix), description: card.description }] : [],
       );
-    const presetData = await this.presetData(docSet);
+    const presetData = await this.host.presetData(docSet);
     const editUrl = editUrlOf(instanceById(docSet.config, docSet.instance)?.editUrl, doc.sourcePath, this.host.defaultRef());
     const banner = pageBanner({ frontMatter: doc.frontMatter, sourcePath: doc.sourcePath, editUrl }, presetData, now);
     const page = await this.pages.render(doc, docSet, {
@@ -148,27 +151,12 @@ export class SiteRenderer {
     return doc.permalink;
   }
 
-  /**
-   * The presets' data files of a commit (releases, projects...), read once for every commit that
-   * has the same files (a push rarely changes them), with their problems.
-   */
-  presetData(docSet: DocSet): Promise<PresetData> {
-    const read = (file: string) => readTreeFile((oid) => this.host.repository().readBlob(oid), docSet.tree, file);
-    const blobs = PRESET_DATA_FILES.map((file) => docSet.tree.get(file)?.oid ?? '-').join(',');
-    return this.host.caches.derive(
-      blobs,
-      'preset-data',
-      () => loadPresetData(read),
-      (data) => 1000 + JSON.stringify(data.data).length * 2,
-    );
-  }
-
   /** What every page of a doc set links against, sent to the render workers. */
   private linkTable(docSet: DocSet): Promise<LinkTable> {
     return this.host.caches.derive(
       `${docSet.commit}:${docSet.instance}:${docSet.version}`,
       'link-table',
-      async () => linkTableOf(docSet, (await this.presetData(docSet)).data),
+      async () => linkTableOf(docSet, (await this.host.presetData(docSet)).data),
       linkTableBytes,
     );
   }

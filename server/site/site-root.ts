@@ -4,7 +4,7 @@
 import { matchRedirect } from '../content/redirects.js';
 import type { Route } from '../urls.js';
 import { locateRef } from './locate.js';
-import { permalinkOf } from './request.js';
+import { permalinkOf, type RequestContext } from './request.js';
 import type { Site, Snapshot } from './site.js';
 import { instanceAt } from './snapshot.js';
 import { redirectsAt, staticFileAt, type StaticFile } from './static-files.js';
@@ -22,7 +22,8 @@ const ROOT_KINDS = new Set<Route['kind']>(['not-found', 'doc', 'markdown', 'cate
  * rules, and a target in the docs gets the ref back (`/docs/~b/5.3/apis`): a branch's redirects are
  * previewed with it.
  */
-export async function rootAnswer(site: Site, snapshot: Snapshot, route: Route, pathname: string, search: URLSearchParams): Promise<RootAnswer | undefined> {
+export async function rootAnswer(context: RequestContext, pathname: string): Promise<RootAnswer | undefined> {
+  const { site, snapshot, route, search } = context;
   if (!ROOT_KINDS.has(route.kind)) return undefined;
   const ref = await refOf(site, snapshot, route, pathname);
   const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, ref.commit);
@@ -33,7 +34,7 @@ export async function rootAnswer(site: Site, snapshot: Snapshot, route: Route, p
   const file = (await staticFileAt(site.docs, snapshot.defaultCommit, pathname)) ?? (icon && (await staticFileAt(site.docs, snapshot.defaultCommit, icon)));
   if (file) return { kind: 'static', file };
   // The version switcher's own link (`?switch`) is not an old address: the page view answers it.
-  if (!redirects.rules.length || search.has(SWITCH_PARAM) || (await pageExists(site, snapshot, route))) return undefined;
+  if (!redirects.rules.length || search.has(SWITCH_PARAM) || (await pageExists(context))) return undefined;
   const rule = matchRedirect(redirects, ref.path, false);
   return rule && { kind: 'redirect', location: ref.back(rule.location), status: rule.status };
 }
@@ -60,13 +61,13 @@ async function refOf(site: Site, snapshot: Snapshot, route: Route, pathname: str
 }
 
 /** True when the app has a page at a route: a doc of a version that exists, or a version's root. */
-async function pageExists(site: Site, snapshot: Snapshot, route: Route): Promise<boolean> {
+async function pageExists({ route, reads }: RequestContext): Promise<boolean> {
   if (!('base' in route)) return false;
-  const found = await site.locate(snapshot, route).catch(() => undefined);
+  const found = await reads.locate(route).catch(() => undefined);
   if (!found) return false;
   if (found.route.kind !== 'doc' && found.route.kind !== 'markdown') return true;
   const slug = 'slug' in found.route ? (found.route.slug as string) : '';
   if (!slug) return true;
-  const docSet = await site.docSet(found.located).catch(() => undefined);
+  const docSet = await reads.docSet(found.located).catch(() => undefined);
   return Boolean(docSet?.byPermalink.has(permalinkOf(docSet, slug)));
 }

@@ -1,14 +1,10 @@
 import path from 'node:path';
 import type { DocSet } from '../content/doc-set.js';
 import { frontMatterFile } from '../content/front-matter-file.js';
-import { buildSidebars, sidebarsBytes, type SiteSidebars } from '../content/sidebars/sidebars.js';
-import type { BlobMemo } from '../content/blob-memo.js';
-import { tagsOf, type Tag } from '../content/tags.js';
 import { History } from '../git/history.js';
 import { historyFile } from '../git/history-file.js';
 import { reachableCommits } from '../git/reachable.js';
 import type { Repository } from '../git/repository.js';
-import { problemsFor, sidebarGenerators } from '../presets/index.js';
 import type { DocsAddress } from '../urls.js';
 import { BrandProblems } from './brand-problems.js';
 import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
@@ -16,8 +12,7 @@ import { DocsStore } from './docs-store.js';
 import type { ServerConfig } from './env.js';
 import { FrontMatterStore } from './front-matter-store.js';
 import { isHttpError } from './http-error.js';
-import { lastUpdatedOf, type LastUpdate } from './last-updated.js';
-import { locate, type Located } from './locate.js';
+import { locate, type LocateDeps, type Located } from './locate.js';
 import { createLogger, type Logger } from './log.js';
 import { openRepository } from './open-repository.js';
 import { readOperatorConfig } from './operator-config.js';
@@ -88,7 +83,16 @@ export class Site {
     this.frontMatters = new FrontMatterStore(this.caches, log, frontMatterFileName);
     this.history = new History(historyFile(config.dataDir), (error) => log.warn({ err: error }, 'could not save history for the next start'));
     const operator = config.docsiteConfig ? readOperatorConfig(config.docsiteConfig) : undefined;
-    this.docs = new DocsStore(() => this.repository, this.caches, this.frontMatters, operator);
+    const embeddedDir = config.contentRepo ? undefined : config.contentDir;
+    this.docs = new DocsStore({
+      repository: () => this.repository,
+      caches: this.caches,
+      frontMatters: this.frontMatters,
+      operator,
+      now: () => this.now(),
+      history: this.history,
+      embeddedDir,
+    });
     this.brand = new BrandProblems(this.docs, log);
     this.render = new SiteRenderer(
       {
@@ -97,7 +101,8 @@ export class Site {
         log,
         now: () => this.now(),
         defaultRef: () => this.current.defaultRef,
-        sidebars: (docSet) => this.sidebars(docSet),
+        sidebars: (docSet) => this.docs.sidebars(docSet),
+        presetData: (docSet) => this.docs.presetData(docSet),
       },
       config,
       diskCache,
@@ -212,13 +217,14 @@ export class Site {
   /**
    * The commit and docs a docs address (or route) names in a snapshot, and the route fitted to that
    * commit's version folders; a 404 HttpError when it names nothing. A branch or commit the snapshot
-   * does not know is fetched for once (rate-limited), then looked for again.
+   * does not know is fetched for once (rate-limited), then looked for again. A request passes its
+   * own `versionsAt`, so it reads an instance's versions once (request-reads.ts).
    */
-  async locate<T extends DocsAddress>(snapshot: Snapshot, address: T): Promise<{ located: Located; route: T }> {
-    const deps = {
+  async locate<T extends DocsAddress>(snapshot: Snapshot, address: T, versionsAt?: LocateDeps['versionsAt']): Promise<{ located: Located; route: T }> {
+    const deps: LocateDeps = {
       reachable: (of: Snapshot) => this.reachable(of),
       instanceAt: (commit: string, id: string) => this.docs.instanceAt(commit, id),
-      versionsAt: (commit: string, instance: Parameters<DocsStore['versionsAt']>[1]) => this.docs.versionsAt(commit, instance, snapshot.defaultRef),
+      versionsAt: versionsAt ?? ((commit, instance) => this.docs.versionsAt(commit, instance, snapshot.defaultRef)),
     };
     try {
       return await locate(snapshot, address, deps);
@@ -249,41 +255,6 @@ export class Site {
   /** The doc set a located URL reads. */
   docSet(located: Located): Promise<DocSet> {
     return this.docs.docSet(located.commit, located.instance.id, located.versionName);
-  }
-
-  /** What is worked out of one file's content (sidebars and `_category_` files), by blob, in the derived cache. */
-  private readonly blobMemo: BlobMemo = (blobOid, name, compute, bytes) => this.caches.derive(blobOid, name, compute, bytes);
-
-  /** The sidebars of a doc set for today (the release archive moves with the date). */
-  sidebars(docSet: DocSet): Promise<SiteSidebars> {
-    return this.caches.derive(
-      `${docSet.commit}:${docSet.instance}:${docSet.version}`,
-      `sidebars:${this.day()}`,
-      async () => {
-        const presetData = await this.render.presetData(docSet);
-        const files = this.docs.operator?.files;
-        const sidebars = await buildSidebars(this.repository, docSet, this.now(), sidebarGenerators(presetData), this.blobMemo, files);
-        // A generator fed by a broken data file: say so where the sidebar's problems are shown.
-        return { ...sidebars, problems: [...sidebars.problems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
-      },
-      sidebarsBytes,
-    );
-  }
-
-  /** Every tag of a doc set. */
-  tags(docSet: DocSet): Promise<ReadonlyMap<string, Tag>> {
-    return this.caches.derive(
-      `${docSet.commit}:${docSet.instance}:${docSet.version}`,
-      'tags',
-      async () => tagsOf(docSet),
-      (tags) => 200 + [...tags.values()].reduce((n, tag) => n + 100 + tag.docs.length * 16, 0),
-    );
-  }
-
-  /** When each file of a doc set's commit last changed, and by whom (last-updated.ts). */
-  lastUpdated(docSet: DocSet): Promise<Map<string, LastUpdate>> {
-    const embeddedDir = this.config.contentRepo ? undefined : this.config.contentDir;
-    return lastUpdatedOf({ repository: () => this.repository, caches: this.caches, history: this.history, embeddedDir }, docSet);
   }
 
   /**

@@ -6,7 +6,7 @@ import { cachePolicy, grammarOf } from '../../server/site/http-cache.js';
 import { parseUrl } from '../../server/urls.js';
 import { shellView } from '../../server/site/views/shell.js';
 import { docsPageView } from '../../server/site/views/docs-page.js';
-import type { RequestContext } from '../../server/site/request.js';
+import { requestContext } from '../../server/site/request.js';
 
 export type ReadCounts = Record<string, { calls: number; keys: number; most: number }>;
 
@@ -30,13 +30,13 @@ export async function countReads(config: ServerConfig, url: string): Promise<Rea
   const docs = site.docs as unknown as Record<string, unknown>;
   count(counts, any, 'locate', (_snapshot: unknown, address: unknown) => JSON.stringify(address));
   count(counts, docs, 'docSet', (commit: string, instance: string, version: string) => `${commit}:${instance}:${version}`);
-  count(counts, any, 'sidebars', (docSet: { commit: string; instance: string; version: string }) => `${docSet.commit}:${docSet.instance}:${docSet.version}`);
+  count(counts, docs, 'sidebars', (docSet: { commit: string; instance: string; version: string }) => `${docSet.commit}:${docSet.instance}:${docSet.version}`);
   count(counts, docs, 'versionsAt', (commit: string, instance: { id: string }) => `${commit}:${instance.id}`);
   const snapshot = site.snapshot();
   const parsed = new URL(url, 'http://x');
   const route = parseUrl(parsed.pathname, grammarOf(snapshot), parsed.searchParams);
-  const context: RequestContext = { site, snapshot, route, search: parsed.searchParams };
-  await cachePolicy(site, snapshot, route, url, 'bench', '');
+  const context = requestContext(site, { snapshot, route, search: parsed.searchParams });
+  await cachePolicy(context, url, 'bench', '');
   await Promise.all([shellView(context), docsPageView(context)]);
   await site.flush();
   return Object.fromEntries(

@@ -3,7 +3,7 @@
 import { renderErrorBlock } from '../../markdown/render.js';
 import { permalinkOnRef } from '../../urls.js';
 import { notFound } from '../http-error.js';
-import { addressOfRoute, openDocSet, type RequestContext } from '../request.js';
+import { addressOfRoute, type RequestContext } from '../request.js';
 import type { Located, ResolvedVersion, DocsInstance } from '../site.js';
 import { sidebarNodes } from './sidebar.js';
 
@@ -34,7 +34,7 @@ function describeVersion(instance: DocsInstance, version: ResolvedVersion) {
 /** `GET /api/versions/{v}/pages`: the page catalogue of a version, branch (`~name`) or commit (`@oid`). */
 export async function apiPages(context: RequestContext) {
   const { docSet, located } = await open(context, 'api-pages');
-  const { groupOf } = await context.site.sidebars(docSet);
+  const { groupOf } = await context.reads.sidebars(docSet);
   const href = (permalink: string) => permalinkOnRef(permalink, docSet.location.base, located.prefix);
   return {
     ...describe(located),
@@ -77,7 +77,7 @@ export async function apiPage(context: RequestContext) {
 export async function apiSidebar(context: RequestContext) {
   const { docSet, located, route } = await open(context, 'api-sidebar');
   const name = route.kind === 'api-sidebar' ? route.name : '';
-  const { sidebars } = await context.site.sidebars(docSet);
+  const { sidebars } = await context.reads.sidebars(docSet);
   const sidebar = sidebars.find((candidate) => candidate.name === name);
   if (!sidebar) throw notFound(`No sidebar "${name}" at ${located.prefix}; there are: ${sidebars.map((candidate) => candidate.name).join(', ') || 'none'}.`, 'Sidebar not found');
   return { ...describe(located), name, label: sidebar.label, items: sidebarNodes(sidebar.items, docSet, located.prefix) };
@@ -88,8 +88,8 @@ async function open(context: RequestContext, kind: 'api-pages' | 'api-page' | 'a
   const { route } = context;
   const address = route.kind === kind ? addressOfRoute(context.snapshot, route) : undefined;
   if (route.kind !== kind || !address) throw notFound('No API endpoint at this address (is `instance` a docs instance id? see /api/versions).');
-  const { located } = await context.site.locate(context.snapshot, address);
-  return { docSet: await openDocSet(context.site, located), located, route };
+  const { located } = await context.reads.locate(address);
+  return { docSet: await context.reads.docSet(located), located, route };
 }
 
 function describe(located: Located) {

@@ -4,7 +4,7 @@
 // version switcher) and the links that compare the reader's page with it there.
 import type { DocSet } from '../../content/doc-set.js';
 import { diffUrl, docsPrefix, docsUrl, folderPrefix, type Selector } from '../../urls.js';
-import { openDocSet, permalinkOf, type RequestContext } from '../request.js';
+import { permalinkOf, type RequestContext } from '../request.js';
 import type { Located, ResolvedVersion } from '../site.js';
 import { instanceAt } from '../snapshot.js';
 
@@ -24,7 +24,7 @@ export interface VersionEntry {
  * that moves); for ref versions every version whose ref exists; for folder versions every version
  * of the commit read, on the same ref.
  */
-export async function versionsAround({ site, snapshot }: Pick<RequestContext, 'site' | 'snapshot'>, located: Located): Promise<VersionEntry[]> {
+export async function versionsAround({ snapshot, reads }: Pick<RequestContext, 'snapshot' | 'reads'>, located: Located): Promise<VersionEntry[]> {
   if (located.kind === 'commit') return [];
   const instance = instanceAt(snapshot, located.instance.base);
   if (!instance) return [];
@@ -38,20 +38,19 @@ export async function versionsAround({ site, snapshot }: Pick<RequestContext, 's
         version,
         prefix: model.publishedPrefix(base, version),
         current: located.kind === 'version' && located.version?.name === version.name,
-        docSet: () => openDocSet(site, { ...located, kind: 'version', commit: version.commit!, version, versionName: model.docSetName(version) }).catch(() => undefined),
+        docSet: () => reads.docSet({ instance: located.instance, commit: version.commit!, versionName: model.docSetName(version) }).catch(() => undefined),
       }));
   }
   // Folders of the commit being read, on the reader's ref: a branch may have versions the default commit lacks.
   const refPrefix = docsPrefix(base, located.kind === 'branch' ? ({ kind: 'branch', name: located.branch! } satisfies Selector) : { kind: 'default' });
-  const { versions } =
-    located.commit === snapshot.defaultCommit ? { versions: instance.versions } : await site.docs.versionsAt(located.commit, located.instance, snapshot.defaultRef);
+  const { versions } = located.commit === snapshot.defaultCommit ? { versions: instance.versions } : await reads.versionsAt(located.commit, located.instance);
   return versions.map((version) => {
     const resolved = { ...version, commit: located.commit };
     return {
       version: resolved,
       prefix: folderPrefix(refPrefix, model.folderOf(version)),
       current: located.versionName === version.name,
-      docSet: () => openDocSet(site, { ...located, version: resolved, versionName: model.docSetName(version) }).catch(() => undefined),
+      docSet: () => reads.docSet({ instance: located.instance, commit: located.commit, versionName: model.docSetName(version) }).catch(() => undefined),
     };
   });
 }
@@ -70,7 +69,7 @@ export interface PageInVersion {
 }
 
 /** Every version the reader can switch to, with whether it has the page at `slug` (a missing or broken version has not). */
-export async function pageInVersions(context: Pick<RequestContext, 'site' | 'snapshot'>, located: Located, slug: string): Promise<PageInVersion[]> {
+export async function pageInVersions(context: Pick<RequestContext, 'snapshot' | 'reads'>, located: Located, slug: string): Promise<PageInVersion[]> {
   const entries = await versionsAround(context, located);
   return Promise.all(
     entries.map(async (entry) => {

@@ -8,7 +8,7 @@ import type { ViewLink } from './page.js';
 /** The cards, breadcrumbs and previous/next of a generated index page. */
 export async function categoryView(context: RequestContext) {
   const { docSet, located, slug, href } = await openDocs(context, ['category']);
-  const sidebars = await context.site.sidebars(docSet);
+  const sidebars = await context.reads.sidebars(docSet);
   const permalink = permalinkOf(docSet, slug);
   const found = sidebars.generatedIndexes.get(permalink);
   invariantFound(found, `There is no category page at ${docsUrl(located.prefix, slug)}.`, 'Page not found');

@@ -4,7 +4,7 @@ import { lastFolderOf, lastPrefixOn, lastVersionOf } from '../../docs/docs-insta
 import { permalinkOnRef } from '../../urls.js';
 import { HttpError } from '../http-error.js';
 import { addressOf } from '../locate.js';
-import { openDocSet, type RequestContext } from '../request.js';
+import type { RequestContext } from '../request.js';
 import { firstPermalink } from './first-page.js';
 import { navbarSections } from './navbar.js';
 
@@ -14,18 +14,18 @@ export async function homeView(context: RequestContext) {
   const [instance] = snapshot.instances;
   const found =
     instance && lastVersionOf(instance)
-      ? await site.locate(snapshot, addressOf(instance.config.base, { kind: 'default' }, lastFolderOf(instance))).catch(() => undefined)
+      ? await context.reads.locate(addressOf(instance.config.base, { kind: 'default' }, lastFolderOf(instance))).catch(() => undefined)
       : undefined;
   if (!found) throw new HttpError(503, 'Not ready', 'The last version of the documentation is not in the content repository.');
   const { located } = found;
-  const docSet = await openDocSet(site, located);
+  const docSet = await context.reads.docSet(located);
   const prefix = located.prefix;
   const configured = await navbarSections(context, { path: '/' });
   if (configured) {
     const cards = configured.flatMap((section) => section.items ?? [section]).map(({ label, href, description }) => ({ label, href, description }));
     return { title: docSet.config.title, base: located.instance.base, prefix, navbar: configured, sections: cards };
   }
-  const { sidebars } = await site.sidebars(docSet);
+  const { sidebars } = await context.reads.sidebars(docSet);
   const sections = await Promise.all(
     sidebars.flatMap((sidebar) => {
       const permalink = firstPermalink(sidebar.items, docSet);

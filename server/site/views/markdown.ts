@@ -73,7 +73,7 @@ interface Section {
 
 /** Every listed doc of a commit, each once, grouped by the first sidebar that holds it, in sidebar order. */
 async function readingOrder(context: RequestContext, docSet: DocSet): Promise<Section[]> {
-  const { sidebars } = await context.site.sidebars(docSet);
+  const { sidebars } = await context.reads.sidebars(docSet);
   const seen = new Set<string>();
   const take = (id: string | undefined, out: Doc[]) => {
     const doc = id === undefined ? undefined : docSet.byId.get(id);

@@ -5,7 +5,7 @@ import type { NavbarItemConfig, NavbarMenuEntry } from '../../content/navbar-con
 import type { DocSet } from '../../content/doc-set.js';
 import { permalinkOnRef, type Selector } from '../../urls.js';
 import { lastPrefixOn } from '../../docs/docs-instance.js';
-import { openDocSet, type RequestContext } from '../request.js';
+import type { RequestContext } from '../request.js';
 import type { Located, DocsInstance } from '../site.js';
 import { firstPermalink } from './first-page.js';
 import { safeHref } from '../../markdown/sanitize.js';
@@ -38,7 +38,7 @@ export interface ReaderPlace {
  * none (the shell then shows the sidebars of the docs being read). The version menu item is not a
  * section: the shell shows the switcher.
  */
-export async function navbarSections(context: Pick<RequestContext, 'site' | 'snapshot'>, place: ReaderPlace): Promise<NavSection[] | undefined> {
+export async function navbarSections(context: Pick<RequestContext, 'snapshot' | 'reads'>, place: ReaderPlace): Promise<NavSection[] | undefined> {
   const items = context.snapshot.config.navbar.items;
   if (!items) return undefined;
   const sections = await Promise.all(items.filter((item) => item.type !== 'docsVersionDropdown').map((item) => sectionOf(context, place, item)));
@@ -46,7 +46,7 @@ export async function navbarSections(context: Pick<RequestContext, 'site' | 'sna
 }
 
 /** One item as a section; undefined when it names a sidebar or doc that does not exist. */
-async function sectionOf(context: Pick<RequestContext, 'site' | 'snapshot'>, place: ReaderPlace, item: NavbarItemConfig | NavbarMenuEntry): Promise<NavSection | undefined> {
+async function sectionOf(context: Pick<RequestContext, 'snapshot' | 'reads'>, place: ReaderPlace, item: NavbarItemConfig | NavbarMenuEntry): Promise<NavSection | undefined> {
   if (item.type === 'docsVersionDropdown') return undefined;
   if (item.type === 'dropdown') {
     const entries = (await Promise.all(item.items.map((entry) => sectionOf(context, place, entry)))).filter((entry): entry is NavSection => entry !== undefined);
@@ -67,7 +67,7 @@ async function sectionOf(context: Pick<RequestContext, 'site' | 'snapshot'>, pla
         }
       );
     }
-    const { sidebars } = await context.site.sidebars(docSet);
+    const { sidebars } = await context.reads.sidebars(docSet);
     const sidebar = sidebars.find((candidate) => candidate.name === item.sidebarId);
     const first = sidebar && firstPermalink(sidebar.items, docSet);
     return first
@@ -85,13 +85,13 @@ async function sectionOf(context: Pick<RequestContext, 'site' | 'snapshot'>, pla
 }
 
 /** The docs a navbar item of an instance links into: the reader's version when they read that instance, else its latest; on the reader's preview ref. */
-async function docsTarget(context: Pick<RequestContext, 'site' | 'snapshot'>, place: ReaderPlace, pluginId: string | undefined) {
-  const { site, snapshot } = context;
+async function docsTarget(context: Pick<RequestContext, 'snapshot' | 'reads'>, place: ReaderPlace, pluginId: string | undefined) {
+  const { snapshot } = context;
   const instance = pluginId ? snapshot.instances.find((candidate) => candidate.config.id === pluginId) : snapshot.instances[0];
   if (!instance) return undefined;
   const reading = place.located;
   if (reading && reading.instance.id === instance.config.id) {
-    const docSet = await openDocSet(site, reading).catch(() => undefined);
+    const docSet = await context.reads.docSet(reading).catch(() => undefined);
     return docSet && { instance, docSet, href: (permalink: string) => permalinkOnRef(permalink, docSet.location.base, reading.prefix) };
   }
   const docSet = await latestDocSet(context, instance, reading);
@@ -102,9 +102,9 @@ async function docsTarget(context: Pick<RequestContext, 'site' | 'snapshot'>, pl
 }
 
 /** The latest version's doc set of an instance: on the reader's branch when they read one, else as published. */
-async function latestDocSet(context: Pick<RequestContext, 'site' | 'snapshot'>, instance: DocsInstance, reading: Located | undefined): Promise<DocSet | undefined> {
+async function latestDocSet(context: Pick<RequestContext, 'snapshot' | 'reads'>, instance: DocsInstance, reading: Located | undefined): Promise<DocSet | undefined> {
   const last = instance.versions.find((version) => version.isLast);
   if (!last?.commit) return undefined;
   const commit = reading?.kind === 'branch' ? reading.commit : last.commit;
-  return context.site.docs.docSet(commit, instance.config.id, instance.model.docSetName(last)).catch(() => undefined);
+  return context.reads.docSet({ commit, instance: instance.config, versionName: instance.model.docSetName(last) }).catch(() => undefined);
 }

@@ -51,7 +51,7 @@ export async function renderedDoc(context: RequestContext, kind: 'doc' | 'markdo
   }
   if (!doc && !slug) {
     // A version's root with no page of its own (the navbar brand links there): its first section.
-    const first = (await context.site.sidebars(docSet)).sidebars.map((sidebar) => firstPermalink(sidebar.items, docSet)).find(Boolean);
+    const first = (await context.reads.sidebars(docSet)).sidebars.map((sidebar) => firstPermalink(sidebar.items, docSet)).find(Boolean);
     if (first) throw redirectTo(kind === 'markdown' ? markdownUrl(located.prefix, slugOfPermalink(docSet, first)) : href(first));
   }
   if (!doc) {
@@ -69,7 +69,7 @@ export async function renderedDoc(context: RequestContext, kind: 'doc' | 'markdo
 
 /** A doc of the opened commit rendered for the reader's ref, with its problems shown above it. */
 export async function renderOnRef(context: RequestContext, { docSet, located }: OpenedDocs, doc: Doc) {
-  const page = await context.site.render.renderDoc(doc, docSet, { prefix: located.prefix });
+  const page = await context.site.render.renderDoc(doc, docSet, { prefix: located.prefix, sidebars: await context.reads.sidebars(docSet) });
   return { ...page, html: page.problems.map(renderErrorBlock).join('') + page.html };
 }
 
@@ -99,12 +99,12 @@ async function movedTo(context: RequestContext, { docSet, located, slug, href }:
 
 /** What surrounds a page: breadcrumbs, previous/next, tags, edit link and last update. */
 async function surroundings(context: RequestContext, { docSet, located, href }: OpenedDocs, doc: Doc) {
-  const sidebars = await context.site.sidebars(docSet);
+  const sidebars = await context.reads.sidebars(docSet);
   const sidebar = sidebars.sidebars.find((candidate) => candidate.name === sidebars.groupOf.get(doc.id));
   const target = { docId: doc.id };
   const linked = (link: NavLink | undefined): ViewLink => link && { label: link.label, href: link.permalink && href(link.permalink) };
   const { previous, next } = paginationOf(sidebar?.items ?? [], target, docSet);
-  const updated = (await context.site.lastUpdated(docSet)).get(doc.sourcePath);
+  const updated = (await context.reads.lastUpdated(docSet)).get(doc.sourcePath);
   const ref = located.kind === 'branch' ? located.branch! : located.kind === 'commit' ? docSet.commit : (located.version?.ref ?? context.snapshot.defaultRef);
   const editUrl = editUrlOf(instanceById(docSet.config, docSet.instance)?.editUrl, doc.sourcePath, ref);
   return {

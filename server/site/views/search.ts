@@ -8,7 +8,7 @@ import type { Snippet } from '../../search/snippet.js';
 import { apiSearchUrl, docsPrefix, folderPrefix, openSearchUrl, permalinkOnRef, searchUrl } from '../../urls.js';
 import { HttpError } from '../http-error.js';
 import { addressOf } from '../locate.js';
-import { openDocs, openDocSet, openParam, type RequestContext } from '../request.js';
+import { openDocs, openParam, type RequestContext } from '../request.js';
 import type { Located, Snapshot } from '../site.js';
 import type { RequestBudget } from '../admission.js';
 import { searchIndexFor } from '../whole-site.js';
@@ -80,7 +80,7 @@ export async function searchView(context: RequestContext) {
     ? emptyAnswer(located, docSet, truncated)
     : everywhere
       ? await searchEverywhere(context, located, options)
-      : await runSearch(context.site, context.snapshot, located, docSet, options);
+      : await runSearch(context, located, docSet, options);
   const filteredTotal = section ? (answer.sections.find((candidate) => candidate.name === section)?.count ?? 0) : answer.total;
   const pages = Math.min(MAX_PAGE, Math.ceil(filteredTotal / PAGE_SIZE));
   const link = (params: { section?: string; page?: number; all?: boolean }) =>
@@ -125,7 +125,7 @@ export async function apiSearch(context: RequestContext) {
   const { located, docSet } = await openParam({ ...context, route: { kind: 'not-found' } }, search.get('ref'), await lastOf(context, instance.config.base));
   const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(Number(search.get('limit')) || 10)));
   const options = { query, truncated, section: search.get('section') || undefined, offset: 0, limit, budget: context.budget };
-  const answer = search.get('scope') === 'all' ? await searchEverywhere(context, located, options) : await runSearch(site, snapshot, located, docSet, options);
+  const answer = search.get('scope') === 'all' ? await searchEverywhere(context, located, options) : await runSearch(context, located, docSet, options);
   if (answer.building) throw new HttpError(503, 'Index being built', `The search index of ${answer.scope} is being built; ask again in a moment.`);
   return answer;
 }
@@ -160,10 +160,10 @@ export async function notFoundSuggestions(context: RequestContext): Promise<{ qu
     if (route.kind !== 'doc' && route.kind !== 'category' && route.kind !== 'tags') return null;
     const query = normalizeQuery(route.slug.replace(/\.(md|mdx|html?|php)$/i, '').replace(/[/_\-.]+/g, ' ')).query;
     if (!query) return null;
-    const located = (await site.locate(snapshot, route).catch(() => undefined))?.located ?? (await lastOf(context, route.base));
+    const located = (await context.reads.locate(route).catch(() => undefined))?.located ?? (await lastOf(context, route.base));
     if (!located) return null;
-    const docSet = await openDocSet(site, located);
-    const answer = await runSearch(site, snapshot, located, docSet, { query, truncated: false, offset: 0, limit: 5, waitMs: 0 });
+    const docSet = await context.reads.docSet(located);
+    const answer = await runSearch(context, located, docSet, { query, truncated: false, offset: 0, limit: 5, waitMs: 0 });
     return answer.results.length ? { query, results: answer.results, more: searchUrl(located.prefix, { q: query }) } : null;
   } catch {
     return null;
@@ -172,12 +172,12 @@ export async function notFoundSuggestions(context: RequestContext): Promise<{ qu
 
 /** Searches the index of a located commit: results on the reader's ref, the section counts, and which commit answered. */
 async function runSearch(
-  site: RequestContext['site'],
-  snapshot: Snapshot,
+  context: Pick<RequestContext, 'site' | 'snapshot' | 'reads'>,
   located: Located,
   docSet: DocSet,
   opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number; waitMs?: number; budget?: RequestBudget },
 ): Promise<SearchAnswer> {
+  const { site, snapshot } = context;
   const index = await searchIndexFor({ site, snapshot, budget: opts.budget }, located, docSet, opts.waitMs);
   if (index.status === 'too-big')
     throw new HttpError(
@@ -188,8 +188,8 @@ async function runSearch(
   if (index.status === 'building') return { ...emptyAnswer(located, docSet, opts.truncated), query: opts.query, building: true };
   // An older commit of the ref answered (the index's `commit` is its doc set's key): its pages are read from its own doc set.
   const answered = index.commit.split(':')[0];
-  const indexed = index.commit === docSetKey(docSet.commit, docSet) ? docSet : await openDocSet(site, { ...located, commit: answered });
-  const { sidebars, groupOf } = await site.sidebars(indexed);
+  const indexed = index.commit === docSetKey(docSet.commit, docSet) ? docSet : await context.reads.docSet({ ...located, commit: answered });
+  const { sidebars, groupOf } = await context.reads.sidebars(indexed);
   const labelOf = new Map(sidebars.map((sidebar) => [sidebar.name, sidebar.label]));
   const matches = index.index.search(opts.query).filter((match) => indexed.byId.has(match.docId));
   const counts = new Map<string, number>();
@@ -263,7 +263,7 @@ async function searchEverywhere(
   const answers = await Promise.all(
     places
       .filter((place): place is Located => place !== undefined)
-      .map(async (place) => runSearch(site, snapshot, place, await openDocSet(site, place), { ...opts, offset: 0, limit: opts.offset + opts.limit })),
+      .map(async (place) => runSearch(context, place, await context.reads.docSet(place), { ...opts, offset: 0, limit: opts.offset + opts.limit })),
   );
   const results = answers.flatMap((answer) => answer.results).sort((a, b) => b.score - a.score);
   return {
@@ -278,10 +278,10 @@ async function searchEverywhere(
 }
 
 /** The latest version of an instance, as published (undefined when it cannot be read). */
-async function lastOf(context: Pick<RequestContext, 'site' | 'snapshot'>, base: string): Promise<Located | undefined> {
+async function lastOf(context: Pick<RequestContext, 'snapshot' | 'reads'>, base: string): Promise<Located | undefined> {
   const instance = context.snapshot.instances.find((candidate) => candidate.config.base === base);
   if (!instance || !lastVersionOf(instance)) return undefined;
-  const found = await context.site.locate(context.snapshot, addressOf(base, { kind: 'default' }, lastFolderOf(instance))).catch(() => undefined);
+  const found = await context.reads.locate(addressOf(base, { kind: 'default' }, lastFolderOf(instance))).catch(() => undefined);
   return found?.located;
 }
 

@@ -33,7 +33,7 @@ export async function shellView(context: RequestContext) {
   const last = instance && lastVersionOf(instance);
   const lastPrefix = instance ? lastPrefixOn(instance, { kind: 'default' }) : docsPrefix(located.instance.base, { kind: 'default' });
   const version = located.version;
-  const sidebars = await site.sidebars(docSet);
+  const sidebars = await context.reads.sidebars(docSet);
   const target = targetOf(docSet, slug, sidebars);
   const group = target && ('docId' in target ? sidebars.groupOf.get(target.docId) : sidebars.generatedIndexes.get(target.permalink)?.sidebar);
   const sidebar = sidebars.sidebars.find((candidate) => candidate.name === group);

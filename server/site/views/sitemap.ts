@@ -16,7 +16,7 @@ export async function sitemapView(context: RequestContext, requestOrigin: string
   const { docSet, located } = await openDocs(context, ['sitemap']);
   if (located.kind !== 'version' || located.version?.noIndex) throw notFound('Only versions open to search engines have a sitemap.');
   const origin = siteOrigin(context, requestOrigin);
-  const [updates, sidebars] = await Promise.all([context.site.lastUpdated(docSet), context.site.sidebars(docSet)]);
+  const [updates, sidebars] = await Promise.all([context.reads.lastUpdated(docSet), context.reads.sidebars(docSet)]);
   const url = (permalink: string) => origin + permalinkOnRef(permalink, docSet.location.base, located.prefix);
   const entries = docSet.docs
     .filter((doc) => !doc.unlisted && docSet.byPermalink.get(doc.permalink) === doc)

@@ -6,7 +6,7 @@ import { openDocs, type RequestContext } from '../request.js';
 /** Every tag with its page count, or the pages that carry one tag. */
 export async function tagsView(context: RequestContext) {
   const { docSet, located, slug, href } = await openDocs(context, ['tags']);
-  const tags = await context.site.tags(docSet);
+  const tags = await context.reads.tags(docSet);
   const [, tagSlug] = slug.split('/');
   if (tagSlug === undefined) {
     const all = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
