@@ -58,7 +58,7 @@ async function main() {
   const site = await Site.open(config, createLogger('error'));
   const snapshot = site.snapshot();
   const { located } = await site.locate(snapshot, addressOf('general', { kind: 'default' }));
-  const docSet = await site.docSet(located);
+  const docSet = await site.docs.docSet(located.commit, located.instance.id, located.versionName);
   const source = site.search.source(docSet);
 
   let took = clock();
@@ -101,7 +101,7 @@ async function main() {
   git('commit', '-qam', 'Three pages');
   const next = await site.refresh();
   const { located: nextLocated } = await site.locate(next, addressOf('general', { kind: 'default' }));
-  const nextDocSet = await site.docSet(nextLocated);
+  const nextDocSet = await site.docs.docSet(nextLocated.commit, nextLocated.instance.id, nextLocated.versionName);
   took = clock();
   const updated = await site.search.index(next, nextLocated, nextDocSet, 60_000);
   const updateTook = times(took());

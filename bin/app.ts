@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Request, Response } from 'express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { ViteDevServer } from 'vite';
-import { liteRequested, type RequestContext, type Site } from '../server/site/index.js';
+import { liteRequested, type RequestContext } from '../server/site/index.js';
 import { localsOf } from './locals.js';
 
 /** The folder of the built app. */
@@ -38,7 +38,7 @@ export async function openApp(loading: Promise<ServerBuild> | undefined): Promis
 }
 
 /** The load context of a request: the façade's request context, its logger, lite mode, and where the document's HTML goes. */
-export function loadContext(site: Site): (req: Request, res: Response) => AppLoadContext {
+export function loadContext(): (req: Request, res: Response) => AppLoadContext {
   return (req, res) => {
     const { route, log, budget } = localsOf(res);
     // The context the front made, so the loaders share what the cache headers and the site root already read.

@@ -2,7 +2,7 @@
 // If-None-Match is answered before anything is rendered.
 import type { RequestHandler } from 'express';
 import fresh from 'fresh';
-import { cachePolicy, LITE_HEADERS, liteRequested, routeLabel, type Site } from '../server/site/index.js';
+import { cachePolicy, LITE_HEADERS, liteRequested, routeLabel } from '../server/site/index.js';
 import type { HitPath } from './hit-path.js';
 import { localsOf } from './locals.js';
 
@@ -10,12 +10,12 @@ import { localsOf } from './locals.js';
 const THEMED = new Set(['home', 'doc', 'category', 'tags', 'search', 'links', 'changes', 'diff']);
 
 /** The middleware; `buildVersion` names the app build, which every ETag covers. The hit path records its 304s. */
-export function cacheHeaders(site: Site, buildVersion: string, hitPath?: HitPath): RequestHandler {
+export function cacheHeaders(buildVersion: string, hitPath?: HitPath): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       const locals = localsOf(res);
-      const { snapshot, route } = locals;
+      const { route } = locals;
       // Pages render the reader's theme (a cookie, so it works without JavaScript) and lite mode
       // (no scripts: a cookie, Save-Data or a slow ECT hint): both are part of the ETag, and `Vary`
       // keeps caches from reusing one variant's page for another.

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   site.onUnknownRef(() => sync.trigger());
   let hitPath: HitPath | undefined;
   const metrics = createMetrics({
-    caches: () => site.cacheStats(),
+    caches: () => site.caches.stats(),
     sync: () => sync.status,
     hitPathAnswers: () => hitPath?.answers ?? 0,
     renders: () => site.render.renders,
@@ -143,8 +143,8 @@ function httpApp(
   webhookRoute(app, site, sync, config, purge);
   // The repository's own static files and redirects (decision 028), before any page.
   app.use(siteRoot(site));
-  app.use(cacheHeaders(site, version, hitPath));
-  const context = loadContext(site);
+  app.use(cacheHeaders(version, hitPath));
+  const context = loadContext();
   // The docs as Markdown, for agents (bin/markdown.ts): through the page cache when it is on.
   const markdown = markdownRender(context);
   const onlyMarkdown =

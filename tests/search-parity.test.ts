@@ -83,7 +83,7 @@ describe('search parity with the MiniSearch index', () => {
     const site = await Site.open(config, createLogger('error'));
     const snapshot = site.snapshot();
     const { located } = await site.locate(snapshot, addressOf('general', { kind: 'default' }));
-    const source = site.search.source(await site.docSet(located));
+    const source = site.search.source(await site.docs.docSet(located.commit, located.instance.id, located.versionName));
     for (const { docId } of source.pages) pages.push(await source.load(docId));
   }, 600_000);
   afterAll(() => {

@@ -136,6 +136,11 @@ export class Caches {
     this.search = new CountedCache('search', Math.floor(budgetBytes * SHARES.search), (index) => index.bytes());
   }
 
+  /** What each cache holds and how it is used, for /metrics and benchmarks. */
+  stats(): CacheStats[] {
+    return [this.docSets.stats(), this.rendered.stats(), this.derived.stats(), this.pages.stats(), this.search.stats()];
+  }
+
   /** Every cache's name and loads under way, for /metrics. */
   loads(): { name: CacheName; loads: number }[] {
     return [this.docSets, this.rendered, this.derived, this.pages, this.search].map((cache) => ({ name: cache.name, loads: cache.loads }));

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import v8 from 'node:v8';
 import zlib from 'node:zlib';
+import type { ServerConfig } from './env.js';
+import type { Logger } from './log.js';
 
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
@@ -65,6 +67,16 @@ export class DiskCache {
    * A cache in `{cacheDir}/disk-{codeVersion}`: the folders of other builds are removed (what they
    * rendered may differ), the files of this one counted, oldest use first, its temp files removed.
    */
+  /** The disk cache's folder in DATA_DIR; a folder that cannot be made (a read-only disk) means none, said once. */
+  static open(config: Pick<ServerConfig, 'dataDir' | 'diskCacheMb'>, codeVersion: string, log: Logger): DiskCache | undefined {
+    try {
+      return new DiskCache(path.join(config.dataDir, 'cache'), codeVersion, config.diskCacheMb * 2 ** 20, (error, message) => log.warn({ err: error }, message));
+    } catch (error) {
+      log.warn({ err: error }, 'nothing rendered is kept on disk: DATA_DIR/cache cannot be written');
+      return undefined;
+    }
+  }
+
   constructor(
     cacheDir: string,
     codeVersion: string,

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { RENDERER_VERSION } from '../markdown/render.js';
 import type { Route, UrlGrammar } from '../urls.js';
-import type { Site, Snapshot } from './site.js';
+import type { Snapshot } from './site.js';
 import { allVersions } from './snapshot.js';
 import { addressOfRoute, type RequestContext } from './request.js';
 import { responseKeys, SITE_KEY, SNAPSHOT_KEY } from './surrogate-keys.js';

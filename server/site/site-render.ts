@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { instanceById } from '../content/site-config.js';
-import { readTreeFile, type Doc, type DocSet } from '../content/doc-set.js';
+import type { Doc, DocSet } from '../content/doc-set.js';
 import { docCardsOf } from '../content/sidebars/navigation.js';
 import type { SiteSidebars } from '../content/sidebars/sidebars.js';
 import { editUrlOf } from '../docs/edit-url.js';

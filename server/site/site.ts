@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { DocSet } from '../content/doc-set.js';
 import { frontMatterFile } from '../content/front-matter-file.js';
 import { History } from '../git/history.js';
 import { historyFile } from '../git/history-file.js';
@@ -7,7 +6,7 @@ import { reachableCommits } from '../git/reachable.js';
 import type { Repository } from '../git/repository.js';
 import type { DocsAddress } from '../urls.js';
 import { BrandProblems } from './brand-problems.js';
-import { Caches, cacheBudgetBytes, type CacheStats } from './caches.js';
+import { Caches, cacheBudgetBytes } from './caches.js';
 import { DocsStore } from './docs-store.js';
 import type { ServerConfig } from './env.js';
 import { FrontMatterStore } from './front-matter-store.js';
@@ -22,7 +21,7 @@ import { SiteRenderer } from './site-render.js';
 import { SiteSearch } from './site-search.js';
 import { IndexStore } from '../search/index-store.js';
 import { DiskCache } from './disk-cache.js';
-import { buildSnapshot, readRefs, type Refs, type Snapshot } from './snapshot.js';
+import { readRefs, snapshotAt, type Snapshot } from './snapshot.js';
 import { purgeKeys } from './surrogate-keys.js';
 import type { WorkingTree } from './working-tree.js';
 import { Admission } from './admission.js';
@@ -115,7 +114,7 @@ export class Site {
       store: searchStore,
       snapshot: () => this.current,
       locate: (snapshot, address) => this.locate(snapshot, address),
-      docSet: (located) => this.docSet(located),
+      docSet: (located) => this.docs.docSet(located.commit, located.instance.id, located.versionName),
     });
   }
 
@@ -130,9 +129,9 @@ export class Site {
     const file = opts.codeVersion ? frontMatterFile(path.join(config.dataDir, 'cache'), opts.codeVersion) : undefined;
     // Search indexes are kept for the next start of the same build, as front matter is.
     const store = opts.codeVersion ? new IndexStore(path.join(config.dataDir, 'cache'), opts.codeVersion) : undefined;
-    const disk = opts.codeVersion && config.diskCacheMb > 0 ? openDiskCache(config, opts.codeVersion, log) : undefined;
+    const disk = opts.codeVersion && config.diskCacheMb > 0 ? DiskCache.open(config, opts.codeVersion, log) : undefined;
     const site = new Site(repository, config, config.now ? new Date(`${config.now}T12:00:00Z`) : undefined, log, file, store, disk);
-    site.current = await site.snapshotOf(await readRefs(repository, config.contentRef));
+    site.current = await snapshotAt(site.docs, config, await readRefs(repository, config.contentRef));
     await site.docs.docSetsAt(site.current.defaultCommit);
     site.workingTree = workingTree;
     if (fetchError) site.startupSyncError = { message: fetchError.message, at: new Date() };
@@ -168,19 +167,6 @@ export class Site {
     return this.current;
   }
 
-  /** A snapshot of refs: the default commit's configuration, and each instance's versions there. */
-  private async snapshotOf(refs: Refs): Promise<Snapshot> {
-    const config = await this.docs.configAt(refs.defaultCommit);
-    const instances = await this.docs.instancesAt(refs.defaultCommit);
-    const versions = await Promise.all(instances.map((instance) => this.docs.versionsAt(refs.defaultCommit, instance, refs.defaultRef)));
-    return buildSnapshot(
-      refs,
-      config,
-      instances.map((instance, index) => ({ config: instance, versions: versions[index] })),
-      this.config,
-    );
-  }
-
   /**
    * Fetches from the remote (if any) and swaps in a new snapshot in one assignment, so a request
    * holds either the old or the new one. On a failed fetch the old one stays. When the default
@@ -193,10 +179,10 @@ export class Site {
     await repository.fetch(opts);
     const refs = await readRefs(repository, this.config.contentRef);
     try {
-      this.current = await this.snapshotOf(refs);
+      this.current = await snapshotAt(this.docs, this.config, refs);
     } catch (error) {
       if (!(error instanceof Error && error.name === 'SiteConfigError')) throw error;
-      this.current = { ...(await this.snapshotOf({ ...refs, defaultCommit: this.current.defaultCommit })), configError: error.message };
+      this.current = { ...(await snapshotAt(this.docs, this.config, { ...refs, defaultCommit: this.current.defaultCommit })), configError: error.message };
     }
     this.pageCache?.retain(new Set(this.current.servedTips));
     this.search.update(this.current);
@@ -252,11 +238,6 @@ export class Site {
     return purgeKeys({ repository: this.repository, docSets: (commit) => this.docs.docSetsAt(commit) }, before, after);
   }
 
-  /** The doc set a located URL reads. */
-  docSet(located: Located): Promise<DocSet> {
-    return this.docs.docSet(located.commit, located.instance.id, located.versionName);
-  }
-
   /**
    * Renders the default instance's last version's first page once on every render thread in turn
    * (SiteRenderer.warmUp); answers that page's URL path, for a request that warms the rest of the way.
@@ -281,20 +262,5 @@ export class Site {
   /** Render threads running now, for /metrics. */
   renderThreads(): number {
     return this.render.pool.live;
-  }
-
-  /** What each cache holds and how it is used, for /metrics and benchmarks. */
-  cacheStats(): CacheStats[] {
-    return [this.caches.docSets.stats(), this.caches.rendered.stats(), this.caches.derived.stats(), this.caches.pages.stats(), this.caches.search.stats()];
-  }
-}
-
-/** The disk cache's folder in DATA_DIR; a folder that cannot be made (a read-only disk) means none, said once. */
-function openDiskCache(config: ServerConfig, codeVersion: string, log: Logger): DiskCache | undefined {
-  try {
-    return new DiskCache(path.join(config.dataDir, 'cache'), codeVersion, config.diskCacheMb * 2 ** 20, (error, message) => log.warn({ err: error }, message));
-  } catch (error) {
-    log.warn({ err: error }, 'nothing rendered is kept on disk: DATA_DIR/cache cannot be written');
-    return undefined;
   }
 }

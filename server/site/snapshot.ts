@@ -6,6 +6,7 @@ import type { SiteConfig } from '../content/site-config.js';
 import type { InstanceConfig } from '../content/instance-config.js';
 import { docsInstance, type DocsInstance, type ResolvedVersion } from '../docs/docs-instance.js';
 import type { InstanceVersions } from '../docs/instance-versions.js';
+import type { DocsStore } from './docs-store.js';
 import type { ServerConfig } from './env.js';
 import { previewAllowed } from './preview-pattern.js';
 
@@ -60,6 +61,19 @@ export function buildSnapshot(refs: Refs, config: SiteConfig, instances: readonl
   // Computed once per snapshot: every @commit permalink and asset request reads them.
   const servedTips = tipsOf(refs, resolved, previewBranches);
   return { ...refs, config, instances: resolved, previewBranches, servedTips, servedTipsKey: tipsKey(servedTips), takenAt: new Date() };
+}
+
+/** A snapshot of refs: the default commit's configuration (a broken one throws SiteConfigError), and each instance's versions there. */
+export async function snapshotAt(docs: DocsStore, server: ServerConfig, refs: Refs): Promise<Snapshot> {
+  const config = await docs.configAt(refs.defaultCommit);
+  const instances = await docs.instancesAt(refs.defaultCommit);
+  const versions = await Promise.all(instances.map((instance) => docs.versionsAt(refs.defaultCommit, instance, refs.defaultRef)));
+  return buildSnapshot(
+    refs,
+    config,
+    instances.map((instance, index) => ({ config: instance, versions: versions[index] })),
+    server,
+  );
 }
 
 /** The instance a URL base names in a snapshot (undefined: none). */

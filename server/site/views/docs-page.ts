@@ -14,7 +14,7 @@ import { tagsView } from './tags.js';
 
 /** The view of the page a docs URL names, tagged with its kind. */
 export async function docsPageView(context: RequestContext) {
-  const { route, site, snapshot } = context;
+  const { route } = context;
   const fitted = 'base' in route ? { ...context, route: (await context.reads.locate(route)).route } : context;
   switch (fitted.route.kind) {
     case 'diff':

@@ -1,6 +1,6 @@
 // The landing page: the site's sections, each entered at its first page: the configured navbar's
 // items (a dropdown's items each a card), else one card per sidebar of the first instance's last version.
-import { lastFolderOf, lastPrefixOn, lastVersionOf } from '../../docs/docs-instance.js';
+import { lastFolderOf, lastVersionOf } from '../../docs/docs-instance.js';
 import { permalinkOnRef } from '../../urls.js';
 import { HttpError } from '../http-error.js';
 import { addressOf } from '../locate.js';

@@ -5,11 +5,11 @@ import { lastFolderOf, lastPrefixOn, lastVersionOf } from '../../docs/docs-insta
 import { docSetKey, type DocSet } from '../../content/doc-set.js';
 import { breadcrumbsOf } from '../../content/sidebars/navigation.js';
 import type { Snippet } from '../../search/snippet.js';
-import { apiSearchUrl, docsPrefix, folderPrefix, openSearchUrl, permalinkOnRef, searchUrl } from '../../urls.js';
+import { apiSearchUrl, docsPrefix, openSearchUrl, permalinkOnRef, searchUrl } from '../../urls.js';
 import { HttpError } from '../http-error.js';
 import { addressOf } from '../locate.js';
 import { openDocs, openParam, type RequestContext } from '../request.js';
-import type { Located, Snapshot } from '../site.js';
+import type { Located } from '../site.js';
 import type { RequestBudget } from '../admission.js';
 import { searchIndexFor } from '../whole-site.js';
 
@@ -116,7 +116,7 @@ export type SearchPageView = Awaited<ReturnType<typeof searchView>>;
 
 /** `GET /api/search?q=&ref=&section=&limit=`: results as JSON; a missing query or a bad ref is a problem document. */
 export async function apiSearch(context: RequestContext) {
-  const { search, snapshot, site } = context;
+  const { search, snapshot } = context;
   const { query, truncated } = normalizeQuery(search.get('q'));
   if (!query) throw new HttpError(400, 'Missing query', 'Give the words to search for in `q` (up to 200 characters).');
   const instanceId = search.get('instance');
@@ -156,7 +156,7 @@ export function openSearchView({ snapshot }: Pick<RequestContext, 'snapshot'>, o
  */
 export async function notFoundSuggestions(context: RequestContext): Promise<{ query: string; results: SearchResult[]; more: string } | null> {
   try {
-    const { route, site, snapshot } = context;
+    const { route } = context;
     if (route.kind !== 'doc' && route.kind !== 'category' && route.kind !== 'tags') return null;
     const query = normalizeQuery(route.slug.replace(/\.(md|mdx|html?|php)$/i, '').replace(/[/_\-.]+/g, ' ')).query;
     if (!query) return null;
@@ -258,7 +258,7 @@ async function searchEverywhere(
   reading: Located,
   opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number; budget?: RequestBudget },
 ): Promise<SearchAnswer> {
-  const { site, snapshot } = context;
+  const { snapshot } = context;
   const places = await Promise.all(snapshot.instances.map((instance) => (instance.config.id === reading.instance.id ? reading : lastOf(context, instance.config.base))));
   const answers = await Promise.all(
     places

@@ -1,12 +1,12 @@
 // The docs shell around every page: navbar sections, the page group's sidebar, the version switcher.
-import { lastFolderOf, lastPrefixOn, lastVersionOf } from '../../docs/docs-instance.js';
+import { lastPrefixOn, lastVersionOf } from '../../docs/docs-instance.js';
 import path from 'node:path';
 import type { DocSet } from '../../content/doc-set.js';
 import type { SiteSidebars } from '../../content/sidebars/sidebars.js';
 import type { NavTarget } from '../../content/sidebars/navigation.js';
 import { formatProblem } from '../../problem.js';
 import { sanitizeHtml } from '../../markdown/sanitize.js';
-import { changesUrl, docsPrefix, docsUrl, folderPrefix, LIVE_PATH, safeDecode, searchUrl } from '../../urls.js';
+import { changesUrl, docsPrefix, docsUrl, LIVE_PATH, safeDecode, searchUrl } from '../../urls.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
 import { instanceAt } from '../snapshot.js';
 import { searchLinks } from './search.js';

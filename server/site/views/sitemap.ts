@@ -1,7 +1,7 @@
 // What search engines read: a sitemap per indexable version (every listed page, with the day it
 // last changed in git), an index of those sitemaps, and robots.txt. Previews, permalinks and
 // versions marked `noIndex` are left out, as their pages carry `noindex`.
-import { docsPrefix, folderPrefix, permalinkOnRef, sitemapUrl } from '../../urls.js';
+import { permalinkOnRef, sitemapUrl } from '../../urls.js';
 import { notFound } from '../http-error.js';
 import { openDocs, type RequestContext } from '../request.js';
 import type { Snapshot } from '../site.js';
