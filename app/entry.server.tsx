@@ -6,10 +6,16 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isWorkStop } from '../server/work-context.js';
+import { isWorkStop } from '../server/site/index.js';
 import { DocumentHtmlContext } from './lib/document-html';
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * The work of the caller, as this bundle sees it: the host checks at start-up that it sees the work
+ * it starts (one work context per process, not one per bundle: server/per-process.ts).
+ */
+export { currentWork } from '../server/site/index.js';
 
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   return new Promise<Response>((resolve, reject) => {

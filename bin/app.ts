@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Request, Response } from 'express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { ViteDevServer } from 'vite';
-import { liteRequested, type RequestContext } from '../server/site/index.js';
+import { liteRequested, runAs, type RequestContext, type Work } from '../server/site/index.js';
 import { localsOf } from './locals.js';
 
 /** The folder of the built app. */
@@ -30,11 +30,22 @@ export function loadBuild(): Promise<ServerBuild> | undefined {
 export async function openApp(loading: Promise<ServerBuild> | undefined): Promise<App> {
   if (loading) {
     const build = await loading;
+    sharesWorkContext(build);
     return { build, vite: undefined, version: build.assets.version };
   }
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true } });
   return { build: () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>, vite, version: 'dev' };
+}
+
+/**
+ * Throws unless the app's bundle sees the work the host starts: the two bundles must share one
+ * work context (server/per-process.ts), or readers' work inside Remix would queue as the site's.
+ */
+export function sharesWorkContext(build: ServerBuild): void {
+  const seen = (build.entry.module as { currentWork?: () => Work }).currentWork;
+  const lane = seen && runAs({ lane: 'reader' }, () => seen().lane);
+  if (lane !== 'reader') throw new Error(`the app's build sees a work context of its own (lane ${lane ?? 'unknown'} for a reader): rebuild it with this server`);
 }
 
 /** The load context of a request: the façade's request context, its logger, lite mode, and where the document's HTML goes. */

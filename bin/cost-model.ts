@@ -6,6 +6,7 @@ import type { Site } from '../server/site/index.js';
 import { Busy } from '../server/site/busy.js';
 import type { ServerConfig } from '../server/site/env.js';
 import { registerWorkMetrics } from '../server/site/work-metrics.js';
+import { loopSteps } from '../server/main-thread.js';
 import { requestWork } from './request-work.js';
 import { trustedHost } from './trusted-host.js';
 
@@ -20,6 +21,7 @@ export function costModel(site: Site, config: ServerConfig, registry: Registry) 
     heap: () => ({ limitBytes: site.heap.limitBytes, liveBytes: site.heap.liveBytes }),
     busy: () => busy.reason() !== undefined,
     cacheLoads: () => site.caches.loads(),
+    loopSteps,
   });
   return {
     busy,

@@ -5,27 +5,40 @@
 // Past a few milliseconds of work, the steps of every walk wait in line and go on one step per turn
 // of the event loop, so requests waiting in between (readers) are answered first. A walk alone goes
 // on for a few milliseconds at a time. A published version's reader never waits in that line.
-import { currentWork } from './work-context.js';
+import { perProcess } from './per-process.js';
+import { currentWork, LANES, type Lane } from './work-context.js';
 
 /** How long the steps of background walks may run in one turn of the event loop. */
 const SLICE_MS = 4;
 
-/** Steps waiting for their turn, first come first served. */
-const waiting: (() => void)[] = [];
-let turnStarted = performance.now();
-let scheduled = false;
+/** The line: one for the process, whichever bundle's code walks (per-process.ts). */
+const line = perProcess('main-thread', () => ({
+  /** Steps waiting for their turn, first come first served. */
+  waiting: [] as (() => void)[],
+  turnStarted: performance.now(),
+  scheduled: false,
+  /** Steps taken since start, by the lane of their work (for /metrics). */
+  steps: Object.fromEntries(LANES.map((lane) => [lane, 0])) as Record<Lane, number>,
+}));
 
 /** Returns at once within the current slice (or for a published version's reader); else waits for a later turn of the event loop. */
 export function shareTheLoop(): Promise<void> | undefined {
-  if (currentWork().lane === 'reader') return;
-  if (!waiting.length && performance.now() - turnStarted < SLICE_MS) return;
+  const { lane } = currentWork();
+  line.steps[lane]++;
+  if (lane === 'reader') return;
+  if (!line.waiting.length && performance.now() - line.turnStarted < SLICE_MS) return;
   return new Promise<void>((resolve) => {
-    waiting.push(resolve);
-    if (!scheduled) {
-      scheduled = true;
+    line.waiting.push(resolve);
+    if (!line.scheduled) {
+      line.scheduled = true;
       setImmediate(release);
     }
   });
+}
+
+/** The steps of walks taken since start, by lane. */
+export function loopSteps(): Readonly<Record<Lane, number>> {
+  return line.steps;
 }
 
 /**
@@ -34,8 +47,8 @@ export function shareTheLoop(): Promise<void> | undefined {
  * returns: the clock cannot tell how long several let go together would run.
  */
 function release(): void {
-  turnStarted = performance.now();
-  waiting.shift()!();
-  scheduled = waiting.length > 0;
-  if (scheduled) setImmediate(release);
+  line.turnStarted = performance.now();
+  line.waiting.shift()!();
+  line.scheduled = line.waiting.length > 0;
+  if (line.scheduled) setImmediate(release);
 }

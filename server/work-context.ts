@@ -4,6 +4,7 @@
 // and to charge pages to a job's cost cap. It is ambient (AsyncLocalStorage) because it must reach
 // through every layer between a request and a render, none of which should have to pass it on.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { perProcess } from './per-process.js';
 
 /**
  * Whose work it is, most urgent first: a reader of a published version, a reader of a preview or
@@ -41,7 +42,8 @@ export class CostMeter {
   }
 }
 
-const storage = new AsyncLocalStorage<Work>();
+/** One for the process: work started by the host's bundle is seen by code of the app's (per-process.ts). */
+const storage = perProcess('work-context', () => new AsyncLocalStorage<Work>());
 
 /** Work outside any request (start-up, sync, timers) is the site's own. */
 const SITE_WORK: Work = { lane: 'site' };

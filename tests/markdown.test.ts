@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
+import { metrics } from './support/attack.js';
 import { TestRepo, removeTempDirs, tempDir } from './support/repos.js';
 
 const page = (title: string, body: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
@@ -84,6 +85,19 @@ describe('Markdown for agents', () => {
     expect(text).toContain(`Source: ${ORIGIN}/general/intro\n`);
     expect(text).toContain('# Guide\n\n## Setup');
     expect(text).not.toContain('Hidden');
+  });
+
+  it('counts the steps of a whole-site job in its own lane in /metrics (docsite_loop_steps_total)', async () => {
+    const before = await metrics(app.url);
+    const answer = await get('/general/~feature/llms-full.txt');
+    expect(answer.status).toBe(200);
+    await answer.text();
+    const after = await metrics(app.url);
+    const steps = (lane: string) => after('docsite_loop_steps_total', { lane }) - before('docsite_loop_steps_total', { lane });
+    // A job its client asked for on a branch: its walk over pages and blobs is the demand lane's.
+    expect(steps('demand')).toBeGreaterThanOrEqual(2);
+    // Every lane is there from the start, at 0 or more (a dashboard tells zero from missing).
+    for (const lane of ['reader', 'preview', 'site', 'demand']) expect(before('docsite_loop_steps_total', { lane })).toBeGreaterThanOrEqual(0);
   });
 
   it('serves a branch preview as Markdown with links that stay on the branch', async () => {

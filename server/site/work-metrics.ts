@@ -15,6 +15,8 @@ export interface WorkSources {
   heap(): { limitBytes: number; liveBytes: number };
   busy(): boolean;
   cacheLoads(): { name: string; loads: number }[];
+  /** Steps of walks over git objects and pages taken on the main thread, by lane (main-thread.ts). */
+  loopSteps(): Readonly<Record<string, number>>;
 }
 
 /** Registers the work metrics on `registry`. */
@@ -34,6 +36,16 @@ export function registerWorkMetrics(registry: Registry, sources: WorkSources): v
       set({ lane, state: 'queued' }, counts.queued);
       set({ lane, state: 'running' }, counts.running);
     }
+  });
+  new Counter({
+    name: 'docsite_loop_steps_total',
+    help: 'Steps of walks (git objects, pages) taken on the main thread, by the lane of their work: readers never wait in line between them, other lanes take turns.',
+    labelNames: ['lane'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [lane, steps] of Object.entries(sources.loopSteps())) this.inc({ lane }, steps);
+    },
   });
   gauge('docsite_render_threads', 'Render threads running now: an idle one exits after RENDER_IDLE_SECONDS and starts again on the next task.', [], (set) =>
     set({}, sources.renderThreads()),
