@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { Request, Response } from 'express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { ViteDevServer } from 'vite';
-import { liteRequested, runAs, type RequestContext, type Work } from '../server/site/index.js';
+import { liteRequested, type RequestContext } from '../server/site/index.js';
+import { runAs, type Work } from '../server/host.js';
 import { localsOf } from './locals.js';
 
 /** The folder of the built app. */

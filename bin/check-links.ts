@@ -2,9 +2,8 @@
 // repository (CONTENT_REPO, else the embedded content), printed by page and line. Exits 1 when a
 // link is broken, so a content repository can gate its pull requests on it; 2 when it cannot run.
 import { parseArgs } from 'node:util';
-import { readServerConfig } from '../server/site/env.js';
-import { createLogger } from '../server/site/log.js';
 import { linkReportsOf, mergeReports, Site } from '../server/site/index.js';
+import { readServerConfig, createLogger } from '../server/host.js';
 
 const USAGE = 'usage: docsite check-links [--ref <version, branch, tag or commit>] [--repo <path or URL>] [--json]';
 

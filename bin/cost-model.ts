@@ -3,12 +3,9 @@
 // metrics of work under way.
 import type { Registry } from 'prom-client';
 import type { Site } from '../server/site/index.js';
-import { Busy } from '../server/site/busy.js';
-import type { ServerConfig } from '../server/site/env.js';
-import { registerWorkMetrics } from '../server/site/work-metrics.js';
-import { loopSteps } from '../server/main-thread.js';
 import { requestWork } from './request-work.js';
 import { trustedHost } from './trusted-host.js';
+import { Busy, registerWorkMetrics, loopSteps, type ServerConfig } from '../server/host.js';
 
 /** Builds the parts. */
 export function costModel(site: Site, config: ServerConfig, registry: Registry) {

@@ -11,11 +11,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import compression from 'compression';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
-import { readServerConfig, type ServerConfig } from '../server/site/env.js';
 import { problemsAt, Site } from '../server/site/index.js';
-import { Sync } from '../server/site/sync.js';
-import { createMetrics } from '../server/site/metrics.js';
-import { accessLogOf, createLogger } from '../server/site/log.js';
 import { BUILD_DIR, loadBuild, loadContext, openApp, type App } from './app.js';
 import { cacheHeaders } from './cache-headers.js';
 import { checkLinksCommand } from './check-links.js';
@@ -33,8 +29,7 @@ import { warmUp } from './warm-up.js';
 import { webhookRoute } from './webhook.js';
 import { costModel } from './cost-model.js';
 import { admitted, admittedHandler } from './request-work.js';
-import { isWorkStop } from '../server/work-context.js';
-import { collectWhenIdle } from '../server/idle-gc.js';
+import { readServerConfig, type ServerConfig, Sync, createMetrics, accessLogOf, createLogger, isWorkStop, collectWhenIdle } from '../server/host.js';
 
 const log = createLogger();
 const accessLog = accessLogOf(log);

@@ -3,11 +3,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { grammarOf, parseUrl, requestContext, routeLabel, type Logger, type Site } from '../server/site/index.js';
-import type { createMetrics } from '../server/site/metrics.js';
 import { problem, requestId, type Locals } from './locals.js';
 import { negotiateMarkdown } from './markdown.js';
 import { allowedMethods } from './methods.js';
 import { retryAfter } from './request-work.js';
+import type { createMetrics } from '../server/host.js';
 
 /** Writes a request's line in the access log and observes it in the metrics. */
 export function requestEnded(

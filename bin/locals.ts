@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Response } from 'express';
 import type { CachePolicy, Logger, RequestContext, Route, Snapshot } from '../server/site/index.js';
-import type { RequestBudget } from '../server/site/admission.js';
+import type { RequestBudget } from '../server/host.js';
 
 /** The request as parsed once, at the front (bin/front.ts). */
 export interface Locals {

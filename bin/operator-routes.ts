@@ -2,9 +2,8 @@
 // They answer before the app and are never cached.
 import type { Express } from 'express';
 import { allVersionsOf, problemsAt, type Site } from '../server/site/index.js';
-import type { createMetrics } from '../server/site/metrics.js';
-import type { Sync } from '../server/site/sync.js';
 import { localsOf } from './locals.js';
+import type { createMetrics, Sync } from '../server/host.js';
 
 /** Adds `/healthz`, `/readyz` and `/metrics` to the app. */
 export function operatorRoutes(app: Express, site: Site, sync: Sync, metrics: ReturnType<typeof createMetrics>, busy: { reason(): string | undefined }): void {

@@ -3,12 +3,9 @@
 // a ref other than a published version that the page cache cannot answer, a cold slot held while it
 // renders. A 429 or 503 always says when to come back (Retry-After).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Logger } from '../server/site/log.js';
 import { isHttpError, problemDocument, type Route, type Site } from '../server/site/index.js';
-import type { RequestBudget } from '../server/site/admission.js';
-import { asksWholeSite, namesOnlyPublished } from '../server/site/chosen-refs.js';
-import { abandoned, runAs } from '../server/work-context.js';
 import type { Render } from './page-cache.js';
+import { asksWholeSite, namesOnlyPublished, abandoned, runAs, type Logger, type RequestBudget } from '../server/host.js';
 
 /** What this module keeps in `res.locals`. */
 interface WorkLocals {

@@ -4,11 +4,8 @@
 // (server/site/peers.ts), and the answer says how each of them fared; a peer's call only refreshes this replica.
 import express, { type Express } from 'express';
 import type { Logger, Site, Snapshot } from '../server/site/index.js';
-import type { ServerConfig } from '../server/site/env.js';
-import { notifyPeers, PEER_HEADER, peerWebhooks, verifyPeerMessage } from '../server/site/peers.js';
-import type { Sync } from '../server/site/sync.js';
-import { verifyWebhook } from '../server/site/webhook.js';
 import { localsOf, problem } from './locals.js';
+import { notifyPeers, PEER_HEADER, peerWebhooks, verifyPeerMessage, verifyWebhook, type ServerConfig, type Sync } from '../server/host.js';
 
 /** Adds the webhook to the app; `purge` tells caches in front what a refresh made stale. */
 export function webhookRoute(app: Express, site: Site, sync: Sync, config: ServerConfig, purge: (before: Snapshot, after: Snapshot) => Promise<void>): void {

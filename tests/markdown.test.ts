@@ -88,16 +88,16 @@ describe('Markdown for agents', () => {
   });
 
   it('counts the steps of a whole-site job in its own lane in /metrics (docsite_loop_steps_total)', async () => {
-    const before = await metrics(app.url);
+    const was = await metrics(app.url);
     const answer = await get('/general/~feature/llms-full.txt');
     expect(answer.status).toBe(200);
     await answer.text();
-    const after = await metrics(app.url);
-    const steps = (lane: string) => after('docsite_loop_steps_total', { lane }) - before('docsite_loop_steps_total', { lane });
+    const now = await metrics(app.url);
+    const steps = (lane: string) => now('docsite_loop_steps_total', { lane }) - was('docsite_loop_steps_total', { lane });
     // A job its client asked for on a branch: its walk over pages and blobs is the demand lane's.
     expect(steps('demand')).toBeGreaterThanOrEqual(2);
     // Every lane is there from the start, at 0 or more (a dashboard tells zero from missing).
-    for (const lane of ['reader', 'preview', 'site', 'demand']) expect(before('docsite_loop_steps_total', { lane })).toBeGreaterThanOrEqual(0);
+    for (const lane of ['reader', 'preview', 'site', 'demand']) expect(was('docsite_loop_steps_total', { lane })).toBeGreaterThanOrEqual(0);
   });
 
   it('serves a branch preview as Markdown with links that stay on the branch', async () => {

@@ -6,14 +6,14 @@ import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import { sharesWorkContext } from '../bin/app.js';
-import { currentWork, runAs } from '../server/work-context.js';
+import { type currentWork, runAs } from '../server/work-context.js';
 
 const BUILD = path.resolve('build/server/index.js');
 
 describe('the production build (npm run build)', () => {
   it("sees, in the app's bundle, the work another bundle of the process started", async () => {
     const build = (await import(BUILD)) as ServerBuild;
-    const seen = (build.entry.module as { currentWork: typeof currentWork }).currentWork;
+    const seen = (build.entry.module as unknown as { currentWork: typeof currentWork }).currentWork;
     // This file's copy of the work context is a third one (vitest reads the sources): all three share one.
     for (const lane of ['reader', 'preview', 'demand'] as const) expect(runAs({ lane }, () => seen().lane)).toBe(lane);
     expect(seen().lane).toBe('site');

@@ -7,6 +7,7 @@
 // published versions are also kept on disk (index-store.ts), with each ref's last commit, so a
 // restart answers from them at once and updates them from there.
 import { shareTheLoop } from '../main-thread.js';
+import { mapLimited } from '../map-limited.js';
 import { currentWork, isWorkStop } from '../work-context.js';
 import { SearchIndex, type PageInput } from './engine.js';
 import type { Segment } from './segment.js';
@@ -285,18 +286,4 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** Maps with at most `limit` calls in flight, keeping the order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

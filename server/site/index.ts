@@ -34,4 +34,4 @@ export { staticHeaders } from './static-files.js';
 export type { BrokenLink, LinkReport } from './link-report.js';
 export { changesAnswerJsonSchema, linksAnswerJsonSchema, searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
 export type { Logger } from './log.js';
-export { currentWork, isWorkStop, runAs, type Work } from '../work-context.js';
+export { currentWork, isWorkStop } from '../work-context.js';

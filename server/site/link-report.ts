@@ -9,6 +9,7 @@ import type { PageLinks, SourceLink } from '../markdown/link-check.js';
 import { assetUrl, resolveHref, type LinkContext } from '../markdown/links.js';
 import { parseUrl, safeDecode } from '../urls.js';
 import { shareTheLoop } from '../main-thread.js';
+import { mapLimited } from '../map-limited.js';
 import { grammarOf } from './http-cache.js';
 import { permalinkOf, type RequestContext } from './request.js';
 import type { Site, Snapshot } from './site.js';
@@ -99,16 +100,7 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   const grammar = grammarOf(snapshot);
   // Two pages at a time: both render threads work on a cold report, yet the render queue stays
   // short, so a reader's page waits for one page's reading (tens of milliseconds) at most.
-  const pages: { doc: Doc; links: PageLinks }[] = new Array(docSet.docs.length);
-  let next = 0;
-  const reader = async () => {
-    while (next < docSet.docs.length) {
-      const index = next++;
-      const doc = docSet.docs[index];
-      pages[index] = { doc, links: await site.render.docLinks(doc) };
-    }
-  };
-  await Promise.all([reader(), reader()]);
+  const pages = await mapLimited(docSet.docs, 2, async (doc) => ({ doc, links: await site.render.docLinks(doc) }));
   const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [] };
   const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, snapshot.defaultCommit);
 

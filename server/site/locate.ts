@@ -5,7 +5,7 @@ import type { InstanceConfig } from '../content/instance-config.js';
 import type { InstanceVersions } from '../docs/instance-versions.js';
 import { versionModelOf } from '../docs/docs-instance.js';
 import { docsPrefix, folderPrefix, refineFolder, type DocsAddress, type Route, type Selector } from '../urls.js';
-import { notFound } from './http-error.js';
+import { isHttpError, notFound } from './http-error.js';
 import { previewAllowed } from './preview-pattern.js';
 import { instanceAt, type ResolvedVersion, type Snapshot, type DocsInstance } from './snapshot.js';
 
@@ -79,6 +79,27 @@ export async function locate<T extends DocsAddress>(snapshot: Snapshot, address:
     located: { kind, commit: ref.commit, prefix, instance: atCommit, version: { ...wanted, commit: ref.commit }, branch: ref.branch, versionName: wanted.name },
     route: { ...route, folder: wanted.path, prefix } as T,
   };
+}
+
+/**
+ * `locate`, and on a 404 for a branch or commit the snapshot does not know (pushed a second ago):
+ * one fetch (or a wait for the fetch another request started), then a look in the newest snapshot.
+ */
+export async function locateFetching<T extends DocsAddress>(
+  snapshot: Snapshot,
+  address: T,
+  deps: LocateDeps,
+  misses: { fetchFor(selector: Selector): Promise<void>; newest(): Snapshot },
+): Promise<{ located: Located; route: T }> {
+  try {
+    return await locate(snapshot, address, deps);
+  } catch (error) {
+    if (!isHttpError(error) || error.status !== 404) throw error;
+    await misses.fetchFor(address.selector);
+    const newest = misses.newest();
+    if (newest === snapshot) throw error;
+    return locate(newest, address, deps);
+  }
 }
 
 /** The commit a selector names for one instance, and the URL prefix of that ref (no version folder). */

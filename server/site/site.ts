@@ -11,7 +11,8 @@ import { DocsStore } from './docs-store.js';
 import type { ServerConfig } from './env.js';
 import { FrontMatterStore } from './front-matter-store.js';
 import { isHttpError } from './http-error.js';
-import { locate, type LocateDeps, type Located } from './locate.js';
+import { locateFetching, type LocateDeps, type Located } from './locate.js';
+import { lastVersionOf } from '../docs/docs-instance.js';
 import { createLogger, type Logger } from './log.js';
 import { openRepository } from './open-repository.js';
 import { readOperatorConfig } from './operator-config.js';
@@ -22,7 +23,6 @@ import { SiteSearch } from './site-search.js';
 import { IndexStore } from '../search/index-store.js';
 import { DiskCache } from './disk-cache.js';
 import { readRefs, snapshotAt, type Snapshot } from './snapshot.js';
-import { purgeKeys } from './surrogate-keys.js';
 import type { WorkingTree } from './working-tree.js';
 import { Admission } from './admission.js';
 import { Background } from './background.js';
@@ -60,10 +60,7 @@ export class Site {
   readonly background = new Background(16);
   /** The author's folder `docsite preview` serves, uncommitted changes included (WATCH_CONTENT=on). */
   workingTree: WorkingTree | undefined;
-  /**
-   * Why the start-up fetch of an existing clone failed (the clone is served as it was); Sync
-   * reports it as the first failed sync, so /readyz is honest before the first poll.
-   */
+  /** Why the start-up fetch of an existing clone failed (the clone is served as it was): Sync reports it, so /readyz is honest before the first poll. */
   startupSyncError: { message: string; at: Date } | undefined;
 
   private constructor(
@@ -212,17 +209,9 @@ export class Site {
       instanceAt: (commit: string, id: string) => this.docs.instanceAt(commit, id),
       versionsAt: versionsAt ?? ((commit, instance) => this.docs.versionsAt(commit, instance, snapshot.defaultRef)),
     };
-    try {
-      return await locate(snapshot, address, deps);
-    } catch (error) {
-      if (!isHttpError(error) || error.status !== 404) throw error;
-      // A branch pushed a second ago, or a commit of it: fetch once (or wait for the fetch another
-      // request started), then look again in the newest snapshot.
-      // A local repository reads its refs again (its "fetch"), as a remote is fetched.
-      await this.misses.fetchFor(snapshot, address.selector, Boolean(this.config.contentRepo));
-      if (this.current === snapshot) throw error;
-      return locate(this.current, address, deps);
-    }
+    // A local repository reads its refs again (its "fetch"), as a remote is fetched.
+    const fetchFor = (selector: DocsAddress['selector']) => this.misses.fetchFor(snapshot, selector, Boolean(this.config.contentRepo));
+    return locateFetching(snapshot, address, deps, { fetchFor, newest: () => this.current });
   }
 
   /**
@@ -233,20 +222,11 @@ export class Site {
     this.misses.use(fetch);
   }
 
-  /** The cache keys whose responses a refresh from `before` to `after` made stale (surrogate-keys.ts). */
-  purgeKeys(before: Snapshot, after: Snapshot): Promise<string[]> {
-    return purgeKeys({ repository: this.repository, docSets: (commit) => this.docs.docSetsAt(commit) }, before, after);
-  }
-
-  /**
-   * Renders the default instance's last version's first page once on every render thread in turn
-   * (SiteRenderer.warmUp); answers that page's URL path, for a request that warms the rest of the way.
-   */
+  /** Renders the default instance's last version's first page once on every render thread in turn; answers its URL path, for a request that warms the rest. */
   async warmUp(): Promise<string | undefined> {
     const [instance] = this.current.instances;
-    const last = instance.versions.find((version) => version.isLast);
-    if (!last?.commit) return undefined;
-    return this.render.warmUp(await this.docs.docSet(last.commit, instance.config.id, instance.model.docSetName(last)));
+    const last = instance && lastVersionOf(instance);
+    return last?.commit ? this.render.warmUp(await this.docs.docSet(last.commit, instance.config.id, instance.model.docSetName(last))) : undefined;
   }
 
   /** Saves now what was due to be saved for the next start (the front matter file, the disk cache's writes under way). */

@@ -1,0 +1,19 @@
+// The façade for the process that hosts the site (docs/decisions/010-facade.md): what bin/ needs of
+// server/ besides the app's façade (server/site/index.ts): reading the environment, logging, the
+// sync with the remote, metrics, the cost model's per-request parts, peers, purges and webhooks.
+// bin/ imports these two modules and nothing else below them (tests/architecture.test.ts).
+export { readServerConfig, type ServerConfig } from './site/env.js';
+export { accessLogOf, createLogger, type Logger } from './site/log.js';
+export { Sync } from './site/sync.js';
+export { createMetrics } from './site/metrics.js';
+export { registerWorkMetrics } from './site/work-metrics.js';
+export { Busy } from './site/busy.js';
+export type { RequestBudget } from './site/admission.js';
+export { asksWholeSite, namesOnlyPublished } from './site/chosen-refs.js';
+export { notifyPeers, PEER_HEADER, peerWebhooks, verifyPeerMessage } from './site/peers.js';
+export { sendPurges } from './site/purge.js';
+export { purgeKeys } from './site/surrogate-keys.js';
+export { verifyWebhook } from './site/webhook.js';
+export { abandoned, isWorkStop, runAs, type Work } from './work-context.js';
+export { loopSteps } from './main-thread.js';
+export { collectWhenIdle } from './idle-gc.js';
