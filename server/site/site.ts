@@ -10,7 +10,6 @@ import { Caches, cacheBudgetBytes } from './caches.js';
 import { DocsStore } from './docs-store.js';
 import type { ServerConfig } from './env.js';
 import { FrontMatterStore } from './front-matter-store.js';
-import { isHttpError } from './http-error.js';
 import { locateFetching, type LocateDeps, type Located } from './locate.js';
 import { lastVersionOf } from '../docs/docs-instance.js';
 import { createLogger, type Logger } from './log.js';
