@@ -30,7 +30,7 @@ export function DocPage({ page }: { page: DocPageData }) {
         <TocFolded headings={page.headings} />
         <article ref={article}>
           {page.bannerHtml ? <div dangerouslySetInnerHTML={{ __html: page.bannerHtml }} /> : null}
-          <h1>{page.title}</h1>
+          {page.showTitle && <h1>{page.title}</h1>}
           <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} historyUrl={page.historyUrl} />

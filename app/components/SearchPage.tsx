@@ -32,31 +32,9 @@ export function SearchPage({ data }: { data: SearchPageView }) {
       )}
       {data.scopes.length > 0 && (
         // Contextual search, as Docusaurus's: the docs being read first; every instance on request.
-        <nav aria-label="Search in" className="search-filters search-scopes">
-          <ul>
-            {data.scopes.map((scope) => (
-              <li key={scope.href}>
-                <Link to={scope.href} aria-current={scope.current ? 'true' : undefined}>
-                  {scope.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks label="Search in" className="search-filters search-scopes" links={data.scopes} />
       )}
-      {data.filters.length > 2 && (
-        <nav aria-label="Filter by section" className="search-filters">
-          <ul>
-            {data.filters.map((filter) => (
-              <li key={filter.href}>
-                <Link to={filter.href} aria-current={filter.current ? 'true' : undefined}>
-                  {filter.label} <span className="search-filter-count">({filter.count})</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {data.filters.length > 2 && <FilterLinks label="Filter by section" className="search-filters" links={data.filters} />}
       {results.length > 0 && (
         <ol className="search-results" start={(data.page - 1) * 10 + 1}>
           {results.map((result) => (
@@ -109,4 +87,22 @@ function describe(data: SearchPageView): string {
   if (data.building) return `Searching ${data.scope}.`;
   if (data.filteredTotal === 0) return `No pages of ${data.scope} match “${data.query}”. Try other or fewer words.`;
   return `${data.filteredTotal} ${data.filteredTotal === 1 ? 'page' : 'pages'} of ${data.scope} match.`;
+}
+
+/** A row of links that narrow the search (where to search, which section), the current one marked. */
+function FilterLinks({ label, className, links }: { label: string; className: string; links: { href: string; label: string; current: boolean; count?: number }[] }) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} aria-current={link.current ? 'true' : undefined}>
+              {link.label}
+              {link.count !== undefined && <span className="search-filter-count"> ({link.count})</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }

@@ -1,7 +1,8 @@
 import type { Problem } from '../problem.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { docIdentity, parseNumberPrefix, permalinkOf } from './ids.js';
-import { parseFrontMatter } from './front-matter.js';
+import { bodyOf, parseFrontMatter } from './front-matter.js';
+import { contentTitleOf } from './content-title.js';
 import { frontMatterSchema } from './front-matter-schema.js';
 import type { SiteConfig } from './site-config.js';
 
@@ -9,7 +10,10 @@ import type { SiteConfig } from './site-config.js';
 export interface Doc {
   /** `development/policies/codingstyle/index`. */
   id: string;
+  /** Front matter `title`, else the h1 the page starts with (its contentTitle), else the last segment of its id. */
   title: string;
+  /** The h1 the page starts with, which the page shows itself (Docusaurus's contentTitle; content-title.ts). */
+  contentTitle?: string;
   description?: string;
   /** `/general/development/policies/codingstyle`. */
   permalink: string;
@@ -80,6 +84,8 @@ export function isDocFile(relativePath: string): boolean {
 export interface ReadFrontMatter {
   data: Record<string, unknown>;
   error?: Problem;
+  /** The h1 the page's Markdown starts with (content-title.ts). */
+  contentTitle?: string;
 }
 
 /** Front matter already read, by `frontMatterKey`: a new commit then reads only the pages it changed. */
@@ -112,7 +118,7 @@ function readFrontMatter(source: string, sourcePath: string): ReadFrontMatter {
       line: parsed.lineOf?.(issue.path),
       message: `Invalid front matter: ${issue.path.join('.')}: ${issue.message}`,
     });
-  return { data, error };
+  return { data, error, contentTitle: contentTitleOf(bodyOf(source)) };
 }
 
 /** The key of a doc set in caches: its commit, instance and version. */
@@ -155,7 +161,9 @@ export async function loadDocSet(
       const fileName = relativePath.split('/').pop()!.replace(DOC_FILE, '');
       const doc: Doc = {
         id,
-        title: stringOr(data.title, parseNumberPrefix(fileName).name),
+        // Docusaurus: front matter `title`, else contentTitle, else the base id (front matter `id`, else the file name).
+        title: stringOr(data.title, read.contentTitle ?? stringOr(data.id, parseNumberPrefix(fileName).name)),
+        contentTitle: read.contentTitle,
         description: stringOr(data.description, undefined),
         permalink: permalinkOf(location.base, slug),
         sourcePath,

@@ -11,6 +11,12 @@ export interface FrontMatterResult {
 
 const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
+/** A page's Markdown after its front matter block. */
+export function bodyOf(source: string): string {
+  const match = BLOCK.exec(source);
+  return match ? source.slice(match[0].length) : source;
+}
+
 /**
  * Parses the YAML front matter at the top of a page. Invalid YAML never throws: the error comes
  * back with its line in the file, and the data is empty, so the page can still be listed.

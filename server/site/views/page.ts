@@ -22,6 +22,8 @@ export async function pageView(context: RequestContext) {
   const { opened, doc, rendered } = await renderedDoc(context, 'doc');
   return {
     title: doc.title,
+    /** Whether the page shows its title as its h1: not when it starts with an h1 of its own (Docusaurus's synthetic title), nor with `hide_title`. */
+    showTitle: !doc.contentTitle && doc.frontMatter.hide_title !== true,
     description: doc.description ?? rendered.description,
     html: rendered.html,
     bannerHtml: rendered.bannerHtml,
