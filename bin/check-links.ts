@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { readServerConfig } from '../server/site/env.js';
 import { createLogger } from '../server/site/log.js';
-import { linkReportsOf, mergeReports, Site } from '../server/site/index.js';
+import { linkReportsOf, linksAnswerOf, mergeReports, Site } from '../server/site/index.js';
 
 const USAGE = 'usage: docsite check-links [--ref <version, branch, tag or commit>] [--repo <path or URL>] [--json]';
 
@@ -31,7 +31,8 @@ export async function checkLinksCommand(args: string[]): Promise<number> {
     // Every doc set of the ref's commit: each version of each docs instance.
     const report = mergeReports(await linkReportsOf(site, snapshot, ref));
     const ms = Math.round(performance.now() - started);
-    if (options.json) console.log(JSON.stringify({ ref, ...report, ms }, null, 2));
+    // The answer of /api/links, key for key (docs/links.schema.json).
+    if (options.json) console.log(JSON.stringify(linksAnswerOf(snapshot, ref, report), null, 2));
     else {
       for (const link of report.broken) console.log(`${link.source}:${link.line}: ${link.url} (${link.reason})`);
       console.log(

@@ -90,6 +90,14 @@ describe('reviewing a branch', () => {
     expect(html).toContain('href="/general/~broken/intro"');
   });
 
+  it('check-links --json answers what /api/links answers (before the branch is fixed below): one schema, the same keys and values', async () => {
+    const cli = JSON.parse((await checkLinks(repo.dir, '--ref', 'broken', '--json')).output);
+    const api = await (await fetch(`${app.url}/api/links?ref=~broken`)).json();
+    expect(() => linksAnswerSchema.parse(cli)).not.toThrow();
+    expect(Object.keys(cli)).toEqual(Object.keys(api));
+    expect(cli).toEqual(api);
+  });
+
   it('check-links exits 1 on a broken link and 0 once it is fixed', async () => {
     const broken = await checkLinks(repo.dir, '--ref', 'broken');
     expect(broken.code).toBe(1);

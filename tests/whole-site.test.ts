@@ -108,6 +108,22 @@ describe.runIf(hasBundle())('the whole upstream site, served from its repository
     ]);
   });
 
+  it('accepts every version the API lists by its name and by its path (current and 5.3 alike)', async () => {
+    const answer = (await (await get('/api/versions')).json()) as { instances: { id: string; versions: { name: string; path: string }[] }[] };
+    const versions = answer.instances.find((instance) => instance.id === 'default')!.versions;
+    expect(versions.find((version) => version.name === 'current')?.path).toBe('/docs/5.3');
+    for (const { name, path } of versions) {
+      for (const given of [name, path.split('/').at(-1)!]) {
+        const res = await get(`/api/versions/${given}/pages`);
+        expect(`${given} ${res.status}`).toBe(`${given} 200`);
+        expect(((await res.json()) as { version: string }).version).toBe(name);
+      }
+    }
+    const unknown = await get('/api/versions/9.9/pages');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { detail: string }).detail).toContain('its versions are current (or 5.3), 5.2');
+  });
+
   it('answers every rule of static/_redirects as Netlify would, where no page is', async () => {
     const expectRedirect = async (from: string, to: string) => {
       const res = await get(from);
