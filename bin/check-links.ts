@@ -21,9 +21,9 @@ export async function checkLinksCommand(args: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  // Only errors are logged: the report is the output.
-  const config = readServerConfig({ ...process.env, ...(options.repo && { CONTENT_REPO: options.repo }), SYNC_INTERVAL: '0', RENDER_THREADS: '0' });
   try {
+    // Only errors are logged: the report is the output. A bad variable is one line, exit 2.
+    const config = readServerConfig({ ...process.env, ...(options.repo && { CONTENT_REPO: options.repo }), SYNC_INTERVAL: '0', RENDER_THREADS: '0' });
     const site = await Site.open(config, createLogger('error'));
     const snapshot = site.snapshot();
     const ref = options.ref ?? snapshot.defaultRef;

@@ -110,6 +110,11 @@ describe('reviewing a branch', () => {
     expect(fixed.output).toContain('0 broken of 1 links');
     expect(fixed.code).toBe(0);
     expect((await checkLinks(repo.dir, '--ref', 'no-such-branch')).code).toBe(2);
+    const nowhere = await checkLinks('/nonexistent/site');
+    expect([nowhere.code, nowhere.output.trim()]).toEqual([
+      2,
+      expect.stringMatching(/^docsite check-links: CONTENT_REPO="\/nonexistent\/site": \/nonexistent\/site does not exist; give /),
+    ]);
   });
 
   it('shows the history of a renamed page, with the commits from before the rename', async () => {
