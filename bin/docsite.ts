@@ -98,16 +98,22 @@ async function main(): Promise<void> {
 /** Listens on HOST:PORT, or throws one line saying why not and what would work. */
 function listenOrFail(server: http.Server, config: ServerConfig): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      const given = `PORT=${config.port} on HOST=${config.host}`;
+    const failed = (error: NodeJS.ErrnoException) => {
+      const notHere = 'HOST is not an address of this machine; use 0.0.0.0, 127.0.0.1 or one of its addresses';
       const why: Record<string, string> = {
         EADDRINUSE: 'the port is in use by another process; stop it or choose another PORT',
         EACCES: 'this user may not listen on that port; choose a PORT above 1023',
-        EADDRNOTAVAIL: 'HOST is not an address of this machine; use 0.0.0.0, 127.0.0.1 or one of its addresses',
+        EADDRNOTAVAIL: notHere,
+        ENOTFOUND: notHere,
       };
-      reject(new Error(`${given}: ${why[error.code ?? ''] ?? `cannot listen (${error.code ?? error.message})`}`));
+      reject(new Error(`PORT=${config.port} on HOST=${config.host}: ${why[error.code ?? ''] ?? `cannot listen (${error.code ?? error.message})`}`));
+    };
+    server.once('error', failed);
+    server.listen(config.port, config.host, () => {
+      // Later errors are the running server's, not start-up's.
+      server.off('error', failed);
+      resolve();
     });
-    server.listen(config.port, config.host, () => resolve());
   });
 }
 
