@@ -188,6 +188,12 @@ describe.runIf(hasBundle())('the whole upstream site, served from its repository
     expect(await missing.text()).toContain('There is no page at this address.');
     const unversioned = await get('/docs/nosuchpage');
     expect([unversioned.status, unversioned.headers.get('location')]).toEqual([301, '/docs/5.3/nosuchpage']);
+    // A mistyped page sent on by the rule gets its 404 there, with pages of that version to try.
+    const typo = await get('/docs/apis/subsystems/acess');
+    expect([typo.status, typo.headers.get('location')]).toEqual([301, '/docs/5.3/apis/subsystems/acess']);
+    const there = await get('/docs/5.3/apis/subsystems/acess');
+    expect(there.status).toBe(404);
+    expect(await there.text()).toMatch(/<a href="\/docs\/5\.3\/apis\/subsystems\/[a-z]+"/);
   });
 
   it('serves the static folder at the root, the favicon included, with its type', async () => {
