@@ -48,8 +48,8 @@ describe('bin/start.sh', () => {
 
   it('refuses a MEMORY_MB that is not a whole number of MiB', () => {
     const run = spawnSync('sh', ['bin/start.sh'], { env: { ...process.env, MEMORY_MB: '1g' }, encoding: 'utf8' });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain('MEMORY_MB must be a whole number of MiB (got "1g")');
+    expect(run.status).toBe(78);
+    expect(run.stderr).toBe('could not start: MEMORY_MB="1g": a whole number of MiB, at least 128\n');
   });
 });
 
