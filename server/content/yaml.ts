@@ -86,6 +86,7 @@ function readYaml(source: string, file: string, code: ProblemCode, opts: YamlOpt
       return undefined;
     };
     const lineOf = (path: readonly (string | number)[]): number | undefined => nodeAt(path)?.line;
+    /** Where the key that ends `path` is written (its own line and column), else where its value starts. */
     const positionOf = (path: readonly (string | number)[]): Position | undefined => {
       const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
       if (path.length && YAML.isMap(parent)) {
