@@ -79,6 +79,7 @@ async function main(): Promise<void> {
   const fullStack = httpApp(site, sync, metrics, cost, app, live, config, purge, hitPath);
   server.off('request', starting).on('request', (req, res) => hitPath?.serve(req, res) || fullStack(req, res));
   giveHeapBackWhenIdle(server, site);
+  // Listening since before the content was loaded; "listening" is logged once requests are served.
   {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
