@@ -2,7 +2,7 @@
 // repository (CONTENT_REPO, else the embedded content), printed by page and line. Exits 1 when a
 // link is broken, so a content repository can gate its pull requests on it; 2 when it cannot run.
 import { parseArgs } from 'node:util';
-import { linkReportsOf, mergeReports, Site } from '../server/site/index.js';
+import { linkReportsOf, linksAnswerOf, mergeReports, Site } from '../server/site/index.js';
 import { readServerConfig, createLogger } from '../server/host.js';
 
 const USAGE = 'usage: docsite check-links [--ref <version, branch, tag or commit>] [--repo <path or URL>] [--json]';
@@ -20,9 +20,9 @@ export async function checkLinksCommand(args: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  // Only errors are logged: the report is the output.
-  const config = readServerConfig({ ...process.env, ...(options.repo && { CONTENT_REPO: options.repo }), SYNC_INTERVAL: '0', RENDER_THREADS: '0' });
   try {
+    // Only errors are logged: the report is the output. A bad variable is one line, exit 2.
+    const config = readServerConfig({ ...process.env, ...(options.repo && { CONTENT_REPO: options.repo }), SYNC_INTERVAL: '0', RENDER_THREADS: '0' });
     const site = await Site.open(config, createLogger('error'));
     const snapshot = site.snapshot();
     const ref = options.ref ?? snapshot.defaultRef;
@@ -30,7 +30,8 @@ export async function checkLinksCommand(args: string[]): Promise<number> {
     // Every doc set of the ref's commit: each version of each docs instance.
     const report = mergeReports(await linkReportsOf(site, snapshot, ref));
     const ms = Math.round(performance.now() - started);
-    if (options.json) console.log(JSON.stringify({ ref, ...report, ms }, null, 2));
+    // The answer of /api/links, key for key (docs/links.schema.json).
+    if (options.json) console.log(JSON.stringify(linksAnswerOf(snapshot, ref, report), null, 2));
     else {
       for (const link of report.broken) console.log(`${link.source}:${link.line}: ${link.url} (${link.reason})`);
       console.log(

@@ -31,12 +31,17 @@ import { costModel } from './cost-model.js';
 import { admitted, admittedHandler } from './request-work.js';
 import { readServerConfig, type ServerConfig, Sync, createMetrics, accessLogOf, createLogger, isWorkStop, collectWhenIdle } from '../server/host.js';
 
-const log = createLogger();
+const log = loggerOrExit();
 const accessLog = accessLogOf(log);
 
 async function main(): Promise<void> {
   const config = readServerConfig();
   warnIfHeapOutgrowsMemory(config);
+  // The port first: a port in use stops start-up before any content is loaded. Until the site is
+  // ready, requests are told to come back.
+  const starting: http.RequestListener = (_req, res) => void res.writeHead(503, { 'Retry-After': '5', 'Content-Type': 'text/plain' }).end('starting\n');
+  const server = http.createServer(starting);
+  await listenOrFail(server, config);
   const started = Date.now();
   const loading = loadBuild();
   const site = await Site.open(config, log, { codeVersion: codeVersion() });
@@ -67,9 +72,10 @@ async function main(): Promise<void> {
   // Answers a page the page cache answered before ahead of Express (bin/hit-path.ts); not under Vite, which serves its own.
   if (site.pageCache && !app.vite) hitPath = new HitPath(site, (req, res, id, route, started) => requestEnded(metrics, accessLog, id, req, res, route, res.statusCode, started));
   const fullStack = httpApp(site, sync, metrics, cost, app, live, config, purge, hitPath);
-  const server = http.createServer((req, res) => hitPath?.serve(req, res) || fullStack(req, res));
+  server.off('request', starting).on('request', (req, res) => hitPath?.serve(req, res) || fullStack(req, res));
   giveHeapBackWhenIdle(server, site);
-  server.listen(config.port, config.host, () => {
+  // Listening since before the content was loaded; "listening" is logged once requests are served.
+  {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     log.info({ url: `http://${config.host}:${port}` }, 'listening');
@@ -81,8 +87,30 @@ async function main(): Promise<void> {
     warmUp(site, typeof address === 'object' && address ? address.address : config.host, port).catch((error) =>
       log.warn({ err: error }, 'warm-up failed; the first pages will be slower'),
     );
-  });
+  }
   stopOnSignals(server, site, sync, live);
+}
+
+/** Listens on HOST:PORT, or throws one line saying why not and what would work. */
+function listenOrFail(server: http.Server, config: ServerConfig): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => {
+      const notHere = 'HOST is not an address of this machine; use 0.0.0.0, 127.0.0.1 or one of its addresses';
+      const why: Record<string, string> = {
+        EADDRINUSE: 'the port is in use by another process; stop it or choose another PORT',
+        EACCES: 'this user may not listen on that port; choose a PORT above 1023',
+        EADDRNOTAVAIL: notHere,
+        ENOTFOUND: notHere,
+      };
+      reject(new Error(`PORT=${config.port} on HOST=${config.host}: ${why[error.code ?? ''] ?? `cannot listen (${error.code ?? error.message})`}`));
+    };
+    server.once('error', failed);
+    server.listen(config.port, config.host, () => {
+      // Later errors are the running server's, not start-up's.
+      server.off('error', failed);
+      resolve();
+    });
+  });
 }
 
 /**
@@ -229,9 +257,24 @@ function codeVersion(): string | undefined {
 if (process.argv[2] === 'check-links') {
   checkLinksCommand(process.argv.slice(3)).then((code) => process.exit(code));
 } else {
-  main().catch((error) => {
-    log.error({ error: error instanceof Error ? error.message : String(error) }, 'could not start');
-    // 78 (EX_CONFIG): bin/start.sh does not restart a server that could not start.
-    process.exit(78);
-  });
+  main().catch(cannotStart);
+}
+
+/** The process's logger, or (LOG_LEVEL unknown) the end of start-up. */
+function loggerOrExit(): ReturnType<typeof createLogger> {
+  try {
+    return createLogger();
+  } catch (error) {
+    return cannotStart(error);
+  }
+}
+
+/**
+ * Ends start-up with one line saying why (no stack trace) and exit 78 (EX_CONFIG), which
+ * bin/start.sh does not restart: a server that could not start would fail the same way again.
+ */
+function cannotStart(error: unknown): never {
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' ');
+  process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), error: message, msg: 'could not start' })}\n`);
+  process.exit(78);
 }

@@ -9,7 +9,8 @@
 set -eu
 memory_mb="${MEMORY_MB:-768}"
 case "$memory_mb" in
-  '' | *[!0-9]*) echo "MEMORY_MB must be a whole number of MiB (got \"$memory_mb\")" >&2; exit 1 ;;
+  # One line and exit 78, as node says any other mistake (bin/docsite.ts): not restarted.
+  '' | *[!0-9]*) echo "could not start: MEMORY_MB=\"$memory_mb\": a whole number of MiB, at least 128" >&2; exit 78 ;;
 esac
 # Young generation (every thread's): one semi-space MiB per 96 MiB of MEMORY_MB (8 at the default),
 # 2 to 16. At MEMORY_MB=384, V8's default of 16 held ~75 MiB more RSS than 4, which took a quarter longer to warm up.

@@ -50,7 +50,17 @@ describe('a site of two docs instances, one versioned in folders', () => {
       'general/pinned.md': page('Pinned'),
       'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'static/general/file.json': '{"static": true}',
-      'static/_redirects': '/old /general/intro\n/docs/old/* /docs/:splat\n/general/pinned /general/intro 302!\nthis line is wrong\n',
+      'static/_redirects': [
+        '/old /general/intro',
+        '/docs/old/* /docs/:splat',
+        '/general/pinned /general/intro 302!',
+        'this line is wrong',
+        // Rules that would loop: two that send to each other, and two forced ones.
+        '/loop-a /loop-b',
+        '/loop-b /loop-a',
+        '/spin /spun 301!',
+        '/spun /spin 301!',
+      ].join('\n'),
     });
     await repo.branch('feature');
     await repo.commit({
@@ -127,6 +137,16 @@ describe('a site of two docs instances, one versioned in folders', () => {
     // A line that cannot be read is a positioned problem in /readyz.
     const ready = await (await get('/readyz')).json();
     expect(ready.problems).toContainEqual(expect.objectContaining({ code: 'redirects', file: 'static/_redirects', line: 4 }));
+  });
+
+  it('never loops on rules that would: each is a positioned problem in /readyz, and its addresses answer 404', async () => {
+    const ready = (await (await get('/readyz')).json()) as { problems: { code: string; file: string; line: number; message: string }[] };
+    const loops = ready.problems.filter((problem) => problem.code === 'redirects' && problem.line > 4).map(({ line, message }) => `${line}: ${message}`);
+    expect(loops).toEqual([
+      '5: rules (lines 5, 6) send /loop-a back to itself: where no page answers, it ends in a 404',
+      '7: forced rules (lines 7, 8) keep redirecting /spin: ignored there, as they would never end',
+    ]);
+    for (const address of ['/loop-a', '/loop-b', '/spin', '/spun']) expect(`${address} ${(await get(address)).status}`).toBe(`${address} 404`);
   });
 
   it('checks links between instances in the link report', async () => {

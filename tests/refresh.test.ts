@@ -173,7 +173,7 @@ describe('refresh by webhook', () => {
     });
     const res = await webhook('{}', signedHeaders('{}'));
     expect(res.status).toBe(200);
-    expect((await res.json()).configError).toMatch(/docsite\.yaml:\d+: versions\.0/);
+    expect((await res.json()).configError).toMatch(/docsite\.yaml:\d+:\d+: versions\.0/);
     expect(await text('/general/intro')).toBe(good);
     const ready = await (await get('/readyz')).json();
     expect(ready.status).toBe('degraded');
@@ -191,7 +191,7 @@ describe('a broken docsite.yaml at start-up', () => {
     const root = tempDir('docsite-broken-');
     const repo = await TestRepo.create(path.join(root, 'docs'));
     await repo.commit({ 'docsite.yaml': 'title: Docs\ndocs:\n  base: "two/segments"\n', 'general/intro.md': page('Introduction', 'Text.') });
-    await expect(startApp({ CONTENT_REPO: path.join(root, 'docs') })).rejects.toThrow(/docsite\.yaml:3: docs\.base: a single URL segment/);
+    await expect(startApp({ CONTENT_REPO: path.join(root, 'docs') })).rejects.toThrow(/docsite\.yaml:3:3: docs\.base: a single URL segment/);
   });
 });
 

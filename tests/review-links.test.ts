@@ -90,6 +90,14 @@ describe('reviewing a branch', () => {
     expect(html).toContain('href="/general/~broken/intro"');
   });
 
+  it('check-links --json answers what /api/links answers (before the branch is fixed below): one schema, the same keys and values', async () => {
+    const cli = JSON.parse((await checkLinks(repo.dir, '--ref', 'broken', '--json')).output);
+    const api = await (await fetch(`${app.url}/api/links?ref=~broken`)).json();
+    expect(() => linksAnswerSchema.parse(cli)).not.toThrow();
+    expect(Object.keys(cli)).toEqual(Object.keys(api));
+    expect(cli).toEqual(api);
+  });
+
   it('check-links exits 1 on a broken link and 0 once it is fixed', async () => {
     const broken = await checkLinks(repo.dir, '--ref', 'broken');
     expect(broken.code).toBe(1);
@@ -102,6 +110,11 @@ describe('reviewing a branch', () => {
     expect(fixed.output).toContain('0 broken of 1 links');
     expect(fixed.code).toBe(0);
     expect((await checkLinks(repo.dir, '--ref', 'no-such-branch')).code).toBe(2);
+    const nowhere = await checkLinks('/nonexistent/site');
+    expect([nowhere.code, nowhere.output.trim()]).toEqual([
+      2,
+      expect.stringMatching(/^docsite check-links: CONTENT_REPO="\/nonexistent\/site": \/nonexistent\/site does not exist; give /),
+    ]);
   });
 
   it('shows the history of a renamed page, with the commits from before the rename', async () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSAL_REASONS } from '../server/site/admission.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import { removeTempDirs, TestRepo, tempDir } from './support/repos.js';
 
@@ -62,6 +63,14 @@ describe('the production server on the embedded content', () => {
 
   it('answers an unknown docs base with a 404', async () => {
     expect((await fetch(`${app.url}/elsewhere/page`)).status).toBe(404);
+  });
+
+  it('lists every labelled counter in /metrics from start, at 0: a dashboard tells none from missing', async () => {
+    const metrics = await (await fetch(`${app.url}/metrics`)).text();
+    const refused = [...metrics.matchAll(/^docsite_refused_total\{reason="([^"]+)"\} (\d+)$/gm)].map(([, reason, count]) => `${reason} ${count}`);
+    expect(refused).toEqual(REFUSAL_REASONS.map((reason) => `${reason} 0`));
+    // Each cache's hits and misses too, whatever was read so far.
+    expect(metrics).toMatch(/^docsite_cache_hits_total\{cache="[^"]+"\} \d+$/m);
   });
 
   it('serves built assets with immutable caching', async () => {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
-import { cloneBundle } from './support/bundle.js';
+import { cloneBundle, gitIn } from './support/bundle.js';
 import { oracleDocs, oracleJson, oracleVersionedDocs } from './support/corpus.js';
 import { EXAMPLE_CONFIG } from './support/example.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
@@ -108,6 +108,22 @@ describe.runIf(hasBundle())('the whole upstream site, served from its repository
     ]);
   });
 
+  it('accepts every version the API lists by its name and by its path (current and 5.3 alike)', async () => {
+    const answer = (await (await get('/api/versions')).json()) as { instances: { id: string; versions: { name: string; path: string }[] }[] };
+    const versions = answer.instances.find((instance) => instance.id === 'default')!.versions;
+    expect(versions.find((version) => version.name === 'current')?.path).toBe('/docs/5.3');
+    for (const { name, path } of versions) {
+      for (const given of [name, path.split('/').at(-1)!]) {
+        const res = await get(`/api/versions/${given}/pages`);
+        expect(`${given} ${res.status}`).toBe(`${given} 200`);
+        expect(((await res.json()) as { version: string }).version).toBe(name);
+      }
+    }
+    const unknown = await get('/api/versions/9.9/pages');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { detail: string }).detail).toContain('its versions are current (or 5.3), 5.2');
+  });
+
   it('answers every rule of static/_redirects as Netlify would, where no page is', async () => {
     const expectRedirect = async (from: string, to: string) => {
       const res = await get(from);
@@ -124,16 +140,60 @@ describe.runIf(hasBundle())('the whole upstream site, served from its repository
     await expectRedirect('/general/development/process/integration-review', '/general/development/process/integration');
     await expectRedirect('/general/development/process/translation/amos', 'https://docs.moodle.org/en/AMOS_manual');
     await expectRedirect('/general/community/meetings/202403', '/general/community/meetings/2024/03');
-    // Rules chain: tinymce -> tiny/legacy -> tiny, each an answer of its own.
-    await expectRedirect('/docs/apis/plugintypes/tinymce', '/docs/apis/plugintypes/tiny/legacy');
-    await expectRedirect('/docs/apis/plugintypes/tiny/legacy', '/docs/apis/plugintypes/tiny');
+    // Rules chain (tinymce -> tiny/legacy -> tiny -> 5.3/tiny): answered with where they end, a page.
+    await expectRedirect('/docs/apis/plugintypes/tinymce', '/docs/5.3/apis/plugintypes/tiny');
+    await expectRedirect('/docs/apis/plugintypes/tiny/legacy', '/docs/5.3/apis/plugintypes/tiny');
     // A page that exists is never redirected, not even by a splat that matches it.
     expect((await get('/docs/5.2/apis')).status).toBe(200);
-    // A missing page under a live version falls to the splat, as on Netlify (and 404s there).
+    // A missing page under a live version falls to the splat, as on Netlify, and 404s there.
     await expectRedirect('/docs/5.2/no-such-page', '/docs/5.3/5.2/no-such-page');
+    expect((await get('/docs/5.3/5.2/no-such-page')).status).toBe(404);
     // Every one of the 36 rules, each to where the file says.
     const rules = (await (await get('/readyz')).json()) as { problems: { code: string }[] };
     expect(rules.problems.filter((problem) => problem.code === 'redirects')).toEqual([]);
+  });
+
+  it('walks every one of the 36 rules, and a missing page under each: a page or a 404 within 2 redirects, never a loop', async () => {
+    const sources = gitIn(clone, 'show', 'HEAD:static/_redirects')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/)[0]);
+    expect(sources.length).toBe(36);
+    const addresses = sources.flatMap((from) => (from.endsWith('/*') ? [from.slice(0, -2), from.replace('*', 'no-such-page')] : [from, `${from}/no-such-page`]));
+    const ends: string[] = [];
+    const hops = [0, 0, 0];
+    for (const address of addresses) {
+      let path = address;
+      let redirects = 0;
+      let res = await get(path);
+      // Three at most: a fourth would be a failure whatever it answers.
+      while (res.status >= 300 && res.status < 400 && redirects < 3) {
+        const location = res.headers.get('location')!;
+        redirects++;
+        // Another site (docs.moodle.org) is an answer: its pages are not ours to follow.
+        if (!location.startsWith('/')) break;
+        path = location;
+        res = await get(path);
+      }
+      const elsewhere = res.status >= 300 && res.status < 400 && !res.headers.get('location')!.startsWith('/');
+      hops[Math.min(redirects, 2)]++;
+      if (redirects > 2 || !(elsewhere || res.status === 200 || res.status === 404)) ends.push(`${address}: ${res.status} at ${path} after ${redirects} redirects`);
+    }
+    console.log(`${addresses.length} addresses of the 36 rules: ${hops[0]} answered at once, ${hops[1]} after 1 redirect, ${hops[2]} after 2`);
+    expect(ends).toEqual([]);
+    // The issue's loop: a missing page of the current version is its 404, with pages to try instead.
+    const missing = await get('/docs/5.3/nosuchpage');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('There is no page at this address.');
+    const unversioned = await get('/docs/nosuchpage');
+    expect([unversioned.status, unversioned.headers.get('location')]).toEqual([301, '/docs/5.3/nosuchpage']);
+    // A mistyped page sent on by the rule gets its 404 there, with pages of that version to try.
+    const typo = await get('/docs/apis/subsystems/acess');
+    expect([typo.status, typo.headers.get('location')]).toEqual([301, '/docs/5.3/apis/subsystems/acess']);
+    const there = await get('/docs/5.3/apis/subsystems/acess');
+    expect(there.status).toBe(404);
+    expect(await there.text()).toMatch(/<a href="\/docs\/5\.3\/apis\/subsystems\/[a-z]+"/);
   });
 
   it('serves the static folder at the root, the favicon included, with its type', async () => {

@@ -4,7 +4,7 @@
 // front-matter `title` takes it as its title, and a page that has one shows no title of its own above
 // it (the theme's "synthetic title"), so a page never has two h1s.
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 
 /** One ESM import statement at the start of the text (any bindings, possibly over several lines). */
 const IMPORT = /^import\s+(?:[^'";]*?\s*from\s*)?['"][^'"\n]+['"][ \t]*;?[ \t]*(?:\r?\n|$)/;
@@ -28,6 +28,6 @@ export function contentTitleOf(body: string): string | undefined {
   const heading = ATX.exec(rest)?.[1] ?? SETEXT.exec(rest)?.[1];
   if (heading === undefined) return undefined;
   // The heading's text as Markdown reads it: code unwrapped, emphasis and links reduced to their text.
-  const text = toString(fromMarkdown(heading.replace(HEADING_ID, ''))).trim();
+  const text = textOf(fromMarkdown(heading.replace(HEADING_ID, ''))).trim();
   return text || undefined;
 }

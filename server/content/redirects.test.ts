@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRedirect, parseRedirects } from './redirects.js';
+import { forcedRulesEnd, isRuleTarget, matchRedirect, parseRedirects } from './redirects.js';
 
 const FILE = [
   '# comments and blank lines are skipped',
@@ -69,5 +69,28 @@ describe('_redirects (Netlify syntax)', () => {
     const thrice = parseRedirects('/a/* /b/:splat/:splat/:splat', 'static/_redirects');
     expect(matchRedirect(thrice, '/a/short', false)).toMatchObject({ location: '/b/short/short/short' });
     expect(matchRedirect(thrice, `/a/${'x'.repeat(2000)}`, false)).toBeUndefined();
+  });
+
+  it('knows the addresses rules send to, which are redirected once and then answer their own 404', () => {
+    expect(isRuleTarget(redirects, '/docs/5.3/nosuchpage')).toBe(true);
+    expect(isRuleTarget(redirects, '/docs/5.3')).toBe(true);
+    expect(isRuleTarget(redirects, '/news/2024/03')).toBe(true);
+    expect(isRuleTarget(redirects, '/general/license/')).toBe(true);
+    expect(isRuleTarget(redirects, '/docs/5.2/nosuchpage')).toBe(false);
+    expect(isRuleTarget(redirects, '/docs/5x3/a')).toBe(false);
+    expect(isRuleTarget(redirects, '/news/2024')).toBe(false);
+  });
+
+  it('puts a rule set that would loop in its problems, at its first line, and not a splat that only grows its target', () => {
+    const loop = parseRedirects(['/a /b', '/b /a', '/c/* /c/:splat', '/x /y 301!', '/y /x 301!', '/p /q 301!'].join('\n'), 'static/_redirects');
+    expect(loop.problems.map((problem) => [problem.line, problem.message.replace(/:.*/, '')])).toEqual([
+      [1, 'rules (lines 1, 2) send /a back to itself'],
+      [3, 'rules (lines 3) send /c/x back to itself'],
+      [4, 'forced rules (lines 4, 5) keep redirecting /x'],
+    ]);
+    expect(redirects.problems).toEqual([]);
+    expect(forcedRulesEnd(loop, '/y')).toBe(false);
+    expect(forcedRulesEnd(loop, '/q')).toBe(true);
+    expect(forcedRulesEnd(loop, '/a')).toBe(true);
   });
 });

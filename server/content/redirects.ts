@@ -72,7 +72,79 @@ export function parseRedirects(text: string, file: string): Redirects {
     }
     rules.push({ from: segments, to, status: status as RedirectRule['status'], force: statusText?.endsWith('!') ?? false, line: index + 1 });
   }
-  return { rules, problems };
+  return { rules, problems: [...problems, ...loopProblems(rules, file)] };
+}
+
+/** Rules followed at most when working out where a rule leads, as a browser would follow them before giving up. */
+export const MAX_HOPS = 5;
+
+/**
+ * The rules that would loop, each cycle once at its first rule's line: rules that send an address
+ * back to itself where no page answers, and forced rules that keep sending on (which the server
+ * then ignores, as it cannot know where they end). A rule whose target only grows under the same
+ * rule (`/docs/* /docs/5.3/:splat`) is not a loop: its target is redirected once, then answers 404.
+ */
+function loopProblems(rules: RedirectRule[], file: string): Problem[] {
+  const redirects = { rules, problems: [] };
+  const problems = new Map<string, Problem>();
+  for (const rule of rules) {
+    const start = `/${rule.from.map((part) => (part === '*' || part.startsWith(':') ? 'x' : part)).join('/')}`;
+    const first = matchRedirect(redirects, start, rule.force);
+    const seen = [start];
+    const lines = [first?.rule.line ?? rule.line];
+    let allForced = rule.force;
+    let path = first?.location;
+    while (path?.startsWith('/') && !seen.includes(path) && seen.length <= MAX_HOPS) {
+      seen.push(path);
+      const next = matchRedirect(redirects, path, true) ?? matchRedirect(redirects, path, false);
+      if (next) lines.push(next.rule.line);
+      allForced &&= next?.rule.force ?? false;
+      path = next?.location;
+    }
+    if (!path?.startsWith('/')) continue;
+    const cycle = [...new Set(lines)].sort((a, b) => a - b);
+    const rulesText = `rules (lines ${cycle.join(', ')})`;
+    if (problems.has(cycle.join())) continue;
+    if (allForced)
+      problems.set(cycle.join(), { code: 'redirects', file, line: cycle[0], message: `forced ${rulesText} keep redirecting ${start}: ignored there, as they would never end` });
+    else if (seen.includes(path))
+      problems.set(cycle.join(), { code: 'redirects', file, line: cycle[0], message: `${rulesText} send ${path} back to itself: where no page answers, it ends in a 404` });
+  }
+  return [...problems.values()];
+}
+
+/** True when the forced rules from `location` on end (at a path no forced rule matches, or another site) within MAX_HOPS. */
+export function forcedRulesEnd(redirects: Redirects, location: string): boolean {
+  const seen: string[] = [];
+  let path: string | undefined = location;
+  while (path?.startsWith('/')) {
+    if (seen.includes(path) || seen.length > MAX_HOPS) return false;
+    seen.push(path);
+    path = matchRedirect(redirects, path, true)?.location;
+  }
+  return true;
+}
+
+/**
+ * True when `path` is an address some rule sends to (matches a rule's target, its placeholders
+ * standing for anything): Netlify applies one rule per request, so such an address is only
+ * redirected again towards a page, and otherwise answers its own 404.
+ */
+export function isRuleTarget(redirects: Redirects, path: string): boolean {
+  const plain = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return redirects.rules.some((rule) => rule.to.startsWith('/') && targetPattern(rule.to).test(plain));
+}
+
+/** A rule's target as a pattern: `:splat` any rest (or none), another placeholder one segment; query and hash dropped. */
+function targetPattern(to: string): RegExp {
+  const path = to.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^${escaped
+      .replace(/\/:splat$/, '(?:/.*)?')
+      .replace(/:splat/g, '.*')
+      .replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`,
+  );
 }
 
 /**

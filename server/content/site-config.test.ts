@@ -23,7 +23,7 @@ describe('site configuration', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(SiteConfigError);
       expect((error as SiteConfigError).line).toBe(5);
-      expect((error as Error).message).toMatch(/docsite\.yaml:5: versions\.0\.banner: .*'none' \| 'unreleased' \| 'unmaintained'/);
+      expect((error as Error).message).toMatch(/docsite\.yaml:5:5: versions\.0\.banner: .*'none' \| 'unreleased' \| 'unmaintained'/);
     }
   });
 
@@ -44,11 +44,41 @@ describe('site configuration', () => {
       folderVersions: { current: { label: 'main (5.3)', path: '5.3' } },
     });
     expect(general).toMatchObject({ id: 'general', base: 'general', folderVersions: {} });
-    expect(() => parseSiteConfig('docs:\n  - { path: a/docs }\n  - { path: b/docs }\n')).toThrow(/docsite\.yaml:3: docs\.1\.base: two docs instances have the base "docs"/);
+    expect(() => parseSiteConfig('docs:\n  - { path: a/docs }\n  - { path: b/docs }\n')).toThrow(/docsite\.yaml:3:\d+: docs\.1\.base: two docs instances have the base "docs"/);
     expect(() => parseSiteConfig('docs:\n  - { path: docs }\nversions: [{ name: "1.0", ref: v1 }]\n')).toThrow(/give each its own `versions`/);
   });
 
   it('rejects unknown keys, so typos do not pass silently', () => {
-    expect(() => parseSiteConfig('titel: Docs\n')).toThrow(/Unrecognized key.*titel/);
+    expect(() => parseSiteConfig('titel: Docs\n')).toThrow('docsite.yaml:1:1: titel: unknown key; did you mean `title`?');
+  });
+
+  it('puts an unknown key at its own line and column, not its block, and suggests the nearest valid key', () => {
+    const at = (source: string) => {
+      try {
+        parseSiteConfig(source);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    expect(at('title: Docs\nnavbar:\n  items: []\ntagLine: Hello\n')).toBe('docsite.yaml:4:1: tagLine: unknown key; did you mean `tagline`?');
+    expect(at('docs:\n  - path: docs\n    baes: guide\n')).toBe('docsite.yaml:3:5: docs.0.baes: unknown key; did you mean `base`?');
+    expect(at('announcementBar:\n  content: Hi\n  isClosable: true\n')).toBe('docsite.yaml:3:3: announcementBar.isClosable: unknown key; did you mean `isCloseable`?');
+    // Nothing near: the keys that would work.
+    expect(at('trackerLinks:\n  pattern: x\n  url: "{id}"\n  colour: red\n')).toBe('docsite.yaml:4:3: trackerLinks.colour: unknown key; the keys here are pattern, url');
+    // JSON is read fast, and positioned all the same.
+    expect(at('{"title": "Docs",\n "tagLine": "x"}')).toBe('docsite.yaml:2:2: tagLine: unknown key; did you mean `tagline`?');
+  });
+
+  it("gives a YAML syntax error its line and column once, its message not ending in a dangling 'column 3:'", () => {
+    const message = (() => {
+      try {
+        parseSiteConfig('title: Docs\nnav:\n - a\n  b: c\n');
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/^docsite\.yaml:\d+:\d+: \S/);
+    expect(message).not.toMatch(/line \d+|column \d+|:$/);
   });
 });

@@ -1,3 +1,4 @@
+import { allowedKeys, nearestKey } from './schema-keys.js';
 import { parseYaml } from './yaml.js';
 import { z } from 'zod';
 import { instanceSchema, normalizeInstance, refVersionsSchema, type InstanceConfig } from './instance-config.js';
@@ -97,8 +98,9 @@ export class SiteConfigError extends Error {
     readonly file: string,
     readonly line: number | undefined,
     readonly problem: string,
+    readonly column?: number,
   ) {
-    super(`${file}${line ? `:${line}` : ''}: ${problem}`);
+    super(`${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: ${problem}`);
     this.name = 'SiteConfigError';
   }
 }
@@ -110,13 +112,19 @@ export class SiteConfigError extends Error {
 export function parseSiteConfig(source: string | undefined, file = SITE_CONFIG_FILE): SiteConfig {
   if (source === undefined) return siteConfigSchema.parse({});
   const parsed = parseYaml(source, file, 'site-config');
-  if (parsed.problem) throw new SiteConfigError(file, parsed.problem.line, parsed.problem.message);
+  if (parsed.problem) throw new SiteConfigError(file, parsed.problem.line, parsed.problem.message, parsed.problem.column);
   const result = siteConfigSchema.safeParse(parsed.data ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const line = parsed.lineOf(issue.path);
-  const where = issue.path.join('.') || '(top level)';
-  throw new SiteConfigError(file, line, `${where}: ${issue.message}`);
+  // An unknown key is reported at its own line and column, with the allowed key nearest it.
+  const unknown = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+  const path = unknown === undefined ? issue.path : [...issue.path, unknown];
+  const position = parsed.positionOf(path);
+  const where = path.join('.') || '(top level)';
+  const allowed = allowedKeys(siteConfigSchema, issue.path);
+  const nearest = unknown === undefined ? undefined : nearestKey(allowed, unknown);
+  const message = unknown === undefined ? issue.message : nearest ? `unknown key; did you mean \`${nearest}\`?` : `unknown key; the keys here are ${allowed.join(', ')}`;
+  throw new SiteConfigError(file, position?.line, `${where}: ${message}`, position?.column);
 }
 
 /**

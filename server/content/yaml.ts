@@ -10,8 +10,24 @@ export const MAX_YAML_BYTES = 512_000;
 /** Aliases expanded per document; real content uses none, a bomb uses thousands. */
 export const MAX_YAML_ALIASES = 20;
 
-/** Parsed YAML plus a way to find the line of a value, or the problem that stopped it. */
-export type YamlResult = { data: unknown; lineOf: (path: readonly (string | number)[]) => number | undefined; problem?: undefined } | { data?: undefined; problem: Problem };
+/** A line and column (1-based) in a file. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/**
+ * Parsed YAML plus ways to find where a value is (`lineOf`: its line; `positionOf`: its key's own
+ * line and column, or the value's when it has no key), or the problem that stopped it.
+ */
+export type YamlResult =
+  | {
+      data: unknown;
+      lineOf: (path: readonly (string | number)[]) => number | undefined;
+      positionOf: (path: readonly (string | number)[]) => Position | undefined;
+      problem?: undefined;
+    }
+  | { data?: undefined; problem: Problem };
 
 /** Options: `lineOffset` when the YAML starts inside a file (front matter), `uniqueKeys` as in `yaml`. */
 export interface YamlOptions {
@@ -32,13 +48,11 @@ export function parseYaml(source: string, file: string, code: ProblemCode, opts:
     try {
       const data: unknown = JSON.parse(source);
       let lines: YamlResult | undefined;
-      return {
-        data,
-        lineOf: (path) => {
-          lines ??= readYaml(source, file, code, opts);
-          return lines.problem ? undefined : lines.lineOf(path);
-        },
+      const read = () => {
+        lines ??= readYaml(source, file, code, opts);
+        return lines.problem ? undefined : lines;
       };
+      return { data, lineOf: (path) => read()?.lineOf(path), positionOf: (path) => read()?.positionOf(path) };
     } catch {
       // Not JSON (a comment, a trailing comma...): YAML may still read it, or says where it breaks.
     }
@@ -57,17 +71,33 @@ function readYaml(source: string, file: string, code: ProblemCode, opts: YamlOpt
     const lineCounter = new YAML.LineCounter();
     const doc = YAML.parseDocument(source, { lineCounter, uniqueKeys: opts.uniqueKeys ?? true });
     const error = doc.errors[0];
-    if (error) return fail(error.message.split('\n')[0], error.linePos?.[0]?.line, error.linePos?.[0]?.col);
-    const lineOf = (path: readonly (string | number)[]): number | undefined => {
-      // The deepest node that exists: a missing key is reported at its parent.
+    // The position is the problem's own: the message's "at line 2, column 3:" (and the excerpt after it) would dangle.
+    if (error) return fail(error.message.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, ''), error.linePos?.[0]?.line, error.linePos?.[0]?.col);
+    const at = (start: number): Position => {
+      const { line, col } = lineCounter.linePos(start);
+      return { line: line + offset, column: col };
+    };
+    /** Where the deepest node on `path` that exists starts: a missing key is reported at its parent. */
+    const nodeAt = (path: readonly (string | number)[]): Position | undefined => {
       for (let n = path.length; n >= 0; n--) {
         const node = doc.getIn(path.slice(0, n), true) as { range?: [number, number] } | undefined;
-        if (node?.range) return lineCounter.linePos(node.range[0]).line + offset;
+        if (node?.range) return at(node.range[0]);
       }
       return undefined;
     };
+    const lineOf = (path: readonly (string | number)[]): number | undefined => nodeAt(path)?.line;
+    /** Where the key that ends `path` is written (its own line and column), else where its value starts. */
+    const positionOf = (path: readonly (string | number)[]): Position | undefined => {
+      const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
+      if (path.length && YAML.isMap(parent)) {
+        const pair = parent.items.find((item) => (YAML.isScalar(item.key) ? item.key.value : item.key) === path.at(-1));
+        const range = YAML.isNode(pair?.key) ? pair.key.range : undefined;
+        if (range) return at(range[0]);
+      }
+      return nodeAt(path);
+    };
     try {
-      return { data: doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }), lineOf };
+      return { data: doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }), lineOf, positionOf };
     } catch {
       // The `yaml` package throws once aliases expand past the limit; name the first alias.
       const at = firstAliasOffset(doc);

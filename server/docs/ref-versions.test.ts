@@ -23,7 +23,7 @@ describe('versions', () => {
   });
 
   it('requires a ref for every version but current, and one isLast at most', () => {
-    expect(() => parseSiteConfig('versions:\n  - { name: "2.0" }\n')).toThrow(/docsite\.yaml:2: versions\.0\.ref: required/);
+    expect(() => parseSiteConfig('versions:\n  - { name: "2.0" }\n')).toThrow(/docsite\.yaml:2:5: versions\.0\.ref: required/);
     expect(() => parseSiteConfig('versions:\n  - { name: a, ref: a, isLast: true }\n  - { name: b, ref: b, isLast: true }\n')).toThrow(/at most one version/);
   });
 });

@@ -3,7 +3,7 @@
 // come back.
 import { describe, expect, it } from 'vitest';
 import { CostCapError, currentWork } from '../work-context.js';
-import { Admission, type RequestBudget } from './admission.js';
+import { Admission, REFUSAL_REASONS, type RequestBudget } from './admission.js';
 import { ClientRates } from './client-rates.js';
 import { DEFAULT_LIMITS } from './limits.js';
 import { SharedJobs } from './shared-jobs.js';
@@ -123,7 +123,12 @@ describe('Admission', () => {
     const limited = budget('a');
     expect(() => admission.wholeSite('three', limited, async () => 'x')).toThrow(expect.objectContaining({ status: 429 }));
     expect(limited.retryAfter).toBe(60);
-    expect(admission.stats().refused).toEqual({ jobs: 1, rate: 1 });
+    // Every reason is counted from start, at 0 until it happens.
+    expect(Object.entries(admission.stats().refused).filter(([, count]) => count)).toEqual([
+      ['jobs', 1],
+      ['rate', 1],
+    ]);
+    expect(Object.keys(admission.stats().refused)).toEqual([...REFUSAL_REASONS]);
   });
 
   it('refuses a whole-site request before any work of its own while every job slot is taken', async () => {

@@ -38,8 +38,14 @@ export interface AdmissionStats {
   jobsRunning: number;
   workBytes: number;
   workMaxBytes: number;
-  refused: Record<string, number>;
+  refused: Record<RefusalReason, number>;
 }
+
+/** Every reason a request may be refused for: /metrics lists each from start, at 0, so a dashboard tells none from missing. */
+export const REFUSAL_REASONS = ['memory', 'cold-full', 'cold-timeout', 'work-full', 'work-timeout', 'jobs', 'rate', 'work', 'timeout', 'cost'] as const;
+
+/** Why a request was refused. */
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** The gate of cold work and whole-site jobs. */
 export class Admission {
@@ -48,7 +54,7 @@ export class Admission {
   private readonly work: Slots;
   private readonly rates: ClientRates;
   private readonly jobs = new SharedJobs();
-  private readonly refused: Record<string, number> = {};
+  private readonly refused = Object.fromEntries(REFUSAL_REASONS.map((reason) => [reason, 0])) as Record<RefusalReason, number>;
 
   constructor(
     private readonly limits: Limits,
@@ -153,8 +159,8 @@ export class Admission {
   }
 
   /** Counts a refusal and makes its answer: a 429 (this client asks too often) or a 503 (the server is busy). */
-  private refuse(budget: RequestBudget, reason: string, status: 429 | 503, retryAfter: number, detail?: string): HttpError {
-    this.refused[reason] = (this.refused[reason] ?? 0) + 1;
+  private refuse(budget: RequestBudget, reason: RefusalReason, status: 429 | 503, retryAfter: number, detail?: string): HttpError {
+    this.refused[reason]++;
     budget.retryAfter = retryAfter;
     return status === 429
       ? new HttpError(429, 'Too many requests', `This answer reads the whole site; ask for another one in ${retryAfter} s.`)

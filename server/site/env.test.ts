@@ -17,8 +17,8 @@ describe('readServerConfig', () => {
   });
 
   it('refuses a memory too small or not a number, naming the variable', () => {
-    expect(() => readServerConfig({ MEMORY_MB: '64' })).toThrow(/MEMORY_MB: at least 128/);
-    expect(() => readServerConfig({ MEMORY_MB: 'lots' })).toThrow(/MEMORY_MB/);
+    expect(() => readServerConfig({ MEMORY_MB: '64' })).toThrow('MEMORY_MB="64": a whole number of MiB, at least 128');
+    expect(() => readServerConfig({ MEMORY_MB: 'lots' })).toThrow('MEMORY_MB="lots": a whole number of MiB, at least 128');
   });
 
   it('fits the render threads in MEMORY_MB: one below 512 MiB, each with a heap it can render the corpus in', () => {
@@ -46,7 +46,7 @@ describe('RENDER_IDLE_SECONDS', () => {
     expect(readServerConfig({}).renderIdleSeconds).toBe(DEFAULT_RENDER_IDLE_SECONDS);
     expect(readServerConfig({ RENDER_IDLE_SECONDS: '120' }).renderIdleSeconds).toBe(120);
     expect(readServerConfig({ RENDER_IDLE_SECONDS: '0' }).renderIdleSeconds).toBe(0);
-    expect(() => readServerConfig({ RENDER_IDLE_SECONDS: 'soon' })).toThrow(/RENDER_IDLE_SECONDS/);
+    expect(() => readServerConfig({ RENDER_IDLE_SECONDS: 'soon' })).toThrow('RENDER_IDLE_SECONDS="soon": a number of seconds; 0 keeps idle threads');
   });
 });
 
@@ -65,11 +65,30 @@ describe('PURGE_URLS', () => {
   });
 
   it('refuses an entry that is not a URL, and a CDN target without its token, naming the variable', () => {
-    expect(() => readServerConfig({ PURGE_URLS: 'varnish:6081' })).toThrow(/PURGE_URLS: each entry a URL/);
+    expect(() => readServerConfig({ PURGE_URLS: 'varnish:6081' })).toThrow(/PURGE_URLS="varnish:6081": each entry a URL/);
     expect(() => readServerConfig({ PURGE_URLS: 'akamai:https://example.org/' })).toThrow(/PURGE_URLS/);
     expect(() => readServerConfig({ PURGE_URLS: 'cloudflare:https://api.cloudflare.com/client/v4/zones/abc/purge_cache' })).toThrow(
-      /CLOUDFLARE_API_TOKEN: required by the cloudflare: entry of PURGE_URLS/,
+      /CLOUDFLARE_API_TOKEN is not set: required by the cloudflare: entry of PURGE_URLS/,
     );
-    expect(() => readServerConfig({ PURGE_URLS: 'fastly:https://api.fastly.com/service/xyz/purge' })).toThrow(/FASTLY_API_TOKEN: required/);
+    expect(() => readServerConfig({ PURGE_URLS: 'fastly:https://api.fastly.com/service/xyz/purge' })).toThrow(/FASTLY_API_TOKEN is not set: required/);
+  });
+});
+
+describe('an environment variable that cannot be used', () => {
+  it('is one line naming the variable, echoing its value and saying what would work', () => {
+    const problem = (env: Record<string, string>) => {
+      try {
+        readServerConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error(`${JSON.stringify(env)} was accepted`);
+    };
+    expect(problem({ SYNC_INTERVAL: '5x' })).toBe('SYNC_INTERVAL="5x": a duration such as 60 (seconds), 90s, 5m or 500ms; 0 turns polling off');
+    expect(problem({ PORT: '70000' })).toBe('PORT="70000": a port number from 0 to 65535');
+    expect(problem({ COLD_SLOTS: 'two' })).toBe('COLD_SLOTS="two": a whole number, at least 1');
+    expect(problem({ DOCSITE_NOW: 'yesterday' })).toBe('DOCSITE_NOW="yesterday": an ISO date such as 2026-11-22');
+    // Two at once, still one line; a secret is never echoed, only its length.
+    expect(problem({ PORT: 'x', WEBHOOK_SECRET: 'abc' })).toBe('PORT="x": a port number from 0 to 65535; WEBHOOK_SECRET (3 characters): at least 8 characters');
   });
 });

@@ -191,9 +191,37 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const key = issue.path[0] as keyof ServerConfig;
-    return `${ENV_NAMES[key] ?? key}: ${issue.message} (got ${JSON.stringify(raw[key])})`;
+    const name = ENV_NAMES[key] ?? String(key);
+    return envProblem(name, SECRETS.has(key) ? undefined : env[name], ENV_HINTS[key] ?? issue.message, SECRETS.has(key) ? env[name] : undefined);
   });
-  throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  throw new Error(problems.join('; '));
+}
+
+/** Settings whose value is never echoed: a log must not hold a secret (its length is given instead). */
+const SECRETS = new Set<keyof ServerConfig>(['webhookSecret', 'cloudflareApiToken', 'fastlyApiToken']);
+
+/** What would work, for the settings whose schema message would not say (a number that is not one). */
+const ENV_HINTS: Partial<Record<keyof ServerConfig, string>> = {
+  port: 'a port number from 0 to 65535',
+  now: 'an ISO date such as 2026-11-22',
+  gitTimeoutMs: 'a whole number of milliseconds above 0, such as 120000',
+  syncIntervalMs: 'a duration such as 60 (seconds), 90s, 5m or 500ms; 0 turns polling off',
+  maxPacks: 'a whole number of packfiles, at least 1',
+  memoryMb: 'a whole number of MiB, at least 128',
+  cacheMb: 'a whole number of MiB, at least 1',
+  diskCacheMb: 'a whole number of MiB; 0 keeps nothing on disk',
+  renderThreads: 'a whole number of threads; 0 renders on the main thread',
+  renderTimeoutMs: 'a whole number of milliseconds above 0, such as 10000',
+  renderIdleSeconds: 'a number of seconds; 0 keeps idle threads',
+};
+
+/**
+ * One environment variable's problem on one line: its name, the value given (quoted; `secretOf`:
+ * a secret's length only) and what would work.
+ */
+export function envProblem(name: string, value: string | undefined, hint: string, secretOf?: string): string {
+  if (secretOf !== undefined) return `${name} (${secretOf.length} characters): ${hint}`;
+  return value === undefined || value === '' ? `${name} is not set: ${hint}` : `${name}=${JSON.stringify(value)}: ${hint}`;
 }
 
 /** `90`, `90s`, `5m`, `500ms` -> milliseconds (a bare number is seconds); NaN when unreadable. */

@@ -26,7 +26,7 @@ export { diffView } from './views/diff.js';
 export { apiSearch, notFoundSuggestions, openSearchView, searchView, MAX_QUERY_CHARS, type SearchPageView } from './views/search.js';
 export type { NavItem } from './views/sidebar.js';
 export { historyView, type HistoryEntry } from './views/history.js';
-export { apiLinks, linkReportsOf, linksView, type PageLinkProblems } from './views/links.js';
+export { apiLinks, linkReportsOf, linksAnswerOf, linksView, type PageLinkProblems } from './views/links.js';
 export { mergeReports } from './link-report.js';
 export { problemsAt } from './problems.js';
 export { rootAnswer, type RootAnswer } from './site-root.js';

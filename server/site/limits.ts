@@ -5,7 +5,11 @@ import { z } from 'zod';
 /** The limits of the cost model. */
 export type Limits = z.infer<typeof limitsSchema>;
 
-const count = (least: number) => z.number().int().min(least);
+/** A whole number from `least` on; every way to miss says so. */
+const count = (least: number) => {
+  const message = `a whole number, at least ${least}`;
+  return z.number({ invalid_type_error: message }).int(message).min(least, message);
+};
 
 const limitsSchema = z.object({
   /** Whole-site jobs asked for on refs a client chose (not a published version) running at once. */
@@ -89,7 +93,9 @@ export function readLimits(env: Readonly<Record<string, string | undefined>>): L
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const key = issue.path[0] as keyof Limits;
-    return `${LIMIT_ENV_NAMES[key]}: ${issue.message} (got ${JSON.stringify(raw[key])})`;
+    const value = env[LIMIT_ENV_NAMES[key]];
+    // The form of the other variables' problems (env.ts envProblem, which imports this file).
+    return value ? `${LIMIT_ENV_NAMES[key]}=${JSON.stringify(value)}: ${issue.message}` : `${LIMIT_ENV_NAMES[key]}: ${issue.message}`;
   });
-  throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  throw new Error(problems.join('; '));
 }

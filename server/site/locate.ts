@@ -65,13 +65,11 @@ export async function locate<T extends DocsAddress>(snapshot: Snapshot, address:
   const { versions } = await deps.versionsAt(ref.commit, atCommit);
   const paths = new Set(versions.filter((version) => version.path).map((version) => version.path));
   const route = 'slug' in address ? refineFolder(address as unknown as DocsRoute, paths) : address;
-  const wanted =
-    address.selector.kind === 'version-name'
-      ? versions.find((version) => version.name === (address.selector as { name: string }).name)
-      : versions.find((version) => version.path === route.folder);
+  const named = address.selector.kind === 'version-name' ? address.selector.name : undefined;
+  const wanted = named === undefined ? versions.find((version) => version.path === route.folder) : byNameOrPath(versions, named);
   if (!wanted) {
-    const where = route.folder ? `"${route.folder}"` : 'at the base';
-    throw notFound(`No version ${where} of /${address.base}; its versions are ${versions.map((version) => version.path || version.name).join(', ')}.`, 'Version not found');
+    const where = named !== undefined ? `"${named}"` : route.folder ? `"${route.folder}"` : 'at the base';
+    throw notFound(`No version ${where} of /${address.base}; its versions are ${namesOf(versions)}.`, 'Version not found');
   }
   const kind = ref.kind === 'version' ? 'version' : ref.kind;
   const prefix = folderPrefix(ref.refPrefix, wanted.path);
@@ -117,12 +115,13 @@ export async function locateRef(
     case 'version-name': {
       // Versions kept in folders are all in the default commit; `version-name` then names a folder (see locate).
       if (instance.model.kind === 'folders') return { kind: 'version', commit: snapshot.defaultCommit, refPrefix: docsPrefix(base, { kind: 'default' }) };
-      const version = instance.versions.find((candidate) =>
-        selector.kind === 'default' ? candidate.isLast : selector.kind === 'version' ? candidate.path === selector.path : candidate.name === selector.name,
-      );
+      const version =
+        selector.kind === 'version-name'
+          ? byNameOrPath(instance.versions, selector.name)
+          : instance.versions.find((candidate) => (selector.kind === 'default' ? candidate.isLast : candidate.path === selector.path));
       if (!version)
         throw notFound(
-          `No version "${selector.kind === 'version' ? selector.path : selector.kind === 'version-name' ? selector.name : ''}"; versions are ${instance.versions.map((v) => v.name).join(', ')} (or ~branch, @commit).`,
+          `No version "${selector.kind === 'version' ? selector.path : selector.kind === 'version-name' ? selector.name : ''}"; versions are ${namesOf(instance.versions)} (or ~branch, @commit).`,
           'Version not found',
         );
       if (!version.commit) throw notFound(`Version ${version.label} reads "${version.ref}", which is not in the content repository.`, 'Version not found');
@@ -183,4 +182,17 @@ function editDistance(a: string, b: string): number {
     previous = row;
   }
   return previous[b.length];
+}
+
+/**
+ * The version a name given to the API names: its name, else its path (`current` and `5.3` both name
+ * the version /api/versions lists as `{name: "current", path: "/docs/5.3"}`).
+ */
+function byNameOrPath<V extends { name: string; path: string }>(versions: readonly V[], text: string): V | undefined {
+  return versions.find((version) => version.name === text) ?? versions.find((version) => version.path === text);
+}
+
+/** The versions' names for a message, each with its path where that differs (`current (or 5.3), 5.2`). */
+function namesOf(versions: readonly { name: string; path: string }[]): string {
+  return versions.map((version) => (version.path && version.path !== version.name ? `${version.name} (or ${version.path})` : version.name)).join(', ');
 }

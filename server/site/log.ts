@@ -22,8 +22,10 @@ function options(level: string): LoggerOptions {
   };
 }
 
-/** The process's logger: JSON lines on stdout, each written at once. */
+/** The process's logger: JSON lines on stdout, each written at once; an unknown level throws one line naming LOG_LEVEL. */
 export function createLogger(level = process.env.LOG_LEVEL || 'info'): Logger {
+  const levels = [...Object.keys(pino.levels.values), 'silent'];
+  if (!levels.includes(level)) throw new Error(`LOG_LEVEL=${JSON.stringify(level)}: one of ${levels.join(', ')}`);
   return pino(options(level));
 }
 

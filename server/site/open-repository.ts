@@ -51,5 +51,17 @@ export async function openRepository(config: ServerConfig): Promise<{ repository
     removeOtherClones(reposDir, name, gitdir);
     return opened;
   }
-  return { repository: Repository.open(path.resolve(contentRepo)) };
+  return { repository: openLocal(contentRepo) };
+}
+
+/** A local repository, or an error naming CONTENT_REPO, its value and what would work. */
+function openLocal(contentRepo: string): Repository {
+  const dir = path.resolve(contentRepo);
+  const wanted = 'the path of a git repository (a clone or a bare repository), or an http(s) URL to clone';
+  if (!fs.existsSync(dir)) throw new Error(`CONTENT_REPO=${JSON.stringify(contentRepo)}: ${dir} does not exist; give ${wanted}`);
+  try {
+    return Repository.open(dir);
+  } catch {
+    throw new Error(`CONTENT_REPO=${JSON.stringify(contentRepo)}: ${dir} is not a git repository (no .git folder, no HEAD file); give ${wanted}`);
+  }
 }

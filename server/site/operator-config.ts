@@ -32,7 +32,9 @@ export function readOperatorConfig(file: string): OperatorConfig {
   try {
     source = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(`DOCSITE_CONFIG: cannot read ${file}: ${(error as Error).message}`);
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'cannot be read (permission denied)' : code === 'EISDIR' ? 'is a folder' : `cannot be read (${code})`;
+    throw new Error(`DOCSITE_CONFIG=${JSON.stringify(file)}: the file ${why}; give the path of a readable docsite.yaml`);
   }
   const config = parseSiteConfig(source, file);
   const files = new Map<string, OperatorFile>();

@@ -1,8 +1,9 @@
 // What the site answers before any page (decision 028): the `_redirects` rules of the ref a URL
 // reads (a forced rule always; the others only where no page or file exists, as Netlify applies
 // them), and the files of the static folders, which win over a page at the same path.
-import { matchRedirect } from '../content/redirects.js';
-import type { Route } from '../urls.js';
+import { forcedRulesEnd, isRuleTarget, matchRedirect, MAX_HOPS, type Redirects } from '../content/redirects.js';
+import { parseUrl, type Route } from '../urls.js';
+import { grammarOf } from './http-cache.js';
 import { locateRef } from './locate.js';
 import { permalinkOf, type RequestContext } from './request.js';
 import type { Site, Snapshot } from './site.js';
@@ -28,15 +29,46 @@ export async function rootAnswer(context: RequestContext, pathname: string): Pro
   const ref = await refOf(site, snapshot, route, pathname);
   const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, ref.commit);
   const forced = matchRedirect(redirects, ref.path, true);
-  if (forced) return { kind: 'redirect', location: ref.back(forced.location), status: forced.status };
+  // Forced rules that would send on forever (a problem in /readyz) are ignored rather than looped.
+  if (forced && forcedRulesEnd(redirects, forced.location)) return { kind: 'redirect', location: ref.back(forced.location), status: forced.status };
   // Browsers ask for /favicon.ico whatever the page links: the configured icon answers it.
   const icon = pathname === '/favicon.ico' && snapshot.config.favicon ? `/${snapshot.config.favicon}` : undefined;
   const file = (await staticFileAt(site.docs, snapshot.defaultCommit, pathname)) ?? (icon && (await staticFileAt(site.docs, snapshot.defaultCommit, icon)));
   if (file) return { kind: 'static', file };
   // The version switcher's own link (`?switch`) is not an old address: the page view answers it.
-  if (!redirects.rules.length || search.has(SWITCH_PARAM) || (await pageExists(context))) return undefined;
+  if (!redirects.rules.length || search.has(SWITCH_PARAM) || (await pageExists(context, route))) return undefined;
   const rule = matchRedirect(redirects, ref.path, false);
-  return rule && { kind: 'redirect', location: ref.back(rule.location), status: rule.status };
+  if (!rule) return undefined;
+  // A chain of rules is answered with where it ends (tinymce -> tiny/legacy -> tiny -> 5.3/tiny: one redirect).
+  const end = await whereRulesLead(context, redirects, ref.back, rule.location);
+  // Netlify applies one rule per request: an address a rule sends to is redirected again only when
+  // that leads to a page, else it answers its own 404 (with suggestions), so a rule never loops.
+  if (!end && isRuleTarget(redirects, ref.path)) return undefined;
+  return { kind: 'redirect', location: end ?? ref.back(rule.location), status: rule.status };
+}
+
+/** Where a rule's target ends within MAX_HOPS rules (back with its ref): a page, a static file or another site; undefined: nowhere. */
+async function whereRulesLead(context: RequestContext, redirects: Redirects, back: (location: string) => string, location: string): Promise<string | undefined> {
+  const { site, snapshot } = context;
+  const seen = new Set<string>();
+  let next: string | undefined = location;
+  while (next?.startsWith('/') && seen.size < MAX_HOPS) {
+    const path: string = next.replace(/[?#].*$/, '');
+    if (seen.has(path)) return undefined;
+    seen.add(path);
+    const forced = matchRedirect(redirects, path, true);
+    if (forced) {
+      next = forced.location;
+      continue;
+    }
+    const pathname = back(path);
+    const route = parseUrl(pathname, grammarOf(snapshot));
+    if (route.kind === 'bad-url') return undefined;
+    // Any other page of the app (the landing page, search) is a page.
+    if (!ROOT_KINDS.has(route.kind) || (await staticFileAt(site.docs, snapshot.defaultCommit, pathname)) || (await pageExists(context, route))) return back(next);
+    next = matchRedirect(redirects, path, false)?.location;
+  }
+  return next && !next.startsWith('/') ? next : undefined;
 }
 
 /** The commit whose rules apply, the path they are matched against, and how a target gets the ref back. */
@@ -61,7 +93,7 @@ async function refOf(site: Site, snapshot: Snapshot, route: Route, pathname: str
 }
 
 /** True when the app has a page at a route: a doc of a version that exists, or a version's root. */
-async function pageExists({ route, reads }: RequestContext): Promise<boolean> {
+async function pageExists({ reads }: RequestContext, route: Route): Promise<boolean> {
   if (!('base' in route)) return false;
   const found = await reads.locate(route).catch(() => undefined);
   if (!found) return false;

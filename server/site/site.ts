@@ -121,6 +121,7 @@ export class Site {
    * build's), the front matter read is kept in DATA_DIR/cache for the next start of the same build.
    */
   static async open(config: ServerConfig, log: Logger = createLogger(), opts: { codeVersion?: string } = {}): Promise<Site> {
+    if (config.docsiteConfig) readOperatorConfig(config.docsiteConfig); // Before any clone: a mistake stops start-up with nothing loaded.
     const { repository, fetchError, workingTree } = await openRepository(config);
     const file = opts.codeVersion ? frontMatterFile(path.join(config.dataDir, 'cache'), opts.codeVersion) : undefined;
     // Search indexes are kept for the next start of the same build, as front matter is.

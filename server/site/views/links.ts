@@ -1,7 +1,7 @@
 // The link report of a ref (README "Links and anchors"): the page `/{base}/{ref}/links`, the JSON
 // `/api/links?ref=`, and the same report for the `docsite check-links` command.
 import type { DocSet } from '../../content/doc-set.js';
-import { permalinkOnRef } from '../../urls.js';
+import { docsPrefix, permalinkOnRef } from '../../urls.js';
 import { linkReport, linkReportFor, type BrokenLink, type LinkReport } from '../link-report.js';
 import { openDocs, openParam, type RequestContext } from '../request.js';
 import type { Located, Site, Snapshot } from '../site.js';
@@ -43,6 +43,22 @@ export async function linkReportsOf(site: Site, snapshot: Snapshot, ref: string)
   const commit = version?.commit ?? (await site.repository.resolve(ref.replace(/^[~@]/, '')));
   const docSets = await site.docs.docSetsAt(commit);
   return Promise.all(docSets.map((docSet) => linkReport(site, snapshot, docSet)));
+}
+
+/**
+ * `docsite check-links --json`: a ref's merged report in the answer of `/api/links` (one schema,
+ * docs/links.schema.json): `version` when the ref names a version, `branch` when a branch or tag.
+ */
+export function linksAnswerOf(snapshot: Snapshot, ref: string, report: LinkReport) {
+  const isVersion = snapshot.instances.some((instance) => instance.versions.some((version) => version.name === ref));
+  const name = ref.replace(/^~/, '');
+  const branch = !isVersion && (snapshot.branches.has(name) || snapshot.tags.has(name)) ? name : null;
+  // As the API does, a branch's pages are given at their URLs on that branch.
+  const onRef = (permalink: string) => {
+    const base = permalink.split('/')[1] ?? '';
+    return branch ? permalinkOnRef(permalink, base, docsPrefix(base, { kind: 'branch', name: branch })) : permalink;
+  };
+  return { version: isVersion ? ref : null, branch, ...summary(report), broken: report.broken.map((link) => ({ ...link, permalink: onRef(link.permalink) })) };
 }
 
 /** The counts of a report. */
