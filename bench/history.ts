@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readServerConfig } from '../server/site/env.js';
-import { grammarOf } from '../server/site/http-cache.js';
+import { grammarOf } from '../server/site/caches/http-cache.js';
 import { createLogger } from '../server/site/log.js';
 import { Site } from '../server/site/site.js';
 import { historyView } from '../server/site/views/history.js';

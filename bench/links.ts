@@ -13,7 +13,7 @@ import path from 'node:path';
 import { readServerConfig } from '../server/site/env.js';
 import { createLogger } from '../server/site/log.js';
 import { Site } from '../server/site/site.js';
-import { checkLinks } from '../server/site/link-report.js';
+import { checkLinks } from '../server/site/review/link-report.js';
 import { exampleConfig } from '../tests/support/example.js';
 import { removeTempDirs, repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { corpusContent } from '../tests/support/requirements.js';

@@ -9,7 +9,7 @@ import { Repository } from '../server/git/repository.js';
 import { readTreeFile } from '../server/content/doc-set.js';
 import { docSetAtCommit } from '../server/content/sidebars/test-support.js';
 import { linkTableOf, PageRenderer, renderedEntryBytes } from '../server/markdown/page-renderer.js';
-import { CountedCache } from '../server/site/caches.js';
+import { CountedCache } from '../server/site/caches/caches.js';
 import { readServerConfig, renderThreadHeapMb, renderThreadYoungMb } from '../server/site/env.js';
 import { RenderPool } from '../server/markdown/render-pool.js';
 import { loadPresetData, pageBanner, SITE_COMPONENTS } from '../server/presets/index.js';

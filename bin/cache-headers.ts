@@ -1,4 +1,4 @@
-// ETag and Cache-Control by what the URL names (server/site/http-cache.ts); a matching
+// ETag and Cache-Control by what the URL names (server/site/caches/http-cache.ts); a matching
 // If-None-Match is answered before anything is rendered.
 import type { RequestHandler } from 'express';
 import fresh from 'fresh';

@@ -2,7 +2,7 @@
 // reads is documented.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { instancesOf, parseSiteConfig } from '../server/content/site-config.js';
+import { instancesOf, parseSiteConfig } from '../server/config/site-config.js';
 import { parseSidebarsFile } from '../server/content/sidebars/sidebars-file.js';
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');

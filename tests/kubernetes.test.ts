@@ -11,7 +11,7 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { ENV_NAMES } from '../server/site/env.js';
-import { LIMIT_ENV_NAMES } from '../server/site/limits.js';
+import { LIMIT_ENV_NAMES } from '../server/site/work/limits.js';
 import { startApp, type AppServer } from './support/app-server.js';
 
 const folder = path.resolve('deploy/kubernetes');

@@ -11,7 +11,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../server/site/env.js';
-import { grammarOf } from '../server/site/http-cache.js';
+import { grammarOf } from '../server/site/caches/http-cache.js';
 import { createLogger } from '../server/site/log.js';
 import { Site } from '../server/site/site.js';
 import { pageView } from '../server/site/views/page.js';

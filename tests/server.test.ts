@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_REASONS } from '../server/site/admission.js';
+import { REFUSAL_REASONS } from '../server/site/work/admission.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import { removeTempDirs, TestRepo, tempDir } from './support/repos.js';
 

@@ -4,7 +4,7 @@ import { docIdentity, parseNumberPrefix, permalinkOf } from './ids.js';
 import { bodyOf, parseFrontMatter } from './front-matter.js';
 import { contentTitleOf } from './content-title.js';
 import { frontMatterSchema } from './front-matter-schema.js';
-import type { SiteConfig } from './site-config.js';
+import type { SiteConfig } from '../config/site-config.js';
 
 /** One page of documentation at one commit. */
 export interface Doc {

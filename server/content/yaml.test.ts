@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_YAML_BYTES, parseYaml } from './yaml.js';
 import { parseFrontMatter } from './front-matter.js';
-import { parseSiteConfig, SiteConfigError } from './site-config.js';
+import { parseSiteConfig, SiteConfigError } from '../config/site-config.js';
 import { parseSidebarsFile, SidebarsError } from './sidebars/sidebars-file.js';
 import { readCategoryMetadata } from './sidebars/category-metadata.js';
 import type { Repository, TreeIndex } from '../git/repository.js';

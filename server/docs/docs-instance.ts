@@ -1,7 +1,7 @@
 // A docs instance as a value (decision 028): its configuration, its versions resolved against one
 // snapshot of refs, and the model those versions follow. Whether a version lives in a folder of one
 // commit (Docusaurus's way) or at a git ref (ours) is decided here, in the two models, and nowhere else.
-import type { InstanceConfig } from '../content/instance-config.js';
+import type { InstanceConfig } from '../config/instance-config.js';
 import { docsPrefix, folderPrefix, type Selector } from '../urls.js';
 import { CURRENT_VERSION, type DocsVersion } from './docs-version.js';
 import { versionedFiles } from './folder-versions.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instancesOf, parseSiteConfig } from '../content/site-config.js';
+import { instancesOf, parseSiteConfig } from '../config/site-config.js';
 import { folderVersions, versionedFiles } from './folder-versions.js';
 
 /** Upstream's docs instance (../shared/DOCUSAURUS-VERSIONS.md §1.1), as docsite.yaml writes it. */

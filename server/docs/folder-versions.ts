@@ -1,7 +1,7 @@
 // Docusaurus's versions kept in folders of one commit (plugin-content-docs `versions/`): which
 // versions exist, in which order, and each one's path, label, banner, badge and files. Pure: the
 // caller reads the versions file. The rules and upstream's values: ../shared/DOCUSAURUS-VERSIONS.md §2.1-2.3.
-import type { InstanceConfig } from '../content/instance-config.js';
+import type { InstanceConfig } from '../config/instance-config.js';
 import { CURRENT_VERSION, versionRoot, type DocsVersion } from './docs-version.js';
 
 /** The versions of an instance at a commit, and what in its configuration names no version. */

@@ -1,7 +1,7 @@
 // The versions of a docs instance as one commit has them: for folder versions, its versions file
 // and folders (Docusaurus), for ref versions the configuration; plus the archived versions the
 // version menu links out to. Bad files are problems with a position, never a failure.
-import type { InstanceConfig } from '../content/instance-config.js';
+import type { InstanceConfig } from '../config/instance-config.js';
 import type { Problem } from '../problem.js';
 import type { DocsVersion } from './docs-version.js';
 import { folderVersions, versionedFiles } from './folder-versions.js';

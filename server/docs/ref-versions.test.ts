@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instancesOf, parseSiteConfig } from '../content/site-config.js';
+import { instancesOf, parseSiteConfig } from '../config/site-config.js';
 import { refVersions } from './ref-versions.js';
 
 describe('versions', () => {

@@ -1,6 +1,6 @@
 // Versions that read git refs (our model, decision 002): each version is a branch or tag, the
 // current one reads the default ref, and they come from the default commit's configuration.
-import type { InstanceConfig } from '../content/instance-config.js';
+import type { InstanceConfig } from '../config/instance-config.js';
 import { CURRENT_VERSION, type DocsVersion } from './docs-version.js';
 
 /**

@@ -1,5 +1,5 @@
 // What one commit changed against its first parent, renames included (tree-diff.ts), for the
-// redirects of renamed pages (server/site/history.ts); callers cache it by commit id. A file's own
+// redirects of renamed pages (server/site/review/history.ts); callers cache it by commit id. A file's own
 // history is follow.ts's.
 import { diffTrees, type TreeChange } from './tree-diff.js';
 import type { Repository } from './repository.js';

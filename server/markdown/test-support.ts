@@ -1,5 +1,5 @@
 // Builds a render context from a few files in memory, for the renderer's unit tests.
-import { parseSiteConfig } from '../content/site-config.js';
+import { parseSiteConfig } from '../config/site-config.js';
 import type { Doc } from '../content/doc-set.js';
 import type { RenderContext } from './context.js';
 import { DOCUSAURUS_COMPONENTS, type ComponentSet } from './components/index.js';

@@ -5,7 +5,7 @@
 // cached once per commit pair and turned into URLs for whichever ref prefix asks.
 import type { TreeChange } from '../git/tree-diff.js';
 import type { DocSet } from '../content/doc-set.js';
-import { SITE_CONFIG_FILE } from '../content/site-config.js';
+import { SITE_CONFIG_FILE } from '../config/site-config.js';
 import type { SidebarItem } from '../content/sidebars/types.js';
 
 /** A page the newer commit added, changed, removed or renamed. */

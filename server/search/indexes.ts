@@ -13,7 +13,7 @@ import { SearchIndex, type PageInput } from './engine.js';
 import type { Segment } from './segment.js';
 import { IndexStore } from './index-store.js';
 
-/** What the index cache must offer (server/site/caches.ts's CountedCache). */
+/** What the index cache must offer (server/site/caches/caches.ts's CountedCache). */
 export interface IndexCache {
   get(key: string): SearchIndex | undefined;
   set(key: string, index: SearchIndex): void;

@@ -1,7 +1,7 @@
 // What an author should fix in the brand of a commit's configuration: a colour that fails WCAG AA
 // on its background (the site already uses one that passes), a logo or font file the static folders
 // do not have. Reported in /readyz with the other problems, and logged once each time they change.
-import { paletteOf } from '../content/brand-palette.js';
+import { paletteOf } from '../config/brand-palette.js';
 import { formatProblem, type Problem } from '../problem.js';
 import type { DocsStore } from './docs-store.js';
 import type { Logger } from './log.js';

@@ -2,8 +2,8 @@
 // each instance's versions, and for each version its loaded parts (Docusaurus's `loadVersion`): the
 // doc set, its sidebars, tags, last-updated table and the presets' data, all cached by immutable ids.
 import { docSetKey, loadDocSet, readTreeFile, type DocSet } from '../content/doc-set.js';
-import { instancesOf, parseSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from '../content/site-config.js';
-import type { InstanceConfig } from '../content/instance-config.js';
+import { instancesOf, parseSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from '../config/site-config.js';
+import type { InstanceConfig } from '../config/instance-config.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { instanceVersions, type InstanceVersions } from '../docs/instance-versions.js';
 import { CURRENT_VERSION } from '../docs/docs-version.js';
@@ -13,10 +13,10 @@ import type { BlobMemo } from '../content/blob-memo.js';
 import { tagsOf, type Tag } from '../content/tags.js';
 import type { History } from '../git/history.js';
 import { loadPresetData, PRESET_DATA_FILES, problemsFor, sidebarGenerators, type PresetData } from '../presets/index.js';
-import type { Caches } from './caches.js';
-import type { FrontMatterStore } from './front-matter-store.js';
+import type { Caches } from './caches/caches.js';
+import type { FrontMatterStore } from './caches/front-matter-store.js';
 import { lastUpdatedOf, type LastUpdate } from './last-updated.js';
-import type { OperatorConfig } from './operator-config.js';
+import type { OperatorConfig } from '../config/operator-config.js';
 
 /** The defaults of a repository with no docsite.yaml. */
 const DEFAULT_CONFIG = parseSiteConfig(undefined);

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { parsePurgeTarget, type PurgeTarget } from './purge.js';
-import { readLimits, type Limits } from './limits.js';
+import { parsePurgeTarget, type PurgeTarget } from './caches/purge.js';
+import { readLimits, type Limits } from './work/limits.js';
 
 /** What an operator sets per deployment, from environment variables. */
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
@@ -33,7 +33,7 @@ const serverConfigSchema = z
     peers: z.string().optional(),
     /** A DNS name (`name` or `name:port`) resolving to every replica (a headless Service): the peers, found at each webhook. */
     peersDns: z.string().optional(),
-    /** Caches in front to tell about stale responses after a refresh (server/site/purge.ts); unset: none. */
+    /** Caches in front to tell about stale responses after a refresh (server/site/caches/purge.ts); unset: none. */
     purgeTargets: z
       .array(z.string().refine((entry) => parsePurgeTarget(entry), 'each entry a URL such as http://varnish:6081/, or cloudflare:https://… or fastly:https://… (see the README)'))
       .transform((entries) => entries.map((entry) => parsePurgeTarget(entry) as PurgeTarget)),

@@ -6,7 +6,7 @@ import type { DocSet } from '../content/doc-set.js';
 import { enclosingCheckout, type EnclosingCheckout } from '../git/enclosing-checkout.js';
 import type { History, LastUpdate } from '../git/history.js';
 import type { Repository } from '../git/repository.js';
-import type { Caches } from './caches.js';
+import type { Caches } from './caches/caches.js';
 import { isWorkStop } from '../work-context.js';
 
 export type { LastUpdate } from '../git/history.js';

@@ -1,7 +1,7 @@
 // What a docs URL names in a snapshot: its instance, the commit of its ref (the last version, a
 // named version, a preview branch or tag the pattern allows, or a commit reachable from a served
 // ref) and, for versions kept in folders, the version of that commit (decision 028).
-import type { InstanceConfig } from '../content/instance-config.js';
+import type { InstanceConfig } from '../config/instance-config.js';
 import type { InstanceVersions } from '../docs/instance-versions.js';
 import { versionModelOf } from '../docs/docs-instance.js';
 import { docsPrefix, folderPrefix, refineFolder, type DocsAddress, type Route, type Selector } from '../urls.js';

@@ -1,8 +1,8 @@
 // Prometheus metrics through prom-client: request durations by route kind and status, the caches,
 // synchronisation with the remote, and the process (memory, event loop).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { CacheStats } from './caches.js';
-import type { DiskCacheStats } from './disk-cache.js';
+import type { CacheStats } from './caches/caches.js';
+import type { DiskCacheStats } from './caches/disk-cache.js';
 import type { SyncStatus } from './sync.js';
 
 /** What the metrics read at scrape time. */

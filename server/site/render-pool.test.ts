@@ -1,7 +1,7 @@
 // The render pool: pages render in worker threads, and one over the time budget is stopped
 // without stopping the others.
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../content/site-config.js';
+import { parseSiteConfig } from '../config/site-config.js';
 import { RenderBudgetError, RenderPool } from '../markdown/render-pool.js';
 import { SITE_COMPONENTS } from '../presets/index.js';
 import type { LinkTable, RenderJob } from '../markdown/render-job.js';

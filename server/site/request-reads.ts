@@ -4,7 +4,7 @@
 // shell, the page and the API. The site's caches make a second ask cheap; this makes it not happen,
 // so a request reads one consistent answer even if a cache entry is evicted in between.
 import { docSetKey, type DocSet } from '../content/doc-set.js';
-import type { InstanceConfig } from '../content/instance-config.js';
+import type { InstanceConfig } from '../config/instance-config.js';
 import type { Tag } from '../content/tags.js';
 import type { InstanceVersions } from '../docs/instance-versions.js';
 import type { SiteSidebars } from '../content/sidebars/sidebars.js';

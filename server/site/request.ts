@@ -2,7 +2,7 @@
 // parsed once (server/urls.ts), and what it reads of the docs, read once (request-reads.ts).
 import type { DocSet } from '../content/doc-set.js';
 import { parseSelector, permalinkOnRef, type DocsAddress, type Route, type Selector } from '../urls.js';
-import type { RequestBudget } from './admission.js';
+import type { RequestBudget } from './work/admission.js';
 import { HttpError, notFound } from './http-error.js';
 import { RequestReads } from './request-reads.js';
 import { addressOf, type DocsRoute } from './locate.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
-import { siteConfigSchema } from '../content/site-config.js';
+import { siteConfigSchema } from '../config/site-config.js';
 
 /**
  * The JSON Schema of docsite.yaml, generated from the zod schema that validates it (by

@@ -3,7 +3,7 @@
 // every page of a commit renders against.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { instanceById } from '../content/site-config.js';
+import { instanceById } from '../config/site-config.js';
 import type { Doc, DocSet } from '../content/doc-set.js';
 import { docCardsOf } from '../content/sidebars/navigation.js';
 import type { SiteSidebars } from '../content/sidebars/sidebars.js';
@@ -18,8 +18,8 @@ import type { Problem } from '../problem.js';
 import { diffHtml, type HtmlDiff } from '../review/html-diff.js';
 import type { PageInput } from '../search/page-types.js';
 import { buildSegment, type Segment } from '../search/segment.js';
-import type { Caches } from './caches.js';
-import type { DiskCache } from './disk-cache.js';
+import type { Caches } from './caches/caches.js';
+import type { DiskCache } from './caches/disk-cache.js';
 import { renderThreadHeapMb, renderThreadYoungMb, type ServerConfig } from './env.js';
 import type { Logger } from './log.js';
 import { isWorkStop } from '../work-context.js';

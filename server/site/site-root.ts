@@ -3,7 +3,7 @@
 // them), and the files of the static folders, which win over a page at the same path.
 import { forcedRulesEnd, isRuleTarget, matchRedirect, MAX_HOPS, type Redirects } from '../content/redirects.js';
 import { parseUrl, type Route } from '../urls.js';
-import { grammarOf } from './http-cache.js';
+import { grammarOf } from './caches/http-cache.js';
 import { locateRef } from './locate.js';
 import { permalinkOf, type RequestContext } from './request.js';
 import type { Site, Snapshot } from './site.js';

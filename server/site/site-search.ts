@@ -10,13 +10,13 @@ import type { IndexStore } from '../search/index-store.js';
 import { SearchIndexes, type IndexAnswer, type IndexSource } from '../search/indexes.js';
 import { sectionsFromHtml } from '../search/sections.js';
 import type { DocsAddress } from '../urls.js';
-import type { Caches } from './caches.js';
+import type { Caches } from './caches/caches.js';
 import { addressOf, type Located } from './locate.js';
 import type { Logger } from './log.js';
 import type { SiteRenderer } from './site-render.js';
 import type { Snapshot } from './snapshot.js';
-import type { Background } from './background.js';
-import { isPublished } from './whole-site.js';
+import type { Background } from './work/background.js';
+import { isPublished } from './work/whole-site.js';
 import { isWorkStop } from '../work-context.js';
 
 /** What searching needs of the site. */

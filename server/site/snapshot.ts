@@ -2,8 +2,8 @@
 // versions resolved against it.
 import crypto from 'node:crypto';
 import type { Repository } from '../git/repository.js';
-import type { SiteConfig } from '../content/site-config.js';
-import type { InstanceConfig } from '../content/instance-config.js';
+import type { SiteConfig } from '../config/site-config.js';
+import type { InstanceConfig } from '../config/instance-config.js';
 import { docsInstance, type DocsInstance, type ResolvedVersion } from '../docs/docs-instance.js';
 import type { InstanceVersions } from '../docs/instance-versions.js';
 import type { DocsStore } from './docs-store.js';

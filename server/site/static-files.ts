@@ -4,7 +4,7 @@
 // never as an active document.
 import { parseRedirects, type Redirects } from '../content/redirects.js';
 import { safeDecode } from '../urls.js';
-import type { Caches } from './caches.js';
+import type { Caches } from './caches/caches.js';
 import type { DocsStore } from './docs-store.js';
 import type { Repository } from '../git/repository.js';
 

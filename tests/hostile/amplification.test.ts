@@ -12,7 +12,7 @@ import { cloneBundle, oldCommits } from '../support/bundle.js';
 import { EXAMPLE_CONFIG } from '../support/example.js';
 import { hasBundle } from '../support/requirements.js';
 import { removeTempDirs, tempDir } from '../support/repos.js';
-import { DEFAULT_LIMITS } from '../../server/site/limits.js';
+import { DEFAULT_LIMITS } from '../../server/site/work/limits.js';
 
 const ATTACK_MS = 20_000;
 /** How long a client waits for an answer: longer than the server lets one job run (WHOLE_SITE_TIMEOUT_MS, 60 s). */

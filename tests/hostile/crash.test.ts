@@ -11,7 +11,7 @@ import { cloneBundle, oldCommits } from '../support/bundle.js';
 import { EXAMPLE_CONFIG } from '../support/example.js';
 import { hasBundle } from '../support/requirements.js';
 import { removeTempDirs, tempDir } from '../support/repos.js';
-import { DEFAULT_LIMITS } from '../../server/site/limits.js';
+import { DEFAULT_LIMITS } from '../../server/site/work/limits.js';
 
 describe.runIf(hasBundle())('40 clients hanging up on missing pages of 40 old commits', () => {
   let app: AppServer;

@@ -2,7 +2,7 @@
 // that keeps them at one each: every call of locate, docSet, sidebars and versionsAt, by key.
 import type { ServerConfig } from '../../server/site/env.js';
 import { Site } from '../../server/site/site.js';
-import { cachePolicy, grammarOf } from '../../server/site/http-cache.js';
+import { cachePolicy, grammarOf } from '../../server/site/caches/http-cache.js';
 import { parseUrl } from '../../server/urls.js';
 import { shellView } from '../../server/site/views/shell.js';
 import { docsPageView } from '../../server/site/views/docs-page.js';

@@ -1,7 +1,7 @@
 // An in-memory content repository for unit tests: files by path, read as loadDocSet reads git.
 import type { Repository } from '../../git/repository.js';
 import { loadDocSet, readTreeFile, type DocSet, type FrontMatterCache } from '../doc-set.js';
-import { instancesOf, parseSiteConfig, SITE_CONFIG_FILE } from '../site-config.js';
+import { instancesOf, parseSiteConfig, SITE_CONFIG_FILE } from '../../config/site-config.js';
 
 /** A doc set (and its repository) made from `files`, without git. */
 export async function docSetOf(files: Record<string, string>): Promise<{ docSet: DocSet; repository: Repository }> {

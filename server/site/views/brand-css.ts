@@ -1,8 +1,8 @@
 // The brand's stylesheet, written into every page's head after site.css: the palette as the custom
 // properties site.css reads, and the brand's fonts. Every value in it was validated (#hex colours,
 // plain family names, static paths percent-encoded), so config text never reaches CSS as it was.
-import type { FontConfig } from '../../content/brand-config.js';
-import type { ModePalette, Palette } from '../../content/brand-palette.js';
+import type { FontConfig } from '../../config/brand-config.js';
+import type { ModePalette, Palette } from '../../config/brand-palette.js';
 
 /** The system font stack of site.css: the fallback of every brand font. */
 const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, sans-serif';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../content/site-config.js';
+import { parseSiteConfig } from '../../config/site-config.js';
 import { brandOf } from './brand.js';
 
 const UPSTREAM = `

@@ -1,9 +1,9 @@
 // The site's brand as every page shows it (issue 36), from the default commit's configuration (or
 // the operator's): the navbar's logo and title, the palette and fonts as CSS, the fonts the first
 // screen needs preloaded, the footer's columns and copyright. Made once per configuration.
-import type { FontConfig } from '../../content/brand-config.js';
-import { paletteOf } from '../../content/brand-palette.js';
-import type { SiteConfig } from '../../content/site-config.js';
+import type { FontConfig } from '../../config/brand-config.js';
+import { paletteOf } from '../../config/brand-palette.js';
+import type { SiteConfig } from '../../config/site-config.js';
 import { safeHref, sanitizeHtml } from '../../markdown/sanitize.js';
 import { brandCss, FONT_MEDIA, fontFormat, staticUrl } from './brand-css.js';
 

@@ -6,7 +6,7 @@ import type { Changes } from '../../review/changes.js';
 import { apiChangesUrl, changesUrl, diffUrl, permalinkOnRef } from '../../urls.js';
 import { openDocs, openParam, slugOfPermalink, type RequestContext } from '../request.js';
 import { versionsAround } from './available.js';
-import { changesFor, comparisonBase, MAX_LISTED, refLabel, type Base } from '../review.js';
+import { changesFor, comparisonBase, MAX_LISTED, refLabel, type Base } from '../review/review.js';
 import type { Located } from '../site.js';
 
 /** One page in the list. */

@@ -5,7 +5,7 @@ import { diffFrontMatter } from '../../review/front-matter-diff.js';
 import { changesUrl, DIFF_PARAM, docsUrl, permalinkOnRef } from '../../urls.js';
 import { notFound } from '../http-error.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
-import { comparisonBase, counterpartOf, pageDiffFor, refLabel } from '../review.js';
+import { comparisonBase, counterpartOf, pageDiffFor, refLabel } from '../review/review.js';
 
 /** The rendered diff of the page a `?diff` URL names. */
 export async function diffView(context: RequestContext) {

@@ -4,7 +4,7 @@
 // history costs one walk of commits nobody read before, shared by every page and every ref.
 import type { Doc, DocSet } from '../../content/doc-set.js';
 import type { FileHistory } from '../../git/file-history.js';
-import { docHistoryFor, permalinkAt } from '../history.js';
+import { docHistoryFor, permalinkAt } from '../review/history.js';
 import { diffUrl, docsUrl, historyUrl } from '../../urls.js';
 import { prefixOn } from '../locate.js';
 import { HttpError } from '../http-error.js';

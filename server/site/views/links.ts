@@ -2,7 +2,7 @@
 // `/api/links?ref=`, and the same report for the `docsite check-links` command.
 import type { DocSet } from '../../content/doc-set.js';
 import { docsPrefix, permalinkOnRef } from '../../urls.js';
-import { linkReport, linkReportFor, type BrokenLink, type LinkReport } from '../link-report.js';
+import { linkReport, linkReportFor, type BrokenLink, type LinkReport } from '../review/link-report.js';
 import { openDocs, openParam, type RequestContext } from '../request.js';
 import type { Located, Site, Snapshot } from '../site.js';
 

@@ -7,7 +7,7 @@ import { llmsUrl, markdownUrl } from '../../urls.js';
 import { openDocs, slugOfPermalink, type RequestContext } from '../request.js';
 import { renderedDoc, renderOnRef } from './page.js';
 import { siteOrigin } from './sitemap.js';
-import { wholeSite } from '../whole-site.js';
+import { wholeSite } from '../work/whole-site.js';
 import { shareTheLoop } from '../../main-thread.js';
 
 /** `{page}.md`: the page the URL names as Markdown, with absolute links. */

@@ -1,7 +1,7 @@
 // The navbar's sections (docsite.yaml `navbar.items`, as Docusaurus's themeConfig.navbar): each item
 // resolved to a link for the page being read. A docs sidebar or doc of another instance links to its
 // latest version, on the reader's branch when they read a preview, so a reviewer stays in it.
-import type { NavbarItemConfig, NavbarMenuEntry } from '../../content/navbar-config.js';
+import type { NavbarItemConfig, NavbarMenuEntry } from '../../config/navbar-config.js';
 import type { DocSet } from '../../content/doc-set.js';
 import { permalinkOnRef, type Selector } from '../../urls.js';
 import { lastPrefixOn } from '../../docs/docs-instance.js';

@@ -5,9 +5,9 @@ import { breadcrumbsOf, paginationOf, type NavLink } from '../../content/sidebar
 import { kebabCase } from '../../content/tags.js';
 import { renderErrorBlock } from '../../markdown/render.js';
 import { editUrlOf } from '../../docs/edit-url.js';
-import { instanceById } from '../../content/site-config.js';
+import { instanceById } from '../../config/site-config.js';
 import { diffUrl, docsUrl, historyUrl, markdownUrl, tagsUrl } from '../../urls.js';
-import { renamedPermalink } from '../history.js';
+import { renamedPermalink } from '../review/history.js';
 import { HttpError, redirectTo } from '../http-error.js';
 import { openDocs, permalinkOf, slugOfPermalink, type OpenedDocs, type RequestContext } from '../request.js';
 import { firstPermalink } from './first-page.js';

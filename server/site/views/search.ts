@@ -10,8 +10,8 @@ import { HttpError } from '../http-error.js';
 import { addressOf } from '../locate.js';
 import { openDocs, openParam, type RequestContext } from '../request.js';
 import type { Located } from '../site.js';
-import type { RequestBudget } from '../admission.js';
-import { searchIndexFor } from '../whole-site.js';
+import type { RequestBudget } from '../work/admission.js';
+import { searchIndexFor } from '../work/whole-site.js';
 
 /** Longer queries are cut here: no one types more, and a 10 KB query must cost no more than this. */
 export const MAX_QUERY_CHARS = 200;

@@ -1,0 +1,146 @@
+import { allowedKeys, nearestKey } from './schema-keys.js';
+import { parseYaml } from '../content/yaml.js';
+import { z } from 'zod';
+import { instanceSchema, normalizeInstance, refVersionsSchema, type InstanceConfig } from './instance-config.js';
+import { navbarSchema } from './navbar-config.js';
+import { colorsSchema, fontSchema, footerSchema } from './brand-config.js';
+
+/** The site configuration a content repository keeps in `docsite.yaml` (docs/content-repository.md). */
+export const siteConfigSchema = z
+  .object({
+    title: z.string().default('Developer documentation').describe('The site title: navbar, landing page and <title>.'),
+    tagline: z.string().optional().describe("A line under the title on the landing page (Docusaurus's `tagline`)."),
+    url: z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+$/, 'an origin: https://host, with no path')
+      .optional()
+      .describe("The site's public origin (https://docs.example.org), for sitemap.xml, robots.txt, canonical and og:url links; default: the request's."),
+    docs: z
+      .union([instanceSchema, z.array(instanceSchema).min(1)])
+      .default({})
+      .describe('The docs instance (Docusaurus plugin-content-docs), or a list of them: where the docs are and where they are served.'),
+    docsVersion: z.string().optional().describe('Unversioned /docs/... links in pages are rewritten to /docs/{docsVersion}/....'),
+    editUrl: z.string().optional().describe('The "Edit this page" link: {ref} is the branch, {path} the file path.'),
+    trackerLinks: z
+      .object({ pattern: z.string(), url: z.string().includes('{id}', { message: 'must contain {id}' }) })
+      .strict()
+      .optional()
+      .describe('Turns tracker references (e.g. ABC-123) in text into links: a regular expression and a URL with {id}.'),
+    versions: refVersionsSchema.optional().describe('The versions of a single docs instance, each reading a branch or tag (with a list of instances: each its own `versions`).'),
+    previewBranches: z.string().default('*').describe('Comma-separated globs of branches readable at /{base}/~{branch}/ (`*` matches `/` too); PREVIEW_BRANCHES overrides.'),
+    redirectHosts: z
+      .array(z.string().regex(/^[a-z0-9.-]+$/i, 'a host name'))
+      .optional()
+      .describe("Hosts a page's <Redirect> may send readers to; by default it may only redirect within the site."),
+    announcementBar: z
+      .object({
+        id: z.string().default('announcement').describe('Identifies this announcement: a reader who closed it sees a new id again.'),
+        content: z.string().describe('HTML (sanitized like pages).'),
+        backgroundColor: z
+          .string()
+          .regex(/^#[0-9a-f]{3,8}$/i, 'a #hex colour')
+          .optional()
+          .describe('Background colour (#hex); default: the theme.'),
+        textColor: z
+          .string()
+          .regex(/^#[0-9a-f]{3,8}$/i, 'a #hex colour')
+          .optional()
+          .describe('Text colour (#hex); default: the theme.'),
+        isCloseable: z.boolean().default(true).describe('Show a close button (with JavaScript; the choice is remembered in the browser).'),
+      })
+      .strict()
+      .optional()
+      .describe('A bar above the navbar on every page, as Docusaurus themeConfig.announcementBar.'),
+    navbar: navbarSchema.default({}).describe('The navbar, as Docusaurus themeConfig.navbar (items); default: one item per sidebar of the docs being read.'),
+    favicon: z
+      .string()
+      .regex(/^[^/].*\.(ico|png|svg)$/i, 'a path in the static folders, such as img/favicon.ico')
+      .optional()
+      .describe("The site's icon, a file of the static folders (Docusaurus's `favicon`); it also answers /favicon.ico. Default: docsite's own."),
+    colors: colorsSchema
+      .optional()
+      .describe("The brand colours; default: docsite's own. A colour that fails WCAG AA on its background is reported and replaced by one that passes."),
+    fonts: z
+      .array(fontSchema)
+      .optional()
+      .describe("Fonts of the static folders (font-display: swap); default: the system's. Never in lite mode, nor below 997 px (phones keep system fonts)."),
+    footer: footerSchema.optional().describe("The footer, as Docusaurus's themeConfig.footer: link columns and a copyright line."),
+    staticDirectories: z
+      .array(z.string())
+      .default(['static'])
+      .describe('Folders of the repository served at the site root, as Docusaurus copies them (their `_redirects` file is applied, in Netlify syntax).'),
+  })
+  .strict()
+  .superRefine((config, ctx) => {
+    const list = Array.isArray(config.docs) ? config.docs : [config.docs];
+    if (Array.isArray(config.docs) && config.versions) ctx.addIssue({ code: 'custom', path: ['versions'], message: 'with a list of docs instances, give each its own `versions`' });
+    const instances = list.map((input, index) => normalizeInstance(input, index, {}));
+    for (const [key, what] of [
+      ['id', 'id'],
+      ['base', 'base'],
+    ] as const) {
+      const seen = new Set<string>();
+      instances.forEach((instance, index) => {
+        if (seen.has(instance[key])) ctx.addIssue({ code: 'custom', path: ['docs', index, key], message: `two docs instances have the ${what} "${instance[key]}"` });
+        seen.add(instance[key]);
+      });
+    }
+  });
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** The file a content repository keeps its site configuration in. */
+export const SITE_CONFIG_FILE = 'docsite.yaml';
+
+/** A configuration that could not be used, with where and why. */
+export class SiteConfigError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number | undefined,
+    readonly problem: string,
+    readonly column?: number,
+  ) {
+    super(`${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: ${problem}`);
+    this.name = 'SiteConfigError';
+  }
+}
+
+/**
+ * Parses and validates `docsite.yaml` (undefined source: all defaults). Throws SiteConfigError
+ * naming the line and what was expected.
+ */
+export function parseSiteConfig(source: string | undefined, file = SITE_CONFIG_FILE): SiteConfig {
+  if (source === undefined) return siteConfigSchema.parse({});
+  const parsed = parseYaml(source, file, 'site-config');
+  if (parsed.problem) throw new SiteConfigError(file, parsed.problem.line, parsed.problem.message, parsed.problem.column);
+  const result = siteConfigSchema.safeParse(parsed.data ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  // An unknown key is reported at its own line and column, with the allowed key nearest it.
+  const unknown = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+  const path = unknown === undefined ? issue.path : [...issue.path, unknown];
+  const position = parsed.positionOf(path);
+  const where = path.join('.') || '(top level)';
+  const allowed = allowedKeys(siteConfigSchema, issue.path);
+  const nearest = unknown === undefined ? undefined : nearestKey(allowed, unknown);
+  const message = unknown === undefined ? issue.message : nearest ? `unknown key; did you mean \`${nearest}\`?` : `unknown key; the keys here are ${allowed.join(', ')}`;
+  throw new SiteConfigError(file, position?.line, `${where}: ${message}`, position?.column);
+}
+
+/**
+ * The docs instances of a configuration, defaults applied. The single-instance form (`docs:` an
+ * object, top-level `versions` reading refs) is the instance `default` with the defaults it always had.
+ */
+export function instancesOf(config: SiteConfig): InstanceConfig[] {
+  if (Array.isArray(config.docs)) return config.docs.map((input, index) => normalizeInstance(input, index, { editUrl: config.editUrl }));
+  // Versions in folders only when asked for (a `versions` map): before instances, a single docs
+  // folder never read versions.json, and a repository may hold one for something else.
+  const folders = config.docs.versions !== undefined && !Array.isArray(config.docs.versions);
+  const input = { base: 'general', ...config.docs, disableVersioning: config.docs.disableVersioning || !folders };
+  return [normalizeInstance(input, 0, { sidebars: 'sidebars.yaml', editUrl: config.editUrl, refVersions: config.versions })];
+}
+
+/** The instance a doc set was read from, in its configuration (undefined when none has that id). */
+export function instanceById(config: SiteConfig, id: string): InstanceConfig | undefined {
+  return instancesOf(config).find((instance) => instance.id === id);
+}
