@@ -12,7 +12,7 @@ import compression from 'compression';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { readServerConfig, type ServerConfig } from '../server/site/env.js';
-import { problemsAt, Site } from '../server/site/index.js';
+import { componentProblemsAt, problemsAt, Site } from '../server/site/index.js';
 import { Sync } from '../server/site/sync.js';
 import { createMetrics } from '../server/site/metrics.js';
 import { accessLogOf, createLogger } from '../server/site/log.js';
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
   // What /readyz reports and the first page shows (sidebars, data files) is worked out meanwhile.
   void problemsAt(site, site.snapshot().defaultCommit).catch(() => undefined);
+  componentProblemsAt(site, site.snapshot().defaultCommit);
   const purge = purger(site, config, log);
   const sync = new Sync(
     site,

@@ -38,7 +38,7 @@ describe('pageLinks', () => {
     expect(pageLinks(deep, 'docs/deep.md')).toMatchObject({ links: [], ids: [], error: expect.stringContaining('nests deeper') });
   });
 
-  it("lists the unknown components the renderer would find, each with its line, and none it knows", () => {
+  it('lists the unknown components the renderer would find, each with its line, and none it knows', () => {
     const source = [
       "import Tabs from '@theme/Tabs';",
       "import Odd from '@site/src/components/Odd';",

@@ -132,7 +132,12 @@ const cases: Case[] = [
     contains: ['href="/general/app/a"', 'Alpha', 'href="/general/app/sub"'],
     excludes: ['Not here'],
   },
-  { name: 'an unknown component shows readers its children alone', source: '<Mystery>\nInside\n</Mystery>', contains: ['<p>Inside</p>'], excludes: ['mdx-unknown', 'Mystery', 'does not know'] },
+  {
+    name: 'an unknown component shows readers its children alone',
+    source: '<Mystery>\nInside\n</Mystery>',
+    contains: ['<p>Inside</p>'],
+    excludes: ['mdx-unknown', 'Mystery', 'does not know'],
+  },
   {
     name: 'an unknown component on a preview shows its children under a notice marked as a preview aid',
     source: '<Mystery>\nInside\n</Mystery>',

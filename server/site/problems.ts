@@ -6,18 +6,47 @@ import type { Problem } from '../problem.js';
 import type { Site } from './site.js';
 import { redirectsAt } from './static-files.js';
 
-/** Every problem in a doc set: front matter, sidebars, `_category_` and data files, unknown components. */
+/** Every problem in a doc set: front matter, sidebars, `_category_` and data files. */
 export async function problemsOf(site: Site, docSet: DocSet): Promise<Problem[]> {
-  const [sidebars, data, components] = await Promise.all([site.sidebars(docSet), site.render.presetData(docSet), componentProblems(site, docSet)]);
-  return [...docSet.docs.flatMap((doc) => (doc.error ? [doc.error] : [])), ...sidebars.problems, ...dataProblems(data), ...components];
+  const [sidebars, data] = await Promise.all([site.sidebars(docSet), site.render.presetData(docSet)]);
+  return [...docSet.docs.flatMap((doc) => (doc.error ? [doc.error] : [])), ...sidebars.problems, ...dataProblems(data)];
 }
 
-/** The unknown components of a doc set's pages as problems: readers are not told of them (server/markdown/jsx.ts), so authors are, here. */
-async function componentProblems(site: Site, docSet: DocSet): Promise<Problem[]> {
-  const found = await unknownComponentsOf(site, docSet.docs);
-  return docSet.docs.flatMap((doc, index) =>
-    found[index].map(({ name, line }): Problem => ({ code: 'component', file: doc.sourcePath, line, message: `<${name}> is a component this site does not know: readers see its content alone` })),
-  );
+/**
+ * The unknown components of every page of a commit, as problems (readers are not told of them,
+ * server/markdown/jsx.ts; authors are, here), or undefined until they are known. Reading every page
+ * takes a while after a start or a push, so it is the site's own background work (background.ts,
+ * behind readers' pages) and /readyz never waits for it; the answer is kept by commit.
+ */
+export function componentProblemsAt(site: Site, commit: string): Problem[] | undefined {
+  const name = 'unknown-components';
+  const known = site.caches.derived.get(`${commit}:${name}`)?.value as Problem[] | undefined;
+  if (known) return known;
+  const read = async () => {
+    const lists = await Promise.all(
+      (await site.docs.docSetsAt(commit)).map(async (docSet) => {
+        const found = await unknownComponentsOf(site, docSet.docs);
+        return docSet.docs.flatMap((doc, index) =>
+          found[index].map(
+            ({ name: component, line }): Problem => ({
+              code: 'component',
+              file: doc.sourcePath,
+              line,
+              message: `<${component}> is a component this site does not know: readers see its content alone`,
+            }),
+          ),
+        );
+      }),
+    );
+    // Versions share files: each problem once.
+    return [...new Map(lists.flat().map((problem) => [JSON.stringify(problem), problem])).values()];
+  };
+  try {
+    void site.background.run(`${commit}:${name}`, () => site.caches.derive(commit, name, read, (problems) => 500 + problems.length * 300)).catch(() => undefined);
+  } catch {
+    // The background queue is full (a 503 for a reader): the next /readyz asks again.
+  }
+  return undefined;
 }
 
 /**

@@ -56,7 +56,10 @@ async function describeChanges(context: RequestContext, changes: Changes, locate
   const href = (permalink: string) => permalinkOnRef(permalink, docSet.location.base, located.prefix);
   const listed = changes.pages.slice(0, MAX_LISTED);
   // The pages on the reviewed ref (not the removed ones) are read for their unknown components.
-  const unknown = await unknownComponentsOf(context.site, listed.flatMap((page) => (page.docId ? [docSet.byId.get(page.docId)!] : [])));
+  const unknown = await unknownComponentsOf(
+    context.site,
+    listed.flatMap((page) => (page.docId ? [docSet.byId.get(page.docId)!] : [])),
+  );
   let reviewed = 0;
   const pages: ChangedPage[] = listed.map((page) => {
     const doc = page.docId ? docSet.byId.get(page.docId)! : base.docSet.byId.get(page.oldDocId!)!;
