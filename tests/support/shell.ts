@@ -58,56 +58,83 @@ export function navbarView(page: Page): Promise<NavbarView> {
 }
 
 /**
- * Words broken across two lines inside a link of the article: in a table cell any (a table scrolls
- * in its box, so a cell never needs to), elsewhere one that would have fit the column whole.
- * Breaks after a hyphen or slash are between words.
+ * Words broken between two letters or digits inside a link of the article: in a table cell any (a
+ * table scrolls in its box, so a cell never needs to), elsewhere in a word (between spaces) that
+ * would have fit its line whole. Breaks at punctuation (after a hyphen, a slash, a `?`) are the
+ * browser's ordinary line breaks.
  */
 export function brokenLinkWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // Blocks below the fold are not laid out yet (content-visibility, decision 027): lay out all of them.
+    const style = document.head.appendChild(document.createElement('style'));
+    style.textContent = '.markdown * { content-visibility: visible !important; }';
     const found: string[] = [];
+    const alnum = /[\p{L}\p{N}]/u;
+    const range = document.createRange();
+    const lineOf = (node: Text, index: number) => {
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const rect = range.getClientRects()[0];
+      return rect ? Math.round(rect.top) : undefined;
+    };
     for (const link of document.querySelectorAll<HTMLAnchorElement>('.markdown a')) {
       if (!link.checkVisibility()) continue;
       const cell = link.closest('td, th');
-      const limit = cell ? Number.POSITIVE_INFINITY : (link.closest('.markdown')?.clientWidth ?? Number.POSITIVE_INFINITY);
+      // The width of a line: the content box of the block the link sits in (a nested list item is narrower than the article).
+      let block = link.parentElement!;
+      while (getComputedStyle(block).display.startsWith('inline') && block.parentElement) block = block.parentElement;
+      const padding = Number.parseFloat(getComputedStyle(block).paddingLeft) + Number.parseFloat(getComputedStyle(block).paddingRight);
+      const limit = cell ? Number.POSITIVE_INFINITY : block.clientWidth - padding;
       const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (const match of node.data.matchAll(/[^\s\-/]+[-/]?/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-          const lines = new Set(rects.map((rect) => Math.round(rect.top)));
-          const width = rects.reduce((sum, rect) => sum + rect.width, 0);
-          if (lines.size > 1 && width <= limit) found.push(`"${match[0]}" of the link "${link.textContent?.trim().slice(0, 40)}"${cell ? ' in a table cell' : ''}`);
+        for (const word of node.data.matchAll(/\S+/g)) {
+          let line = lineOf(node, word.index);
+          for (let i = word.index + 1; i < word.index + word[0].length; i++) {
+            const next = lineOf(node, i);
+            if (line !== undefined && next !== undefined && next > line + 2 && alnum.test(node.data[i - 1]) && alnum.test(node.data[i])) {
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              const width = [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
+              if (width <= limit) found.push(`"${word[0]}" of the link "${link.textContent?.trim().slice(0, 40)}"${cell ? ' in a table cell' : ''}`);
+              break;
+            }
+            line = next ?? line;
+          }
         }
       }
     }
+    style.remove();
     return found;
   });
 }
 
 /**
- * The menus' disclosures (navbar dropdowns, "More", the version menu) that lack the chevron: each
- * must have no list marker (the bare "▶") and an icon after its label that turns when it opens.
+ * The menus' disclosures on screen (navbar dropdowns, "More", the version menu), and those that lack
+ * the chevron: each must have no list marker (the bare "▶") and an icon after its label that turns
+ * when it opens.
  */
-export function disclosuresWithoutIcon(page: Page): Promise<string[]> {
+export function disclosuresWithoutIcon(page: Page): Promise<{ checked: number; problems: string[] }> {
   return page.evaluate(() => {
-    const found: string[] = [];
+    const problems: string[] = [];
+    let checked = 0;
     for (const summary of document.querySelectorAll<HTMLElement>('.navbar-dropdown > summary, .navbar-more > summary, .version-switcher > summary')) {
+      // A menu off screen (the phone menu closed, "More" with nothing to hold) has no icon to see.
+      if (!summary.checkVisibility()) continue;
+      checked++;
       const details = summary.parentElement as HTMLDetailsElement;
       const name = `${details.className} "${summary.textContent?.trim()}"`;
-      if (getComputedStyle(summary).display === 'list-item') found.push(`${name}: shows the list marker`);
+      if (getComputedStyle(summary).display === 'list-item') problems.push(`${name}: shows the list marker`);
       const icon = () => getComputedStyle(summary, '::after');
       if (icon().content !== '""' || icon().borderRightWidth !== '2px') {
-        found.push(`${name}: no icon after its label`);
+        problems.push(`${name}: no icon after its label`);
         continue;
       }
       const closed = icon().transform;
       details.open = !details.open;
       const opened = icon().transform;
       details.open = !details.open;
-      if (closed === opened) found.push(`${name}: its icon does not turn`);
+      if (closed === opened) problems.push(`${name}: its icon does not turn`);
     }
-    return found;
+    return { checked, problems };
   });
 }
