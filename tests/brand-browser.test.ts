@@ -107,7 +107,7 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
     // The page's own bytes; the browser's own request for the site's icon (upstream's 32 KiB
     // favicon.ico, 6 KiB on the wire) is counted apart: it is fetched once per site, not per page.
     const page = responses.filter((response) => !response.url.endsWith('/img/favicon.ico'));
-    // 100.5: issue 43's shell fixes (menu chevrons, the phone navbar, table links, the diff banner) cost 0.2 KiB (decision 031).
+    // 100.5: issue 43's shell fixes (menu chevrons, the phone navbar, table links, the diff banner) cost about 0.2 KiB (decision 031).
     expect(kibOf(page)).toBeLessThanOrEqual(100.5);
     expect(kibOf(responses)).toBeLessThanOrEqual(108);
   });

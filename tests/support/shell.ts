@@ -125,7 +125,7 @@ export function disclosuresWithoutIcon(page: Page): Promise<{ checked: number; p
       const name = `${details.className} "${summary.textContent?.trim()}"`;
       if (getComputedStyle(summary).display === 'list-item') problems.push(`${name}: shows the list marker`);
       const icon = () => getComputedStyle(summary, '::after');
-      if (icon().content !== '"›"') {
+      if (icon().content !== '""' || icon().borderRightWidth !== '2px') {
         problems.push(`${name}: no icon after its label`);
         continue;
       }
