@@ -86,16 +86,18 @@ export function ErrorBoundary() {
   );
 }
 
-/** The 404 page's search results for the words of the missing URL. */
-function Suggestions({
-  query,
-  results,
-  more,
-}: {
-  query: string;
-  more: string;
-  results: { title: string; url: string; breadcrumb: string[]; snippet: { text: string; highlights: [number, number][] } }[];
-}) {
+/** A search result offered on a 404. */
+type SuggestedResult = { title: string; url: string; breadcrumb: string[]; snippet: { text: string; highlights: [number, number][] } };
+
+/**
+ * The 404 page's one list of suggestions: the search results for the words of the missing URL,
+ * then the pages at a similar address that the search did not already offer (each page once).
+ */
+function Suggestions({ search, links }: { search?: { query: string; more: string; results: SuggestedResult[] } | null; links: { label: string; href: string }[] }) {
+  const results = search?.results ?? [];
+  const offered = new Set(results.map((result) => result.url.split('#')[0]));
+  const others = links.filter((link) => !offered.has(link.href.split('#')[0]));
+  if (results.length === 0 && others.length === 0) return null;
   return (
     <section className="search-suggestions" aria-labelledby="suggestions-title">
       <h2 id="suggestions-title">Were you looking for one of these?</h2>
@@ -109,10 +111,17 @@ function Suggestions({
             </p>
           </li>
         ))}
+        {others.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
       </ul>
-      <p>
-        <a href={more}>All results for “{query}”</a>
-      </p>
+      {search && (
+        <p>
+          <a href={search.more}>All results for “{search.query}”</a>
+        </p>
+      )}
     </section>
   );
 }
@@ -122,7 +131,7 @@ export function ErrorMessage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     const notFound = error.status === 404;
-    const data = error.data as string | { detail: string; links?: { label: string; href: string }[]; suggestions?: Parameters<typeof Suggestions>[0] | null } | undefined;
+    const data = error.data as string | { detail: string; links?: { label: string; href: string }[]; suggestions?: Parameters<typeof Suggestions>[0]['search'] } | undefined;
     const detail = typeof data === 'string' ? data : data?.detail;
     const links = (typeof data === 'object' && data.links) || [];
     const suggestions = typeof data === 'object' ? data.suggestions : undefined;
@@ -131,19 +140,7 @@ export function ErrorMessage() {
         <title>{notFound ? 'Page not found' : `Error ${error.status}`}</title>
         <h1>{notFound ? 'Page not found' : `Error ${error.status}`}</h1>
         <p>{detail || error.statusText}</p>
-        {links.length > 0 && (
-          <>
-            <p>Perhaps you were looking for:</p>
-            <ul className="suggestions">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {suggestions && <Suggestions {...suggestions} />}
+        <Suggestions search={suggestions} links={links} />
         <p>
           <a href="/">Go to the documentation home</a>
         </p>

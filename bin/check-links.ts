@@ -34,8 +34,10 @@ export async function checkLinksCommand(args: string[]): Promise<number> {
     if (options.json) console.log(JSON.stringify(linksAnswerOf(snapshot, ref, report), null, 2));
     else {
       for (const link of report.broken) console.log(`${link.source}:${link.line}: ${link.url} (${link.reason})`);
+      // Listed, not failed on: readers see such a component's content, so the page still works.
+      for (const use of report.unknownComponents) console.log(`${use.source}:${use.line}: <${use.name}> is a component this site does not know (readers see its content alone)`);
       console.log(
-        `${report.broken.length} broken of ${report.links} links (${report.external} to other sites and ${report.outside} outside the docs, not checked) in ${report.pages} pages of ${ref} (${report.commit.slice(0, 7)}), ${ms} ms`,
+        `${report.broken.length} broken of ${report.links} links (${report.external} to other sites and ${report.outside} outside the docs, not checked) in ${report.pages} pages of ${ref} (${report.commit.slice(0, 7)}), ${report.unknownComponents.length} unknown components, ${ms} ms`,
       );
     }
     return report.broken.length ? 1 : 0;

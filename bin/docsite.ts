@@ -11,7 +11,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import compression from 'compression';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
-import { problemsAt, Site } from '../server/site/index.js';
+import { componentProblemsAt, problemsAt, Site } from '../server/site/index.js';
 import { BUILD_DIR, loadBuild, loadContext, openApp, type App } from './app.js';
 import { cacheHeaders } from './cache-headers.js';
 import { checkLinksCommand } from './check-links.js';
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
   // What /readyz reports and the first page shows (sidebars, data files) is worked out meanwhile.
   void problemsAt(site, site.snapshot().defaultCommit).catch(() => undefined);
+  componentProblemsAt(site, site.snapshot().defaultCommit);
   const purge = purger(site, config, log);
   const sync = new Sync(
     site,

@@ -1,7 +1,7 @@
 // The operator's endpoints: liveness, readiness (with what content authors should fix) and metrics.
 // They answer before the app and are never cached.
 import type { Express } from 'express';
-import { allVersionsOf, problemsAt, type Site } from '../server/site/index.js';
+import { allVersionsOf, componentProblemsAt, problemsAt, type Site } from '../server/site/index.js';
 import { localsOf } from './locals.js';
 import type { createMetrics, Sync } from '../server/host.js';
 
@@ -20,8 +20,11 @@ export function operatorRoutes(app: Express, site: Site, sync: Sync, metrics: Re
     const { status } = sync;
     // What content authors should fix at the default commit (front matter, sidebars, versions, data
     // and redirects files): reported, but not a reason to leave the rotation.
-    const problems = await problemsAt(site, snapshot.defaultCommit).catch(next);
-    if (!problems) return;
+    const found = await problemsAt(site, snapshot.defaultCommit).catch(next);
+    if (!found) return;
+    // Unknown components come last (there may be hundreds) and once every page has been read.
+    const components = componentProblemsAt(site, snapshot.defaultCommit);
+    const problems = [...found, ...(components ?? [])];
     res.set('Cache-Control', 'no-store').json({
       status: status.lastError || snapshot.configError ? 'degraded' : 'ready',
       ref: snapshot.defaultRef,
@@ -31,6 +34,7 @@ export function operatorRoutes(app: Express, site: Site, sync: Sync, metrics: Re
       lastError: status.lastError ?? null,
       configError: snapshot.configError ?? null,
       versions: Object.fromEntries(allVersionsOf(snapshot).map(({ key, version }) => [key, { ref: version.ref ?? snapshot.defaultRef, commit: version.commit ?? null }])),
+      componentsChecked: components !== undefined,
       problemCount: problems.length,
       problems: problems.slice(0, 50),
     });

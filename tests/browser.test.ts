@@ -4,6 +4,8 @@ import type { Browser } from 'playwright-core';
 import { hasBrowser } from './support/requirements.js';
 import { launchBrowser } from './support/browser.js';
 import { startApp, type AppServer } from './support/app-server.js';
+import { inContext, offScreen } from './support/reading.js';
+import { navbarView } from './support/shell.js';
 
 describe.runIf(hasBrowser())('in Chromium', () => {
   let app: AppServer;
@@ -51,5 +53,63 @@ describe.runIf(hasBrowser())('in Chromium', () => {
     await page.locator('h1', { hasText: 'Mission' }).waitFor();
     await expect(page.locator('article .markdown').textContent()).resolves.toContain(phrase);
     expect(errors).toEqual([]);
+  });
+
+  // The shell's rough edges (issue 43), at a small phone, a common phone and a desktop, JavaScript on and off.
+  for (const javaScriptEnabled of [true, false]) {
+    for (const width of [320, 390, 1280]) {
+      const setting = `${width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`;
+
+      it(`fits logo, title and a search field with its whole placeholder in the navbar (${setting})`, async () => {
+        await inContext(browser, { javaScriptEnabled, viewport: { width, height: 800 } }, async (page) => {
+          for (const path of ['/', '/general/community']) {
+            await page.goto(app.url + path);
+            const navbar = await navbarView(page);
+            expect(navbar.problems, path).toEqual([]);
+            expect(await offScreen(page), path).toEqual([]);
+            // The logo keeps its configured size; the title may shorten (or go, on the smallest phone) before the search field is cut.
+            expect(navbar.logo, path).toMatchObject({ width: navbar.logo?.configured, height: 28 });
+            expect(navbar.placeholderRoom, path).toBeGreaterThanOrEqual(0);
+            if (width >= 390) expect(navbar.title?.width, path).toBeGreaterThan(40);
+            if (width >= 1280) expect(navbar.title?.cut, path).toBe(false);
+          }
+        });
+      });
+
+      it(`searches from the landing page (${setting})`, async () => {
+        await inContext(browser, { javaScriptEnabled, viewport: { width, height: 800 } }, async (page) => {
+          await page.goto(app.url);
+          const field = page.getByRole('searchbox', { name: 'Search the documentation' });
+          await field.fill('roadmap');
+          await field.press('Enter');
+          await page.waitForURL(`${app.url}/general/search?q=roadmap`);
+          await page.getByRole('link', { name: 'Roadmap', exact: true }).first().waitFor();
+        });
+      });
+
+      it(`offers one list of suggestions on a missing page, each page once (${setting})`, async () => {
+        await inContext(browser, { javaScriptEnabled, viewport: { width, height: 800 } }, async (page) => {
+          expect((await page.goto(`${app.url}/general/community/roadmapp`))?.status()).toBe(404);
+          const main = page.locator('main');
+          await expect(main.locator('h2').allTextContents()).resolves.toEqual(['Were you looking for one of these?']);
+          const pages = (await main.locator('li > a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname))) as string[];
+          expect(pages).toContain('/general/community/roadmap');
+          expect(new Set(pages).size).toBe(pages.length);
+          expect(await offScreen(page)).toEqual([]);
+        });
+      });
+    }
+  }
+
+  it("answers /favicon.ico and the page's icon link with the site's icon", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/general/community`);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    await page.close();
+    for (const path of ['/favicon.ico', href!]) {
+      const res = await fetch(app.url + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/^image\//);
+    }
   });
 });

@@ -154,6 +154,12 @@ describe('search', () => {
     const html = await res.text();
     expect(html).toContain('Were you looking for one of these?');
     expect(html).toContain('href="/general/guide/strings');
+    // One list (search results, then pages at a similar address), each page once.
+    const main = /<main[\s\S]*?<\/main>/.exec(html)![0];
+    expect(main.match(/<h2/g)).toHaveLength(1);
+    const pages = [...main.matchAll(/<li><a href="([^"#]+)/g)].map((match) => match[1]);
+    expect(pages).toContain('/general/guide/strings');
+    expect(new Set(pages).size).toBe(pages.length);
   });
 
   it('finds a push to a preview branch right after its webhook, on that branch only', async () => {

@@ -108,7 +108,7 @@ describe('robots.txt, sitemaps, page meta and the announcement bar', () => {
     const res = await get('/general/old/intro');
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain('Perhaps you were looking for:');
+    expect(html).toContain('Were you looking for one of these?');
     expect(html).toContain('<a href="/general/intro">Introduction</a>');
     // (The preview banner above names the branch and commit on purpose; the error itself does not.)
     const main = /<main[\s\S]*?<\/main>/.exec(await (await get('/general/~main/nothing-here')).text())?.[0];

@@ -9,6 +9,7 @@ import { cloneBundle } from './support/bundle.js';
 import { EXAMPLE_CONFIG } from './support/example.js';
 import { fitsEveryPhone, hydrated, inContext, neverHidesASection } from './support/reading.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
+import { brokenLinkWords, disclosuresWithoutIcon, navbarView } from './support/shell.js';
 import { hasBrowser, hasBundle } from './support/requirements.js';
 
 afterAll(removeTempDirs);
@@ -89,6 +90,40 @@ describe.runIf(hasBrowser() && hasBundle())('the whole upstream site in Chromium
       );
     });
   });
+
+  // The shell's rough edges (issue 43) on upstream's content and brand: the navbar with its wide logo,
+  // the menus' icon, links in tables, and a preview's banner above a rendered diff.
+  for (const javaScriptEnabled of [true, false]) {
+    for (const width of [320, 390, 1280]) {
+      it(`shows the shell whole at ${width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+        await inContext(browser, { javaScriptEnabled, viewport: { width, height: 900 } }, async (page) => {
+          const problems: string[] = [];
+          for (const path of ['/', '/docs/5.3/apis', '/general/development/tools/phpunit', '/general/development/process/release', '/general/app_releases']) {
+            // On a phone the menus are in the menu panel: opened (`#docs-menu`), their icons show.
+            await page.goto(app.url + path + (width < 997 && path !== '/' ? '#docs-menu' : ''));
+            const navbar = await navbarView(page);
+            problems.push(...navbar.problems.map((problem) => `${path}: ${problem}`));
+            if ((navbar.placeholderRoom ?? -1) < 0) problems.push(`${path}: the search field cuts its placeholder`);
+            // The logo shrinks whole (never cropped) only where the navbar has no other room: at 390 px it is nearly its size.
+            const { logo } = navbar;
+            if (!logo || Math.abs(logo.width / logo.height - 138 / 35) > 0.1) problems.push(`${path}: the logo is cropped or missing (${JSON.stringify(logo)})`);
+            if (logo && width >= 390 && logo.width < 100) problems.push(`${path}: the logo is squeezed to ${logo.width} px`);
+            const menus = await disclosuresWithoutIcon(page);
+            if (path !== '/' && menus.checked === 0) problems.push(`${path}: no menu on screen`);
+            problems.push(...menus.problems.map((problem) => `${path}: ${problem}`));
+            problems.push(...(await brokenLinkWords(page)).map((problem) => `${path}: ${problem}`));
+          }
+          // On a branch's rendered diff the preview banner is as wide as the article, not the TOC column beside it.
+          // (The first one reads the branch and renders both sides: it may take a while on a busy machine.)
+          await page.goto(`${app.url}/general/~ImproveIntegrationIssuesFixing/development/process/integration?diff`, { timeout: 120_000 });
+          const banner = (await page.locator('.version-banner').boundingBox())!;
+          const article = (await page.locator('.review-diff .doc-column').boundingBox())!;
+          expect([banner.x, banner.x + banner.width].map(Math.round)).toEqual([article.x, article.x + article.width].map(Math.round));
+          expect(problems).toEqual([]);
+        });
+      }, 180_000);
+    }
+  }
 
   fitsEveryPhone(
     () => browser,

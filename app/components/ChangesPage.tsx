@@ -65,6 +65,17 @@ export function ChangesPage({ data }: { data: ChangesPageData }) {
                     </>
                   )}
                 </div>
+                {page.unknownComponents.length > 0 && (
+                  <p className="change-problems">
+                    Uses components this site does not know (readers see their content alone):{' '}
+                    {page.unknownComponents.map((use, index) => (
+                      <span key={`${use.name}:${use.line}`}>
+                        {index > 0 && ', '}
+                        <code>{`<${use.name}>`}</code> (line {use.line})
+                      </span>
+                    ))}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

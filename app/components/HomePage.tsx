@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useBrand } from '~/lib/brand';
 import { Navbar, type Section } from './Navbar';
 import { Footer } from './Footer';
+import { SearchForm, type SearchLinks } from './SearchForm';
 
 /** A section of the landing page: a card with its label and what it holds. */
 export interface HomeSection {
@@ -12,16 +13,16 @@ export interface HomeSection {
 
 /**
  * The landing page: the site title and tagline in the brand's colours (and title font), then the
- * sections of the documentation as cards, in the same navbar and footer as every page.
+ * sections of the documentation as cards, in the same navbar (search form included) and footer as every page.
  */
-export function HomePage({ title, prefix, navbar, sections }: { title: string; prefix: string; navbar: Section[]; sections: HomeSection[] }) {
+export function HomePage({ title, prefix, navbar, sections, search }: { title: string; prefix: string; navbar: Section[]; sections: HomeSection[]; search: SearchLinks }) {
   const tagline = useBrand()?.tagline;
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Navbar title={title} home={prefix} sections={navbar} menu={false} />
+      <Navbar title={title} home={prefix} sections={navbar} menu={false} search={<SearchForm links={search} />} />
       <main id="main">
         <header className="home-hero">
           <h1 className="home-title">{title}</h1>

@@ -9,6 +9,6 @@ export const loader = ({ context }: LoaderFunctionArgs) => view(() => homeView(c
 
 /** The landing page: the sections of the documentation as cards (app/components/HomePage.tsx). */
 export default function Home() {
-  const { title, prefix, navbar, sections } = useLoaderData<typeof loader>();
-  return <HomePage title={title} prefix={prefix} navbar={navbar} sections={sections} />;
+  const { title, prefix, navbar, sections, search } = useLoaderData<typeof loader>();
+  return <HomePage title={title} prefix={prefix} navbar={navbar} sections={sections} search={search} />;
 }

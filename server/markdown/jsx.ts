@@ -1,5 +1,6 @@
 // JSX elements: lowercase tags become HTML elements (sanitized later), capitalised names go to
-// the native component they are bound to; anything else renders its children under a notice.
+// the native component they are bound to; anything else (an unknown component) renders its
+// children: under a notice on a preview, bare for readers (the link report lists it for authors).
 import type { ElementContent } from 'hast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { RootContent } from 'mdast';
@@ -9,6 +10,8 @@ import { evaluateProgram, styleToCss, UnsupportedExpression, type ExpressionScop
 import type { ImportMap } from './imports.js';
 import type { RenderContext, RenderState } from './context.js';
 import { assetUrl, resolveHref } from './links.js';
+import type { ComponentSet } from './components/index.js';
+import { isPreviewPrefix } from '../urls.js';
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -22,7 +25,7 @@ export interface JsxEnv {
 }
 
 /** The native component a JSX node is bound to (by import or as a global), if any. */
-export function componentOf(node: RootContent, env: JsxEnv): string | undefined {
+export function componentOf(node: RootContent, env: Pick<JsxEnv, 'imports'> & { context: Pick<RenderContext, 'components'> }): string | undefined {
   if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
   const name = node.name ?? '';
   const binding = env.imports.bindings.get(name);
@@ -30,6 +33,14 @@ export function componentOf(node: RootContent, env: JsxEnv): string | undefined 
   if (name === 'details') return undefined;
   const { globals } = env.context.components;
   return Object.hasOwn(globals, name) ? globals[name] : undefined;
+}
+
+/** The name of a JSX element that is an unknown component (neither bound, global nor an HTML tag), else undefined. */
+export function unknownComponent(node: RootContent, imports: ImportMap, components: ComponentSet): string | undefined {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
+  const name = node.name;
+  if (!name || /^[a-z][a-z0-9-]*$/.test(name) || componentOf(node, { imports, context: { components } })) return undefined;
+  return name;
 }
 
 /** Evaluates a JSX element's attributes with the literal-only evaluator; refused ones are dropped. */
@@ -60,10 +71,18 @@ export function renderJsx(node: JsxNode, env: JsxEnv): ElementContent[] {
   if (component) return renderComponent(component, node, env);
   if (/^[a-z][a-z0-9-]*$/.test(name)) return [htmlElement(name, node, env)];
   env.state.warnings.push({ code: 'component', file: env.context.file, line: node.position?.start.line, message: `unknown component <${name}>` });
+  const children = env.render(node.children as RootContent[]);
+  // A reader is never told about the site's machinery: only a preview (a `~branch` prefix) shows
+  // the notice. The prefix is part of the rendered-page cache key (page-renderer.ts), so the two
+  // renderings are cached apart with nothing added to the key.
+  if (!isPreviewPrefix(env.context.prefix)) return children;
   return [
     h('div', { className: ['mdx-unknown'], dataComponent: name }, [
-      h('p', { className: ['mdx-unknown__notice'], role: 'note' }, [text(`This part of the page uses <${name}>, which this site does not know; its content is shown as is.`)]),
-      ...env.render(node.children as RootContent[]),
+      h('p', { className: ['mdx-unknown__notice', 'preview-aid'], role: 'note' }, [
+        h('strong', {}, [text('Preview only: ')]),
+        text(`this part of the page uses <${name}>, which this site does not know. Readers see its content alone, without this note.`),
+      ]),
+      ...children,
     ]),
   ];
 }

@@ -1,6 +1,10 @@
 // A page's links and anchors are read with the renderer's parser and heading-id rules.
 import { describe, expect, it } from 'vitest';
-import { pageLinks } from './link-check.js';
+import { pageLinks as readLinks } from './link-check.js';
+import { DOCUSAURUS_COMPONENTS } from './components/index.js';
+
+/** A page's links with Docusaurus's components. */
+const pageLinks = (source: string, file: string) => readLinks(source, file, DOCUSAURUS_COMPONENTS);
 
 describe('pageLinks', () => {
   it('finds Markdown links, definitions, images and literal JSX URLs, each with its line', () => {
@@ -32,5 +36,23 @@ describe('pageLinks', () => {
   it('reports a page it cannot parse instead of throwing', () => {
     const deep = `${'> '.repeat(200)}deep\n`;
     expect(pageLinks(deep, 'docs/deep.md')).toMatchObject({ links: [], ids: [], error: expect.stringContaining('nests deeper') });
+  });
+
+  it('lists the unknown components the renderer would find, each with its line, and none it knows', () => {
+    const source = [
+      "import Tabs from '@theme/Tabs';",
+      "import Odd from '@site/src/components/Odd';",
+      '',
+      '<Tabs><Mystery>inside</Mystery></Tabs>',
+      '',
+      '<details><summary>S</summary><div>HTML</div></details>',
+      '',
+      'Text <Odd /> and <Foo.Bar /> and <Details>known</Details>.',
+    ].join('\n');
+    expect(pageLinks(source, 'docs/p.mdx').components).toEqual([
+      { name: 'Mystery', line: 4 },
+      { name: 'Odd', line: 8 },
+      { name: 'Foo.Bar', line: 8 },
+    ]);
   });
 });

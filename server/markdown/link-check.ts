@@ -5,6 +5,9 @@ import { walk } from './walk.js';
 import type { Root, RootContent } from 'mdast';
 import { parsePage } from './parse.js';
 import { assignHeadingIds } from './headings.js';
+import { readImports } from './imports.js';
+import { unknownComponent } from './jsx.js';
+import type { ComponentSet } from './components/index.js';
 
 /** One URL a page's source holds, where it is written. */
 export interface SourceLink {
@@ -20,6 +23,8 @@ export interface SourceLink {
 export interface PageLinks {
   links: SourceLink[];
   ids: string[];
+  /** Unknown components used (readers see their children only), found by the renderer's own rule (jsx.ts). */
+  components?: { name: string; line: number }[];
   /** The page could not be parsed (too large, too deep): its links are unknown. */
   error?: string;
 }
@@ -27,8 +32,8 @@ export interface PageLinks {
 /** JSX attributes that hold a URL, and whether it must name a file. */
 const URL_ATTRIBUTES: Readonly<Record<string, SourceLink['kind']>> = { href: 'link', to: 'link', src: 'image' };
 
-/** The links and anchors of one page's source (Markdown/MDX), with the line of each link. */
-export function pageLinks(source: string, file: string): PageLinks {
+/** The links, anchors and unknown components of one page's source (Markdown/MDX), each with its line. */
+export function pageLinks(source: string, file: string, components: ComponentSet): PageLinks {
   let tree: Root;
   try {
     tree = parsePage(source, file).tree;
@@ -37,8 +42,12 @@ export function pageLinks(source: string, file: string): PageLinks {
   }
   const ids = assignHeadingIds(tree).map((heading) => heading.id);
   const links: SourceLink[] = [];
+  const imports = readImports(tree, file, components);
+  const unknown: { name: string; line: number }[] = [];
   walk<RootContent>(tree, (node) => {
     const line = node.position?.start.line ?? 0;
+    const name = unknownComponent(node, imports, components);
+    if (name) unknown.push({ name, line });
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, line, kind: 'link', markdown: node.type === 'link' });
     else if (node.type === 'image') links.push({ url: node.url, line, kind: 'image', markdown: true });
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -52,10 +61,10 @@ export function pageLinks(source: string, file: string): PageLinks {
       }
     }
   });
-  return { links, ids };
+  return { links, ids, components: unknown };
 }
 
 /** Rough bytes of a PageLinks, for the cache budget. */
 export function pageLinksBytes(page: PageLinks): number {
-  return 200 + page.links.reduce((n, link) => n + 80 + link.url.length * 2, 0) + page.ids.reduce((n, id) => n + 40 + id.length * 2, 0);
+  return 200 + (page.components?.length ?? 0) * 80 + page.links.reduce((n, link) => n + 80 + link.url.length * 2, 0) + page.ids.reduce((n, id) => n + 40 + id.length * 2, 0);
 }

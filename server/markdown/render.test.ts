@@ -132,7 +132,18 @@ const cases: Case[] = [
     contains: ['href="/general/app/a"', 'Alpha', 'href="/general/app/sub"'],
     excludes: ['Not here'],
   },
-  { name: 'an unknown component shows its children under a notice', source: '<Mystery>\nInside\n</Mystery>', contains: ['mdx-unknown', 'Mystery', '<p>Inside</p>'] },
+  {
+    name: 'an unknown component shows readers its children alone',
+    source: '<Mystery>\nInside\n</Mystery>',
+    contains: ['<p>Inside</p>'],
+    excludes: ['mdx-unknown', 'Mystery', 'does not know'],
+  },
+  {
+    name: 'an unknown component on a preview shows its children under a notice marked as a preview aid',
+    source: '<Mystery>\nInside\n</Mystery>',
+    opts: { prefix: '/general/~feature%2Fx' },
+    contains: ['class="mdx-unknown"', 'preview-aid', 'Preview only', '&#x3C;Mystery>, which this site does not know', '<p>Inside</p>'],
+  },
   {
     name: 'images resolve to content addresses',
     source: '![Alt](./_files/a.png)',

@@ -1,6 +1,6 @@
 // What a content author should fix (decision 008): the positioned problems of a doc set or of a
 // whole commit, as /readyz and the pages report them.
-import type { DocSet } from '../content/doc-set.js';
+import type { Doc, DocSet } from '../content/doc-set.js';
 import { dataProblems } from '../presets/index.js';
 import type { Problem } from '../problem.js';
 import type { Site } from './site.js';
@@ -10,6 +10,60 @@ import { redirectsAt } from './static-files.js';
 export async function problemsOf(site: Site, docSet: DocSet): Promise<Problem[]> {
   const [sidebars, data] = await Promise.all([site.docs.sidebars(docSet), site.docs.presetData(docSet)]);
   return [...docSet.docs.flatMap((doc) => (doc.error ? [doc.error] : [])), ...sidebars.problems, ...dataProblems(data)];
+}
+
+/**
+ * The unknown components of every page of a commit, as problems (readers are not told of them,
+ * server/markdown/jsx.ts; authors are, here), or undefined until they are known. Reading every page
+ * takes a while after a start or a push, so it is the site's own background work (background.ts,
+ * behind readers' pages) and /readyz never waits for it; the answer is kept by commit.
+ */
+export function componentProblemsAt(site: Site, commit: string): Problem[] | undefined {
+  const name = 'unknown-components';
+  const known = site.caches.derived.get(`${commit}:${name}`)?.value as Problem[] | undefined;
+  if (known) return known;
+  const read = async () => {
+    const lists = await Promise.all(
+      (await site.docs.docSetsAt(commit)).map(async (docSet) => {
+        const found = await unknownComponentsOf(site, docSet.docs);
+        return docSet.docs.flatMap((doc, index) =>
+          found[index].map(
+            ({ name: component, line }): Problem => ({
+              code: 'component',
+              file: doc.sourcePath,
+              line,
+              message: `<${component}> is a component this site does not know: readers see its content alone`,
+            }),
+          ),
+        );
+      }),
+    );
+    // Versions share files: each problem once.
+    return [...new Map(lists.flat().map((problem) => [JSON.stringify(problem), problem])).values()];
+  };
+  try {
+    void site.background.run(`${commit}:${name}`, () => site.caches.derive(commit, name, read, (problems) => 500 + problems.length * 300)).catch(() => undefined);
+  } catch {
+    // The background queue is full (a 503 for a reader): the next /readyz asks again.
+  }
+  return undefined;
+}
+
+/**
+ * The unknown components of each doc, as the link report reads pages (cached by blob): two at a
+ * time, so a reader's page never waits behind a whole doc set on the render threads.
+ */
+export async function unknownComponentsOf(site: Site, docs: readonly Doc[]): Promise<{ name: string; line: number }[][]> {
+  const found: { name: string; line: number }[][] = new Array(docs.length);
+  let next = 0;
+  const reader = async () => {
+    while (next < docs.length) {
+      const index = next++;
+      found[index] = (await site.render.docLinks(docs[index])).components ?? [];
+    }
+  };
+  await Promise.all([reader(), reader()]);
+  return found;
 }
 
 /** Every problem of a commit: each doc set's, its instances' versions files, its `_redirects` and its brand (each once). */

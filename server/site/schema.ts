@@ -76,6 +76,16 @@ export const linksAnswerSchema = z
         }),
       )
       .describe('Every broken link, by page (in path order) and in source order.'),
+    unknownComponents: z
+      .array(
+        z.object({
+          source: z.string().describe("The page's file in the repository."),
+          permalink: z.string().describe("The page's URL on the checked ref."),
+          line: z.number().int().describe('The line of the element in the file (1-based; front matter included).'),
+          name: z.string().describe('The component as written, e.g. `ReleaseStateSummary`.'),
+        }),
+      )
+      .describe('Every use of a component this site does not know, in page and source order: readers see its content alone, a preview shows a note.'),
   })
   .strict();
 
@@ -113,6 +123,9 @@ export const changesAnswerSchema = z
         path: z.string().describe('Its file in the repository (on the base for a removed page).'),
         oldPath: z.string().nullable().describe('For a rename: its file on the base.'),
         similarity: z.number().min(0).max(1).nullable().describe('For a rename: the share of the file that is unchanged.'),
+        unknownComponents: z
+          .array(z.object({ name: z.string(), line: z.number().int() }))
+          .describe('Components on the page (on the reviewed ref) this site does not know, with their lines: readers see their content alone.'),
       }),
     ),
     navigation: z

@@ -116,7 +116,7 @@ export class SiteRenderer {
         const source = new TextDecoder().decode(await this.host.repository().readBlob(doc.blobOid));
         return (
           this.pool
-            .call('links', { source, file: doc.sourcePath }, (task) => pageLinks(task.source, task.file))
+            .call('links', { source, file: doc.sourcePath }, (task) => pageLinks(task.source, task.file, SITE_COMPONENTS))
             // A page over the render budget has no links; work stopped because its client left is not kept at all.
             .catch((error: Error) => (isWorkStop(error) ? Promise.reject(error) : { links: [], ids: [], error: error.message }))
         );

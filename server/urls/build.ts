@@ -18,6 +18,11 @@ export function docsPrefix(base: string, selector: Selector): string {
   }
 }
 
+/** True when a ref prefix names a branch (`/general/~x`, `/docs/~x/5.0`): a preview, where notices for authors may show. */
+export function isPreviewPrefix(prefix: string): boolean {
+  return prefix.includes('/~');
+}
+
 /** A page's URL under a ref prefix: each slug segment percent-encoded, no trailing slash. */
 export function docsUrl(prefix: string, slug: string): string {
   const path = slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');

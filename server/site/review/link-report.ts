@@ -29,6 +29,15 @@ export interface BrokenLink {
   reason: string;
 }
 
+/** A component the site does not know, where it is used: readers see its content alone (server/markdown/jsx.ts). */
+export interface UnknownComponent {
+  source: string;
+  permalink: string;
+  line: number;
+  /** The component's name as written, e.g. `ReleaseStateSummary`. */
+  name: string;
+}
+
 /** The link report of one commit. */
 export interface LinkReport {
   commit: string;
@@ -40,6 +49,8 @@ export interface LinkReport {
   /** Links to pages of this site that are not docs (the landing page, the API): not checked. */
   outside: number;
   broken: BrokenLink[];
+  /** Unknown components, for authors: readers are not told (decision 008's positioned problems). */
+  unknownComponents: UnknownComponent[];
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
@@ -59,7 +70,7 @@ export function linkReport(site: Site, snapshot: Snapshot, docSet: DocSet): Prom
     oid,
     name,
     () => checkLinks(site, snapshot, docSet),
-    (report) => 300 + report.broken.length * 300,
+    (report) => 300 + (report.broken.length + report.unknownComponents.length) * 300,
   );
 }
 
@@ -88,6 +99,7 @@ export function mergeReports(reports: readonly LinkReport[]): LinkReport {
     external: sum('external'),
     outside: sum('outside'),
     broken: reports.flatMap((report) => report.broken),
+    unknownComponents: reports.flatMap((report) => report.unknownComponents),
   };
 }
 
@@ -101,7 +113,7 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   // Two pages at a time: both render threads work on a cold report, yet the render queue stays
   // short, so a reader's page waits for one page's reading (tens of milliseconds) at most.
   const pages = await mapLimited(docSet.docs, 2, async (doc) => ({ doc, links: await site.render.docLinks(doc) }));
-  const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [] };
+  const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [], unknownComponents: [] };
   const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, snapshot.defaultCommit);
 
   /** Why an anchor of a doc does not exist, or undefined when it does. */
@@ -168,6 +180,7 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
     await shareTheLoop();
     // A page too large or too deep to read is one problem to fix, with nothing else known of it.
     if (links.error) report.broken.push({ source: doc.sourcePath, permalink: doc.permalink, line: 0, url: '', reason: `links not checked: ${links.error}` });
+    for (const { name, line } of links.components ?? []) report.unknownComponents.push({ source: doc.sourcePath, permalink: doc.permalink, line, name });
     const context: LinkContext = { file: doc.sourcePath, docSet, prefix: `/${base}` };
     for (const link of links.links) {
       report.links++;

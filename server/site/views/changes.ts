@@ -8,6 +8,7 @@ import { openDocs, openParam, slugOfPermalink, type RequestContext } from '../re
 import { versionsAround } from './available.js';
 import { changesFor, comparisonBase, MAX_LISTED, refLabel, type Base } from '../review/review.js';
 import type { Located } from '../site.js';
+import { unknownComponentsOf } from '../problems.js';
 
 /** One page in the list. */
 export interface ChangedPage {
@@ -20,6 +21,8 @@ export interface ChangedPage {
   path: string;
   oldPath: string | null;
   similarity: number | null;
+  /** Components on the page this site does not know (readers see their content alone), for its author. */
+  unknownComponents: { name: string; line: number }[];
 }
 
 /** The changes page of a ref. */
@@ -27,7 +30,7 @@ export async function changesView(context: RequestContext) {
   const { docSet, located } = await openDocs(context, ['changes']);
   const param = context.search.get('base');
   const base = await comparisonBase(context, located, param);
-  const answer = describeChanges(await changesFor(context, base.docSet, docSet), located, docSet, base);
+  const answer = await describeChanges(context, await changesFor(context, base.docSet, docSet), located, docSet, base);
   const versions = located.kind === 'commit' ? [] : await versionsAround(context, { ...located, kind: 'version' });
   return {
     ...answer,
@@ -45,15 +48,23 @@ export async function apiChanges(context: RequestContext) {
   const { search } = context;
   const { located, docSet } = await openParam(context, search.get('ref'));
   const base = await comparisonBase(context, located, search.get('base'));
-  return describeChanges(await changesFor(context, base.docSet, docSet), located, docSet, base);
+  return describeChanges(context, await changesFor(context, base.docSet, docSet), located, docSet, base);
 }
 
 /** The changes as links on the reviewed ref: what both the page and the API answer. */
-function describeChanges(changes: Changes, located: Located, docSet: DocSet, base: Base) {
+async function describeChanges(context: RequestContext, changes: Changes, located: Located, docSet: DocSet, base: Base) {
   const href = (permalink: string) => permalinkOnRef(permalink, docSet.location.base, located.prefix);
-  const pages: ChangedPage[] = changes.pages.slice(0, MAX_LISTED).map((page) => {
+  const listed = changes.pages.slice(0, MAX_LISTED);
+  // The pages on the reviewed ref (not the removed ones) are read for their unknown components.
+  const unknown = await unknownComponentsOf(
+    context.site,
+    listed.flatMap((page) => (page.docId ? [docSet.byId.get(page.docId)!] : [])),
+  );
+  let reviewed = 0;
+  const pages: ChangedPage[] = listed.map((page) => {
     const doc = page.docId ? docSet.byId.get(page.docId)! : base.docSet.byId.get(page.oldDocId!)!;
     return {
+      unknownComponents: page.docId ? unknown[reviewed++] : [],
       status: page.status,
       title: doc.title,
       url: page.docId ? href(doc.permalink) : permalinkOnRef(doc.permalink, base.docSet.location.base, base.prefix),

@@ -7,6 +7,7 @@ import { addressOf } from '../locate.js';
 import type { RequestContext } from '../request.js';
 import { firstPermalink } from './first-page.js';
 import { navbarSections } from './navbar.js';
+import { searchLinks } from './search.js';
 
 /** The site title and its sections as cards, read from the first instance's last version. */
 export async function homeView(context: RequestContext) {
@@ -23,7 +24,7 @@ export async function homeView(context: RequestContext) {
   const configured = await navbarSections(context, { path: '/' });
   if (configured) {
     const cards = configured.flatMap((section) => section.items ?? [section]).map(({ label, href, description }) => ({ label, href, description }));
-    return { title: docSet.config.title, base: located.instance.base, prefix, navbar: configured, sections: cards };
+    return { title: docSet.config.title, base: located.instance.base, prefix, navbar: configured, sections: cards, search: searchLinks(located) };
   }
   const { sidebars } = await context.reads.sidebars(docSet);
   const sections = await Promise.all(
@@ -42,5 +43,13 @@ export async function homeView(context: RequestContext) {
       ];
     }),
   );
-  return { title: docSet.config.title, base: located.instance.base, prefix, navbar: sections.map(({ label, href }) => ({ label, href, current: false })), sections };
+  return {
+    title: docSet.config.title,
+    base: located.instance.base,
+    prefix,
+    navbar: sections.map(({ label, href }) => ({ label, href, current: false })),
+    sections,
+    // The navbar's search form, as on every page: it searches the version the cards lead into.
+    search: searchLinks(located),
+  };
 }

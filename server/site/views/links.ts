@@ -30,6 +30,7 @@ export async function apiLinks(context: RequestContext) {
     branch: located.branch ?? null,
     ...summary(report),
     broken: report.broken.map((link) => ({ ...link, permalink: permalinkOnRef(link.permalink, docSet.location.base, located.prefix) })),
+    unknownComponents: report.unknownComponents.map((use) => ({ ...use, permalink: permalinkOnRef(use.permalink, docSet.location.base, located.prefix) })),
   };
 }
 
