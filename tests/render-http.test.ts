@@ -21,6 +21,9 @@ describe('rendered pages over HTTP', () => {
       'general/_files/s.pdf': '%PDF-1.4 fake',
       'general/moved/index.md': '---\ntitle: Moved\n---\n\nimport { Redirect } from \'@docusaurus/router\';\n\n<Redirect to="moved/target" />\n',
       'general/moved/target.md': '---\ntitle: Target\n---\n\nHere.\n',
+      'general/started.md': "import Tabs from '@theme/Tabs';\n\n# Getting `docsite` started\n\nFirst steps.\n",
+      'general/both.md': '---\ntitle: Both titles\n---\n\n# The page heading\n\nText.\n',
+      'general/hidden.md': '---\ntitle: Hidden title\nhide_title: true\n---\n\nText.\n',
       'data/versions.json': JSON.stringify({
         versions: [
           {
@@ -79,5 +82,21 @@ describe('rendered pages over HTTP', () => {
     expect(html).toContain('Unsupported Moodle Version');
     expect(html.indexOf('Unsupported Moodle Version')).toBeLessThan(html.indexOf('<h1'));
     expect(html).toContain('href="/general/moved"');
+  });
+
+  it("titles a page as Docusaurus does, and shows one h1: the page's own when it starts with one", async () => {
+    const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((match) => match[1].replace(/<[^>]+>/g, ''));
+    const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+    // No front matter title: the leading h1 (after imports) is the title, in the tab and the sidebar.
+    const started = await (await fetch(`${app.url}/general/started`)).text();
+    expect(title(started)).toContain('Getting docsite started');
+    expect(h1s(started)).toEqual(['Getting docsite started']);
+    expect(started).toMatch(/<a href="\/general\/started"[^>]*>Getting docsite started<\/a>/);
+    // Both: the front matter title names the page; the page shows its own h1, once.
+    const both = await (await fetch(`${app.url}/general/both`)).text();
+    expect(title(both)).toContain('Both titles');
+    expect(h1s(both)).toEqual(['The page heading']);
+    // hide_title: no h1 at all.
+    expect(h1s(await (await fetch(`${app.url}/general/hidden`)).text())).toEqual([]);
   });
 });

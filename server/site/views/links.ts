@@ -59,7 +59,13 @@ export function linksAnswerOf(snapshot: Snapshot, ref: string, report: LinkRepor
     const base = permalink.split('/')[1] ?? '';
     return branch ? permalinkOnRef(permalink, base, docsPrefix(base, { kind: 'branch', name: branch })) : permalink;
   };
-  return { version: isVersion ? ref : null, branch, ...summary(report), broken: report.broken.map((link) => ({ ...link, permalink: onRef(link.permalink) })) };
+  return {
+    version: isVersion ? ref : null,
+    branch,
+    ...summary(report),
+    broken: report.broken.map((link) => ({ ...link, permalink: onRef(link.permalink) })),
+    unknownComponents: report.unknownComponents.map((use) => ({ ...use, permalink: onRef(use.permalink) })),
+  };
 }
 
 /** The counts of a report. */
