@@ -15,7 +15,12 @@ const tag = z.union([
 /** The front matter of a page; unknown keys are kept for components (`frontMatter.x`). */
 export const frontMatterSchema = z
   .object({
-    id: z.string().min(1).optional().describe('The doc id within its folder; default: the file name without number prefix.'),
+    id: z
+      .string()
+      .min(1)
+      .refine((id) => !id.includes('/'), "a doc id cannot include a slash (Docusaurus); the folder is the id's prefix")
+      .optional()
+      .describe('The doc id within its folder; default: the file name without number prefix.'),
     title: z.string().optional().describe('The page title: its <title>, default sidebar label and, unless the page starts with an h1 of its own, its h1.'),
     hide_title: z.boolean().optional().describe('Shows no title above the page (an h1 the page starts with is still shown).'),
     description: z.string().optional().describe('The meta description; default: the first paragraph.'),
@@ -32,6 +37,10 @@ export const frontMatterSchema = z
     toc_max_heading_level: z.number().int().min(2).max(6).optional().describe('The largest heading level in the table of contents (default 3).'),
     pagination_prev: z.string().nullable().optional().describe('The doc id of the previous page, or null for none.'),
     pagination_next: z.string().nullable().optional().describe('The doc id of the next page, or null for none.'),
+    pagination_label: z.string().optional().describe('How previous/next name this page; default: its sidebar label.'),
+    displayed_sidebar: z.string().nullable().optional().describe('The sidebar shown with this page (null: none); default: the first that holds it.'),
+    sidebar_class_name: z.string().optional().describe("A CSS class on this page's sidebar item."),
+    sidebar_custom_props: z.record(z.unknown()).optional().describe("Data for this page's sidebar item (Docusaurus customProps)."),
   })
   .passthrough();
 

@@ -9,6 +9,8 @@ const metadataSchema = z.object({
   position: z.coerce.number().optional(),
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  customProps: z.record(z.unknown()).optional(),
   link: z
     .union([
       z.object({ type: z.literal('doc'), id: z.string() }),

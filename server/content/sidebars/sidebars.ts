@@ -95,7 +95,8 @@ export async function buildSidebars(
           break;
         }
         case 'category': {
-          const link = item.link?.type === 'doc' && unknownDoc(item.link.id) ? undefined : item.link;
+          // A link to an unlisted doc is dropped, as Docusaurus does in production: the category may then go too.
+          const link = item.link?.type === 'doc' && (unknownDoc(item.link.id) || docSet.byId.get(item.link.id)!.unlisted) ? undefined : item.link;
           out.push({ ...item, link, items: await expand(item.items, [...at, 'items']) });
           break;
         }

@@ -1,6 +1,6 @@
 // A sidebar as the views show it: the API's full tree, and the compact tree the page sends.
 import type { DocSet } from '../../content/doc-set.js';
-import { categoryPermalink, docLabel } from '../../content/sidebars/navigation.js';
+import { categoryPermalink, docItemProps } from '../../content/sidebars/navigation.js';
 import type { SidebarItem } from '../../content/sidebars/types.js';
 import { safeHref, sanitizeHtml } from '../../markdown/sanitize.js';
 import { permalinkOnRef, urlOnRef } from '../../urls.js';
@@ -32,7 +32,7 @@ export function sidebarNodes(items: readonly SidebarItem[], docSet: DocSet, pref
       case 'doc':
       case 'ref': {
         const doc = docSet.byId.get(item.id);
-        return { type: 'link', label: docLabel(docSet, item.id, item.label), href: doc && href(doc.permalink), docId: item.id, unlisted: doc?.unlisted ?? false };
+        return { type: 'link', label: docItemProps(docSet, item).label, href: doc && href(doc.permalink), docId: item.id, unlisted: doc?.unlisted ?? false };
       }
       case 'link': {
         const safe = safeHref(item.href);
