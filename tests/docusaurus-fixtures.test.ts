@@ -269,7 +269,13 @@ describe.skipIf(!present)('Docusaurus fixtures that test a mistake or a single r
     const unknown = /do not exist:\n- (\S+)/.exec(message)![1];
     const current = await serve('simple-site', '{ id: default, path: docs, base: docs, sidebars: wrong-sidebars.json }');
     expect(current.problems).toEqual([expect.objectContaining({ code: 'sidebars', file: 'wrong-sidebars.json', line: 4, message: expect.stringContaining(unknown) })]);
-    expect(current.docs.has('hello')).toBe(true);
+    // The snapshot lists every doc id: `_` partials are not docs (Docusaurus's default exclude).
+    const available = message
+      .split('Available document ids are:\n')[1]
+      .trim()
+      .split('\n')
+      .map((line) => line.replace(/^- /, ''));
+    expect([...current.docs.keys()].sort()).toEqual(available.sort());
   });
 
   it('simple-site: unlisted docs are in no sidebar and in no pagination (production)', async () => {
@@ -290,6 +296,21 @@ describe.skipIf(!present)('Docusaurus fixtures that test a mistake or a single r
     const doc = current.docs.get('hello-2');
     expect(doc?.title).toBe('Hello 2');
     expect(current.itemProps('hello-2')).toEqual({ label: 'Hello 2 From Doc', className: 'front-matter-class-name', customProps: { custom: 'from front matter' } });
+  });
+
+  it.each([
+    [false, 'versioned_docs/version-1.0.0/hello.md'],
+    [true, 'docs/hello.md'],
+  ])('versioned-site: editCurrentVersion %s points the 1.0.0 edit link at %s', async (editCurrentVersion, file) => {
+    // docs.test.ts "translated doc with editUrl" and "… and editCurrentVersion=true" (inline expectations).
+    const editUrl = 'https://github.com/facebook/docusaurus/edit/main/website';
+    const site = await openSite(
+      fixtureRepo('versioned-site', {
+        'docsite.yaml': `title: v\ndocs:\n  - { id: default, path: docs, base: docs, sidebars: sidebars.json, editUrl: "${editUrl}", editCurrentVersion: ${editCurrentVersion} }\n`,
+      }),
+    );
+    const version100 = (await instanceView(site, 'default')).find((version) => version.name === '1.0.0');
+    expect(version100?.docs.get('hello')?.editUrl).toBe(`${editUrl}/${file}`);
   });
 
   it('empty-site: no docs folder serves no docs and no crash', async () => {

@@ -7,3 +7,11 @@ export function editUrlOf(editUrl: string | undefined, sourcePath: string, ref: 
   if (editUrl.includes('{path}') || editUrl.includes('{ref}')) return editUrl.replaceAll('{ref}', encodeURIComponent(ref)).replaceAll('{path}', sourcePath);
   return `${editUrl.replace(/\/+$/, '')}/${sourcePath}`;
 }
+
+/**
+ * The file an edit link opens for a doc: its own, or with Docusaurus's `editCurrentVersion` the
+ * file at the same place in the current version's folder, whichever version the doc is of.
+ */
+export function editPathOf(instance: { path: string; editCurrentVersion?: boolean } | undefined, doc: { sourcePath: string; relativePath: string }): string {
+  return instance?.editCurrentVersion ? `${instance.path.replace(/\/+$/, '')}/${doc.relativePath}` : doc.sourcePath;
+}

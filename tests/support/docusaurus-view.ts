@@ -4,6 +4,7 @@ import type { Problem } from '../../server/problem.js';
 import type { Site } from '../../server/site/site.js';
 import { docItemProps, docNavigationOf } from '../../server/content/sidebars/navigation.js';
 import type { SidebarItem } from '../../server/content/sidebars/types.js';
+import { editPathOf, editUrlOf } from '../../server/docs/edit-url.js';
 
 /** One doc as Docusaurus's metadata names it; permalinks as docsite writes them (no trailing slash). */
 export interface DocView {
@@ -15,6 +16,8 @@ export interface DocView {
   sidebarPosition: number | undefined;
   previous: { permalink: string; title: string } | undefined;
   next: { permalink: string; title: string } | undefined;
+  /** The "Edit this page" link, as a page of a folder version gives it (on the default ref). */
+  editUrl: string | undefined;
 }
 
 /** One version: Docusaurus's global data fields, its docs, its sidebars and docsite's problems. */
@@ -52,6 +55,7 @@ export async function instanceView(site: Site, instanceId: string): Promise<Vers
         sidebarPosition: doc.sidebarPosition,
         previous: link(previous) || undefined,
         next: link(next) || undefined,
+        editUrl: editUrlOf(instance.config.editUrl, editPathOf(instance.config, doc), snapshot.defaultRef),
       });
     }
     views.push({
