@@ -4,7 +4,8 @@
 // Docusaurus's Jest snapshots, read at test time: for each doc its id, permalink, title, sidebar,
 // sidebar position and previous/next; each version's sidebars; each version's name, label, path and
 // whether it is the last. A fixture that tests a mistake (a bad id, an unknown doc in a sidebar)
-// must give a positioned problem, not a crash. The counts per fixture site are logged at the end.
+// must give a positioned problem, not a crash (docusaurus-fixture-rules.test.ts). The counts per
+// fixture site are logged at the end.
 //
 // Left out, and why:
 // - Permalinks are compared without a trailing slash: docsite serves `/docs/folder`, Docusaurus
@@ -20,15 +21,12 @@
 //   `markdown.parseFrontMatter`: docsite evaluates no JavaScript. A `sidebars.js` fixture is given to
 //   docsite as its evaluated JSON, as docs/content-repository.md says an author does.
 // - cli.test.ts (`docs:version`) writes files; docsite only reads.
-import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerConfig } from '../server/site/env.js';
-import { Site } from '../server/site/site.js';
 import { instanceView, type DocView, type VersionView } from './support/docusaurus-view.js';
+import { evaluatedSidebars, fixtureRepo, openSite } from './support/fixture-sites.js';
 import { readJestSnapshots } from './support/jest-snapshots.js';
-import { removeTempDirs, repoFromFolder, tempDir } from './support/repos.js';
+import { removeTempDirs } from './support/repos.js';
 import { docusaurusFixtures, hasDocusaurusFixtures } from './support/requirements.js';
 
 const present = hasDocusaurusFixtures();
@@ -183,23 +181,6 @@ function normalized<T>(value: T): T {
   });
 }
 
-/** A fixture folder committed as a repository, with a docsite.yaml and extra files. */
-function fixtureRepo(fixture: string, extra: Record<string, string>): string {
-  return repoFromFolder(path.join(docusaurusFixtures, '__fixtures__', fixture), path.join(tempDir('docsite-fixture-'), 'repo'), extra);
-}
-
-/** A sidebars.js fixture evaluated (CommonJS, plain data) as the JSON docsite reads. */
-function evaluatedSidebars(fixture: string, file: string): string {
-  const commonJs = { exports: {} as unknown };
-  vm.runInNewContext(fs.readFileSync(path.join(docusaurusFixtures, '__fixtures__', fixture, file), 'utf8'), { module: commonJs }, { timeout: 1000 });
-  return JSON.stringify(commonJs.exports);
-}
-
-/** Opens a repository with docsite in process, as a server would. */
-async function openSite(repo: string): Promise<Site> {
-  return Site.open(readServerConfig({ CONTENT_REPO: repo, DATA_DIR: path.join(repo, '..', 'data'), RENDER_THREADS: '0', SYNC_INTERVAL: '0' }));
-}
-
 const tally = new Map<string, { passed: number; compared: number }>();
 
 afterAll(() => {
@@ -243,79 +224,3 @@ for (const fixtureCase of CASES) {
     });
   });
 }
-
-describe.skipIf(!present)('Docusaurus fixtures that test a mistake or a single rule', () => {
-  /** The current version of a fixture served with one docs instance. */
-  async function serve(fixture: string, instance: string): Promise<VersionView> {
-    const site = await openSite(fixtureRepo(fixture, { 'docsite.yaml': `title: ${fixture}\ndocs:\n  - ${instance}\n` }));
-    return (await instanceView(site, 'default'))[0];
-  }
-
-  it('bad-id-site: an id with a slash is a problem at its line, and the page is still served', async () => {
-    const current = await serve('bad-id-site', '{ id: default, path: docs, base: docs }');
-    expect(current.problems).toEqual([expect.objectContaining({ code: 'front-matter', file: 'docs/invalid-id.md', line: 2, message: expect.stringContaining('slash') })]);
-    expect(current.docs.size).toBe(1);
-  });
-
-  it('bad-slug-on-doc-home-site: a slug ending in .html is served as written', async () => {
-    const current = await serve('bad-slug-on-doc-home-site', '{ id: default, path: docs, base: docs }');
-    expect(current.docs.get('docWithSlug')?.permalink).toBe('/docs/docWithSlug.html');
-    expect(current.problems).toEqual([]);
-  });
-
-  it('simple-site with wrong-sidebars.json: the unknown doc id is a problem at its line; the docs are still served', async () => {
-    // index.test.ts "site with wrong sidebar content" → snapshot `sidebar site with wrong sidebar content 1`.
-    const message = String(snapshots.get('sidebar site with wrong sidebar content 1'));
-    const unknown = /do not exist:\n- (\S+)/.exec(message)![1];
-    const current = await serve('simple-site', '{ id: default, path: docs, base: docs, sidebars: wrong-sidebars.json }');
-    expect(current.problems).toEqual([expect.objectContaining({ code: 'sidebars', file: 'wrong-sidebars.json', line: 4, message: expect.stringContaining(unknown) })]);
-    // The snapshot lists every doc id: `_` partials are not docs (Docusaurus's default exclude).
-    const available = message
-      .split('Available document ids are:\n')[1]
-      .trim()
-      .split('\n')
-      .map((line) => line.replace(/^- /, ''));
-    expect([...current.docs.keys()].sort()).toEqual(available.sort());
-  });
-
-  it('simple-site: unlisted docs are in no sidebar and in no pagination (production)', async () => {
-    const current = await serve('simple-site', '{ id: default, path: docs, base: docs, sidebars: sidebars.json }');
-    for (const id of ['doc-unlisted', 'unlisted-category/unlisted-category-index', 'unlisted-category/unlisted-category-doc']) {
-      expect(current.docs.get(id)).toMatchObject({ previous: undefined, next: undefined });
-      expect(JSON.stringify(current.sidebars)).not.toContain(`"${id}"`);
-    }
-    expect(current.docs.get('foo/baz')?.previous?.permalink).toBe('/docs/foo/bar');
-  });
-
-  it('site-with-doc-label: front matter sidebar_label, sidebar_class_name and sidebar_custom_props win over sidebars.json', async () => {
-    // index.test.ts "site with doc label" (inline expectations: 'Hello One', 'Hello 2 From Doc', the class and props).
-    const current = await serve('site-with-doc-label', '{ id: default, path: docs, base: docs, sidebars: sidebars.json }');
-    const [first, second] = current.sidebars.docs as { id: string; label?: string; className?: string; customProps?: unknown }[];
-    expect(first.label).toBe('Hello One');
-    expect(second).toMatchObject({ label: 'Hello Two', className: 'class-name-from-sidebars.json' });
-    const doc = current.docs.get('hello-2');
-    expect(doc?.title).toBe('Hello 2');
-    expect(current.itemProps('hello-2')).toEqual({ label: 'Hello 2 From Doc', className: 'front-matter-class-name', customProps: { custom: 'from front matter' } });
-  });
-
-  it.each([
-    [false, 'versioned_docs/version-1.0.0/hello.md'],
-    [true, 'docs/hello.md'],
-  ])('versioned-site: editCurrentVersion %s points the 1.0.0 edit link at %s', async (editCurrentVersion, file) => {
-    // docs.test.ts "translated doc with editUrl" and "… and editCurrentVersion=true" (inline expectations).
-    const editUrl = 'https://github.com/facebook/docusaurus/edit/main/website';
-    const site = await openSite(
-      fixtureRepo('versioned-site', {
-        'docsite.yaml': `title: v\ndocs:\n  - { id: default, path: docs, base: docs, sidebars: sidebars.json, editUrl: "${editUrl}", editCurrentVersion: ${editCurrentVersion} }\n`,
-      }),
-    );
-    const version100 = (await instanceView(site, 'default')).find((version) => version.name === '1.0.0');
-    expect(version100?.docs.get('hello')?.editUrl).toBe(`${editUrl}/${file}`);
-  });
-
-  it('empty-site: no docs folder serves no docs and no crash', async () => {
-    const current = await serve('empty-site', '{ id: default, path: docs, base: docs, sidebars: sidebars.json }');
-    expect(current.docs.size).toBe(0);
-    expect(current.sidebars).toEqual({});
-  });
-});

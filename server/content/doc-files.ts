@@ -8,7 +8,7 @@ export const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/
 const DEFAULT_DOC_FILE = /\.mdx?$/i;
 
 /** Escapes a literal for a regular expression. */
-function escape(text: string): string {
+function escapeLiteral(text: string): string {
   return text.replace(/[.+^$()|[\]\\]/g, '\\$&');
 }
 
@@ -30,11 +30,11 @@ export function globToRegExp(glob: string): RegExp {
       source += `(?:${glob
         .slice(i + 1, end)
         .split(',')
-        .map(escape)
+        .map(escapeLiteral)
         .join('|')})`;
       i = end + 1;
     } else {
-      source += escape(glob[i]);
+      source += escapeLiteral(glob[i]);
       i += 1;
     }
   }

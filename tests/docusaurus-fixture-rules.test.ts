@@ -1,0 +1,90 @@
+// Docusaurus's fixtures that test a mistake or one rule (issue 45), served by docsite: a mistake is a
+// problem at its file and line, never a crash, and the rest of the site still serves; the rules
+// Docusaurus's tests state inline (labels, edit links) hold as its tests expect.
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { instanceView, type VersionView } from './support/docusaurus-view.js';
+import { fixtureRepo, openSite, serveFixture } from './support/fixture-sites.js';
+import { readJestSnapshots } from './support/jest-snapshots.js';
+import { removeTempDirs } from './support/repos.js';
+import { docusaurusFixtures, hasDocusaurusFixtures } from './support/requirements.js';
+
+const present = hasDocusaurusFixtures();
+const snapshots = present ? readJestSnapshots(path.join(docusaurusFixtures, '__snapshots__/index.test.ts.snap')) : new Map<string, unknown>();
+
+afterAll(() => removeTempDirs());
+
+describe.skipIf(!present)('Docusaurus fixtures that test a mistake or a single rule', () => {
+  /** The current version of a fixture served with one docs instance. */
+  async function serve(fixture: string, instance: string): Promise<VersionView> {
+    return (await instanceView(await serveFixture(fixture, instance), 'default'))[0];
+  }
+
+  it('bad-id-site: an id with a slash is a problem at its line, and the page is still served', async () => {
+    const current = await serve('bad-id-site', '{ id: default, path: docs, base: docs }');
+    expect(current.problems).toEqual([expect.objectContaining({ code: 'front-matter', file: 'docs/invalid-id.md', line: 2, message: expect.stringContaining('slash') })]);
+    expect(current.docs.size).toBe(1);
+  });
+
+  it('bad-slug-on-doc-home-site: a slug ending in .html is served as written', async () => {
+    const current = await serve('bad-slug-on-doc-home-site', '{ id: default, path: docs, base: docs }');
+    expect(current.docs.get('docWithSlug')?.permalink).toBe('/docs/docWithSlug.html');
+    expect(current.problems).toEqual([]);
+  });
+
+  it('simple-site with wrong-sidebars.json: the unknown doc id is a problem at its line; the docs are still served', async () => {
+    // index.test.ts "site with wrong sidebar content" → snapshot `sidebar site with wrong sidebar content 1`.
+    const message = String(snapshots.get('sidebar site with wrong sidebar content 1'));
+    const unknown = /do not exist:\n- (\S+)/.exec(message)![1];
+    const current = await serve('simple-site', '{ id: default, path: docs, base: docs, sidebars: wrong-sidebars.json }');
+    expect(current.problems).toEqual([expect.objectContaining({ code: 'sidebars', file: 'wrong-sidebars.json', line: 4, message: expect.stringContaining(unknown) })]);
+    // The snapshot lists every doc id: `_` partials are not docs (Docusaurus's default exclude).
+    const available = message
+      .split('Available document ids are:\n')[1]
+      .trim()
+      .split('\n')
+      .map((line) => line.replace(/^- /, ''));
+    expect([...current.docs.keys()].sort()).toEqual(available.sort());
+  });
+
+  it('simple-site: unlisted docs are in no sidebar and in no pagination (production)', async () => {
+    const current = await serve('simple-site', '{ id: default, path: docs, base: docs, sidebars: sidebars.json }');
+    for (const id of ['doc-unlisted', 'unlisted-category/unlisted-category-index', 'unlisted-category/unlisted-category-doc']) {
+      expect(current.docs.get(id)).toMatchObject({ previous: undefined, next: undefined });
+      expect(JSON.stringify(current.sidebars)).not.toContain(`"${id}"`);
+    }
+    expect(current.docs.get('foo/baz')?.previous?.permalink).toBe('/docs/foo/bar');
+  });
+
+  it('site-with-doc-label: front matter sidebar_label, sidebar_class_name and sidebar_custom_props win over sidebars.json', async () => {
+    // index.test.ts "site with doc label" (inline expectations: 'Hello One', 'Hello 2 From Doc', the class and props).
+    const current = await serve('site-with-doc-label', '{ id: default, path: docs, base: docs, sidebars: sidebars.json }');
+    const [first, second] = current.sidebars.docs as { id: string; label?: string; className?: string; customProps?: unknown }[];
+    expect(first.label).toBe('Hello One');
+    expect(second).toMatchObject({ label: 'Hello Two', className: 'class-name-from-sidebars.json' });
+    const doc = current.docs.get('hello-2');
+    expect(doc?.title).toBe('Hello 2');
+    expect(current.itemProps('hello-2')).toEqual({ label: 'Hello 2 From Doc', className: 'front-matter-class-name', customProps: { custom: 'from front matter' } });
+  });
+
+  it.each([
+    [false, 'versioned_docs/version-1.0.0/hello.md'],
+    [true, 'docs/hello.md'],
+  ])('versioned-site: editCurrentVersion %s points the 1.0.0 edit link at %s', async (editCurrentVersion, file) => {
+    // docs.test.ts "translated doc with editUrl" and "… and editCurrentVersion=true" (inline expectations).
+    const editUrl = 'https://github.com/facebook/docusaurus/edit/main/website';
+    const site = await openSite(
+      fixtureRepo('versioned-site', {
+        'docsite.yaml': `title: v\ndocs:\n  - { id: default, path: docs, base: docs, sidebars: sidebars.json, editUrl: "${editUrl}", editCurrentVersion: ${editCurrentVersion} }\n`,
+      }),
+    );
+    const version100 = (await instanceView(site, 'default')).find((version) => version.name === '1.0.0');
+    expect(version100?.docs.get('hello')?.editUrl).toBe(`${editUrl}/${file}`);
+  });
+
+  it('empty-site: no docs folder serves no docs and no crash', async () => {
+    const current = await serve('empty-site', '{ id: default, path: docs, base: docs, sidebars: sidebars.json }');
+    expect(current.docs.size).toBe(0);
+    expect(current.sidebars).toEqual({});
+  });
+});
