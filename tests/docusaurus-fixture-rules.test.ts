@@ -1,8 +1,11 @@
 // Docusaurus's fixtures that test a mistake or one rule (issue 45), served by docsite: a mistake is a
 // problem at its file and line, never a crash, and the rest of the site still serves; the rules
 // Docusaurus's tests state inline (labels, edit links) hold as its tests expect.
+import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { docIdentity, parseNumberPrefix, stripNumberPrefixes } from '../server/content/ids.js';
 import { instanceView, type VersionView } from './support/docusaurus-view.js';
 import { fixtureRepo, openSite, serveFixture } from './support/fixture-sites.js';
 import { readJestSnapshots } from './support/jest-snapshots.js';
@@ -86,5 +89,37 @@ describe.skipIf(!present)('Docusaurus fixtures that test a mistake or a single r
     const current = await serve('empty-site', '{ id: default, path: docs, base: docs, sidebars: sidebars.json }');
     expect(current.docs.size).toBe(0);
     expect(current.sidebars).toEqual({});
+  });
+});
+
+/** A test file of Docusaurus's docs plugin, as text: its expectations are read from it. */
+function upstreamTest(file: string): string {
+  return fs.readFileSync(path.join(docusaurusFixtures, file), 'utf8');
+}
+
+describe.skipIf(!present)("Docusaurus's inline expectations of ids and slugs", () => {
+  it('numberPrefix.test.ts: number prefixes are stripped, and dates and versions are left alone', () => {
+    const text = upstreamTest('numberPrefix.test.ts');
+    const list = text.slice(text.indexOf('IgnoredNumberPrefixPatterns = ['), text.indexOf('];'));
+    const ignored = [...list.matchAll(/^\s+'([^']*)',/gm)].map((match) => match[1]);
+    const stripped = [...text.matchAll(/stripNumberPrefixDefault\(\s*'([^']*)'\s*\)\)\.toBe\(\s*'([^']*)',?\s*\)/g)].map((match) => [match[1], match[2]]);
+    expect(ignored.length).toBeGreaterThan(40);
+    expect(stripped.length).toBeGreaterThan(20);
+    for (const name of ignored) expect(parseNumberPrefix(name).name, name).toBe(name);
+    for (const [name, expected] of stripped) expect(parseNumberPrefix(name).name, name).toBe(expected);
+    expect(stripNumberPrefixes('0-MyRootFolder0/1 - MySubFolder1/2.  MyDeepFolder2/3 _MyDoc3')).toBe('MyRootFolder0/MySubFolder1/MyDeepFolder2/MyDoc3');
+  });
+
+  it('slug.test.ts: slugs from the path, index docs, and absolute and relative front matter slugs', () => {
+    const calls = [...upstreamTest('slug.test.ts').matchAll(/getSlug\((\{[^}]*\})\),?\s*\)\.toBe\(\s*'([^']*)',?\s*\)/g)];
+    // Calls with a custom numberPrefixParser or stripDirNumberPrefixes: false test options docsite does not have.
+    const cases = calls
+      .map(([, args, expected]) => ({ args: vm.runInNewContext(`(${args})`, {}) as Record<string, unknown>, expected }))
+      .filter(({ args }) => !('numberPrefixParser' in args) && args.stripDirNumberPrefixes !== false);
+    expect(cases.length).toBeGreaterThan(20);
+    for (const { args, expected } of cases) {
+      const relativePath = String(args.source).replace(/^@site\/docs\//, '');
+      expect(docIdentity(relativePath, { id: args.baseID, slug: args.frontMatterSlug }).slug, JSON.stringify(args)).toBe(expected);
+    }
   });
 });
