@@ -5,9 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
+import GithubSlugger from 'github-slugger';
 import { docIdentity, parseNumberPrefix, stripNumberPrefixes } from '../server/content/ids.js';
+import { postProcess } from '../server/content/sidebars/post-process.js';
+import { parseSidebarsFile } from '../server/content/sidebars/sidebars-file.js';
+import type { DraftItem } from '../server/content/sidebars/types.js';
 import { instanceView, type VersionView } from './support/docusaurus-view.js';
-import { fixtureRepo, openSite, serveFixture } from './support/fixture-sites.js';
+import { evaluatedSidebars, fixtureRepo, openSite, serveFixture } from './support/fixture-sites.js';
 import { readJestSnapshots } from './support/jest-snapshots.js';
 import { removeTempDirs } from './support/repos.js';
 import { docusaurusFixtures, hasDocusaurusFixtures } from './support/requirements.js';
@@ -121,5 +125,29 @@ describe.skipIf(!present)("Docusaurus's inline expectations of ids and slugs", (
       const relativePath = String(args.source).replace(/^@site\/docs\//, '');
       expect(docIdentity(relativePath, { id: args.baseID, slug: args.frontMatterSlug }).slug, JSON.stringify(args)).toBe(expected);
     }
+  });
+});
+
+describe.skipIf(!present)("Docusaurus's sidebars fixtures (sidebars/__tests__/index.test.ts)", () => {
+  const fixture = (file: string) => `../../sidebars/__tests__/__fixtures__/sidebars/${file}`;
+  /** A sidebars fixture as docsite reads and post-processes it (JavaScript fixtures evaluated first). */
+  const read = (file: string) => {
+    const text = file.endsWith('.js') ? evaluatedSidebars('.', fixture(file)) : fs.readFileSync(path.join(docusaurusFixtures, '__fixtures__', fixture(file)), 'utf8');
+    const parsed = parseSidebarsFile(text, file);
+    const slugger = new GithubSlugger();
+    return { problems: parsed.problems, sidebars: parsed.sidebars.map((sidebar) => postProcess(sidebar.items as DraftItem[], 'docs', slugger)) };
+  };
+
+  it('"sidebars shorthand and longhand lead to exact same sidebar"', () => {
+    const shorthand = read('sidebars-category-shorthand.js');
+    expect(shorthand.problems).toEqual([]);
+    expect(shorthand.sidebars).toEqual(read('sidebars-category.js').sidebars);
+  });
+
+  it('"sidebars with category but category.items is not an array": a problem at the line of the items', () => {
+    const { problems } = read('sidebars-category-wrong-items.json');
+    expect(problems).toEqual([
+      expect.objectContaining({ code: 'sidebars', file: 'sidebars-category-wrong-items.json', line: 7, message: expect.stringContaining('"Category Label"') }),
+    ]);
   });
 });
