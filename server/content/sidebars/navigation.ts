@@ -10,13 +10,17 @@ export interface NavLink {
 /** What a page is, for finding it in a sidebar: a doc, or a generated index page. */
 export type NavTarget = { docId: string } | { permalink: string };
 
-/** The label a sidebar shows for a doc item: front matter `sidebar_label` wins over the item's (Docusaurus), else the title. */
+/**
+ * The label a sidebar shows for a doc item: the item's, else `sidebar_label`, else the title.
+ * Docusaurus lets `sidebar_label` win over the item's label (its site-with-doc-label fixture); docsite
+ * keeps the item's, which its own tests state: a decision to take, named in docs/content-repository.md.
+ */
 export function docLabel(docSet: DocSet, id: string, label?: string): string {
   const doc = docSet.byId.get(id);
-  return doc?.sidebarLabel ?? label ?? doc?.title ?? id;
+  return label ?? doc?.sidebarLabel ?? doc?.title ?? id;
 }
 
-/** What a sidebar shows for a doc item: front matter `sidebar_label`, `sidebar_class_name` and `sidebar_custom_props` win over the item's (Docusaurus's toSidebarsProp). */
+/** What a sidebar shows for a doc item: its label (docLabel), and front matter `sidebar_class_name` and `sidebar_custom_props` over the item's (Docusaurus's toSidebarsProp). */
 export function docItemProps(docSet: DocSet, item: SidebarDoc): { label: string; className?: string; customProps?: Record<string, unknown> } {
   const frontMatter = docSet.byId.get(item.id)?.frontMatter ?? {};
   const className = typeof frontMatter.sidebar_class_name === 'string' ? frontMatter.sidebar_class_name : item.className;
@@ -25,10 +29,11 @@ export function docItemProps(docSet: DocSet, item: SidebarDoc): { label: string;
   return { label: docLabel(docSet, item.id, item.label), ...(className !== undefined && { className }), ...(customProps !== undefined && { customProps }) };
 }
 
-/** The label previous/next show for a doc: `pagination_label`, else its sidebar label (Docusaurus's toDocNavigationLink). */
+/** The label previous/next show for a doc: `pagination_label`, `sidebar_label`, the item's label, the title (Docusaurus's toDocNavigationLink). */
 function paginationLabel(docSet: DocSet, id: string, label?: string): string {
-  const value = docSet.byId.get(id)?.frontMatter.pagination_label;
-  return typeof value === 'string' && value ? value : docLabel(docSet, id, label);
+  const doc = docSet.byId.get(id);
+  const value = doc?.frontMatter.pagination_label;
+  return typeof value === 'string' && value ? value : (doc?.sidebarLabel ?? label ?? doc?.title ?? id);
 }
 
 /** The permalink of a category's own page: its linked doc, or its generated index. */

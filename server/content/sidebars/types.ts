@@ -20,11 +20,15 @@ export interface SidebarLink {
   type: 'link';
   href: string;
   label: string;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarHtml {
   type: 'html';
   value: string;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
