@@ -13,7 +13,7 @@ import type { DraftItem } from '../server/content/sidebars/types.js';
 import { instanceView, type VersionView } from './support/docusaurus-view.js';
 import { evaluatedSidebars, fixtureRepo, openSite, serveFixture } from './support/fixture-sites.js';
 import { readJestSnapshots } from './support/jest-snapshots.js';
-import { removeTempDirs } from './support/repos.js';
+import { removeTempDirs, TestRepo, tempDir } from './support/repos.js';
 import { docusaurusFixtures, hasDocusaurusFixtures } from './support/requirements.js';
 
 const present = hasDocusaurusFixtures();
@@ -89,6 +89,20 @@ describe.skipIf(!present)('Docusaurus fixtures that test a mistake or a single r
     );
     const version100 = (await instanceView(site, 'default')).find((version) => version.name === '1.0.0');
     expect(version100?.docs.get('hello')?.editUrl).toBe(`${editUrl}/${file}`);
+  });
+
+  it('a version without its versioned_sidebars file has no sidebars, as in Docusaurus (DOCUSAURUS-VERSIONS.md §2.2)', async () => {
+    const repo = await TestRepo.create(path.join(tempDir('docsite-no-sidebars-'), 'repo'));
+    await repo.commit({
+      'docsite.yaml': 'title: t\ndocs:\n  - { id: default, path: docs, base: docs }\n',
+      'docs/a.md': '# A\n',
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/a.md': '# A\n',
+    });
+    const [current, old] = await instanceView(await openSite(repo.dir), 'default');
+    expect(Object.keys(current.sidebars)).toEqual(['docs']);
+    expect(old).toMatchObject({ name: '1.0', sidebars: {}, problems: [] });
+    expect(old.docs.get('a')?.sidebar).toBeUndefined();
   });
 
   it('empty-site: no docs folder serves no docs and no crash', async () => {
