@@ -152,6 +152,7 @@ function expectationsOf(fixtureCase: FixtureCase): [string, Expected][] {
 
 type DocMetadata = DocView & { source: string };
 
+/** True for a doc's metadata as Docusaurus loads it (not a version's or a sidebar's). */
 function isDocMetadata(value: unknown): value is DocMetadata {
   return !!value && typeof value === 'object' && 'id' in value && 'permalink' in value && 'version' in value && 'source' in value;
 }
