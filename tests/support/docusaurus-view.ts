@@ -26,6 +26,11 @@ export interface VersionView {
   label: string;
   isLast: boolean;
   path: string;
+  /** Docusaurus's banner: `null` for none. */
+  banner: string | null;
+  badge: boolean;
+  noIndex: boolean;
+  className: string;
   docs: Map<string, DocView>;
   sidebars: Record<string, unknown[]>;
   problems: Problem[];
@@ -63,6 +68,10 @@ export async function instanceView(site: Site, instanceId: string): Promise<Vers
       label: version.label,
       isLast: version.isLast,
       path: `/${version.root}`,
+      banner: version.banner === 'none' ? null : version.banner,
+      badge: version.badge,
+      noIndex: version.noIndex,
+      className: version.className,
       docs,
       sidebars: Object.fromEntries(sidebars.sidebars.map((sidebar) => [sidebar.name, sidebar.items.map(docusaurusItem)])),
       itemProps: (id) => {
