@@ -1,6 +1,6 @@
 import type { Problem } from '../problem.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
-import { docIdentity, parseNumberPrefix, permalinkOf } from './ids.js';
+import { docIdentity, fileNameOf, permalinkOf } from './ids.js';
 import { bodyOf, parseFrontMatter } from './front-matter.js';
 import { contentTitleOf } from './content-title.js';
 import { frontMatterSchema } from './front-matter-schema.js';
@@ -69,8 +69,6 @@ export interface DocSet extends DocSetSource {
   /** Approximate bytes held, for the byte-bounded cache. */
   size: number;
 }
-
-const DOC_FILE = /\.mdx?$/i;
 
 /** The text of a file of a commit's tree, by path; undefined when the commit has no such file. */
 export async function readTreeFile(readBlob: (oid: string) => Promise<Uint8Array>, tree: TreeIndex, path: string): Promise<string | undefined> {
@@ -160,11 +158,11 @@ export async function loadDocSet(
       }
       const { data, error } = read;
       const { id, slug, sourceDirName } = docIdentity(relativePath, data);
-      const fileName = relativePath.split('/').pop()!.replace(DOC_FILE, '');
+      const fileName = fileNameOf(relativePath, data);
       const doc: Doc = {
         id,
         // Docusaurus: front matter `title`, else contentTitle, else the base id (front matter `id`, else the file name).
-        title: stringOr(data.title, read.contentTitle ?? stringOr(data.id, parseNumberPrefix(fileName).name)),
+        title: stringOr(data.title, read.contentTitle ?? stringOr(data.id, fileName.name)),
         contentTitle: read.contentTitle,
         description: stringOr(data.description, undefined),
         permalink: permalinkOf(location.base, slug),
@@ -173,7 +171,7 @@ export async function loadDocSet(
         sourceDirName,
         blobOid: entry.oid,
         frontMatter: data,
-        sidebarPosition: numberOr(data.sidebar_position, parseNumberPrefix(fileName).position),
+        sidebarPosition: numberOr(data.sidebar_position, fileName.position),
         sidebarLabel: stringOr(data.sidebar_label, undefined),
         tags: tagLabels(data.tags),
         unlisted: data.unlisted === true,

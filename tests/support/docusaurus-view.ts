@@ -4,7 +4,7 @@ import type { Problem } from '../../server/problem.js';
 import type { Site } from '../../server/site/site.js';
 import { docItemProps, docNavigationOf } from '../../server/content/sidebars/navigation.js';
 import type { SidebarItem } from '../../server/content/sidebars/types.js';
-import { editPathOf, editUrlOf } from '../../server/docs/edit-url.js';
+import { docEditUrl } from '../../server/docs/edit-url.js';
 
 /** One doc as Docusaurus's metadata names it; permalinks as docsite writes them (no trailing slash). */
 export interface DocView {
@@ -60,7 +60,7 @@ export async function instanceView(site: Site, instanceId: string): Promise<Vers
         sidebarPosition: doc.sidebarPosition,
         previous: link(previous) || undefined,
         next: link(next) || undefined,
-        editUrl: editUrlOf(instance.config.editUrl, editPathOf(instance.config, doc), snapshot.defaultRef),
+        editUrl: docEditUrl(instance.config, doc, snapshot.defaultRef),
       });
     }
     views.push({

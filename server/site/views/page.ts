@@ -4,7 +4,7 @@ import { suggestPages } from './suggestions.js';
 import { breadcrumbsOf, docNavigationOf, type NavLink } from '../../content/sidebars/navigation.js';
 import { kebabCase } from '../../content/tags.js';
 import { renderErrorBlock } from '../../markdown/render.js';
-import { editPathOf, editUrlOf } from '../../docs/edit-url.js';
+import { docEditUrl } from '../../docs/edit-url.js';
 import { instanceById } from '../../config/site-config.js';
 import { diffUrl, docsUrl, historyUrl, markdownUrl, tagsUrl } from '../../urls.js';
 import { renamedPermalink } from '../review/history.js';
@@ -109,7 +109,7 @@ async function surroundings(context: RequestContext, { docSet, located, href }: 
   const updated = (await context.reads.lastUpdated(docSet)).get(doc.sourcePath);
   const ref = located.kind === 'branch' ? located.branch! : located.kind === 'commit' ? docSet.commit : (located.version?.ref ?? context.snapshot.defaultRef);
   const instance = instanceById(docSet.config, docSet.instance);
-  const editUrl = editUrlOf(instance?.editUrl, editPathOf(instance, doc), ref);
+  const editUrl = docEditUrl(instance, doc, ref);
   return {
     breadcrumbs: breadcrumbsOf(items, target, docSet).map(linked),
     previous: linked(previous),
