@@ -64,10 +64,16 @@ export const instanceSchema = z
       .string()
       .optional()
       .describe('The "Edit this page" link: with {ref} and {path} placeholders, or a URL the file path is appended to (Docusaurus); default: the top-level editUrl.'),
+    editCurrentVersion: z.boolean().default(false).describe("Docusaurus's editCurrentVersion: every version's edit link opens the file in the current version's folder."),
     versions: z
       .union([refVersionsSchema, z.record(folderVersionSchema)])
       .optional()
       .describe('A list: versions that read git refs. A map: Docusaurus options of the versions kept in folders (versions.json, versioned_docs/, versioned_sidebars/).'),
+    include: z.array(z.string().min(1)).optional().describe("Globs of the pages in the docs folder (Docusaurus's include); default: every .md and .mdx file."),
+    exclude: z
+      .array(z.string())
+      .optional()
+      .describe("Globs of files that are not pages (Docusaurus's exclude); replaces the default: _-prefixed files and folders, tests, __tests__ folders."),
     lastVersion: z.string().optional().describe('Folder versions: the version served as the latest; default: the first of versions.json, else current.'),
     includeCurrentVersion: z.boolean().default(true).describe('Folder versions: serve the current version (the docs folder itself).'),
     onlyIncludeVersions: z.array(z.string()).optional().describe('Folder versions: serve only these.'),

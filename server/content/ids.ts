@@ -27,6 +27,12 @@ export function baseName(file: string): string {
   return path.basename(file).replace(/\.mdx?$/i, '');
 }
 
+/** A doc file's name and number prefix; front matter `parse_number_prefixes: false` keeps the prefix in the name (Docusaurus). */
+export function fileNameOf(relativePath: string, frontMatter: { parse_number_prefixes?: unknown }): { position?: number; name: string } {
+  const name = baseName(relativePath);
+  return frontMatter.parse_number_prefixes === false ? { name } : parseNumberPrefix(name);
+}
+
 /** True for `index`, `readme`, or a file named like its folder: the folder's own page. */
 export function isCategoryIndex(relativePath: string): boolean {
   const name = baseName(relativePath).toLowerCase();
@@ -48,10 +54,10 @@ export interface DocIdentity {
  * Computes the id and slug of a doc as Docusaurus does (CONTENT-FORMAT.md §1).
  * `relativePath` is the file path inside the docs folder, e.g. `01-intro/02-setup.md`.
  */
-export function docIdentity(relativePath: string, frontMatter: { id?: unknown; slug?: unknown }): DocIdentity {
+export function docIdentity(relativePath: string, frontMatter: { id?: unknown; slug?: unknown; parse_number_prefixes?: unknown }): DocIdentity {
   const sourceDirName = path.dirname(relativePath);
   const strippedDir = sourceDirName === '.' ? '' : stripNumberPrefixes(sourceDirName);
-  const baseId = typeof frontMatter.id === 'string' && frontMatter.id ? frontMatter.id : parseNumberPrefix(baseName(relativePath)).name;
+  const baseId = typeof frontMatter.id === 'string' && frontMatter.id ? frontMatter.id : fileNameOf(relativePath, frontMatter).name;
   const id = strippedDir ? `${strippedDir}/${baseId}` : baseId;
 
   const dirSlug = strippedDir ? `/${strippedDir}/` : '/';

@@ -7,3 +7,27 @@ export function editUrlOf(editUrl: string | undefined, sourcePath: string, ref: 
   if (editUrl.includes('{path}') || editUrl.includes('{ref}')) return editUrl.replaceAll('{ref}', encodeURIComponent(ref)).replaceAll('{path}', sourcePath);
   return `${editUrl.replace(/\/+$/, '')}/${sourcePath}`;
 }
+
+/**
+ * The file an edit link opens for a doc: its own, or with Docusaurus's `editCurrentVersion` the
+ * file at the same place in the current version's folder, whichever version the doc is of.
+ */
+export function editPathOf(instance: { path: string; editCurrentVersion?: boolean } | undefined, doc: { sourcePath: string; relativePath: string }): string {
+  return instance?.editCurrentVersion ? `${instance.path.replace(/\/+$/, '')}/${doc.relativePath}` : doc.sourcePath;
+}
+
+/**
+ * A doc's edit link: front matter `custom_edit_url` when the page has it (null or empty: none), else
+ * the instance's `editUrl` for its file (editPathOf), as Docusaurus gives it.
+ */
+export function docEditUrl(
+  instance: { path: string; editUrl?: string; editCurrentVersion?: boolean } | undefined,
+  doc: { sourcePath: string; relativePath: string; frontMatter: Record<string, unknown> },
+  ref: string,
+): string | undefined {
+  if ('custom_edit_url' in doc.frontMatter) {
+    const custom = doc.frontMatter.custom_edit_url;
+    return typeof custom === 'string' && custom ? custom : undefined;
+  }
+  return editUrlOf(instance?.editUrl, editPathOf(instance, doc), ref);
+}

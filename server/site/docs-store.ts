@@ -128,7 +128,8 @@ export class DocsStore {
       const { versions } = await this.versionsAt(commit, instance, CURRENT_VERSION);
       const version = versions.find((candidate) => candidate.name === versionName);
       if (!version) throw new UnknownDocsError(`No version "${versionName}" of ${instance.base} at commit ${commit.slice(0, 7)}.`);
-      const source = { instance: instance.id, version: version.name, location: { path: version.contentPath, base: version.root }, sidebars: version.sidebars };
+      const files = instance.include || instance.exclude ? { include: instance.include, exclude: instance.exclude } : undefined;
+      const source = { instance: instance.id, version: version.name, location: { path: version.contentPath, base: version.root }, sidebars: version.sidebars, files };
       return loadDocSet(this.repository(), { commit, tree, config, source }, this.deps.frontMatters);
     }) as Promise<DocSet>;
   }

@@ -7,7 +7,7 @@ import { instanceById } from '../config/site-config.js';
 import type { Doc, DocSet } from '../content/doc-set.js';
 import { docCardsOf } from '../content/sidebars/navigation.js';
 import type { SiteSidebars } from '../content/sidebars/sidebars.js';
-import { editUrlOf } from '../docs/edit-url.js';
+import { docEditUrl } from '../docs/edit-url.js';
 import type { Repository } from '../git/repository.js';
 import { linkTableBytes, linkTableOf, PageRenderer, type PageView, type RenderedDisk, type RenderedEntry, type RenderOptions } from '../markdown/page-renderer.js';
 import type { LinkTable } from '../markdown/render-job.js';
@@ -92,7 +92,8 @@ export class SiteRenderer {
         card.permalink ? [{ title: card.label, href: permalinkOnRef(card.permalink, docSet.location.base, prefix), description: card.description }] : [],
       );
     const presetData = await this.host.presetData(docSet);
-    const editUrl = editUrlOf(instanceById(docSet.config, docSet.instance)?.editUrl, doc.sourcePath, this.host.defaultRef());
+    const instance = instanceById(docSet.config, docSet.instance);
+    const editUrl = docEditUrl(instance, doc, this.host.defaultRef());
     const banner = pageBanner({ frontMatter: doc.frontMatter, sourcePath: doc.sourcePath, editUrl }, presetData, now);
     const page = await this.pages.render(doc, docSet, {
       prefix,

@@ -14,6 +14,14 @@ export function hasCorpus(): boolean {
   return available(fs.existsSync(path.join(corpusContent, 'general')), 'REQUIRE_CORPUS', `the shared corpus (${corpusContent})`);
 }
 
+/** Docusaurus's own unit-test fixtures and snapshots (docs plugin), copied into the corpus. */
+export const docusaurusFixtures = path.join(corpusDir, 'docusaurus-fixtures/packages/docusaurus-plugin-content-docs/src/__tests__');
+
+/** True when Docusaurus's fixtures are present; throws when the corpus is required but they are missing. */
+export function hasDocusaurusFixtures(): boolean {
+  return available(fs.existsSync(path.join(docusaurusFixtures, '__snapshots__/index.test.ts.snap')), 'REQUIRE_CORPUS', `Docusaurus's fixtures (${docusaurusFixtures})`);
+}
+
 /** True when the corpus's git bundle is present; throws when the corpus is required but missing. */
 export function hasBundle(): boolean {
   return available(fs.existsSync(corpusBundle), 'REQUIRE_CORPUS', `the corpus's git bundle (${corpusBundle})`);

@@ -53,6 +53,7 @@ function docItem(doc: Doc): Positioned<SidebarDoc> {
     type: 'doc',
     id: doc.id,
     ...(doc.sidebarLabel !== undefined && { label: doc.sidebarLabel }),
+    ...decorationOf(doc.frontMatter.sidebar_class_name, doc.frontMatter.sidebar_custom_props),
     position: doc.sidebarPosition,
     source: path.basename(doc.relativePath),
   };
@@ -74,10 +75,19 @@ function categoryItem(folderName: string, items: Generated[], ownDocs: readonly 
     label: metadata?.label ?? linkedDoc?.sidebarLabel ?? linkedDoc?.title ?? name,
     ...(metadata?.collapsible !== undefined && { collapsible: metadata.collapsible }),
     ...(metadata?.collapsed !== undefined && { collapsed: metadata.collapsed }),
+    ...decorationOf(metadata?.className, metadata?.customProps),
     items: items.filter((item) => !(linkedDoc && item.type === 'doc' && item.id === linkedDoc.id)),
     ...(link && { link }),
     position: metadata?.position ?? linkedDoc?.sidebarPosition ?? prefixPosition,
     source: folderName,
+  };
+}
+
+/** Docusaurus's `className` and `customProps` of an item, when given. */
+function decorationOf(className: unknown, customProps: unknown): { className?: string; customProps?: Record<string, unknown> } {
+  return {
+    ...(typeof className === 'string' && { className }),
+    ...(customProps !== null && typeof customProps === 'object' ? { customProps: customProps as Record<string, unknown> } : {}),
   };
 }
 

@@ -9,6 +9,8 @@ const metadataSchema = z.object({
   position: z.coerce.number().optional(),
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  customProps: z.record(z.unknown()).optional(),
   link: z
     .union([
       z.object({ type: z.literal('doc'), id: z.string() }),
@@ -37,11 +39,18 @@ export async function readCategoryMetadata(
   const prefix = `${docsPath.replace(/\/+$/, '')}/`;
   const metadata = new Map<string, CategoryMetadata>();
   const problems: Problem[] = [];
+  const seen = new Map<string, string>();
   for (const [filepath, entry] of tree) {
     const name = filepath.slice(filepath.lastIndexOf('/') + 1);
     if (!filepath.startsWith(prefix) || !FILE_NAMES.includes(name)) continue;
     const folder = filepath.slice(prefix.length, -name.length - 1) || '.';
-    if (metadata.has(folder)) continue;
+    // Docusaurus refuses a folder with two `_category_` files; here the first is read and the other named.
+    const first = seen.get(folder);
+    if (first) {
+      problems.push({ code: 'category', file: filepath, message: `${first} is already this folder's category file: this one is ignored (keep one)` });
+      continue;
+    }
+    seen.set(folder, filepath);
     const read = await memo(
       entry.oid,
       `category:${filepath}`,

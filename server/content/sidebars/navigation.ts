@@ -1,5 +1,5 @@
 import type { DocSet } from '../doc-set.js';
-import type { SidebarCategory, SidebarItem } from './types.js';
+import type { SidebarCategory, SidebarDoc, SidebarItem } from './types.js';
 
 /** A place a reader can go: a label and the page's permalink on the default ref. */
 export interface NavLink {
@@ -10,10 +10,30 @@ export interface NavLink {
 /** What a page is, for finding it in a sidebar: a doc, or a generated index page. */
 export type NavTarget = { docId: string } | { permalink: string };
 
-/** The label a sidebar shows for a doc item: the item's, else `sidebar_label`, else the title. */
+/**
+ * The label a sidebar shows for a doc item: the item's, else `sidebar_label`, else the title.
+ * Docusaurus lets `sidebar_label` win over the item's label (its site-with-doc-label fixture); docsite
+ * keeps the item's, which its own tests state: a decision to take, named in docs/content-repository.md.
+ */
 export function docLabel(docSet: DocSet, id: string, label?: string): string {
   const doc = docSet.byId.get(id);
   return label ?? doc?.sidebarLabel ?? doc?.title ?? id;
+}
+
+/** What a sidebar shows for a doc item: its label (docLabel), and front matter `sidebar_class_name` and `sidebar_custom_props` over the item's (Docusaurus's toSidebarsProp). */
+export function docItemProps(docSet: DocSet, item: SidebarDoc): { label: string; className?: string; customProps?: Record<string, unknown> } {
+  const frontMatter = docSet.byId.get(item.id)?.frontMatter ?? {};
+  const className = typeof frontMatter.sidebar_class_name === 'string' ? frontMatter.sidebar_class_name : item.className;
+  const custom = frontMatter.sidebar_custom_props;
+  const customProps = custom !== null && typeof custom === 'object' ? (custom as Record<string, unknown>) : item.customProps;
+  return { label: docLabel(docSet, item.id, item.label), ...(className !== undefined && { className }), ...(customProps !== undefined && { customProps }) };
+}
+
+/** The label previous/next show for a doc: `pagination_label`, `sidebar_label`, the item's label, the title (Docusaurus's toDocNavigationLink). */
+function paginationLabel(docSet: DocSet, id: string, label?: string): string {
+  const doc = docSet.byId.get(id);
+  const value = doc?.frontMatter.pagination_label;
+  return typeof value === 'string' && value ? value : (doc?.sidebarLabel ?? label ?? doc?.title ?? id);
 }
 
 /** The permalink of a category's own page: its linked doc, or its generated index. */
@@ -45,8 +65,8 @@ export function breadcrumbsOf(items: readonly SidebarItem[], target: NavTarget, 
   return (trailTo(items, target) ?? []).map((item) => linkOf(item, docSet)!);
 }
 
-function linkOf(item: SidebarItem, docSet: DocSet): NavLink | undefined {
-  if (item.type === 'doc') return { label: docLabel(docSet, item.id, item.label), permalink: docSet.byId.get(item.id)?.permalink };
+function linkOf(item: SidebarItem, docSet: DocSet, label = docLabel): NavLink | undefined {
+  if (item.type === 'doc') return { label: label(docSet, item.id, item.label), permalink: docSet.byId.get(item.id)?.permalink };
   if (item.type !== 'category') return undefined;
   return { label: item.label, permalink: categoryPermalink(item, docSet) };
 }
@@ -55,8 +75,14 @@ function linkOf(item: SidebarItem, docSet: DocSet): NavLink | undefined {
 function readingOrder(items: readonly SidebarItem[], out: { item: SidebarItem; link: NavLink }[] = [], docSet: DocSet) {
   for (const item of items) {
     if (item.type === 'doc' || (item.type === 'category' && item.link)) {
-      const link = linkOf(item, docSet);
-      if (link?.permalink) out.push({ item, link });
+      // A category's doc is named as that doc, not as the category (Docusaurus's toNavigationLink).
+      const link =
+        item.type === 'category' && item.link?.type === 'doc'
+          ? { label: paginationLabel(docSet, item.link.id), permalink: docSet.byId.get(item.link.id)?.permalink }
+          : linkOf(item, docSet, paginationLabel);
+      // Unlisted docs are left out of previous/next, as Docusaurus does.
+      const unlisted = item.type === 'doc' && docSet.byId.get(item.id)?.unlisted;
+      if (link?.permalink && !unlisted) out.push({ item, link });
     }
     if (item.type === 'category') readingOrder(item.items, out, docSet);
   }
@@ -77,11 +103,33 @@ export function paginationOf(items: readonly SidebarItem[], target: NavTarget, d
     if (value === null) return undefined;
     if (typeof value !== 'string') return fallback;
     const doc = docSet.byId.get(value);
-    return doc ? { label: docLabel(docSet, doc.id), permalink: doc.permalink } : fallback;
+    return doc ? { label: paginationLabel(docSet, doc.id), permalink: doc.permalink } : fallback;
   };
   if ('pagination_prev' in frontMatter) previous = override(frontMatter.pagination_prev, previous);
   if ('pagination_next' in frontMatter) next = override(frontMatter.pagination_next, next);
   return { previous, next };
+}
+
+/** What a doc page shows around it, given its version's sidebars. */
+export interface DocNavigation {
+  /** Front matter `displayed_sidebar` (null: none), else the first sidebar that holds the doc. */
+  sidebar?: string;
+  items: readonly SidebarItem[];
+  previous?: NavLink;
+  next?: NavLink;
+}
+
+/** A doc's sidebar and its previous and next pages (Docusaurus's getDocNavigation and displayed_sidebar). */
+export function docNavigationOf(
+  sidebars: { sidebars: readonly { name: string; items: readonly SidebarItem[] }[]; groupOf: ReadonlyMap<string, string> },
+  doc: { id: string; frontMatter: Record<string, unknown> },
+  docSet: DocSet,
+): DocNavigation {
+  const displayed = doc.frontMatter.displayed_sidebar;
+  const name = displayed === null ? undefined : typeof displayed === 'string' && displayed ? displayed : sidebars.groupOf.get(doc.id);
+  const items = sidebars.sidebars.find((candidate) => candidate.name === name)?.items ?? [];
+  // A doc not in any sidebar has no previous/next of the sidebar's, but its front matter's still apply.
+  return { sidebar: name, items, ...paginationOf(items, { docId: doc.id }, docSet) };
 }
 
 /** A generated index page's category and its direct items, as cards (label, link, description). */

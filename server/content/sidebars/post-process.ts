@@ -32,6 +32,8 @@ export function postProcess(items: readonly DraftItem[], base: string, slugger: 
       ...(link && {
         link: link.type === 'generated-index' ? { ...link, permalink: `/${base}/${link.slug.replace(/^\/+/, '')}` } : link,
       }),
+      ...(item.className !== undefined && { className: item.className }),
+      ...(item.customProps !== undefined && { customProps: item.customProps }),
     });
   }
   return result;

@@ -1,10 +1,10 @@
 // A documentation page: its rendered article and what surrounds it.
 import type { Doc } from '../../content/doc-set.js';
 import { suggestPages } from './suggestions.js';
-import { breadcrumbsOf, paginationOf, type NavLink } from '../../content/sidebars/navigation.js';
+import { breadcrumbsOf, docNavigationOf, type NavLink } from '../../content/sidebars/navigation.js';
 import { kebabCase } from '../../content/tags.js';
 import { renderErrorBlock } from '../../markdown/render.js';
-import { editUrlOf } from '../../docs/edit-url.js';
+import { docEditUrl } from '../../docs/edit-url.js';
 import { instanceById } from '../../config/site-config.js';
 import { diffUrl, docsUrl, historyUrl, markdownUrl, tagsUrl } from '../../urls.js';
 import { renamedPermalink } from '../review/history.js';
@@ -102,15 +102,16 @@ async function movedTo(context: RequestContext, { docSet, located, slug, href }:
 /** What surrounds a page: breadcrumbs, previous/next, tags, edit link and last update. */
 async function surroundings(context: RequestContext, { docSet, located, href }: OpenedDocs, doc: Doc) {
   const sidebars = await context.reads.sidebars(docSet);
-  const sidebar = sidebars.sidebars.find((candidate) => candidate.name === sidebars.groupOf.get(doc.id));
   const target = { docId: doc.id };
   const linked = (link: NavLink | undefined): ViewLink => link && { label: link.label, href: link.permalink && href(link.permalink) };
-  const { previous, next } = paginationOf(sidebar?.items ?? [], target, docSet);
+  // The doc's sidebar is its front matter's displayed_sidebar, else the first that holds it.
+  const { items, previous, next } = docNavigationOf(sidebars, doc, docSet);
   const updated = (await context.reads.lastUpdated(docSet)).get(doc.sourcePath);
   const ref = located.kind === 'branch' ? located.branch! : located.kind === 'commit' ? docSet.commit : (located.version?.ref ?? context.snapshot.defaultRef);
-  const editUrl = editUrlOf(instanceById(docSet.config, docSet.instance)?.editUrl, doc.sourcePath, ref);
+  const instance = instanceById(docSet.config, docSet.instance);
+  const editUrl = docEditUrl(instance, doc, ref);
   return {
-    breadcrumbs: breadcrumbsOf(sidebar?.items ?? [], target, docSet).map(linked),
+    breadcrumbs: breadcrumbsOf(items, target, docSet).map(linked),
     previous: linked(previous),
     next: linked(next),
     tags: doc.tags.map((label) => ({ label, href: tagsUrl(located.prefix, kebabCase(label)) })),

@@ -3,7 +3,7 @@ import { lastPrefixOn, lastVersionOf } from '../../docs/docs-instance.js';
 import path from 'node:path';
 import type { DocSet } from '../../content/doc-set.js';
 import type { SiteSidebars } from '../../content/sidebars/sidebars.js';
-import type { NavTarget } from '../../content/sidebars/navigation.js';
+import { docNavigationOf, type NavTarget } from '../../content/sidebars/navigation.js';
 import { formatProblem } from '../../problem.js';
 import { sanitizeHtml } from '../../markdown/sanitize.js';
 import { changesUrl, docsPrefix, docsUrl, LIVE_PATH, safeDecode, searchUrl } from '../../urls.js';
@@ -35,7 +35,13 @@ export async function shellView(context: RequestContext) {
   const version = located.version;
   const sidebars = await context.reads.sidebars(docSet);
   const target = targetOf(docSet, slug, sidebars);
-  const group = target && ('docId' in target ? sidebars.groupOf.get(target.docId) : sidebars.generatedIndexes.get(target.permalink)?.sidebar);
+  // A doc's sidebar follows its front matter's displayed_sidebar, as the page's previous/next do.
+  const targetDoc = target && 'docId' in target ? docSet.byId.get(target.docId) : undefined;
+  const group = targetDoc
+    ? docNavigationOf(sidebars, targetDoc, docSet).sidebar
+    : target && 'permalink' in target
+      ? sidebars.generatedIndexes.get(target.permalink)?.sidebar
+      : undefined;
   const sidebar = sidebars.sidebars.find((candidate) => candidate.name === group);
   // The switcher says which versions lack the page being read.
   const holding = route.kind === 'doc' && located.kind !== 'commit' ? await pageInVersions(context, located, slug) : [];

@@ -36,4 +36,10 @@ describe('sidebarHtml', () => {
     expect(html).toContain('<div class="sidebar-html"><hr></div>');
     expect(html).toContain('<a href="https://example.org/x">X</a>');
   });
+
+  it("puts an item's className (Docusaurus's sidebar_class_name) on its entry, escaped", () => {
+    const html = sidebarHtml([{ label: 'Styled', href: '/general/s', className: 'new-badge "><script>' }], '/general/x');
+    // The quote is escaped, so the value cannot leave its attribute.
+    expect(html).toContain('<li class="new-badge &#x22;><script>"><a href="/general/s">Styled</a></li>');
+  });
 });

@@ -18,7 +18,8 @@ export function sidebarHtml(items: readonly NavItem[], current: string): string 
 function list(items: readonly NavItem[], current: string): Element {
   return h(
     'ul',
-    items.map((item) => h('li', entry(item, current))),
+    // An author's `className` (escaped as an attribute value) lets a site style one entry, as in Docusaurus.
+    items.map((item) => h('li', { className: item.className?.split(/\s+/).filter(Boolean) }, entry(item, current))),
   );
 }
 

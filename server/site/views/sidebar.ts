@@ -1,6 +1,6 @@
 // A sidebar as the views show it: the API's full tree, and the compact tree the page sends.
 import type { DocSet } from '../../content/doc-set.js';
-import { categoryPermalink, docLabel } from '../../content/sidebars/navigation.js';
+import { categoryPermalink, docItemProps } from '../../content/sidebars/navigation.js';
 import type { SidebarItem } from '../../content/sidebars/types.js';
 import { safeHref, sanitizeHtml } from '../../markdown/sanitize.js';
 import { permalinkOnRef, urlOnRef } from '../../urls.js';
@@ -17,6 +17,10 @@ export interface SidebarNode {
   collapsible?: boolean;
   collapsed?: boolean;
   items?: SidebarNode[];
+  /** Docusaurus's `className` (front matter `sidebar_class_name` for docs): a class on the entry. */
+  className?: string;
+  /** Docusaurus's `customProps` (front matter `sidebar_custom_props` for docs), passed to the API as is. */
+  customProps?: Record<string, unknown>;
 }
 
 /**
@@ -32,14 +36,14 @@ export function sidebarNodes(items: readonly SidebarItem[], docSet: DocSet, pref
       case 'doc':
       case 'ref': {
         const doc = docSet.byId.get(item.id);
-        return { type: 'link', label: docLabel(docSet, item.id, item.label), href: doc && href(doc.permalink), docId: item.id, unlisted: doc?.unlisted ?? false };
+        return { type: 'link', ...docItemProps(docSet, item), href: doc && href(doc.permalink), docId: item.id, unlisted: doc?.unlisted ?? false };
       }
       case 'link': {
         const safe = safeHref(item.href);
-        return { type: 'link', label: item.label, href: safe === undefined ? undefined : urlOnRef(safe, base, prefix), unlisted: false };
+        return { type: 'link', label: item.label, href: safe === undefined ? undefined : urlOnRef(safe, base, prefix), unlisted: false, ...decoration(item) };
       }
       case 'html':
-        return { type: 'html', label: '', value: sanitizeHtml(item.value) };
+        return { type: 'html', label: '', value: sanitizeHtml(item.value), ...decoration(item) };
       case 'category': {
         const permalink = categoryPermalink(item, docSet);
         const linked = item.link?.type === 'doc' ? docSet.byId.get(item.link.id) : undefined;
@@ -52,11 +56,17 @@ export function sidebarNodes(items: readonly SidebarItem[], docSet: DocSet, pref
           collapsible: item.collapsible,
           collapsed: item.collapsed,
           items: sidebarNodes(item.items, docSet, prefix),
+          ...decoration(item),
         };
       }
     }
   };
   return items.map(node);
+}
+
+/** An item's `className` and `customProps`, when it has them. */
+function decoration(item: { className?: string; customProps?: Record<string, unknown> }): Pick<SidebarNode, 'className' | 'customProps'> {
+  return { ...(item.className !== undefined && { className: item.className }), ...(item.customProps !== undefined && { customProps: item.customProps }) };
 }
 
 /** A sidebar entry as the page view needs it: compact, because release notes have 500+ of them. */
@@ -70,13 +80,17 @@ export interface NavItem {
   fixed?: true;
   /** Sanitized HTML, for `html` items. */
   html?: string;
+  /** A class on the entry (Docusaurus's `className`, `sidebar_class_name`). */
+  className?: string;
 }
 
 /** The compact form of sidebar nodes, for the page shell. */
 export function navItems(nodes: readonly SidebarNode[]): NavItem[] {
   return nodes.map((node): NavItem => {
-    if (node.type === 'html') return { label: '', html: node.value };
+    const className = node.className ? { className: node.className } : {};
+    if (node.type === 'html') return { label: '', html: node.value, ...className };
     return {
+      ...className,
       label: node.label,
       ...(node.href && { href: node.href }),
       ...(node.items && { items: navItems(node.items) }),
