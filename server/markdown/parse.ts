@@ -7,6 +7,9 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { directive } from 'micromark-extension-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
+import * as remarkComment from '@slorber/remark-comment';
+import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
+import type { Extension as SyntaxExtension } from 'micromark-util-types';
 import type { Root } from 'mdast';
 import { problemFrom, ProblemError, type Problem } from '../problem.js';
 import { scanSource } from './limits.js';
@@ -23,8 +26,9 @@ export const MAX_PAGE_BYTES = 1_000_000;
 export const MAX_NESTING_DEPTH = 64;
 
 /**
- * Parses a page as MDX the way Docusaurus does (no indented code, JSX blocks end at their tag, no
- * HTML comments), with GFM, front matter and directives. A file that is not valid MDX is parsed
+ * Parses a page as MDX the way Docusaurus 3 does (no indented code, JSX blocks end at their tag,
+ * HTML comments dropped as its `markdown.mdx1Compat.comments` does by default, with the same
+ * micromark extension), with GFM, front matter and directives. A file that is not valid MDX is parsed
  * as plain Markdown, so it still shows. Throws a ProblemError (code `limit`) past the size or
  * nesting limits (limits.ts), before micromark sees the page.
  */
@@ -43,7 +47,15 @@ export function parsePage(source: string, file: string): ParsedPage {
 
 // The syntax extensions, made once: they are stateless, and building them per page cost time.
 const COMMON = { extensions: [gfm(), frontmatter(['yaml']), directive()], mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml']), directiveFromMarkdown()] };
-const MDX_OPTIONS = { extensions: [mdxjs(), ...COMMON.extensions], mdastExtensions: [mdxFromMarkdown(), ...COMMON.mdastExtensions] };
+// Docusaurus's HTML comments (@slorber/remark-comment, what its mdx-loader runs); the package's types
+// predate micromark 4 and call `commentFromMarkdown` an object, where its code is a function.
+const htmlComment = remarkComment.comment as unknown as SyntaxExtension;
+const htmlCommentFromMarkdown = (remarkComment.commentFromMarkdown as unknown as (options: { ast: boolean }) => FromMarkdownExtension)({ ast: false });
+// `htmlComment` comes after `mdxjs()` so that micromark tries it first at `<`: MDX's JSX would refuse `<!--`.
+const MDX_OPTIONS = {
+  extensions: [mdxjs(), htmlComment, ...COMMON.extensions],
+  mdastExtensions: [mdxFromMarkdown(), htmlCommentFromMarkdown, ...COMMON.mdastExtensions],
+};
 /** Plain Markdown with CommonMark's indented code off, as MDX has it. */
 const MARKDOWN_OPTIONS = { extensions: [...COMMON.extensions, { disable: { null: ['codeIndented'] } }], mdastExtensions: COMMON.mdastExtensions };
 

@@ -151,6 +151,13 @@ const cases: Case[] = [
     contains: [`src="/_assets/${testOid({ files: { 'general/_files/a.png': '' } }, 'general/_files/a.png')}/a.png"`, 'alt="Alt"'],
   },
   { name: 'a JSX block followed by a list keeps the list', source: '<details>\n- one\n- two\n</details>', contains: ['<li>one</li>'] },
+  {
+    name: "HTML comments are dropped, as Docusaurus 3's mdx1Compat.comments does, and the page stays MDX",
+    source:
+      '<!-- A note for authors -->\n\n# Title\n\nText <!-- inline --> here.\n\n<!--\nOver\nlines\n-->\n\n<Tabs><TabItem value="a" label="A">Tab</TabItem></Tabs>\n\n```html\n<!-- kept in code -->\n```',
+    contains: ['Text  here.', 'Tab', '&#x3C;!-- kept in code -->'],
+    excludes: ['A note for authors', 'inline', 'Over', 'not valid MDX', 'render-notice'],
+  },
   { name: 'a file that is not valid MDX falls back to plain Markdown', source: 'a < b and {broken\n\n## Still here', contains: ['Still here'], excludes: ['render-error'] },
 ];
 
