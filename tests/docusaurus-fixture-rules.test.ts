@@ -63,7 +63,7 @@ describe.skipIf(!present)('Docusaurus fixtures that test a mistake or a single r
     expect(current.docs.get('foo/baz')?.previous?.permalink).toBe('/docs/foo/bar');
   });
 
-  it('site-with-doc-label: front matter sidebar_class_name and sidebar_custom_props win over sidebars.json', async () => {
+  it('site-with-doc-label: front matter sidebar_label, sidebar_class_name and sidebar_custom_props win over sidebars.json', async () => {
     // index.test.ts "site with doc label" (inline expectations: 'Hello One', 'Hello 2 From Doc', the class and props).
     const current = await serve('site-with-doc-label', '{ id: default, path: docs, base: docs, sidebars: sidebars.json }');
     const [first, second] = current.sidebars.docs as { id: string; label?: string; className?: string; customProps?: unknown }[];
@@ -71,9 +71,8 @@ describe.skipIf(!present)('Docusaurus fixtures that test a mistake or a single r
     expect(second).toMatchObject({ label: 'Hello Two', className: 'class-name-from-sidebars.json' });
     const doc = current.docs.get('hello-2');
     expect(doc?.title).toBe('Hello 2');
-    // Docusaurus shows 'Hello 2 From Doc' (sidebar_label over the item's label); docsite keeps the
-    // item's label, which its own sidebar tests state (server/site/views/sidebar.test.ts): left out.
-    expect(current.itemProps('hello-2')).toEqual({ label: 'Hello Two', className: 'front-matter-class-name', customProps: { custom: 'from front matter' } });
+    // Docusaurus shows 'Hello 2 From Doc': front matter sidebar_label over the item's label.
+    expect(current.itemProps('hello-2')).toEqual({ label: 'Hello 2 From Doc', className: 'front-matter-class-name', customProps: { custom: 'from front matter' } });
   });
 
   it.each([

@@ -10,8 +10,6 @@
 // Left out, and why:
 // - The sidebar name Docusaurus gives a site without a sidebars file, `defaultSidebar`, is compared
 //   as docsite's `docs`: navbars and existing sites name it so.
-// - A doc item's label: Docusaurus lets front matter `sidebar_label` win over the sidebars file's
-//   `label`; docsite's own tests state the item's wins (docusaurus-fixture-rules.test.ts says which).
 // - Permalinks are compared without a trailing slash: docsite serves `/docs/folder`, Docusaurus
 //   `/docs/folder/` (trailingSlash undefined); the page is the same.
 // - Snapshots taken in development mode show drafts and unlisted docs as listed; docsite serves as

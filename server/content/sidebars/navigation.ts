@@ -11,13 +11,12 @@ export interface NavLink {
 export type NavTarget = { docId: string } | { permalink: string };
 
 /**
- * The label a sidebar shows for a doc item: the item's, else `sidebar_label`, else the title.
- * Docusaurus lets `sidebar_label` win over the item's label (its site-with-doc-label fixture); docsite
- * keeps the item's, which its own tests state: a decision to take, named in docs/content-repository.md.
+ * The label a sidebar shows for a doc item, as Docusaurus's toSidebarsProp gives it: front matter
+ * `sidebar_label`, else the item's label, else the title (its site-with-doc-label fixture).
  */
 export function docLabel(docSet: DocSet, id: string, label?: string): string {
   const doc = docSet.byId.get(id);
-  return label ?? doc?.sidebarLabel ?? doc?.title ?? id;
+  return doc?.sidebarLabel ?? label ?? doc?.title ?? id;
 }
 
 /** What a sidebar shows for a doc item: its label (docLabel), and front matter `sidebar_class_name` and `sidebar_custom_props` over the item's (Docusaurus's toSidebarsProp). */

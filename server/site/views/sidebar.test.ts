@@ -27,7 +27,8 @@ describe('sidebar views', async () => {
         unlisted: false,
         collapsible: true,
         collapsed: false,
-        items: [{ type: 'link', label: 'Again', href: '/general/~feature%2Fx/intro', docId: 'intro', unlisted: false }],
+        // Front matter sidebar_label wins over the item's label, as in Docusaurus.
+        items: [{ type: 'link', label: 'Intro', href: '/general/~feature%2Fx/intro', docId: 'intro', unlisted: false }],
       },
     ]);
   });
@@ -36,6 +37,6 @@ describe('sidebar views', async () => {
     const compact = navItems(sidebarNodes(items, docSet, '/general'));
     expect(compact[1]).toEqual({ label: '', html: '<hr>' });
     expect(compact[2]).toEqual({ label: 'Bad' });
-    expect(compact[4]).toEqual({ label: 'Guide', href: '/general/guide', items: [{ label: 'Again', href: '/general/intro' }], expanded: true });
+    expect(compact[4]).toEqual({ label: 'Guide', href: '/general/guide', items: [{ label: 'Intro', href: '/general/intro' }], expanded: true });
   });
 });
