@@ -38,6 +38,8 @@ export interface DocsStoreDeps {
   operator: OperatorConfig | undefined;
   /** The date content is evaluated for: the release archive of a sidebar moves with it. */
   now(): Date;
+  /** The calendar day of `now()`, the unit sidebars are cached by. */
+  day(): string;
   history: History;
   /** The embedded content's folder, when the site serves it (its dates come from the enclosing checkout). */
   embeddedDir: string | undefined;
@@ -163,10 +165,9 @@ export class DocsStore {
 
   /** The sidebars of a doc set for today (the release archive moves with the date). */
   sidebars(docSet: DocSet): Promise<SiteSidebars> {
-    const day = this.deps.now().toISOString().slice(0, 10);
     return this.caches.derive(
       docSetKey(docSet.commit, docSet),
-      `sidebars:${day}`,
+      `sidebars:${this.deps.day()}`,
       async () => {
         const presetData = await this.presetData(docSet);
         const sidebars = await buildSidebars(this.repository(), docSet, this.deps.now(), sidebarGenerators(presetData), this.blobMemo, this.operator?.files);

@@ -85,6 +85,7 @@ export class Site {
       frontMatters: this.frontMatters,
       operator,
       now: () => this.now(),
+      day: () => this.day(),
       history: this.history,
       embeddedDir,
     });

@@ -1,5 +1,6 @@
 // HTTP caching by what a URL names (docs/decisions/002-versions-and-refresh.md): Cache-Control from
 // how fast the ref can move, and an ETag from everything the answer depends on.
+import { lastVersionOf } from '../../docs/docs-instance.js';
 import crypto from 'node:crypto';
 import { RENDERER_VERSION } from '../../markdown/render.js';
 import type { Route, UrlGrammar } from '../../urls.js';
@@ -145,7 +146,7 @@ export async function cachePolicy(context: RequestContext, url: string, buildVer
       return { etag: etagOf(...commits), cacheControl: CACHE_CONTROL.snapshot, dependsOn: commits.filter((commit) => commit !== '-'), keys: [SITE_KEY, SNAPSHOT_KEY] };
     }
     case 'home': {
-      const last = snapshot.instances[0]?.versions.find((version) => version.isLast);
+      const last = snapshot.instances[0] && lastVersionOf(snapshot.instances[0]);
       if (!last?.commit) return undefined;
       return {
         etag: etagOf(last.commit, snapshot.defaultCommit, versionList),

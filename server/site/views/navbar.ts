@@ -4,7 +4,7 @@
 import type { NavbarItemConfig, NavbarMenuEntry } from '../../config/navbar-config.js';
 import type { DocSet } from '../../content/doc-set.js';
 import { permalinkOnRef, type Selector } from '../../urls.js';
-import { lastPrefixOn } from '../../docs/docs-instance.js';
+import { lastPrefixOn, lastVersionOf } from '../../docs/docs-instance.js';
 import type { RequestContext } from '../request.js';
 import type { Located, DocsInstance } from '../site.js';
 import { firstPermalink } from './first-page.js';
@@ -103,7 +103,7 @@ async function docsTarget(context: Pick<RequestContext, 'snapshot' | 'reads'>, p
 
 /** The latest version's doc set of an instance: on the reader's branch when they read one, else as published. */
 async function latestDocSet(context: Pick<RequestContext, 'snapshot' | 'reads'>, instance: DocsInstance, reading: Located | undefined): Promise<DocSet | undefined> {
-  const last = instance.versions.find((version) => version.isLast);
+  const last = lastVersionOf(instance);
   if (!last?.commit) return undefined;
   const commit = reading?.kind === 'branch' ? reading.commit : last.commit;
   return context.reads.docSet({ commit, instance: instance.config, versionName: instance.model.docSetName(last) }).catch(() => undefined);
