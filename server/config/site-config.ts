@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { instanceSchema, normalizeInstance, refVersionsSchema, type InstanceConfig } from './instance-config.js';
 import { navbarSchema } from './navbar-config.js';
 import { colorsSchema, fontSchema, footerSchema } from './brand-config.js';
+import { futureSchema, markdownSchema } from './markdown-config.js';
 
 /** The site configuration a content repository keeps in `docsite.yaml` (docs/content-repository.md). */
 export const siteConfigSchema = z
@@ -27,6 +28,8 @@ export const siteConfigSchema = z
       .optional()
       .describe('Turns tracker references (e.g. ABC-123) in text into links: a regular expression and a URL with {id}.'),
     versions: refVersionsSchema.optional().describe('The versions of a single docs instance, each reading a branch or tag (with a list of instances: each its own `versions`).'),
+    markdown: markdownSchema,
+    future: futureSchema,
     previewBranches: z.string().default('*').describe('Comma-separated globs of branches readable at /{base}/~{branch}/ (`*` matches `/` too); PREVIEW_BRANCHES overrides.'),
     redirectHosts: z
       .array(z.string().regex(/^[a-z0-9.-]+$/i, 'a host name'))

@@ -16,7 +16,7 @@
 // tests/incremental-parse-corpus.test.ts checks it on every large page of the corpus, edited in
 // several places.
 import type { Root, RootContent } from 'mdast';
-import { parsePage, type ParsedPage } from './parse.js';
+import { MDX_READING, parsePage, type PageReading, type ParsedPage } from './parse.js';
 
 /** Smaller pages parse in a few milliseconds: they are parsed whole and not remembered. */
 export const MIN_REMEMBERED_BYTES = 16_384;
@@ -37,10 +37,12 @@ export const reuseCounts = { reused: 0, ends: 0, whole: 0 };
 
 /**
  * Parses a page as `parsePage` does, re-parsing only the part after its last unchanged top-level
- * heading when the same file's last version was parsed here (see the top of this module).
+ * heading when the same file's last version was parsed here (see the top of this module). Pages read
+ * otherwise than Docusaurus's default (`read`: CommonMark, comments kept) are always parsed whole.
  */
-export function parsePageReusing(source: string, file: string): ParsedPage {
-  if (source.length < MIN_REMEMBERED_BYTES || source.includes(']:')) return parsePage(source, file);
+export function parsePageReusing(source: string, file: string, read: PageReading = MDX_READING): ParsedPage {
+  const usual = read.mdx && read.comments;
+  if (!usual || source.length < MIN_REMEMBERED_BYTES || source.includes(']:')) return parsePage(source, file, read);
   const last = remembered.get(file);
   const reused = last && reuse(last, source, file);
   reuseCounts[reused ? 'reused' : 'whole']++;

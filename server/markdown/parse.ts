@@ -21,6 +21,15 @@ export interface ParsedPage {
   mdxError?: Problem;
 }
 
+/** How a page is read: as MDX (with HTML comments dropped or not) or as CommonMark (markdown.format). */
+export interface PageReading {
+  mdx: boolean;
+  comments: boolean;
+}
+
+/** Docusaurus 3's default: MDX, HTML comments dropped. */
+export const MDX_READING: PageReading = { mdx: true, comments: true };
+
 /** Pages past these limits are refused with a clear message rather than slowing the server. */
 export const MAX_PAGE_BYTES = 1_000_000;
 export const MAX_NESTING_DEPTH = 64;
@@ -28,17 +37,19 @@ export const MAX_NESTING_DEPTH = 64;
 /**
  * Parses a page as MDX the way Docusaurus 3 does (no indented code, JSX blocks end at their tag,
  * HTML comments dropped as its `markdown.mdx1Compat.comments` does by default, with the same
- * micromark extension), with GFM, front matter and directives. A file that is not valid MDX is parsed
+ * micromark extension), with GFM, front matter and directives; `read` may ask for CommonMark instead
+ * (markdown.format) or keep comments (mdx1Compat.comments off). A file that is not valid MDX is parsed
  * as plain Markdown, so it still shows. Throws a ProblemError (code `limit`) past the size or
  * nesting limits (limits.ts), before micromark sees the page.
  */
-export function parsePage(source: string, file: string): ParsedPage {
+export function parsePage(source: string, file: string, read: PageReading = MDX_READING): ParsedPage {
   if (source.length > MAX_PAGE_BYTES) throw problem(file, `The page is larger than ${MAX_PAGE_BYTES} bytes and is not rendered.`);
   // Before micromark: its cost grows with the square of nesting, and it recurses.
   const tooDeep = scanSource(source);
   if (tooDeep) throw problem(file, tooDeep.message, tooDeep.line);
+  if (!read.mdx) return { tree: fromMarkdown(source, COMMONMARK_OPTIONS) };
   try {
-    return { tree: fromMarkdown(source, MDX_OPTIONS) };
+    return { tree: fromMarkdown(source, read.comments ? MDX_OPTIONS : MDX_NO_COMMENT_OPTIONS) };
   } catch (cause) {
     const mdxError = problemFrom(cause, file, 'mdx');
     return { tree: fromMarkdown(source, MARKDOWN_OPTIONS), mdxError };
@@ -56,6 +67,9 @@ const MDX_OPTIONS = {
   extensions: [mdxjs(), htmlComment, ...COMMON.extensions],
   mdastExtensions: [mdxFromMarkdown(), htmlCommentFromMarkdown, ...COMMON.mdastExtensions],
 };
+const MDX_NO_COMMENT_OPTIONS = { extensions: [mdxjs(), ...COMMON.extensions], mdastExtensions: [mdxFromMarkdown(), ...COMMON.mdastExtensions] };
+/** CommonMark (markdown.format `md`), with GFM, front matter and directives, as Docusaurus reads .md files then. */
+const COMMONMARK_OPTIONS = COMMON;
 /** Plain Markdown with CommonMark's indented code off, as MDX has it. */
 const MARKDOWN_OPTIONS = { extensions: [...COMMON.extensions, { disable: { null: ['codeIndented'] } }], mdastExtensions: COMMON.mdastExtensions };
 

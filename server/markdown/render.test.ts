@@ -39,8 +39,9 @@ const cases: Case[] = [
     contains: ['admonition-tip', 'Good idea</div>', 'admonition-danger', '>danger</div>', '<p>Stop.</p>'],
   },
   {
-    name: 'the legacy space-title form stays literal text, as Docusaurus shows it',
+    name: 'with future.v4, the legacy space-title form stays literal text, as Docusaurus shows it',
     source: ':::danger Outdated\nOld.\n:::',
+    opts: { config: 'future: { v4: true }\n' },
     contains: [':::danger Outdated'],
     excludes: ['admonition-danger'],
   },

@@ -3,6 +3,7 @@ import type { Problem } from '../problem.js';
 // references) -> hast (admonitions, code, JSX, components) -> sanitize, last -> HTML.
 import { toHast, type State } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
+import { fromHtml } from 'hast-util-from-html';
 import type { ElementContent, Root as HastRoot } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import { parsePageReusing } from './incremental-parse.js';
@@ -12,7 +13,8 @@ import { assignHeadingIds, tableOfContents, type PageHeading } from './headings.
 import { describe } from './description.js';
 import { linkTrackerReferences, rewriteLinks } from './links.js';
 import { readImports } from './imports.js';
-import { renderAdmonition } from './admonitions.js';
+import { admonitionTitlesToLabels, renderAdmonition } from './admonitions.js';
+import { isMdxFile, markdownOptions } from '../config/markdown-config.js';
 import { codeBlock, parseCodeMeta } from './highlight.js';
 import { renderJsx, type JsxEnv } from './jsx.js';
 import { sanitize } from './sanitize.js';
@@ -54,10 +56,13 @@ export interface RenderedPage {
  * bind names to native components, expressions go through a literal-only evaluator, and the
  * HTML is sanitized after every transform. `readFile` reads raw-loader imports from the repository.
  */
-export async function renderPage(source: string, context: RenderContext, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
+export async function renderPage(written: string, context: RenderContext, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
   const state: RenderState = { warnings: [], dateDependent: false, listsOtherDocs: false, tabGroups: 0, components: new Set() };
   try {
-    const { tree, mdxError } = parsePageReusing(source, context.file);
+    const options = markdownOptions(context.docSet.config);
+    const source = options.admonitionTitles ? admonitionTitlesToLabels(written) : written;
+    const read = { mdx: isMdxFile(options.format, context.file), comments: options.comments };
+    const { tree, mdxError } = parsePageReusing(source, context.file, read);
     checkDepth(tree, context.file);
     const imports = readImports(tree, context.file, context.components);
     state.warnings.push(...imports.unknown);
@@ -78,7 +83,10 @@ export async function renderPage(source: string, context: RenderContext, readFil
     linkTrackerReferences(tree, context.docSet.config.trackerLinks);
 
     const cssModules = new Set([...imports.bindings].filter(([, b]) => b.kind === 'css-module').map(([name]) => name));
-    const hast = toHastTree(tree, source, { imports, scope: { frontMatter: context.frontMatter, cssModules, rawText }, context: fullContext, state });
+    const built = toHastTree(tree, source, read.mdx, { imports, scope: { frontMatter: context.frontMatter, cssModules, rawText }, context: fullContext, state });
+    // A CommonMark page's raw HTML pieces (an open tag here, its close there) are joined into
+    // elements by parsing the page's HTML once more, as Docusaurus's rehype-raw does; sanitized last.
+    const hast = read.mdx ? built : fromHtml(toHtml(built, { allowDangerousHtml: true }), { fragment: true });
     const lostHtml = mdxError && containsHtml(tree);
     if (lostHtml) {
       // Parsed as plain Markdown: raw HTML shows as text, so say why the page looks odd.
@@ -120,7 +128,7 @@ function containsHtml(tree: Root): boolean {
 }
 
 /** mdast -> hast with the handlers for everything MDX and Docusaurus add to Markdown. */
-function toHastTree(tree: Root, source: string, partial: Omit<JsxEnv, 'render'>): HastRoot {
+function toHastTree(tree: Root, source: string, mdx: boolean, partial: Omit<JsxEnv, 'render'>): HastRoot {
   let state: State;
   const env: JsxEnv = { ...partial, render: (nodes) => state.all({ type: 'root', children: nodes }) as ElementContent[] };
   const sourceText = (node: RootContent): ElementContent[] => {
@@ -135,8 +143,9 @@ function toHastTree(tree: Root, source: string, partial: Omit<JsxEnv, 'render'>)
       // Expressions are never evaluated; comments (the only ones in practice) vanish.
       mdxFlowExpression: () => undefined,
       mdxTextExpression: () => undefined,
-      // Only reached when the page fell back to plain Markdown: shown as text, never as HTML.
-      html: (_s, node) => text(node.value),
+      // A CommonMark page's HTML (markdown.format) stays raw until the page is parsed again (above);
+      // in a page that fell back to plain Markdown it is shown as text.
+      html: (_s, node) => (mdx ? text(node.value) : ({ type: 'raw', value: node.value } as unknown as ElementContent)),
       mdxJsxFlowElement: (s, node) => {
         state = s;
         return renderJsx(node, env);

@@ -1,0 +1,57 @@
+// Docusaurus 3's site-level Markdown options (`markdown` and `future.v4` of docusaurus.config): how
+// pages are read. Defaults are Docusaurus's: every page is MDX, and the MDX 1 compatibility of
+// comments and admonition titles is on unless `future.v4` is set (Docusaurus 3.10's
+// `future.v4.mdx1CompatDisabledByDefault`), as upstream Moodle sets it.
+import { z } from 'zod';
+
+/** Docusaurus's `markdown` site option, the parts docsite follows. */
+export const markdownSchema = z
+  .object({
+    format: z
+      .enum(['mdx', 'md', 'detect'])
+      .default('mdx')
+      .describe("Docusaurus's markdown.format: `mdx` reads every page as MDX; `md` as CommonMark; `detect` reads .md files as CommonMark and .mdx files as MDX."),
+    mdx1Compat: z
+      .object({
+        comments: z.boolean().optional().describe('HTML comments `<!-- … -->` are dropped from MDX pages (default: true, false with future.v4).'),
+        admonitions: z.boolean().optional().describe('`:::note Title` (a space, then the title) is read as `:::note[Title]` (default: true, false with future.v4).'),
+      })
+      .strict()
+      .default({})
+      .describe("Docusaurus's markdown.mdx1Compat: MDX 1 syntax still accepted."),
+  })
+  .strict()
+  .default({})
+  .describe("How pages are read, as Docusaurus's `markdown` site option.");
+
+/** Docusaurus's `future` site option: only `v4` matters here. */
+export const futureSchema = z
+  .object({
+    v4: z
+      .union([z.boolean(), z.object({ mdx1CompatDisabledByDefault: z.boolean().optional() }).passthrough()])
+      .default(false)
+      .describe("Docusaurus's future.v4: `true` (or `{mdx1CompatDisabledByDefault: true}`) turns markdown.mdx1Compat's defaults off."),
+  })
+  .strict()
+  .default({})
+  .describe("Docusaurus's `future` flags.");
+
+/** How one page is read: MDX or CommonMark, and the MDX 1 compatibility in force. */
+export interface MarkdownOptions {
+  format: 'mdx' | 'md' | 'detect';
+  comments: boolean;
+  admonitionTitles: boolean;
+}
+
+/** The Markdown options of a site configuration, Docusaurus's defaults applied. */
+export function markdownOptions(config: { markdown?: z.infer<typeof markdownSchema>; future?: z.infer<typeof futureSchema> }): MarkdownOptions {
+  const v4 = config.future?.v4;
+  const compatDefault = !(v4 === true || (typeof v4 === 'object' && v4.mdx1CompatDisabledByDefault === true));
+  const compat = config.markdown?.mdx1Compat ?? {};
+  return { format: config.markdown?.format ?? 'mdx', comments: compat.comments ?? compatDefault, admonitionTitles: compat.admonitions ?? compatDefault };
+}
+
+/** True when a page file is read as MDX under `format` (`detect`: only .mdx files). */
+export function isMdxFile(format: MarkdownOptions['format'], file: string): boolean {
+  return format === 'mdx' || (format === 'detect' && /\.mdx$/i.test(file));
+}
