@@ -23,6 +23,9 @@ describe('rendered pages over HTTP', () => {
       'general/moved/target.md': '---\ntitle: Target\n---\n\nHere.\n',
       'general/started.md': "import Tabs from '@theme/Tabs';\n\n# Getting `docsite` started\n\nFirst steps.\n",
       'general/both.md': '---\ntitle: Both titles\n---\n\n# The page heading\n\nText.\n',
+      'general/images.md':
+        "---\ntitle: Images\n---\n\n![](/img/logo.png)\n\n<img src={require('@site/static/img/logo.png').default} alt=\"Logo\" />\n\n:::info Note title\nText on the next line.\n:::\n",
+      'static/img/logo.png': 'not really a png',
       'general/hidden.md': '---\ntitle: Hidden title\nhide_title: true\n---\n\nText.\n',
       'data/versions.json': JSON.stringify({
         versions: [
@@ -62,6 +65,18 @@ describe('rendered pages over HTTP', () => {
     expect(await image.text()).toBe(svg);
     const pdf = await fetch(app.url + pdfUrl);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it("serves the static folder's images pages name by /img/…, @site/ and require(), from the commit, and titles :::info Title admonitions", async () => {
+    const html = await (await fetch(`${app.url}/general/images`)).text();
+    const sources = [...html.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources).toHaveLength(2);
+    expect(sources[0]).toMatch(/^\/_assets\/[0-9a-f]{40}\/logo\.png$/);
+    expect(sources[1]).toBe(sources[0]);
+    const image = await fetch(app.url + sources[0]);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(html).toMatch(/admonition-info"><div class="admonition-heading">Note title<\/div>/);
   });
 
   it('refuses types outside the allow-list and unknown objects', async () => {

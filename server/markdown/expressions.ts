@@ -1,6 +1,7 @@
 // A literal-only evaluator for MDX attribute expressions. Content is untrusted, so nothing is ever
-// executed: only literals, arrays and objects of literals, `frontMatter.key` and CSS-module
-// lookups (`Styles['name']`) are understood; anything else is refused.
+// executed: only literals, arrays and objects of literals, `frontMatter.key`, CSS-module lookups
+// (`Styles['name']`), and files named by `require('./x.png').default` or an imported image (their
+// served URL) are understood; anything else is refused.
 import type { Node } from 'estree';
 
 /** What an expression may refer to besides literals. */
@@ -10,6 +11,10 @@ export interface ExpressionScope {
   cssModules: ReadonlySet<string>;
   /** Local names bound to raw text (`!!raw-loader!` imports). */
   rawText: ReadonlyMap<string, string>;
+  /** Local names bound to imported files (`import logo from './logo.png'`): their served URL. */
+  files?: ReadonlyMap<string, string>;
+  /** The served URL of the file a `require('…')` names, undefined when there is none. */
+  requireFile?: (specifier: string) => string | undefined;
 }
 
 /** Thrown for an expression that is not a literal the evaluator understands. */
@@ -60,8 +65,13 @@ export function evaluate(node: Node, scope: ExpressionScope): unknown {
     case 'Identifier':
       if (node.name === 'undefined') return undefined;
       if (scope.rawText.has(node.name)) return scope.rawText.get(node.name);
+      if (scope.files?.has(node.name)) return scope.files.get(node.name);
       throw new UnsupportedExpression(`unknown name ${node.name}`);
+    case 'CallExpression':
+      return requireCall(node, scope);
     case 'MemberExpression': {
+      // `require('./x.png').default`, as Docusaurus documents images in JSX.
+      if (node.object.type === 'CallExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'default') return requireCall(node.object, scope);
       if (node.object.type !== 'Identifier') throw new UnsupportedExpression('only frontMatter.x and Styles[x] lookups are allowed');
       const key = node.computed ? evaluate(node.property, scope) : node.property.type === 'Identifier' ? node.property.name : undefined;
       if (typeof key !== 'string') throw new UnsupportedExpression('lookups need a string key');
@@ -72,6 +82,16 @@ export function evaluate(node: Node, scope: ExpressionScope): unknown {
     default:
       throw new UnsupportedExpression(`${node.type} is not allowed`);
   }
+}
+
+/** The served URL of the file `require('<literal>')` names; anything else, or a missing file, is refused. */
+function requireCall(node: Node, scope: ExpressionScope): string {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') throw new UnsupportedExpression('function calls are not allowed');
+  const [argument] = node.arguments;
+  if (node.arguments.length !== 1 || argument.type !== 'Literal' || typeof argument.value !== 'string') throw new UnsupportedExpression('require() takes one string');
+  const url = scope.requireFile?.(argument.value);
+  if (url === undefined) throw new UnsupportedExpression(`require("${argument.value}") names no file this site serves`);
+  return url;
 }
 
 /** React's style object as CSS text: camelCase to kebab-case, unitless numbers as px. */

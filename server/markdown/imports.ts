@@ -1,23 +1,27 @@
 import type { Problem } from '../problem.js';
 // Import statements read as data: each local name is bound to an allow-listed native component,
-// a CSS module, or (for `!!raw-loader!./file`) a repository file's text. Nothing is resolved or run.
+// a CSS module, (for `!!raw-loader!./file`) a repository file's text, or (for an image or PDF,
+// `import logo from './logo.png'`) that file. Nothing is resolved or run.
 import type { Root } from 'mdast';
 import type { ImportDeclaration, Program } from 'estree';
 import { bindingFor, type Binding, type ComponentSet } from './components/index.js';
 import { importPath } from './import-path.js';
+import { assetType } from './asset-types.js';
 
 /** The names a page's imports bind. */
 export interface ImportMap {
   bindings: Map<string, Binding>;
   /** Local name -> repository path, for raw-loader imports. */
   rawFiles: Map<string, string>;
+  /** Local name -> the specifier as written, for imports of images and PDFs (their default export is the file's URL). */
+  files: Map<string, string>;
   /** Imports that bind nothing known (the names render as unknown components). */
   unknown: Problem[];
 }
 
 /** Reads the page's `import` statements into an ImportMap. */
 export function readImports(tree: Root, file: string, components: ComponentSet): ImportMap {
-  const map: ImportMap = { bindings: new Map(), rawFiles: new Map(), unknown: [] };
+  const map: ImportMap = { bindings: new Map(), rawFiles: new Map(), files: new Map(), unknown: [] };
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;
@@ -37,6 +41,10 @@ function readImport(statement: ImportDeclaration, file: string, map: ImportMap, 
     if (raw) {
       const target = importPath(file, raw[1]);
       if (target) map.rawFiles.set(local, target);
+      continue;
+    }
+    if (specifier.type === 'ImportDefaultSpecifier' && assetType(source.replace(/[?#].*$/, ''))) {
+      map.files.set(local, source);
       continue;
     }
     const exportName = specifier.type === 'ImportSpecifier' ? (specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)) : 'default';

@@ -6,23 +6,10 @@ import type { Root, RootContent, Link, PhrasingContent } from 'mdast';
 import { walk } from './walk.js';
 import { docHref, urlHref, type RenderContext } from './context.js';
 import { repoAssetUrl } from '../urls.js';
+import { assetType } from './asset-types.js';
+import { markdownImageUrl } from './images.js';
 
-/** File types served from the repository, with their content types (no prototype: `__proto__` is not a type). */
-export const ASSET_TYPES: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-});
-
-/** The content type for an asset's file name, or undefined when it is not served. */
-export function assetType(name: string): string | undefined {
-  const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
-  return Object.hasOwn(ASSET_TYPES, extension) ? ASSET_TYPES[extension] : undefined;
-}
+export { ASSET_TYPES, assetType } from './asset-types.js';
 
 /** What resolving a link reads of a page's render context (the link report has no more). */
 export type LinkContext = Pick<RenderContext, 'file' | 'docSet' | 'prefix'>;
@@ -105,7 +92,7 @@ function splitHash(url: string): [string, string] {
 export function rewriteLinks(tree: Root, context: RenderContext): void {
   walk<RootContent>(tree, (node) => {
     if (node.type === 'link') node.url = resolveHref(node.url, context, { markdownLink: true });
-    else if (node.type === 'image') node.url = assetUrl(node.url, context) ?? node.url;
+    else if (node.type === 'image') node.url = markdownImageUrl(node.url, context) ?? node.url;
     else if (node.type === 'definition') {
       // A definition serves links and images alike: resolved as a link, then as an asset.
       const url = resolveHref(node.url, context, { markdownLink: false });

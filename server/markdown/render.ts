@@ -12,6 +12,7 @@ import { problemFrom } from '../problem.js';
 import { assignHeadingIds, tableOfContents, type PageHeading } from './headings.js';
 import { describe } from './description.js';
 import { linkTrackerReferences, rewriteLinks } from './links.js';
+import { requiredFileUrl } from './images.js';
 import { readImports } from './imports.js';
 import { admonitionTitlesToLabels, renderAdmonition } from './admonitions.js';
 import { isMdxFile, markdownOptions } from '../config/markdown-config.js';
@@ -83,7 +84,15 @@ export async function renderPage(written: string, context: RenderContext, readFi
     linkTrackerReferences(tree, context.docSet.config.trackerLinks);
 
     const cssModules = new Set([...imports.bindings].filter(([, b]) => b.kind === 'css-module').map(([name]) => name));
-    const built = toHastTree(tree, source, read.mdx, { imports, scope: { frontMatter: context.frontMatter, cssModules, rawText }, context: fullContext, state });
+    const requireFile = (specifier: string) => requiredFileUrl(specifier, fullContext);
+    const files = new Map<string, string>();
+    for (const [name, specifier] of imports.files) {
+      const url = requireFile(specifier);
+      if (url) files.set(name, url);
+      else state.warnings.push({ code: 'import', file: context.file, message: `import of "${specifier}": no file this site serves` });
+    }
+    const scope = { frontMatter: context.frontMatter, cssModules, rawText, files, requireFile };
+    const built = toHastTree(tree, source, read.mdx, { imports, scope, context: fullContext, state });
     // A CommonMark page's raw HTML pieces (an open tag here, its close there) are joined into
     // elements by parsing the page's HTML once more, as Docusaurus's rehype-raw does; sanitized last.
     const hast = read.mdx ? built : fromHtml(toHtml(built, { allowDangerousHtml: true }), { fragment: true });

@@ -7,6 +7,7 @@ import { docSetKey, type Doc, type DocSet } from '../../content/doc-set.js';
 import { matchRedirect } from '../../content/redirects.js';
 import type { PageLinks, SourceLink } from '../../markdown/link-check.js';
 import { assetUrl, resolveHref, type LinkContext } from '../../markdown/links.js';
+import { markdownImageUrl } from '../../markdown/images.js';
 import { parseUrl, safeDecode } from '../../urls.js';
 import { shareTheLoop } from '../../main-thread.js';
 import { mapLimited } from '../../map-limited.js';
@@ -164,6 +165,8 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
       const id = safeDecode(url.slice(1)) ?? url.slice(1);
       return !id || own.ids.includes(id) ? undefined : `no heading #${id} on this page`;
     }
+    // Markdown images as the renderer resolves them (images.ts); a `/x` one no static folder has is checked as a path below.
+    if (link.kind === 'image' && link.markdown && markdownImageUrl(url, context)) return undefined;
     if (link.kind === 'image' && !url.startsWith('/')) return assetUrl(url, context) ? undefined : `no file ${url.replace(/[?#].*$/, '')} in the docs folder`;
     // The href the reader gets: `.md` files become permalinks, repository files content addresses.
     const href = resolveHref(url, context, { markdownLink: link.markdown });

@@ -14,7 +14,7 @@ export interface AssetView {
 
 /**
  * A repository file by blob id, with an allow-listed type, `nosniff` and immutable caching. Only
- * files under the docs folder of a served ref are published: the blob id of any other file (the
+ * files under the docs folders or the static folders of a served ref are published: the blob id of any other file (the
  * site configuration, say) is a 404. SVG gets a CSP that forbids scripts and sandboxes it, so it
  * is never an active document.
  */
@@ -39,10 +39,12 @@ export async function assetView(context: RequestContext): Promise<AssetView> {
 
 /**
  * The blobs under the docs folders of every served ref (or of their whole history), by id: each
- * instance's folder and, for versions kept in folders, its versioned docs folder. Derived once per set of tips.
+ * instance's folder and, for versions kept in folders, its versioned docs folder; and the static folders. Derived once per set of tips.
  */
 function publishedBlobs(site: Site, snapshot: Snapshot, depth: 'tips' | 'history' = 'tips'): Promise<Map<string, string>> {
-  const folders = snapshot.instances.flatMap((instance) => [instance.config.path, ...instance.model.extraFolders(instance.config.id)]);
+  const docsFolders = snapshot.instances.flatMap((instance) => [instance.config.path, ...instance.model.extraFolders(instance.config.id)]);
+  // The static folders too: pages name their images (`![](/img/x.png)`, `require('@site/static/…')`) by content address.
+  const folders = [...docsFolders, ...snapshot.config.staticDirectories.map((folder) => folder.replace(/\/+$/, ''))];
   // Subtrees shared between commits are read once, so the whole history costs little more than its changes.
   const compute = async () => {
     const commits = depth === 'tips' ? snapshot.servedTips : [...(await site.reachable(snapshot))];

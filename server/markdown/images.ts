@@ -1,0 +1,73 @@
+// Images and files a page names, resolved to content addresses of the commit being read
+// (/_assets/{oid}/{name}), by Docusaurus's rules: its mdx-loader's transformImage for Markdown images
+// (`@site/` from the repository root, `/x` from the static folders, anything else from the page's
+// folder; `pathname://` left alone), and webpack's for `require('…')` and `import x from '…'`
+// (`@site/` and `/x` from the repository root, `./` and `../` from the page's folder).
+import path from 'node:path/posix';
+import { repoAssetUrl } from '../urls.js';
+import type { LinkContext } from './links.js';
+import { assetType } from './asset-types.js';
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+/** A URL's path, decoded once as Docusaurus decodes it, and its `?query#hash` tail. */
+function splitUrl(url: string): { file: string; tail: string } {
+  const at = url.search(/[?#]/);
+  const raw = at < 0 ? url : url.slice(0, at);
+  let file = raw;
+  try {
+    file = decodeURI(raw);
+  } catch {
+    // Kept as written: a stray `%` is a file name too.
+  }
+  return { file, tail: at < 0 ? '' : url.slice(at) };
+}
+
+/** A repository path, or undefined when it leaves the repository. */
+function inRepo(joined: string): string | undefined {
+  const normal = path.normalize(joined);
+  return normal.startsWith('..') || normal.startsWith('/') || normal === '.' ? undefined : normal;
+}
+
+/** True when readers may be sent a repository file: under the docs folder or a static folder, of an allowed type. */
+function published(file: string, context: LinkContext): boolean {
+  const folders = [context.docSet.location.path, ...context.docSet.config.staticDirectories];
+  return !!assetType(file) && folders.some((folder) => file.startsWith(`${folder.replace(/\/+$/, '')}/`));
+}
+
+/** The content address of a repository file that may be served, else undefined. */
+export function publishedFileUrl(file: string | undefined, context: LinkContext): string | undefined {
+  const entry = file ? context.docSet.tree.get(file) : undefined;
+  return file && entry && published(file, context) ? repoAssetUrl(entry.oid, file.split('/').pop()!) : undefined;
+}
+
+/** Where a Markdown image's URL points for the reader (transformImage's rules), or undefined to leave it as written. */
+export function markdownImageUrl(url: string, context: LinkContext): string | undefined {
+  if (url.startsWith('pathname://')) return url.slice('pathname://'.length);
+  if (!url || url.startsWith('#') || EXTERNAL.test(url)) return undefined;
+  const { file, tail } = splitUrl(url);
+  const hash = tail.includes('#') ? tail.slice(tail.indexOf('#')) : '';
+  let target: string | undefined;
+  if (file.startsWith('@site/')) target = publishedFileUrl(inRepo(file.slice('@site/'.length)), context);
+  else if (file.startsWith('/')) {
+    // The first static folder that has it, as Docusaurus looks through `staticDirectories`.
+    for (const folder of context.docSet.config.staticDirectories) {
+      target ??= publishedFileUrl(inRepo(`${folder}/${file.slice(1)}`), context);
+    }
+  } else target = publishedFileUrl(inRepo(path.join(path.dirname(context.file), file)), context);
+  return target && target + hash;
+}
+
+/** The repository path a `require()` or `import` specifier names (webpack's rules), or undefined for a package. */
+export function modulePath(specifier: string, fromFile: string): string | undefined {
+  const { file } = splitUrl(specifier);
+  if (file.startsWith('@site/')) return inRepo(file.slice('@site/'.length));
+  if (file.startsWith('/')) return inRepo(file.slice(1));
+  if (file.startsWith('./') || file.startsWith('../')) return inRepo(path.join(path.dirname(fromFile), file));
+  return undefined;
+}
+
+/** The content address of the file a `require('…')` or an `import` of an image names, if served. */
+export function requiredFileUrl(specifier: string, context: LinkContext): string | undefined {
+  return publishedFileUrl(modulePath(specifier, context.file), context);
+}
