@@ -45,12 +45,14 @@ describe.skipIf(!present)('Docusaurus fixtures that test a mistake or a single r
     const unknown = /do not exist:\n- (\S+)/.exec(message)![1];
     const current = await serve('simple-site', '{ id: default, path: docs, base: docs, sidebars: wrong-sidebars.json }');
     expect(current.problems).toEqual([expect.objectContaining({ code: 'sidebars', file: 'wrong-sidebars.json', line: 4, message: expect.stringContaining(unknown) })]);
-    // The snapshot lists every doc id: `_` partials are not docs (Docusaurus's default exclude).
+    // The snapshot lists every doc id: `_` partials are not docs (Docusaurus's default exclude), and
+    // the draft is listed because Jest runs in development mode (production leaves it out).
     const available = message
       .split('Available document ids are:\n')[1]
       .trim()
       .split('\n')
-      .map((line) => line.replace(/^- /, ''));
+      .map((line) => line.replace(/^- /, ''))
+      .filter((id) => id !== 'doc-draft');
     expect([...current.docs.keys()].sort()).toEqual(available.sort());
   });
 
@@ -61,6 +63,13 @@ describe.skipIf(!present)('Docusaurus fixtures that test a mistake or a single r
       expect(JSON.stringify(current.sidebars)).not.toContain(`"${id}"`);
     }
     expect(current.docs.get('foo/baz')?.previous?.permalink).toBe('/docs/foo/bar');
+  });
+
+  it('simple-site: a draft is not served, nor in any sidebar (production)', async () => {
+    const current = await serve('simple-site', '{ id: default, path: docs, base: docs, sidebars: sidebars.json }');
+    expect(current.docs.has('doc-draft')).toBe(false);
+    expect(JSON.stringify(current.sidebars)).not.toContain('"doc-draft"');
+    expect(current.problems).toEqual([]);
   });
 
   it('site-with-doc-label: front matter sidebar_label, sidebar_class_name and sidebar_custom_props win over sidebars.json', async () => {

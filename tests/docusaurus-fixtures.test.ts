@@ -55,9 +55,11 @@ const CASES: FixtureCase[] = [
     instance: '{ id: default, path: docs, base: docs, sidebars: sidebars.json }',
     prefixes: ['simple website content'],
     // The snapshot lists `unlisted: true` docs in the sidebar and pagination (development mode);
-    // in production they are in neither, which 'unlisted docs are in no sidebar' checks below.
+    // in production they are in neither, which 'unlisted docs are in no sidebar' checks below. It
+    // also lists the `draft: true` doc, which production leaves out ('drafts are not served').
     devModeOnly: [
       'sidebars of current',
+      'doc current doc-draft',
       'doc current foo/baz',
       'doc current doc-unlisted',
       'doc current unlisted-category/unlisted-category-index',

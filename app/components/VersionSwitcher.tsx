@@ -4,8 +4,10 @@ export interface SwitcherVersion {
   label: string;
   href: string;
   current: boolean;
-  /** The page being read is not in this version: the link leads to the version's home. */
+  /** The page being read is not in this version: the link leads to the version's main doc. */
   missing?: boolean;
+  /** The version's main doc (its root), where the link leads when the page is missing there. */
+  mainHref?: string;
 }
 
 /** A link of the version menu besides the versions: an archived version, or a configured extra. */
@@ -18,9 +20,9 @@ export interface SwitcherLink {
 
 /**
  * The version switcher: a disclosure of plain links to the same page in every version, so it
- * works without JavaScript. A page missing in the chosen version leads to that version's home,
- * which says so (the server handles it; see pageView in server/site/views/page.ts). Archived
- * versions and configured links follow, as links out.
+ * works without JavaScript. A version that lacks the page links to its main doc, as Docusaurus's
+ * dropdown does (which then says which page it lacks). Archived versions and configured links
+ * follow, as links out.
  */
 export function VersionSwitcher({ versions, links = [], currentLabel }: { versions: SwitcherVersion[]; links?: SwitcherLink[]; currentLabel: string }) {
   if (versions.length < 2 && links.length === 0) return null;
@@ -41,9 +43,8 @@ export function VersionSwitcher({ versions, links = [], currentLabel }: { versio
         {links.filter((link) => link.before).map(extra)}
         {versions.map((version) => (
           <li key={version.name}>
-            <a href={version.href} aria-current={version.current ? 'page' : undefined} rel="nofollow">
+            <a href={version.missing && version.mainHref ? version.mainHref : version.href} aria-current={version.current ? 'page' : undefined} rel="nofollow">
               {version.label}
-              {version.missing && <span className="switcher-missing"> (page not in this version)</span>}
             </a>
           </li>
         ))}

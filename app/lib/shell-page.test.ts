@@ -36,6 +36,12 @@ describe('shellForPage', () => {
     expect(shellForPage(shell, '/general/~feature%2Fx/community/roadmap').versions.map((version) => version.missing)).toEqual([false, false]);
   });
 
+  it("moves a missing version's link to its main doc, naming the page on screen", () => {
+    const withMain = { ...shell, versions: shell.versions.map((version) => ({ ...version, mainHref: `${version.prefix}?missing=community%2Fmission` })) };
+    const moved = shellForPage(withMain, '/general/~feature%2Fx/community/road%20map');
+    expect(moved.versions.map((version) => version.mainHref)).toEqual(['/general/next?missing=community%2Froad%20map', '/general?missing=community%2Froad%20map']);
+  });
+
   it("drops the version home's note about a missing page once the reader moves on", () => {
     const home = { ...shell, page: shell.prefix, missing: 'no/such/page' };
     expect(shellForPage(home, '/general/~feature%2Fx/community/roadmap').missing).toBeNull();

@@ -3,13 +3,22 @@
 // the page it was loaded for, though: the version switcher's, the banner's link to the last version
 // and the canonical URL. `shellForPage` moves them to the page on screen.
 
+/** A URL path decoded, or as it is when it is not valid percent-encoding. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** The parts of the docs shell's data (server/site/views/shell.ts) that name one page. */
 export interface PageBoundShell {
   /** The URL prefix of the ref being read (`/general`, `/general/next`, `/general/~feature%2Fx`). */
   prefix: string;
   /** The page the shell was made for (`/general/community/mission`). */
   page: string;
-  versions: { name: string; prefix: string; href: string; missing?: boolean }[];
+  versions: { name: string; prefix: string; href: string; missing?: boolean; mainHref?: string }[];
   lastVersion: { prefix: string; href: string };
   canonical: string | null;
   /** The page the switcher did not find, on the version home it led to. */
@@ -37,6 +46,8 @@ export function shellForPage<T extends PageBoundShell>(shell: T, pathname: strin
     versions: shell.versions.map((version) => ({
       ...version,
       href: move(version.href, version.prefix),
+      // The main doc's link names the page it lacks: now the page on screen.
+      mainHref: version.mainHref?.includes('?missing=') ? `${version.prefix}?missing=${encodeURIComponent(safeDecode(to.slice(1)))}` : version.mainHref,
       missing: holding?.some((entry) => entry.name === version.name && !entry.has) ?? false,
     })),
     lastVersion: { ...shell.lastVersion, href: move(shell.lastVersion.href, shell.lastVersion.prefix) },

@@ -55,11 +55,15 @@ const menuEntry = z.union([docSidebarItem.omit({ position: true }), docItem.omit
 /** A menu of items. */
 const dropdownItem = z.object({ type: z.literal('dropdown'), label: z.string().min(1), items: z.array(menuEntry).min(1), position }).strict();
 
-/** The version menu of an instance (shown on its pages only, as upstream's). */
+/** The version menu of an instance: on every page, as Docusaurus's (on its own pages only with `hideOnOtherInstances`). */
 const versionsItem = z
   .object({
     type: z.literal('docsVersionDropdown'),
-    docsPluginId: z.string().optional(),
+    docsPluginId: z.string().optional().describe('The instance whose versions it lists; default: the first instance. Shown on the pages of every instance, as in Docusaurus.'),
+    hideOnOtherInstances: z
+      .boolean()
+      .default(false)
+      .describe("docsite's own: show the menu only on its instance's pages, as upstream Moodle's swizzled DocsVersionDropdownNavbarItem does."),
     dropdownItemsBefore: z.array(linkItem.innerType().omit({ position: true })).default([]),
     dropdownItemsAfter: z.array(linkItem.innerType().omit({ position: true })).default([]),
     position,

@@ -66,6 +66,11 @@ export interface DocSet extends DocSetSource {
   byId: ReadonlyMap<string, Doc>;
   byPermalink: ReadonlyMap<string, Doc>;
   bySourcePath: ReadonlyMap<string, Doc>;
+  /**
+   * Docs with front matter `draft: true`, by permalink: in none of the above, as Docusaurus leaves
+   * drafts out of production builds; a branch preview serves them at their URL (views/page.ts).
+   */
+  drafts?: ReadonlyMap<string, Doc>;
   /** Approximate bytes held, for the byte-bounded cache. */
   size: number;
 }
@@ -182,9 +187,13 @@ export async function loadDocSet(
     }),
   );
   docs.sort((a, b) => (a.sourcePath < b.sourcePath ? -1 : 1));
+  // Drafts are set apart (Docusaurus's `draft`: not in production builds).
+  const drafts = new Map<string, Doc>();
+  for (const doc of docs) if (doc.frontMatter.draft === true && !drafts.has(doc.permalink)) drafts.set(doc.permalink, doc);
+  const published = drafts.size ? docs.filter((doc) => doc.frontMatter.draft !== true) : docs;
 
   const byPermalink = new Map<string, Doc>();
-  for (const doc of docs) {
+  for (const doc of published) {
     // Two docs with one URL: the first by path wins, as a stable, visible rule.
     if (!byPermalink.has(doc.permalink)) byPermalink.set(doc.permalink, doc);
   }
@@ -193,10 +202,11 @@ export async function loadDocSet(
     commit,
     config,
     tree,
-    docs,
-    byId: new Map(docs.map((doc) => [doc.id, doc])),
+    docs: published,
+    byId: new Map(published.map((doc) => [doc.id, doc])),
     byPermalink,
-    bySourcePath: new Map(docs.map((doc) => [doc.sourcePath, doc])),
+    bySourcePath: new Map(published.map((doc) => [doc.sourcePath, doc])),
+    drafts,
     size,
   };
 }

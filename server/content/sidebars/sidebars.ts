@@ -69,13 +69,15 @@ export async function buildSidebars(
   problems.push(...file.problems);
   const { metadata, problems: categoryProblems } = await readCategoryMetadata(repository, docSet.tree, docSet.location.path, memo);
   problems.push(...categoryProblems);
+  // Drafts are left out quietly, as Docusaurus's production build does.
+  const draftIds = new Set([...(docSet.drafts?.values() ?? [])].map((doc) => doc.id));
   const expand = async (items: ConfigItem[]): Promise<DraftItem[]> => {
     const out: DraftItem[] = [];
     for (const item of items) {
       const line = file.lineOfItem(item);
       const unknownDoc = (id: string) => {
         const known = docSet.byId.has(id);
-        if (!known) problems.push({ code: 'sidebars', file: file.file, line, message: `No doc with id "${id}"` });
+        if (!known && !draftIds.has(id)) problems.push({ code: 'sidebars', file: file.file, line, message: `No doc with id "${id}"` });
         return !known;
       };
       switch (item.type) {

@@ -46,7 +46,9 @@ export async function pageView(context: RequestContext) {
 export async function renderedDoc(context: RequestContext, kind: 'doc' | 'markdown') {
   const opened = await openDocs(context, [kind]);
   const { docSet, located, slug, href } = opened;
-  const doc = docSet.byPermalink.get(permalinkOf(docSet, slug));
+  const permalink = permalinkOf(docSet, slug);
+  // A draft (`draft: true`) is served on a branch preview only, as Docusaurus shows drafts in development and never in production.
+  const doc = docSet.byPermalink.get(permalink) ?? (located.kind === 'branch' ? docSet.drafts?.get(permalink) : undefined);
   if (!doc && slug && context.search.has(SWITCH_PARAM)) {
     // The version switcher keeps the page when it can, else lands on the version's home and says so.
     throw redirectTo(`${located.prefix}?missing=${encodeURIComponent(slug)}`);
@@ -54,7 +56,10 @@ export async function renderedDoc(context: RequestContext, kind: 'doc' | 'markdo
   if (!doc && !slug) {
     // A version's root with no page of its own (the navbar brand links there): its first section.
     const first = (await context.reads.sidebars(docSet)).sidebars.map((sidebar) => firstPermalink(sidebar.items, docSet)).find(Boolean);
-    if (first) throw redirectTo(kind === 'markdown' ? markdownUrl(located.prefix, slugOfPermalink(docSet, first)) : href(first));
+    // The switcher's `missing` note goes along, so the first section says which page this version lacks.
+    const missing = context.search.get('missing');
+    const note = missing && kind !== 'markdown' ? `?missing=${encodeURIComponent(missing)}` : '';
+    if (first) throw redirectTo(kind === 'markdown' ? markdownUrl(located.prefix, slugOfPermalink(docSet, first)) : href(first) + note);
   }
   if (!doc) {
     // Moved in git (renamed, or only in another version): a temporary redirect (decision 019).
@@ -72,8 +77,12 @@ export async function renderedDoc(context: RequestContext, kind: 'doc' | 'markdo
 /** A doc of the opened commit rendered for the reader's ref, with its problems shown above it. */
 export async function renderOnRef(context: RequestContext, { docSet, located }: OpenedDocs, doc: Doc) {
   const page = await context.site.render.renderDoc(doc, docSet, { prefix: located.prefix, sidebars: await context.reads.sidebars(docSet) });
-  return { ...page, html: page.problems.map(renderErrorBlock).join('') + page.html };
+  return { ...page, html: page.problems.map(renderErrorBlock).join('') + (doc.frontMatter.draft === true ? DRAFT_NOTICE : '') + page.html };
 }
+
+/** Above a draft on a branch preview: why readers of the published site will not find it. */
+const DRAFT_NOTICE =
+  '<div class="render-notice draft-notice" role="note"><strong>Draft.</strong> This page has <code>draft: true</code> in its front matter: branch previews show it, published versions do not (Docusaurus leaves drafts out of production builds).</div>';
 
 /** Where a `<Redirect>` page's Markdown sends an agent: the target's Markdown when it is a plain page URL of the same ref. */
 function markdownRedirect(location: string, prefix: string): string {

@@ -15,7 +15,7 @@ import { sidebarHtml } from './sidebar-html.js';
 import { pageInVersions, versionsAround } from './available.js';
 import { firstPermalink } from './first-page.js';
 import { navbarSections } from './navbar.js';
-import { versionMenuLinks } from './version-menu.js';
+import { otherInstanceMenu, versionMenuInstance, versionMenuLinks } from './version-menu.js';
 
 /** The query parameter the version switcher adds: a missing page then leads to the version's home. */
 export const SWITCH_PARAM = 'switch';
@@ -46,6 +46,9 @@ export async function shellView(context: RequestContext) {
   // The switcher says which versions lack the page being read.
   const holding = route.kind === 'doc' && located.kind !== 'commit' ? await pageInVersions(context, located, slug) : [];
   const around = await versionsAround(context, located);
+  // The version menu may name another instance (the navbar's docsVersionDropdown): its versions' main docs.
+  const menuInstance = versionMenuInstance(snapshot, located.instance.id);
+  const otherMenu = menuInstance === located.instance.id || located.kind === 'commit' ? undefined : otherInstanceMenu(snapshot, menuInstance);
   const page = docsUrl(located.prefix, slug);
   const configured = await navbarSections(context, { located, group, path: safeDecode(page) ?? page });
   return {
@@ -58,17 +61,23 @@ export async function shellView(context: RequestContext) {
     commit: located.commit,
     branch: located.branch ?? null,
     version: version ? { name: version.name, label: version.label, banner: version.banner, badge: version.badge, className: version.className, isLast: version.isLast } : null,
-    versions: around.map((entry) => ({
-      name: entry.version.name,
-      label: entry.version.label,
-      prefix: entry.prefix,
-      // The search page exists in every version: switching searches the same words there.
-      href: route.kind === 'search' ? searchUrl(entry.prefix, { q: context.search.get('q') ?? undefined }) : `${docsUrl(entry.prefix, slug)}?${SWITCH_PARAM}`,
-      current: entry.current,
-      missing: holding.some((held) => held.name === entry.version.name && !held.has),
-    })),
+    versions:
+      otherMenu?.versions ??
+      around.map((entry) => ({
+        name: entry.version.name,
+        label: entry.version.label,
+        prefix: entry.prefix,
+        // The search page exists in every version: switching searches the same words there.
+        href: route.kind === 'search' ? searchUrl(entry.prefix, { q: context.search.get('q') ?? undefined }) : `${docsUrl(entry.prefix, slug)}?${SWITCH_PARAM}`,
+        // A version without the page: its main doc (its root), as Docusaurus links, saying which page it lacks.
+        mainHref: `${entry.prefix}?missing=${encodeURIComponent(slug)}`,
+        current: entry.current,
+        missing: holding.some((held) => held.name === entry.version.name && !held.has),
+      })),
+    /** The version menu's label when it lists another instance's versions (its last version's), else null. */
+    versionMenuLabel: otherMenu?.label ?? null,
     /** Links the version menu shows after the versions: archived versions, then the configured extras. */
-    versionLinks: located.kind === 'commit' ? [] : versionMenuLinks(snapshot, located.instance.id),
+    versionLinks: located.kind === 'commit' ? [] : versionMenuLinks(snapshot, menuInstance),
     lastVersion: { label: last?.label ?? '', prefix: lastPrefix, href: docsUrl(lastPrefix, slug) },
     /** A preview links to what its branch changed. */
     changes: located.kind === 'branch' ? changesUrl(located.prefix) : null,

@@ -1,8 +1,47 @@
-// The links the version menu shows besides the versions: the configured `dropdownItemsBefore` and
-// `dropdownItemsAfter` of the instance's `docsVersionDropdown` navbar item, and its archived
-// versions (links out to where they are still served).
+// Which instance's versions the version menu lists, and the links it shows besides the versions: the
+// configured `dropdownItemsBefore` and `dropdownItemsAfter` of the instance's `docsVersionDropdown`
+// navbar item, and its archived versions (links out to where they are still served).
 import { safeHref } from '../../markdown/sanitize.js';
+import { lastVersionOf } from '../../docs/docs-instance.js';
 import type { Snapshot } from '../site.js';
+
+/**
+ * The instance whose versions the menu lists on a page of `instanceId`, as Docusaurus's
+ * `docsVersionDropdown` (`docsPluginId`, default the first instance) shows on every page: the page's
+ * own instance when an item names it (or none is configured), else the first item's instance,
+ * unless that item has `hideOnOtherInstances` (upstream Moodle's swizzled dropdown).
+ */
+export function versionMenuInstance(snapshot: Snapshot, instanceId: string): string {
+  const first = snapshot.instances[0]?.config.id;
+  const items = (snapshot.config.navbar.items ?? []).flatMap((item) => (item.type === 'docsVersionDropdown' ? [item] : []));
+  const named = items.map((item) => item.docsPluginId ?? first);
+  if (!items.length || named.includes(instanceId) || items[0].hideOnOtherInstances) return instanceId;
+  return named[0] ?? instanceId;
+}
+
+/** A version of another instance's menu: it leads to that version's main doc (its root). */
+export interface OtherVersion {
+  name: string;
+  label: string;
+  prefix: string;
+  href: string;
+  mainHref: string;
+  current: false;
+  missing: false;
+}
+
+/** The menu of another instance's versions, published ones only, named by its last version (Docusaurus's label with no active doc). */
+export function otherInstanceMenu(snapshot: Snapshot, instanceId: string): { label: string; versions: OtherVersion[] } | undefined {
+  const instance = snapshot.instances.find((candidate) => candidate.config.id === instanceId);
+  if (!instance) return undefined;
+  const versions = instance.versions
+    .filter((version) => version.commit)
+    .map((version) => {
+      const prefix = instance.model.publishedPrefix(instance.config.base, version);
+      return { name: version.name, label: version.label, prefix, href: prefix, mainHref: prefix, current: false as const, missing: false as const };
+    });
+  return { label: lastVersionOf(instance)?.label ?? versions[0]?.label ?? '', versions };
+}
 
 /** A link of the version menu. */
 export interface VersionMenuLink {
