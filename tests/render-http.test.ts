@@ -24,8 +24,9 @@ describe('rendered pages over HTTP', () => {
       'general/started.md': "import Tabs from '@theme/Tabs';\n\n# Getting `docsite` started\n\nFirst steps.\n",
       'general/both.md': '---\ntitle: Both titles\n---\n\n# The page heading\n\nText.\n',
       'general/images.md':
-        "---\ntitle: Images\n---\n\n![](/img/logo.png)\n\n<img src={require('@site/static/img/logo.png').default} alt=\"Logo\" />\n\n:::info Note title\nText on the next line.\n:::\n",
+        "---\ntitle: Images\n---\n\n![](/img/logo.png)\n\n<img src={require('@site/static/img/logo.png').default} alt=\"Logo\" />\n\n:::info Note title\nText on the next line.\n:::\n\n![Box](./_files/box.svg)\n",
       'static/img/logo.png': 'not really a png',
+      'general/_files/box.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"/>',
       'general/hidden.md': '---\ntitle: Hidden title\nhide_title: true\n---\n\nText.\n',
       'data/versions.json': JSON.stringify({
         versions: [
@@ -67,10 +68,12 @@ describe('rendered pages over HTTP', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 
-  it("serves the static folder's images pages name by /img/…, @site/ and require(), from the commit, and titles :::info Title admonitions", async () => {
+  it("serves the static folder's images pages name by /img/…, @site/ and require(), from the commit, with their sizes, and titles :::info Title admonitions", async () => {
     const html = await (await fetch(`${app.url}/general/images`)).text();
     const sources = [...html.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
-    expect(sources).toHaveLength(2);
+    expect(sources).toHaveLength(3);
+    // Docusaurus writes the width and height of Markdown images it can read.
+    expect(html).toMatch(/<img src="\/_assets\/[0-9a-f]{40}\/box\.svg" alt="Box" width="40" height="20">/);
     expect(sources[0]).toMatch(/^\/_assets\/[0-9a-f]{40}\/logo\.png$/);
     expect(sources[1]).toBe(sources[0]);
     const image = await fetch(app.url + sources[0]);

@@ -2,6 +2,7 @@ import type { Problem } from '../problem.js';
 import type { DocSet } from '../content/doc-set.js';
 import type { ComponentSet } from './components/index.js';
 import { permalinkOnRef, urlOnRef } from '../urls.js';
+import type { ImageSize } from './image-size.js';
 
 /** A card of a DocCardList: a doc or a category of the current sidebar category. */
 export interface DocCard {
@@ -29,6 +30,8 @@ export interface RenderContext {
   rawFiles: ReadonlyMap<string, string>;
   /** The date for date-dependent components (supported releases tables). */
   now: Date;
+  /** Width and height of the Markdown images the page names, by repository path (read with its source). */
+  imageSizes?: Readonly<Record<string, ImageSize>>;
   /** The items of the page's sidebar category, when sidebars are known. */
   docCards?: (docId: string) => DocCard[];
 }

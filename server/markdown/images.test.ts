@@ -54,3 +54,18 @@ describe('image sources', () => {
     expect(page.warnings.map((warning) => warning.message)).toEqual(['import of "./gone.png": no file this site serves']);
   });
 });
+
+describe('image dimensions', () => {
+  it('writes the width and height of Markdown images, as Docusaurus does, not of others', async () => {
+    const imageSizes = { 'static/img/x.png': { width: 200, height: 82 } };
+    const page = await renderTest("![a](/img/x.png 'Title') ![b](img/local.png)\n\n<img src={require('@site/static/img/x.png').default} />", { ...opts, imageSizes });
+    expect(page.html).toContain(`<img src="${url('static/img/x.png')}" alt="a" title="Title" width="200" height="82">`);
+    expect(page.html).toContain(`<img src="${url('general/img/local.png')}" alt="b">`);
+    expect(page.html).toContain(`<img src="${url('static/img/x.png')}">`);
+  });
+
+  it('finds the images a source names without parsing it', async () => {
+    const { markdownImageUrls } = await import('./images.js');
+    expect(markdownImageUrls('![a](./x.png "t") ![b [c]](<./with space.png>) [not](y.png)\n\n[ref]: ./z.png\n')).toEqual(['./x.png', './with space.png', './z.png']);
+  });
+});

@@ -35,27 +35,47 @@ function published(file: string, context: LinkContext): boolean {
   return !!assetType(file) && folders.some((folder) => file.startsWith(`${folder.replace(/\/+$/, '')}/`));
 }
 
+/** The file when the commit has it and readers may be sent it, else undefined. */
+function servedFile(file: string | undefined, context: LinkContext): string | undefined {
+  return file && context.docSet.tree.has(file) && published(file, context) ? file : undefined;
+}
+
 /** The content address of a repository file that may be served, else undefined. */
 export function publishedFileUrl(file: string | undefined, context: LinkContext): string | undefined {
-  const entry = file ? context.docSet.tree.get(file) : undefined;
-  return file && entry && published(file, context) ? repoAssetUrl(entry.oid, file.split('/').pop()!) : undefined;
+  const served = servedFile(file, context);
+  return served && repoAssetUrl(context.docSet.tree.get(served)!.oid, served.split('/').pop()!);
+}
+
+/** The served repository file a Markdown image names (transformImage's rules), and the `#hash` it keeps. */
+export function markdownImageFile(url: string, context: LinkContext): { file: string; hash: string } | undefined {
+  if (!url || url.startsWith('#') || url.startsWith('pathname://') || EXTERNAL.test(url)) return undefined;
+  const { file, tail } = splitUrl(url);
+  const hash = tail.includes('#') ? tail.slice(tail.indexOf('#')) : '';
+  let found: string | undefined;
+  if (file.startsWith('@site/')) found = servedFile(inRepo(file.slice('@site/'.length)), context);
+  else if (file.startsWith('/')) {
+    // The first static folder that has it, as Docusaurus looks through `staticDirectories`.
+    for (const folder of context.docSet.config.staticDirectories) found ??= servedFile(inRepo(`${folder}/${file.slice(1)}`), context);
+  } else found = servedFile(inRepo(path.join(path.dirname(context.file), file)), context);
+  return found ? { file: found, hash } : undefined;
 }
 
 /** Where a Markdown image's URL points for the reader (transformImage's rules), or undefined to leave it as written. */
 export function markdownImageUrl(url: string, context: LinkContext): string | undefined {
   if (url.startsWith('pathname://')) return url.slice('pathname://'.length);
-  if (!url || url.startsWith('#') || EXTERNAL.test(url)) return undefined;
-  const { file, tail } = splitUrl(url);
-  const hash = tail.includes('#') ? tail.slice(tail.indexOf('#')) : '';
-  let target: string | undefined;
-  if (file.startsWith('@site/')) target = publishedFileUrl(inRepo(file.slice('@site/'.length)), context);
-  else if (file.startsWith('/')) {
-    // The first static folder that has it, as Docusaurus looks through `staticDirectories`.
-    for (const folder of context.docSet.config.staticDirectories) {
-      target ??= publishedFileUrl(inRepo(`${folder}/${file.slice(1)}`), context);
-    }
-  } else target = publishedFileUrl(inRepo(path.join(path.dirname(context.file), file)), context);
-  return target && target + hash;
+  const found = markdownImageFile(url, context);
+  return found && publishedFileUrl(found.file, context) + found.hash;
+}
+
+/**
+ * The Markdown image URLs a page's source writes (inline, and every definition), found without
+ * parsing it; bounded patterns, so a hostile page costs time in proportion to its length.
+ */
+export function markdownImageUrls(source: string): string[] {
+  const urls: string[] = [];
+  for (const match of source.matchAll(/!\[(?:[^[\]\\\n]|\\.|\[[^[\]\n]{0,200}\]){0,500}\]\(\s*(<[^>\n]{0,1000}>|[^\s)]{1,1000})/g)) urls.push(match[1]);
+  for (const match of source.matchAll(/^ {0,3}\[[^\]\n]+\]:\s*(<[^>\n]*>|\S+)/gm)) urls.push(match[1]);
+  return urls.map((url) => (url.startsWith('<') ? url.slice(1, -1) : url));
 }
 
 /** The repository path a `require()` or `import` specifier names (webpack's rules), or undefined for a package. */

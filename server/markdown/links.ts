@@ -7,7 +7,7 @@ import { walk } from './walk.js';
 import { docHref, urlHref, type RenderContext } from './context.js';
 import { repoAssetUrl } from '../urls.js';
 import { assetType } from './asset-types.js';
-import { markdownImageUrl } from './images.js';
+import { markdownImageFile, markdownImageUrl } from './images.js';
 
 export { ASSET_TYPES, assetType } from './asset-types.js';
 
@@ -89,10 +89,16 @@ function splitHash(url: string): [string, string] {
 }
 
 /** Rewrites every link, definition and image of the Markdown tree for the reader (see resolveHref). */
-export function rewriteLinks(tree: Root, context: RenderContext): void {
+export function rewriteLinks(tree: Root, context: LinkContext & Pick<RenderContext, 'imageSizes'>): void {
   walk<RootContent>(tree, (node) => {
     if (node.type === 'link') node.url = resolveHref(node.url, context, { markdownLink: true });
-    else if (node.type === 'image') node.url = markdownImageUrl(node.url, context) ?? node.url;
+    else if (node.type === 'image') {
+      // Docusaurus writes the image's width and height (transformImage): read on the main thread (page-renderer.ts).
+      const found = markdownImageFile(node.url, context);
+      const size = found && context.imageSizes?.[found.file];
+      node.url = markdownImageUrl(node.url, context) ?? node.url;
+      if (size) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, width: size.width, height: size.height } };
+    }
     else if (node.type === 'definition') {
       // A definition serves links and images alike: resolved as a link, then as an asset.
       const url = resolveHref(node.url, context, { markdownLink: false });

@@ -18,6 +18,8 @@ import { RenderBudgetError, type RenderPool } from './render-pool.js';
 import { h } from './components/hast.js';
 import { sanitize } from './sanitize.js';
 import { sharedLoad } from '../work-context.js';
+import { markdownImageFile, markdownImageUrls } from './images.js';
+import { imageSize, type ImageSize } from './image-size.js';
 import type { DocCard } from './context.js';
 
 /** A rendered page plus the banner for the date it was asked for. */
@@ -174,6 +176,7 @@ export class PageRenderer {
     }
     // Cards are computed here (the sidebars live on this thread), and only for pages that list them.
     const docCards = opts.docCards && source.includes('DocCardList') ? opts.docCards(doc.id) : undefined;
+    const imageSizes = await this.imageSizesOf(source, doc, docSet, opts.prefix);
     return {
       source,
       file: doc.sourcePath,
@@ -184,7 +187,20 @@ export class PageRenderer {
       now: opts.now,
       rawFiles,
       docCards,
+      imageSizes,
     };
+  }
+
+  /** Width and height of the Markdown images a page names (Docusaurus writes them), by repository path. */
+  private async imageSizesOf(source: string, doc: Doc, docSet: DocSet, prefix: string): Promise<Record<string, ImageSize>> {
+    const sizes: Record<string, ImageSize> = {};
+    for (const url of markdownImageUrls(source)) {
+      const file = markdownImageFile(url, { file: doc.sourcePath, docSet, prefix })?.file;
+      if (!file || Object.hasOwn(sizes, file) || !/\.(png|jpe?g|gif|webp|svg)$/i.test(file)) continue;
+      const size = imageSize(file, await this.readBlob(docSet.tree.get(file)!.oid));
+      if (size) sizes[file] = size;
+    }
+    return sizes;
   }
 }
 

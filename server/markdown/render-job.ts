@@ -7,6 +7,7 @@ import type { DocCard, RenderContext } from './context.js';
 import { renderPage, type RenderedPage } from './render.js';
 import { importPath } from './import-path.js';
 import type { ComponentSet } from './components/index.js';
+import type { ImageSize } from './image-size.js';
 
 /** The doc fields rendering reads (links resolve to permalinks, DocCardList shows titles). */
 export type LinkedDoc = Pick<Doc, 'id' | 'sourcePath' | 'permalink' | 'title' | 'sidebarLabel' | 'description'>;
@@ -39,6 +40,8 @@ export interface RenderJob {
   rawFiles: Record<string, string>;
   /** The page's sidebar cards, when sidebars are known and the page lists them. */
   docCards?: DocCard[];
+  /** Width and height of the Markdown images it names, by repository path. */
+  imageSizes?: Record<string, ImageSize>;
 }
 
 /** A task for a render worker: a job, the key of its link table, and the table when the worker may lack it. */
@@ -107,6 +110,7 @@ export function renderJob(job: RenderJob, docSet: RenderContext['docSet'], data:
     rawFiles: new Map(),
     now: job.now,
     docCards: cards ? () => cards : undefined,
+    imageSizes: job.imageSizes,
   };
   return renderPage(job.source, context, async (file) => (Object.hasOwn(job.rawFiles, file) ? job.rawFiles[file] : undefined));
 }

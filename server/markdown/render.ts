@@ -27,7 +27,7 @@ import type { RenderContext, RenderState } from './context.js';
 export type { PageHeading } from './headings.js';
 
 /** Bumped whenever the HTML for the same source changes, so cached renderings are not reused. */
-export const RENDERER_VERSION = 6;
+export const RENDERER_VERSION = 7;
 
 /** What a page renders to: sanitized HTML plus what the shell needs around it. */
 export interface RenderedPage {

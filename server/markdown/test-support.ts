@@ -19,6 +19,7 @@ export async function renderTest(
     config?: string;
     frontMatter?: Record<string, unknown>;
     file?: string;
+    imageSizes?: RenderContext['imageSizes'];
   } = {},
 ): Promise<RenderedPage> {
   const file = opts.file ?? 'general/page.md';
@@ -60,6 +61,7 @@ export async function renderTest(
     components: opts.components ?? DOCUSAURUS_COMPONENTS,
     rawFiles: new Map(),
     now: new Date('2026-11-22T12:00:00Z'),
+    imageSizes: opts.imageSizes,
   };
   return renderPage(source, context, async (path) => files[path]);
 }
