@@ -56,3 +56,17 @@ describe('pageLinks', () => {
     ]);
   });
 });
+
+describe('pageLinks under the site Markdown options', () => {
+  it('reads a page as the renderer does: CommonMark with markdown.format md, and :::note Title read as a titled admonition', () => {
+    const source = 'Some {braces} and <Mystery />.\n';
+    // As MDX (the default) the page is an unknown component and braces; as CommonMark, text and HTML.
+    expect(readLinks(source, 'docs/p.md', DOCUSAURUS_COMPONENTS).components).toEqual([{ name: 'Mystery', line: 1 }]);
+    const md = readLinks(source, 'docs/p.md', DOCUSAURUS_COMPONENTS, { format: 'md', comments: true, admonitionTitles: true });
+    expect(md.components).toEqual([]);
+    expect(md.error).toBeUndefined();
+    // A space title with the text on the next line is an admonition, its link found on its line.
+    const titled = readLinks(':::note Read [this](./a.md)\nText\n:::\n', 'docs/p.md', DOCUSAURUS_COMPONENTS);
+    expect(titled.links).toEqual([{ url: './a.md', line: 1, kind: 'link', markdown: true }]);
+  });
+});

@@ -4,6 +4,11 @@
 import { walk } from './walk.js';
 import type { Root, RootContent } from 'mdast';
 import { parsePage } from './parse.js';
+import { admonitionTitlesToLabels } from './admonitions.js';
+import { isMdxFile, markdownOptions, type MarkdownOptions } from '../config/markdown-config.js';
+
+/** Docusaurus 3's defaults: every page MDX, MDX 1 comments and admonition titles accepted. */
+const DEFAULT_MARKDOWN = markdownOptions({});
 import { assignHeadingIds } from './headings.js';
 import { readImports } from './imports.js';
 import { unknownComponent } from './jsx.js';
@@ -32,11 +37,15 @@ export interface PageLinks {
 /** JSX attributes that hold a URL, and whether it must name a file. */
 const URL_ATTRIBUTES: Readonly<Record<string, SourceLink['kind']>> = { href: 'link', to: 'link', src: 'image' };
 
-/** The links, anchors and unknown components of one page's source (Markdown/MDX), each with its line. */
-export function pageLinks(source: string, file: string, components: ComponentSet): PageLinks {
+/**
+ * The links, anchors and unknown components of one page's source (Markdown/MDX), each with its
+ * line, read as the renderer reads it under the site's Markdown options (markdown-config.ts).
+ */
+export function pageLinks(source: string, file: string, components: ComponentSet, markdown: MarkdownOptions = DEFAULT_MARKDOWN): PageLinks {
   let tree: Root;
   try {
-    tree = parsePage(source, file).tree;
+    const written = markdown.admonitionTitles ? admonitionTitlesToLabels(source) : source;
+    tree = parsePage(written, file, { mdx: isMdxFile(markdown.format, file), comments: markdown.comments }).tree;
   } catch (error) {
     return { links: [], ids: [], error: error instanceof Error ? error.message : String(error) };
   }

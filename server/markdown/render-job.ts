@@ -8,6 +8,7 @@ import { renderPage, type RenderedPage } from './render.js';
 import { importPath } from './import-path.js';
 import type { ComponentSet } from './components/index.js';
 import type { ImageSize } from './image-size.js';
+import type { MarkdownOptions } from '../config/markdown-config.js';
 
 /** The doc fields rendering reads (links resolve to permalinks, DocCardList shows titles). */
 export type LinkedDoc = Pick<Doc, 'id' | 'sourcePath' | 'permalink' | 'title' | 'sidebarLabel' | 'description'>;
@@ -57,6 +58,8 @@ export interface WorkerTask {
 export interface LinksTask {
   source: string;
   file: string;
+  /** The site's Markdown options (default: Docusaurus's). */
+  markdown?: MarkdownOptions;
   /** Told when the task starts, so the time budget counts reading only. */
   started: MessagePort;
 }

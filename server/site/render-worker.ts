@@ -32,7 +32,7 @@ export default async function render(task: WorkerTask): Promise<RenderedPage | t
 export function links(task: LinksTask): PageLinks {
   task.started.postMessage('started');
   task.started.close();
-  return pageLinks(task.source, task.file, SITE_COMPONENTS);
+  return pageLinks(task.source, task.file, SITE_COMPONENTS, task.markdown);
 }
 
 /** Compares two rendered pages (server/review/html-diff.ts) off the main thread, under the render budget. */

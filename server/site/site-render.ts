@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { instanceById } from '../config/site-config.js';
+import { markdownOptions, type MarkdownOptions } from '../config/markdown-config.js';
 import type { Doc, DocSet } from '../content/doc-set.js';
 import { docCardsOf } from '../content/sidebars/navigation.js';
 import type { SiteSidebars } from '../content/sidebars/sidebars.js';
@@ -109,15 +110,17 @@ export class SiteRenderer {
    * A doc's links and anchors, read in a render thread once per blob and kept in the derived cache.
    * A page the budget stopped has no links (its error says why).
    */
-  docLinks(doc: Doc): Promise<PageLinks> {
+  docLinks(doc: Doc, markdown?: MarkdownOptions): Promise<PageLinks> {
+    // Keyed by blob, and by the Markdown options when a site sets them (markdown.format, mdx1Compat).
+    const read = markdown && JSON.stringify(markdown) !== JSON.stringify(markdownOptions({})) ? `:${JSON.stringify(markdown)}` : '';
     return this.host.caches.derive(
-      doc.blobOid,
+      doc.blobOid + read,
       'page-links',
       async () => {
         const source = new TextDecoder().decode(await this.host.repository().readBlob(doc.blobOid));
         return (
           this.pool
-            .call('links', { source, file: doc.sourcePath }, (task) => pageLinks(task.source, task.file, SITE_COMPONENTS))
+            .call('links', { source, file: doc.sourcePath, markdown }, (task) => pageLinks(task.source, task.file, SITE_COMPONENTS, task.markdown))
             // A page over the render budget has no links; work stopped because its client left is not kept at all.
             .catch((error: Error) => (isWorkStop(error) ? Promise.reject(error) : { links: [], ids: [], error: error.message }))
         );

@@ -8,6 +8,7 @@ import { matchRedirect } from '../../content/redirects.js';
 import type { PageLinks, SourceLink } from '../../markdown/link-check.js';
 import { assetUrl, resolveHref, type LinkContext } from '../../markdown/links.js';
 import { markdownImageUrl } from '../../markdown/images.js';
+import { markdownOptions } from '../../config/markdown-config.js';
 import { parseUrl, safeDecode } from '../../urls.js';
 import { shareTheLoop } from '../../main-thread.js';
 import { mapLimited } from '../../map-limited.js';
@@ -113,7 +114,9 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   const grammar = grammarOf(snapshot);
   // Two pages at a time: both render threads work on a cold report, yet the render queue stays
   // short, so a reader's page waits for one page's reading (tens of milliseconds) at most.
-  const pages = await mapLimited(docSet.docs, 2, async (doc) => ({ doc, links: await site.render.docLinks(doc) }));
+  // Pages are read as the renderer reads them: the site's markdown.format and mdx1Compat.
+  const markdown = markdownOptions(docSet.config);
+  const pages = await mapLimited(docSet.docs, 2, async (doc) => ({ doc, links: await site.render.docLinks(doc, markdown) }));
   const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [], unknownComponents: [] };
   const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, snapshot.defaultCommit);
 
@@ -121,7 +124,7 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   const missingAnchor = async (target: Doc, hash: string): Promise<string | undefined> => {
     const id = safeDecode(hash.slice(1)) ?? hash.slice(1);
     if (!id) return undefined;
-    const { ids } = await site.render.docLinks(target);
+    const { ids } = await site.render.docLinks(target, markdown);
     return ids.includes(id) ? undefined : `no heading #${id} on ${target.permalink}`;
   };
 
