@@ -15,6 +15,7 @@ export const markdownSchema = z
       .object({
         comments: z.boolean().optional().describe('HTML comments `<!-- … -->` are dropped from MDX pages (default: true, false with future.v4).'),
         admonitions: z.boolean().optional().describe('`:::note Title` (a space, then the title) is read as `:::note[Title]` (default: true, false with future.v4).'),
+        headingIds: z.boolean().optional().describe('`## Title {#id}` gives the heading its id in MDX pages (default: true, false with future.v4; CommonMark pages always).'),
       })
       .strict()
       .default({})
@@ -41,6 +42,7 @@ export interface MarkdownOptions {
   format: 'mdx' | 'md' | 'detect';
   comments: boolean;
   admonitionTitles: boolean;
+  headingIds: boolean;
 }
 
 /** The Markdown options of a site configuration, Docusaurus's defaults applied. */
@@ -48,10 +50,21 @@ export function markdownOptions(config: { markdown?: z.infer<typeof markdownSche
   const v4 = config.future?.v4;
   const compatDefault = !(v4 === true || (typeof v4 === 'object' && v4.mdx1CompatDisabledByDefault === true));
   const compat = config.markdown?.mdx1Compat ?? {};
-  return { format: config.markdown?.format ?? 'mdx', comments: compat.comments ?? compatDefault, admonitionTitles: compat.admonitions ?? compatDefault };
+  return {
+    format: config.markdown?.format ?? 'mdx',
+    comments: compat.comments ?? compatDefault,
+    admonitionTitles: compat.admonitions ?? compatDefault,
+    headingIds: compat.headingIds ?? compatDefault,
+  };
 }
 
 /** True when a page file is read as MDX under `format` (`detect`: only .mdx files). */
 export function isMdxFile(format: MarkdownOptions['format'], file: string): boolean {
   return format === 'mdx' || (format === 'detect' && /\.mdx$/i.test(file));
+}
+
+/** True when a page is read as MDX: its front matter's `mdx.format` (Docusaurus's per-file override), else the site's. */
+export function isMdxPage(options: MarkdownOptions, file: string, frontMatter: Record<string, unknown>): boolean {
+  const own = (frontMatter.mdx as { format?: unknown } | undefined)?.format;
+  return isMdxFile(own === 'md' || own === 'mdx' || own === 'detect' ? own : options.format, file);
 }

@@ -11,10 +11,12 @@ export interface PageHeading {
 }
 
 const EXPLICIT_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
+/** Docusaurus's classic heading id: `{#id}` ending the heading, no character of the id followed by `{#` or `}`. */
+const CLASSIC_ID = /\{#((?:.(?!\{#|\}))*.)\}\s*$/;
 
 /**
- * Gives every heading an id: the `{/* #id *\/}` comment when present, else a GitHub slug (lower
- * case, `-1` for repeats), as Docusaurus does. Returns the headings in page order.
+ * Gives every heading an id: the `{/* #id *\/}` comment or a final `{#id}` when present, else a
+ * GitHub slug (lower case, `-1` for repeats), as Docusaurus does. Returns the headings in page order.
  */
 export function assignHeadingIds(tree: Root): PageHeading[] {
   const slugger = new GithubSlugger();
@@ -30,7 +32,15 @@ export function assignHeadingIds(tree: Root): PageHeading[] {
     });
     // The space before `{/* #id */}` would otherwise end up in the heading.
     const last = node.children[node.children.length - 1];
-    if (last?.type === 'text') last.value = last.value.trimEnd();
+    if (last?.type === 'text') {
+      // The classic `{#id}` at the end of the heading's last text (CommonMark, or MDX with mdx1Compat.headingIds).
+      const classic = CLASSIC_ID.exec(last.value);
+      if (classic && !id) {
+        id = classic[1];
+        last.value = last.value.slice(0, classic.index);
+      }
+      last.value = last.value.trimEnd();
+    }
     const text = textOf(node).trim();
     id ??= slugger.slug(text);
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };

@@ -62,7 +62,7 @@ describe('pageLinks under the site Markdown options', () => {
     const source = 'Some {braces} and <Mystery />.\n';
     // As MDX (the default) the page is an unknown component and braces; as CommonMark, text and HTML.
     expect(readLinks(source, 'docs/p.md', DOCUSAURUS_COMPONENTS).components).toEqual([{ name: 'Mystery', line: 1 }]);
-    const md = readLinks(source, 'docs/p.md', DOCUSAURUS_COMPONENTS, { format: 'md', comments: true, admonitionTitles: true });
+    const md = readLinks(source, 'docs/p.md', DOCUSAURUS_COMPONENTS, { format: 'md', comments: true, admonitionTitles: true, headingIds: true });
     expect(md.components).toEqual([]);
     expect(md.error).toBeUndefined();
     // A space title with the text on the next line is an admonition, its link found on its line.

@@ -4,7 +4,7 @@
 import { walk } from './walk.js';
 import type { Root, RootContent } from 'mdast';
 import { parsePage } from './parse.js';
-import { admonitionTitlesToLabels } from './admonitions.js';
+import { preprocessPage } from './preprocess.js';
 import { isMdxFile, markdownOptions, type MarkdownOptions } from '../config/markdown-config.js';
 
 /** Docusaurus 3's defaults: every page MDX, MDX 1 comments and admonition titles accepted. */
@@ -44,8 +44,8 @@ const URL_ATTRIBUTES: Readonly<Record<string, SourceLink['kind']>> = { href: 'li
 export function pageLinks(source: string, file: string, components: ComponentSet, markdown: MarkdownOptions = DEFAULT_MARKDOWN): PageLinks {
   let tree: Root;
   try {
-    const written = markdown.admonitionTitles ? admonitionTitlesToLabels(source) : source;
-    tree = parsePage(written, file, { mdx: isMdxFile(markdown.format, file), comments: markdown.comments }).tree;
+    const mdx = isMdxFile(markdown.format, file);
+    tree = parsePage(preprocessPage(source, markdown, mdx), file, { mdx, comments: markdown.comments }).tree;
   } catch (error) {
     return { links: [], ids: [], error: error instanceof Error ? error.message : String(error) };
   }

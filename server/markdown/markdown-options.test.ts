@@ -67,9 +67,42 @@ describe('markdown.format', () => {
     expect(page.html).not.toContain('render-notice');
   });
 
+  it("a page's front matter `mdx.format` overrides the site's, as Docusaurus's", async () => {
+    expect((await renderTest(source, { frontMatter: { mdx: { format: 'md' } } })).html).toContain('{braces}');
+    expect((await renderTest(source, { config: 'markdown: { format: md }\n', frontMatter: { mdx: { format: 'mdx' } } })).html).not.toContain('braces');
+  });
+
   it('`detect` reads .md files as CommonMark and .mdx files as MDX', async () => {
     const config = 'markdown: { format: detect }\n';
     expect((await renderTest(source, { config })).html).toContain('{braces}');
     expect((await renderTest(source, { config, file: 'general/page.mdx' })).html).not.toContain('braces');
+  });
+});
+
+describe('heading ids and mdx-code-block', () => {
+  const ids = (html: string) => [...html.matchAll(/<h\d id="([^"]*)">(.*?)<a class="hash-link"/g)].map((match) => `${match[1]}: ${match[2].replace(/<[^>]+>/g, '')}`);
+
+  it('gives `## Title {#id}` its id in MDX (mdx1Compat.headingIds) and CommonMark, as Docusaurus', async () => {
+    const source = '## Heading Two {#custom-heading-two}\n\n## With *Bold* hello{#bold-hello}\n\n## {#id-only}\n\n## {#text-after} custom ID\n\n## a {#b{cd}\n\n## No custom ID';
+    const expected = ['custom-heading-two: Heading Two', 'bold-hello: With Bold hello', 'id-only: ', 'text-after-custom-id: {#text-after} custom ID', 'b{cd: a', 'no-custom-id: No custom ID'];
+    expect(ids((await renderTest(source)).html)).toEqual(expected);
+    expect(ids((await renderTest(source, { config: 'markdown: { format: md }\n' })).html)).toEqual(expected);
+  });
+
+  it('with future.v4, `{#id}` in MDX is an expression, as Docusaurus 4 reads it: the page falls back, the comment form still works', async () => {
+    const page = await renderTest('## Title {#custom}\n\n<b>x</b>', { config: 'future: { v4: true }\n' });
+    expect(page.html).toContain('render-notice');
+    const comment = await renderTest('## Title {/* #custom */}', { config: 'future: { v4: true }\n' });
+    expect(ids(comment.html)).toEqual(['custom: Title']);
+  });
+
+  it('unwraps mdx-code-block fences, keeping the lines where they were', async () => {
+    const source = "```mdx-code-block\nimport Tabs from '@theme/Tabs';\n```\n\n````mdx-code-block\n<details>\n<summary>More</summary>\n\nHidden\n\n</details>\n````\n";
+    const page = await renderTest(source);
+    expect(page.html).toContain('<details><summary>More</summary>');
+    expect(page.html).not.toContain('mdx-code-block');
+    expect(page.html).not.toContain('import Tabs');
+    // A problem after the unwrapped blocks names the line the author wrote.
+    expect((await renderTest(`${source}\n<span>x</div>`)).warnings[0]?.line).toBe(14);
   });
 });

@@ -14,8 +14,9 @@ import { describe } from './description.js';
 import { linkTrackerReferences, rewriteLinks } from './links.js';
 import { requiredFileUrl } from './images.js';
 import { readImports } from './imports.js';
-import { admonitionTitlesToLabels, renderAdmonition } from './admonitions.js';
-import { isMdxFile, markdownOptions } from '../config/markdown-config.js';
+import { renderAdmonition } from './admonitions.js';
+import { isMdxPage, markdownOptions } from '../config/markdown-config.js';
+import { preprocessPage } from './preprocess.js';
 import { codeBlock, parseCodeMeta } from './highlight.js';
 import { renderJsx, type JsxEnv } from './jsx.js';
 import { sanitize } from './sanitize.js';
@@ -61,8 +62,8 @@ export async function renderPage(written: string, context: RenderContext, readFi
   const state: RenderState = { warnings: [], dateDependent: false, listsOtherDocs: false, tabGroups: 0, components: new Set() };
   try {
     const options = markdownOptions(context.docSet.config);
-    const source = options.admonitionTitles ? admonitionTitlesToLabels(written) : written;
-    const read = { mdx: isMdxFile(options.format, context.file), comments: options.comments };
+    const read = { mdx: isMdxPage(options, context.file, context.frontMatter), comments: options.comments };
+    const source = preprocessPage(written, options, read.mdx);
     const { tree, mdxError } = parsePageReusing(source, context.file, read);
     checkDepth(tree, context.file);
     const imports = readImports(tree, context.file, context.components);
