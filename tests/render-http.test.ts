@@ -24,7 +24,7 @@ describe('rendered pages over HTTP', () => {
       'general/started.md': "import Tabs from '@theme/Tabs';\n\n# Getting `docsite` started\n\nFirst steps.\n",
       'general/both.md': '---\ntitle: Both titles\n---\n\n# The page heading\n\nText.\n',
       'general/images.md':
-        "---\ntitle: Images\n---\n\n![](/img/logo.png)\n\n<img src={require('@site/static/img/logo.png').default} alt=\"Logo\" />\n\n:::info Note title\nText on the next line.\n:::\n\n![Box](./_files/box.svg)\n",
+        '---\ntitle: Images\n---\n\n![](/img/logo.png)\n\n<img src={require(\'@site/static/img/logo.png\').default} alt="Logo" />\n\n:::info Note title\nText on the next line.\n:::\n\n![Box](./_files/box.svg)\n',
       'static/img/logo.png': 'not really a png',
       'general/_files/box.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"/>',
       'general/hidden.md': '---\ntitle: Hidden title\nhide_title: true\n---\n\nText.\n',

@@ -30,7 +30,9 @@ function versionMenu(html: string): { label: string; links: [string, string][] }
   const menu = /<details class="version-switcher"><summary>(.*?)<\/summary>(.*?)<\/details>/s.exec(html);
   if (!menu) return undefined;
   const label = menu[1].replace(/<span[^>]*>.*?<\/span>/g, '').replace(/<!--.*?-->/g, '');
-  const links = [...menu[2].matchAll(/<a href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map((match) => [match[2].replace(/<!--.*?-->/g, ''), match[1].replace(/&amp;/g, '&')] as [string, string]);
+  const links = [...menu[2].matchAll(/<a href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map(
+    (match) => [match[2].replace(/<!--.*?-->/g, ''), match[1].replace(/&amp;/g, '&')] as [string, string],
+  );
   return { label, links };
 }
 

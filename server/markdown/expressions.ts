@@ -71,7 +71,8 @@ export function evaluate(node: Node, scope: ExpressionScope): unknown {
       return requireCall(node, scope);
     case 'MemberExpression': {
       // `require('./x.png').default`, as Docusaurus documents images in JSX.
-      if (node.object.type === 'CallExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'default') return requireCall(node.object, scope);
+      if (node.object.type === 'CallExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'default')
+        return requireCall(node.object, scope);
       if (node.object.type !== 'Identifier') throw new UnsupportedExpression('only frontMatter.x and Styles[x] lookups are allowed');
       const key = node.computed ? evaluate(node.property, scope) : node.property.type === 'Identifier' ? node.property.name : undefined;
       if (typeof key !== 'string') throw new UnsupportedExpression('lookups need a string key');

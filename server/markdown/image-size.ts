@@ -68,7 +68,10 @@ function svgSize(text: string): ImageSize | undefined {
   if (!root) return undefined;
   const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1];
   const pixels = (value: string | undefined) => (value && /^\s*[\d.]+\s*(px)?\s*$/.test(value) ? Math.round(Number.parseFloat(value)) : undefined);
-  const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const ratio = box && box.length === 4 && box[2] > 0 && box[3] > 0 ? box[2] / box[3] : undefined;
   const width = pixels(attribute('width'));
   const height = pixels(attribute('height'));

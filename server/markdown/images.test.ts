@@ -18,7 +18,10 @@ const srcs = (html: string) => [...html.matchAll(/<img [^>]*?src="([^"]*)"/g)].m
 
 describe('image sources', () => {
   it('resolves Markdown images: @site/ from the repository, /x from the static folders, others from the page folder', async () => {
-    const page = await renderTest('![](@site/static/img/x.png) ![](/img/x.png) ![](/img/y.png#dark) ![](./img/local.png) ![](img/local.png?w=1) ![](<./img/with space.png>) ![](img/with%20space.png)', opts);
+    const page = await renderTest(
+      '![](@site/static/img/x.png) ![](/img/x.png) ![](/img/y.png#dark) ![](./img/local.png) ![](img/local.png?w=1) ![](<./img/with space.png>) ![](img/with%20space.png)',
+      opts,
+    );
     expect(srcs(page.html)).toEqual([
       url('static/img/x.png'),
       url('static/img/x.png'),
@@ -37,7 +40,7 @@ describe('image sources', () => {
 
   it("keeps a JSX image's src written with require('…').default, from the repository root or the page folder", async () => {
     const source = [
-      "<img src={require('/static/img/x.png').default} alt=\"a\" />",
+      '<img src={require(\'/static/img/x.png\').default} alt="a" />',
       "<img src={require('@site/static/img/x.png').default} />",
       "<img src={require('./img/local.png').default} />",
       "<img src={require('./img/none.png').default} />",

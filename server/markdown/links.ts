@@ -98,8 +98,7 @@ export function rewriteLinks(tree: Root, context: LinkContext & Pick<RenderConte
       const size = found && context.imageSizes?.[found.file];
       node.url = markdownImageUrl(node.url, context) ?? node.url;
       if (size) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, width: size.width, height: size.height } };
-    }
-    else if (node.type === 'definition') {
+    } else if (node.type === 'definition') {
       // A definition serves links and images alike: resolved as a link, then as an asset.
       const url = resolveHref(node.url, context, { markdownLink: false });
       node.url = url.startsWith('/_assets/') ? url : (assetUrl(url, context) ?? url);

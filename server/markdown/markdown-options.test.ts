@@ -84,7 +84,14 @@ describe('heading ids and mdx-code-block', () => {
 
   it('gives `## Title {#id}` its id in MDX (mdx1Compat.headingIds) and CommonMark, as Docusaurus', async () => {
     const source = '## Heading Two {#custom-heading-two}\n\n## With *Bold* hello{#bold-hello}\n\n## {#id-only}\n\n## {#text-after} custom ID\n\n## a {#b{cd}\n\n## No custom ID';
-    const expected = ['custom-heading-two: Heading Two', 'bold-hello: With Bold hello', 'id-only: ', 'text-after-custom-id: {#text-after} custom ID', 'b{cd: a', 'no-custom-id: No custom ID'];
+    const expected = [
+      'custom-heading-two: Heading Two',
+      'bold-hello: With Bold hello',
+      'id-only: ',
+      'text-after-custom-id: {#text-after} custom ID',
+      'b{cd: a',
+      'no-custom-id: No custom ID',
+    ];
     expect(ids((await renderTest(source)).html)).toEqual(expected);
     expect(ids((await renderTest(source, { config: 'markdown: { format: md }\n' })).html)).toEqual(expected);
   });

@@ -33,7 +33,11 @@ export function unwrapMdxCodeBlocks(source: string): string {
   const closings = new Map<string, number[]>();
   lines.forEach((line, index) => {
     const fence = FENCE_CLOSE.exec(line)?.[1];
-    if (fence) closings.set(fence, closings.get(fence) ?? []).get(fence)!.push(index);
+    if (fence)
+      closings
+        .set(fence, closings.get(fence) ?? [])
+        .get(fence)!
+        .push(index);
   });
   const next = new Map<string, number>();
   for (let index = 0; index < lines.length; index++) {
