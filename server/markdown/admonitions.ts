@@ -11,6 +11,9 @@ import { admonition, untitledAdmonition } from './components/hast.js';
 /** The admonition types Docusaurus knows. */
 export const ADMONITION_TYPES = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important']);
 
+/** Docusaurus's legacy keywords, shown in the style of another type under their own name. */
+const LEGACY_TYPES: Readonly<Record<string, string>> = { secondary: 'note', success: 'tip' };
+
 /** The keywords Docusaurus's preprocessor gives titles to (its admonitions' default keywords). */
 const TITLED_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
 /** A line opening a container directive of a keyword with a space-separated title, in block quotes or indented. */
@@ -25,7 +28,7 @@ export function admonitionTitlesToLabels(source: string): string {
 export function renderAdmonition(node: ContainerDirective, render: (nodes: RootContent[]) => ElementContent[]): ElementContent {
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel;
-  const type = ADMONITION_TYPES.has(node.name) ? node.name : 'note';
+  const type = ADMONITION_TYPES.has(node.name) ? node.name : (Object.hasOwn(LEGACY_TYPES, node.name) ? LEGACY_TYPES[node.name] : 'note');
   if (!hasLabel) return untitledAdmonition(type, node.name, render(node.children));
   return admonition(type, render((first as { children: RootContent[] }).children), render(rest));
 }

@@ -27,6 +27,12 @@ describe('admonition titles', () => {
     expect(admonitions(page.html)).toEqual(['caution: There be dragons', 'note: In a list']);
   });
 
+  it("shows Docusaurus's legacy keywords in their type's style: success as tip, secondary as note", async () => {
+    const page = await renderTest(':::success Done\nYes.\n:::\n\n:::secondary\nAside.\n:::');
+    expect(admonitions(page.html)).toEqual(['tip: Done', 'note: secondary']);
+    expect(admonitions((await renderTest(':::constructor\nX\n:::')).html)).toEqual(['note: constructor']);
+  });
+
   it('leaves other directives and words after `:::` alone', async () => {
     const page = await renderTest(':::whatever Title\nText\n:::');
     expect(page.html).toContain(':::whatever Title');
