@@ -28,7 +28,7 @@ export function admonitionTitlesToLabels(source: string): string {
 export function renderAdmonition(node: ContainerDirective, render: (nodes: RootContent[]) => ElementContent[]): ElementContent {
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel;
-  const type = ADMONITION_TYPES.has(node.name) ? node.name : (Object.hasOwn(LEGACY_TYPES, node.name) ? LEGACY_TYPES[node.name] : 'note');
+  const type = ADMONITION_TYPES.has(node.name) ? node.name : Object.hasOwn(LEGACY_TYPES, node.name) ? LEGACY_TYPES[node.name] : 'note';
   if (!hasLabel) return untitledAdmonition(type, node.name, render(node.children));
   return admonition(type, render((first as { children: RootContent[] }).children), render(rest));
 }
