@@ -31,13 +31,7 @@ export default function DocsLayout() {
       title={shell.title}
       home={shell.prefix}
       sections={shell.sections}
-      switcher={
-        <VersionSwitcher
-          versions={shell.versions}
-          links={shell.versionLinks}
-          currentLabel={shell.versionMenuLabel ?? shell.version?.label ?? shell.branch ?? shell.commit.slice(0, 7)}
-        />
-      }
+      switcher={<VersionSwitcher versions={shell.versions} links={shell.versionLinks} currentLabel={shell.switcherLabel} />}
       banner={<VersionBanner data={shell} />}
       announcement={<AnnouncementBar announcement={shell.announcement} />}
       search={<SearchForm links={shell.search} />}

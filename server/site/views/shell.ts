@@ -74,8 +74,8 @@ export async function shellView(context: RequestContext) {
         current: entry.current,
         missing: holding.some((held) => held.name === entry.version.name && !held.has),
       })),
-    /** The version menu's label when it lists another instance's versions (its last version's), else null. */
-    versionMenuLabel: otherMenu?.label ?? null,
+    /** The version menu's label: another instance's last version when it lists that one's, else the version, branch or commit read. */
+    switcherLabel: otherMenu?.label ?? version?.label ?? located.branch ?? located.commit.slice(0, 7),
     /** Links the version menu shows after the versions: archived versions, then the configured extras. */
     versionLinks: located.kind === 'commit' ? [] : versionMenuLinks(snapshot, menuInstance),
     lastVersion: { label: last?.label ?? '', prefix: lastPrefix, href: docsUrl(lastPrefix, slug) },
