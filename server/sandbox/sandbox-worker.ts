@@ -1,0 +1,136 @@
+// The sandbox's thread: a QuickJS engine compiled to WebAssembly, where a site's own code runs
+// (decision 034). Nothing of node is reachable from inside: the engine has its own heap and its
+// only way out is one function that asks the main thread a question in JSON. Each evaluation gets
+// a fresh runtime with a memory limit, a stack limit and a CPU deadline, and is disposed after.
+import { parentPort, workerData } from 'node:worker_threads';
+import variant from '@jitl/quickjs-wasmfile-release-sync';
+import { newQuickJSWASMModuleFromVariant, type QuickJSContext, type QuickJSHandle } from 'quickjs-emscripten-core';
+import { askSync, type SyncChannelEnd } from './sync-channel.js';
+import type { SandboxLimits, SandboxRequest, SandboxReply } from './sandbox-protocol.js';
+
+const end: SyncChannelEnd = workerData.channel;
+const engine = newQuickJSWASMModuleFromVariant(variant);
+
+/** An evaluation stopped by a limit; its message says which. */
+class LimitError extends Error {}
+
+/** Set when a runtime could not be disposed cleanly: the engine may be unusable, so the thread ends. */
+let engineBroken = false;
+
+parentPort?.on('message', async (request: SandboxRequest) => {
+  const reply = await evaluate(request).catch((error: unknown): SandboxReply => ({ id: request.id, error: { message: String((error as Error)?.message ?? error) } }));
+  // The server starts a fresh thread for the next evaluation.
+  parentPort?.postMessage({ ...reply, ending: engineBroken });
+  if (engineBroken) process.exit(0);
+});
+
+/** Runs one request in a runtime of its own and returns its JSON results, or the error that stopped it. */
+async function evaluate(request: SandboxRequest): Promise<SandboxReply> {
+  const runtime = (await engine).newRuntime();
+  const { limits } = request;
+  runtime.setMemoryLimit(limits.memoryBytes);
+  runtime.setMaxStackSize(limits.stackBytes);
+  let spentWaiting = 0;
+  const started = performance.now();
+  let stoppedBy: string | undefined;
+  runtime.setInterruptHandler(() => {
+    if (performance.now() - started - spentWaiting <= limits.cpuMs) return false;
+    stoppedBy = `the code ran longer than its ${limits.cpuMs} ms budget`;
+    return true;
+  });
+  const vm = runtime.newContext();
+  try {
+    const counters = { questions: 0 };
+    installHost(vm, request, limits, counters, (ms) => {
+      spentWaiting += ms;
+    });
+    check(vm, vm.evalCode(request.prelude, 'docsite-prelude.js'));
+    const results: string[] = [];
+    settle(vm, runtime, vm.evalCode(`__docsite_run(${JSON.stringify(request.entry)}, ${JSON.stringify(request.callWith ?? null)})`, 'docsite-run.js'), () => stoppedBy);
+    results.push(output(vm, limits));
+    for (const call of request.calls ?? []) {
+      settle(vm, runtime, vm.evalCode(`__docsite_call(${call.fn}, ${JSON.stringify(call.args)})`, 'docsite-call.js'), () => stoppedBy);
+      results.push(output(vm, limits));
+    }
+    return { id: request.id, results };
+  } catch (error) {
+    if (stoppedBy) return { id: request.id, error: { message: stoppedBy, limit: true } };
+    if (error instanceof LimitError) return { id: request.id, error: { message: error.message, limit: true } };
+    return { id: request.id, error: errorOf(error) };
+  } finally {
+    vm.dispose();
+    try {
+      runtime.dispose();
+    } catch {
+      // A runtime stopped mid-way (a limit) may still hold objects, and QuickJS aborts on freeing it.
+      engineBroken = true;
+    }
+  }
+}
+
+/** Installs the two host functions: questions to the main thread, and compiling a module to a function. */
+function installHost(vm: QuickJSContext, request: SandboxRequest, limits: SandboxLimits, counters: { questions: number }, waited: (ms: number) => void): void {
+  const hostFn = vm.newFunction('__docsite_host', (question) => {
+    if (++counters.questions > limits.questions) throw new LimitError(`the code read more than ${limits.questions} files and modules`);
+    const before = performance.now();
+    const answer = askSync<string>(end, (message) => parentPort?.postMessage({ id: request.id, question: message }), vm.getString(question), limits.answerWaitMs);
+    waited(performance.now() - before);
+    return vm.newString(answer);
+  });
+  const compileFn = vm.newFunction('__docsite_compile', (file, code) => {
+    // The wrapper sits on the module's first line, so that errors keep the file's own line numbers.
+    const source = `(function (exports, require, module, __filename, __dirname) {${vm.getString(code)}\n})`;
+    return vm.unwrapResult(vm.evalCode(source, vm.getString(file)));
+  });
+  vm.setProp(vm.global, '__docsite_host', hostFn);
+  vm.setProp(vm.global, '__docsite_compile', compileFn);
+  const options = vm.unwrapResult(vm.evalCode(`(${JSON.stringify({ now: request.now, env: request.env })})`));
+  vm.setProp(vm.global, '__docsite_options', options);
+  for (const handle of [hostFn, compileFn, options]) handle.dispose();
+}
+
+/** Disposes a result's handle, throwing its error as a thrown value of the engine. */
+function check(vm: QuickJSContext, result: ReturnType<QuickJSContext['evalCode']>): void {
+  vm.unwrapResult(result).dispose();
+}
+
+/** Evaluates a step and runs the engine's promise jobs until it has settled. */
+function settle(vm: QuickJSContext, runtime: ReturnType<Awaited<typeof engine>['newRuntime']>, result: ReturnType<QuickJSContext['evalCode']>, stopped: () => string | undefined): void {
+  check(vm, result);
+  for (;;) {
+    const jobs = runtime.executePendingJobs();
+    if (jobs.error) {
+      const error = vm.dump(jobs.error);
+      jobs.error.dispose();
+      throw stopped() ? new LimitError(stopped()) : Object.assign(new Error('engine job failed'), { dumped: error });
+    }
+    if (jobs.value === 0) break;
+  }
+  const error = vm.getProp(vm.global, '__docsite_error');
+  if (vm.typeof(error) !== 'undefined') {
+    const dumped = vm.dump(error);
+    error.dispose();
+    throw Object.assign(new Error('thrown'), { dumped });
+  }
+  error.dispose();
+}
+
+/** The step's JSON output, within the output budget. */
+function output(vm: QuickJSContext, limits: SandboxLimits): string {
+  const handle: QuickJSHandle = vm.getProp(vm.global, '__docsite_out');
+  const text = vm.typeof(handle) === 'string' ? vm.getString(handle) : 'null';
+  handle.dispose();
+  vm.unwrapResult(vm.evalCode('globalThis.__docsite_out = undefined')).dispose();
+  if (text.length > limits.outputChars) throw new LimitError(`the code's result is larger than ${Math.round(limits.outputChars / 1024)} KiB`);
+  return text;
+}
+
+/** The message and position of what the engine threw. */
+function errorOf(error: unknown): { message: string; stack?: string } {
+  const dumped = (error as { dumped?: unknown }).dumped ?? (error as { cause?: unknown }).cause ?? error;
+  if (dumped && typeof dumped === 'object') {
+    const { name, message, stack } = dumped as { name?: string; message?: string; stack?: string };
+    if (message !== undefined) return { message: `${name && name !== 'Error' ? `${name}: ` : ''}${message}`, stack };
+  }
+  return { message: typeof dumped === 'string' ? dumped : String((dumped as Error)?.message ?? dumped) };
+}
