@@ -58,6 +58,7 @@ const builtins = {
   dotenv: { config: () => ({ parsed: {} }) }, 'dotenv/config': {},
 };
 const modules = Object.create(null);
+const origins = new WeakMap();
 const requireFrom = (from) => {
   const require = (specifier) => load(String(specifier), from);
   require.resolve = (specifier) => ask({ op: 'resolve', specifier: String(specifier), from }).id;
@@ -75,12 +76,17 @@ const load = (specifier, from) => {
   const run = compile(found.id, found.code);
   run.call(module.exports, module.exports, requireFrom(found.id), module, found.id, pathe.dirname(found.id));
   module.loaded = true;
+  // Which file a function came from: a remark plugin is known by its module (docusaurus-config.ts).
+  const exported = module.exports;
+  for (const value of [exported, ...(exported && typeof exported === 'object' ? Object.values(exported) : [])]) {
+    if (typeof value === 'function' && !origins.has(value)) origins.set(value, found.id);
+  }
   return module.exports;
 };
 
 const functions = [];
 const serialize = (value) => JSON.stringify(value, function (key, item) {
-  if (typeof item === 'function') { functions.push(item); return { $function: functions.length - 1, name: item.name || key }; }
+  if (typeof item === 'function') { functions.push(item); return { $function: functions.length - 1, name: item.name || key, module: origins.get(item) }; }
   if (typeof item === 'bigint') return String(item);
   return item;
 });

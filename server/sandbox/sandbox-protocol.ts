@@ -44,6 +44,4 @@ export interface SandboxReply {
   id: number;
   results?: string[];
   error?: { message: string; stack?: string; limit?: boolean };
-  /** The thread ends after this reply: the next evaluation needs a new one. */
-  ending?: boolean;
 }

@@ -11,6 +11,9 @@ import { preludeScript } from './prelude.js';
 import { DEFAULT_LIMITS, type SandboxLimits, type SandboxReply, type SandboxRequest } from './sandbox-protocol.js';
 import { answerSync, newSignal } from './sync-channel.js';
 
+/** How long a new thread may take to load QuickJS before the evaluation counts as stuck. */
+const STARTUP_MS = 30_000;
+
 /** One evaluation's work: the module to load and what to call. */
 export interface SandboxJob {
   /** Repository path of the module (`docusaurus.config.js`). */
@@ -27,6 +30,8 @@ export interface SandboxOutcome {
   failure?: { message: string; file?: string; line?: number; column?: number; limit?: boolean };
   reads: ReadSet;
   stubbed: string[];
+  /** The file that first required each stubbed package (repository path). */
+  stubbedBy: Record<string, string>;
 }
 
 /** How the sandbox is run. */
@@ -71,7 +76,7 @@ export class Sandbox {
     const worker = this.startWorker();
     const id = this.nextId++;
     const reads: ReadSet = {};
-    const stubbed = new Set<string>();
+    const stubbed = new Map<string, string>();
     const look = (key: string) => {
       reads[key] = lookedAt(files, key);
     };
@@ -87,11 +92,17 @@ export class Sandbox {
     };
     this.counts.evaluations++;
     const reply = await new Promise<SandboxReply>((resolve) => {
-      // The engine checks its CPU budget itself; this only ends a thread stuck where it cannot.
+      // The engine checks its CPU budget itself; this only ends a thread stuck where it cannot
+      // (the first deadline covers starting the thread, until it says it has begun).
       const hardMs = this.limits.cpuMs * 2 + 5000;
-      let deadline = setTimeout(() => this.restart(resolve, id), hardMs);
-      const onMessage = (message: SandboxReply | { id: number; question: string }) => {
+      let deadline = setTimeout(() => this.restart(resolve, id), hardMs + STARTUP_MS);
+      const onMessage = (message: SandboxReply | { id: number; question: string } | { id: number; started: true }) => {
         if (message.id !== id) return;
+        if ('started' in message) {
+          clearTimeout(deadline);
+          deadline = setTimeout(() => this.restart(resolve, id), hardMs);
+          return;
+        }
         if ('question' in message) {
           clearTimeout(deadline);
           void answer(message.question, files, look, stubbed).then((text) => {
@@ -103,7 +114,6 @@ export class Sandbox {
         clearTimeout(deadline);
         worker.thread.off('message', onMessage);
         worker.thread.off('exit', onExit);
-        if (message.ending && this.worker === worker) this.worker = undefined;
         resolve(message);
       };
       // A thread that ends mid-evaluation (it should not) answers for it at once.
@@ -117,7 +127,7 @@ export class Sandbox {
       worker.thread.postMessage(request);
     });
     this.scheduleIdle();
-    const outcome: SandboxOutcome = { reads, stubbed: [...stubbed] };
+    const outcome: SandboxOutcome = { reads, stubbed: [...stubbed.keys()], stubbedBy: Object.fromEntries(stubbed) };
     if (reply.results) outcome.values = reply.results.map((text) => JSON.parse(text));
     else {
       this.counts.failures++;
@@ -167,14 +177,14 @@ export class Sandbox {
 }
 
 /** Answers one question of the engine from the commit's files, as JSON. */
-async function answer(question: string, files: SiteFiles, look: (key: string) => void, stubbed: Set<string>): Promise<string> {
+async function answer(question: string, files: SiteFiles, look: (key: string) => void, stubbed: Map<string, string>): Promise<string> {
   try {
     const asked = JSON.parse(question) as { op: string; specifier?: string; from?: string; path?: string };
     if (asked.op === 'resolve' || asked.op === 'load') {
       const resolved = resolveModule(asked.specifier ?? '', asked.from ?? '/site/', files, look);
       if ('refused' in resolved) return JSON.stringify({ error: `node's "${resolved.refused}" module is not available to a site's code`, code: 'MODULE_NOT_FOUND' });
       if ('stub' in resolved) {
-        stubbed.add(resolved.stub);
+        if (!stubbed.has(resolved.stub)) stubbed.set(resolved.stub, repositoryPath(asked.from ?? '') ?? '');
         return JSON.stringify(asked.op === 'resolve' ? { error: `Cannot find module '${resolved.stub}'`, code: 'MODULE_NOT_FOUND' } : { value: resolved });
       }
       if ('shim' in resolved || asked.op === 'resolve') return JSON.stringify({ value: 'shim' in resolved ? resolved : { id: resolved.id } });
