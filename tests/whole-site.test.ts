@@ -139,6 +139,22 @@ describe.runIf(hasBundle())('the whole upstream site, served from its repository
     ]);
   });
 
+  it("previews a branch's own sidebars and navbar on its first request, and main keeps its own", async () => {
+    const edit = (branch: string, file: string, change: (text: string) => string) => {
+      gitIn(clone, 'checkout', '-q', '-b', branch, 'main');
+      fs.writeFileSync(path.join(clone, file), change(fs.readFileSync(path.join(clone, file), 'utf8')));
+      gitIn(clone, 'commit', '-q', '-am', `Edit ${file}`);
+      gitIn(clone, 'checkout', '-q', 'main');
+    };
+    edit('preview-sidebar', 'sidebars/general.js', (text) => text.replace('community: [', "community: [\n        { type: 'category', label: 'Added on a branch', items: ['community/mission'] },"));
+    edit('preview-navbar', 'config/navbar.js', (text) => text.replace('items: [', "items: [\n        { to: '/general/community', label: 'Navbar of a branch', position: 'left' },"));
+    expect(await (await get('/general/~preview-sidebar/community')).text()).toContain('Added on a branch');
+    expect(await (await get('/general/~preview-navbar/community')).text()).toContain('>Navbar of a branch<');
+    const main = await (await get('/general/community')).text();
+    expect(main).not.toContain('Added on a branch');
+    expect(main).not.toContain('Navbar of a branch');
+  });
+
   it("lists each version's metadata as Docusaurus's global data has it, and the general instance", async () => {
     const oracle = oracleJson<Record<string, unknown>[]>('docusaurus-versions.docs.json');
     const answer = (await (await get('/api/versions')).json()) as { instances: { id: string; versions: Record<string, unknown>[] }[] };

@@ -45,3 +45,6 @@ export interface SandboxReply {
   results?: string[];
   error?: { message: string; stack?: string; limit?: boolean };
 }
+
+/** What each module's code is wrapped in, on its first line (so its lines keep their numbers; columns of line 1 shift by its length). */
+export const MODULE_PREFIX = '(function (exports, require, module, __filename, __dirname) {';

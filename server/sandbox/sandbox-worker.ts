@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime } from 'quickjs-emscripten-core';
 import { askSync, type SyncChannelEnd } from './sync-channel.js';
-import type { SandboxLimits, SandboxRequest, SandboxReply } from './sandbox-protocol.js';
+import { MODULE_PREFIX, type SandboxLimits, type SandboxRequest, type SandboxReply } from './sandbox-protocol.js';
 
 const end: SyncChannelEnd = workerData.channel;
 
@@ -79,7 +79,7 @@ function installHost(vm: QuickJSContext, request: SandboxRequest, limits: Sandbo
   });
   const compileFn = vm.newFunction('__docsite_compile', (file, code) => {
     // The wrapper sits on the module's first line, so that errors keep the file's own line numbers.
-    const source = `(function (exports, require, module, __filename, __dirname) {${vm.getString(code)}\n})`;
+    const source = `${MODULE_PREFIX}${vm.getString(code)}\n})`;
     return vm.unwrapResult(vm.evalCode(source, vm.getString(file)));
   });
   vm.setProp(vm.global, '__docsite_host', hostFn);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { lookedAt, repositoryPath, type ReadSet, type SiteFiles } from './site-files.js';
 import { moduleCode, resolveModule } from './site-modules.js';
 import { preludeScript } from './prelude.js';
-import { DEFAULT_LIMITS, type SandboxLimits, type SandboxReply, type SandboxRequest } from './sandbox-protocol.js';
+import { DEFAULT_LIMITS, MODULE_PREFIX, type SandboxLimits, type SandboxReply, type SandboxRequest } from './sandbox-protocol.js';
 import { answerSync, newSignal } from './sync-channel.js';
 
 /** How long a new thread may take to load QuickJS before the evaluation counts as stuck. */
@@ -214,5 +214,7 @@ async function answer(question: string, files: SiteFiles, look: (key: string) =>
 function positionOf(stack: string | undefined, entry: string): { file?: string; line?: number; column?: number } {
   const match = /\/site\/([^\s:()]+):(\d+)(?::(\d+))?/.exec(stack ?? '');
   if (!match) return { file: entry };
-  return { file: match[1], line: Number(match[2]), column: match[3] ? Number(match[3]) : undefined };
+  const line = Number(match[2]);
+  const column = match[3] ? Number(match[3]) - (line === 1 ? MODULE_PREFIX.length : 0) : undefined;
+  return { file: match[1], line, column };
 }

@@ -35,6 +35,8 @@ export class SiteCode {
   private readonly sandbox: Sandbox;
   private readonly kept = new Map<string, { reads: SandboxOutcome['reads']; value: CodeValue }[]>();
   private readonly pending = new WeakMap<TreeIndex, Map<string, Promise<CodeValue>>>();
+  /** The configuration input of the last config that could be run. */
+  private lastGoodConfig: Record<string, unknown> | undefined;
   /** Evaluations run and results reused, for /metrics and the bench. */
   readonly counts = { evaluated: 0, reused: 0 };
 
@@ -53,10 +55,12 @@ export class SiteCode {
     if (!file) return undefined;
     // Docusaurus calls a config that is a function (sync or async) with no arguments it needs.
     const { value, problem, stubbed } = await this.value(tree, file, true);
-    if (problem) return { file, input: {}, problems: [problem] };
+    // A config that fails (a branch broke it) leaves the site as the last one that worked had it.
+    if (problem) return { file, input: this.lastGoodConfig ?? {}, problems: [problem] };
     const read = fromDocusaurusConfig(value, file, KNOWN_REMARK_PLUGINS);
     // What a plugin docsite replaces required does not matter: that code's result is not used.
     const used = Object.keys(stubbed).filter((name) => !Object.hasOwn(KNOWN_REMARK_PLUGINS, stubbed[name]));
+    this.lastGoodConfig = read.input;
     return { file, input: read.input, problems: [...read.problems, ...stubbedProblems(file, used)] };
   }
 
@@ -97,7 +101,7 @@ function valueOf(outcome: SandboxOutcome, entry: string): CodeValue {
   if (!outcome.failure) return { value: outcome.values?.[0], stubbed: outcome.stubbedBy };
   const { file, line, column, message } = outcome.failure;
   const code = /sidebars/i.test(entry) ? 'sidebars' : 'site-config';
-  return { problem: { code, file: file ?? entry, line, column, message: `${entry} could not be run: ${message}` }, stubbed: outcome.stubbedBy };
+  return { problem: { code, file: file ?? entry, line, column, message: `could not be run: ${message}` }, stubbed: outcome.stubbedBy };
 }
 
 /** One problem per package the code required that docsite does not have. */
