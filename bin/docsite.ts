@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     hitPathAnswers: () => hitPath?.answers ?? 0,
     renders: () => site.render.renders,
     diskCache: () => site.diskCache?.stats(),
+    siteCode: () => site.docs.code?.stats() ?? { evaluations: 0, failures: 0, restarts: 0, reused: 0 },
   });
   const cost = costModel(site, config, metrics.registry);
   const app = await openApp(loading);

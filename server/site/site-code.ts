@@ -90,6 +90,11 @@ export class SiteCode {
     return evaluated;
   }
 
+  /** What was evaluated, failed, restarted and reused, for /metrics. */
+  stats(): { evaluations: number; failures: number; restarts: number; reused: number } {
+    return { ...this.sandbox.counts, reused: this.counts.reused };
+  }
+
   /** Ends the sandbox's thread. */
   close(): Promise<void> {
     return this.sandbox.close();
