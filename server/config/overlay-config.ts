@@ -37,3 +37,25 @@ export function overlayConfig(site: Record<string, unknown>, operator: Record<st
   merged.docs = [...docs, ...given.filter((_, index) => !ownIds.includes(ids[index]))];
   return merged;
 }
+
+/**
+ * Where each value of a configuration came from: `operator` when the operator's input gives it,
+ * else `site` when the site's own does, else `default`; top-level keys, and each docs instance's.
+ */
+export function sourcesOf(config: Record<string, unknown>, site: Record<string, unknown>, operator: Record<string, unknown>): Record<string, 'operator' | 'site' | 'default'> {
+  const sources: Record<string, 'operator' | 'site' | 'default'> = {};
+  const from = (inOperator: boolean, inSite: boolean) => (inOperator ? 'operator' : inSite ? 'site' : 'default');
+  for (const key of Object.keys(config)) sources[key] = from(operator[key] !== undefined, site[key] !== undefined);
+  const given = Array.isArray(operator.docs) ? operator.docs : operator.docs === undefined ? [] : [operator.docs];
+  const own = Array.isArray(site.docs) ? site.docs : site.docs === undefined ? [] : [site.docs];
+  (Array.isArray(config.docs) ? config.docs : [config.docs]).forEach((instance, index) => {
+    if (!isRecord(instance)) return;
+    const id = idOf(instance, index);
+    const operatorOne = given.find((candidate, at) => idOf(candidate, at) === id);
+    const siteOne = own.find((candidate, at) => idOf(candidate, at) === id);
+    for (const key of Object.keys(instance)) {
+      sources[`docs.${index}.${key}`] = from(isRecord(operatorOne) && operatorOne[key] !== undefined, isRecord(siteOne) && siteOne[key] !== undefined);
+    }
+  });
+  return sources;
+}

@@ -3,7 +3,7 @@
 // doc set, its sidebars, tags, last-updated table and the presets' data, all cached by immutable ids.
 import { docSetKey, loadDocSet, readTreeFile, type DocSet } from '../content/doc-set.js';
 import { instancesOf, parseSiteConfig, readSiteConfigInput, SITE_CONFIG_FILE, validateSiteConfig, type SiteConfig } from '../config/site-config.js';
-import { overlayConfig } from '../config/overlay-config.js';
+import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
 import type { Problem } from '../problem.js';
 import type { SiteCode } from './site-code.js';
 import type { InstanceConfig } from '../config/instance-config.js';
@@ -78,6 +78,15 @@ export class DocsStore {
   /** What the commit's docusaurus.config could not give: a failure, a value left out, a package stubbed. */
   async configProblemsAt(commit: string): Promise<Problem[]> {
     return (await this.configOf(commit)).problems;
+  }
+
+  /** A commit's configuration with where each value came from (`docsite config --print`): file names, or `default`. */
+  async configReportAt(commit: string): Promise<{ config: SiteConfig; sources: Record<string, string> }> {
+    const tree = await this.treeAt(commit);
+    const [config, site, own] = await Promise.all([this.configAt(commit), this.code?.configInput(tree), this.ownInputAt(tree)]);
+    const names = { operator: this.configFile, site: site?.file ?? '-', default: 'default' };
+    const sources = sourcesOf(config as Record<string, unknown>, site?.input ?? {}, own);
+    return { config, sources: Object.fromEntries(Object.entries(sources).map(([key, source]) => [key, names[source]])) };
   }
 
   private async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[] }> {
