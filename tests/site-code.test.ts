@@ -16,7 +16,7 @@ export default async function createConfig() {
   return {
     title: 'Its own title',
     tagline: 'From docusaurus.config.mjs',
-    presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: 'guide', sidebarPath: './sidebars.ts', editUrl: 'https://example.org/edit/' } }]],
+    presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: 'guide', sidebarPath: './sidebars.ts', editUrl: ({ versionDocsDirPath, docPath, version }) => 'https://example.org/edit/' + versionDocsDirPath + '/' + docPath + '?version=' + version } }]],
     themeConfig: { navbar, footer: { links: [{ label: 'A flat footer link', href: 'https://example.org' }] } },
   };
 }
@@ -55,7 +55,8 @@ describe('a Docusaurus repository served as it is', () => {
     expect(html).toContain('>Topics<');
     expect(html).toContain('href="/guide/extra"');
     expect(html).toContain('A flat footer link');
-    expect(html).toContain('href="https://example.org/edit/docs/intro.md"');
+    // Its editUrl is a function: called in the sandbox with Docusaurus's arguments.
+    expect(html).toContain('href="https://example.org/edit/docs/intro.md?version=current"');
   });
 
   it("lays the operator's docsite.yaml over the config: its title wins, the rest is the site's", async () => {

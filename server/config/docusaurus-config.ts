@@ -24,6 +24,8 @@ export type KnownPlugins = Readonly<Record<string, (instances: Record<string, un
 export interface DocusaurusInput {
   input: Record<string, unknown>;
   problems: Problem[];
+  /** Instances whose `editUrl` is a function, by id: the function's index, to call in the sandbox. */
+  editUrlFunctions: Record<string, number>;
 }
 
 /** True for a plain object. */
@@ -54,7 +56,6 @@ function instanceOf(options: Record<string, unknown>, report: (message: string) 
   const routeBasePath = typeof options.routeBasePath === 'string' ? options.routeBasePath.replace(/^\/+|\/+$/g, '') : 'docs';
   if (!/^[\w-]+$/.test(routeBasePath)) report(`docs instance "${id}": routeBasePath "${options.routeBasePath}" is not a single URL segment; docsite serves it at /docs`);
   const sidebars = typeof options.sidebarPath === 'string' ? repositoryPath(options.sidebarPath) : undefined;
-  if (isCodeFunction(options.editUrl)) report(`docs instance "${id}": an editUrl function is not followed yet; pages show no edit link`);
   return {
     ...options,
     id,
@@ -102,7 +103,7 @@ export function fromDocusaurusConfig(config: unknown, file: string, known: Known
   const report = (message: string) => problems.push({ code: 'site-config', file, message });
   if (!isRecord(config)) {
     report('the config module exports no configuration object');
-    return { input: {}, problems };
+    return { input: {}, problems, editUrlFunctions: {} };
   }
   const theme = isRecord(config.themeConfig) ? config.themeConfig : {};
   const found = instancesOf(config, report);
@@ -135,5 +136,7 @@ export function fromDocusaurusConfig(config: unknown, file: string, known: Known
     problems.push({ code: 'site-config', file, message: `${path.join('.')}: left out, docsite cannot show it (${message})` }),
   ) as Record<string, unknown>;
   if (!found.length) input.docs = undefined;
-  return { input, problems };
+  const editUrlFunctions: Record<string, number> = {};
+  for (const { options, instance } of found) if (isCodeFunction(options.editUrl)) editUrlFunctions[String(instance.id)] = options.editUrl.$function;
+  return { input, problems, editUrlFunctions };
 }

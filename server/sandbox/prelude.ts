@@ -96,7 +96,8 @@ globalThis.__docsite_run = (entry, call) => finish(Promise.resolve().then(() => 
   if (value && value.__esModule && 'default' in value) value = value.default;
   return typeof value === 'function' && call ? value(...call) : value;
 }));
-globalThis.__docsite_call = (index, args) => finish(Promise.resolve().then(() => functions[index](...args)));
+// One call that throws gives null: the others still count (an editUrl called for every doc).
+globalThis.__docsite_call = (index, args) => finish(Promise.resolve().then(() => functions[index](...args)).catch(() => null));
 globalThis.__docsite_require = (specifier) => load(specifier, '/site/');
 `;
 

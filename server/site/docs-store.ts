@@ -2,7 +2,7 @@
 // each instance's versions, and for each version its loaded parts (Docusaurus's `loadVersion`): the
 // doc set, its sidebars, tags, last-updated table and the presets' data, all cached by immutable ids.
 import { docSetKey, loadDocSet, readTreeFile, type DocSet } from '../content/doc-set.js';
-import { instancesOf, parseSiteConfig, readSiteConfigInput, SITE_CONFIG_FILE, validateSiteConfig, type SiteConfig } from '../config/site-config.js';
+import { instanceById, instancesOf, parseSiteConfig, readSiteConfigInput, SITE_CONFIG_FILE, validateSiteConfig, type SiteConfig } from '../config/site-config.js';
 import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
 import type { Problem } from '../problem.js';
 import type { SiteCode } from './site-code.js';
@@ -89,22 +89,46 @@ export class DocsStore {
     return { config, sources: Object.fromEntries(Object.entries(sources).map(([key, source]) => [key, names[source]])) };
   }
 
-  private async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[] }> {
+  /**
+   * The edit links of a doc set whose instance's `editUrl` is a function of its docusaurus.config,
+   * by source path: the function called in the sandbox with Docusaurus's arguments for each doc.
+   * Undefined when it is not a function.
+   */
+  async editUrlsOf(docSet: DocSet): Promise<ReadonlyMap<string, string> | undefined> {
+    const fn = (await this.configOf(docSet.commit)).editUrlFunctions[docSet.instance];
+    const code = this.code;
+    // An edit URL the operator gives wins over the config's function.
+    if (fn === undefined || !code || instanceById(docSet.config, docSet.instance)?.editUrl) return undefined;
+    return this.caches.derive(
+      docSetKey(docSet.commit, docSet),
+      'edit-urls',
+      async () => {
+        const folder = docSet.location.path.replace(/\/+$/, '');
+        const args = docSet.docs.map((doc) => [{ version: docSet.version, versionDocsDirPath: folder, docPath: doc.relativePath, permalink: doc.permalink, locale: 'en' }]);
+        const urls = await code.callConfigFunction(docSet.tree, fn, args);
+        if (!Array.isArray(urls)) return new Map<string, string>();
+        return new Map(docSet.docs.flatMap((doc, index) => (urls[index] ? [[doc.sourcePath, urls[index]] as const] : [])));
+      },
+      (urls) => 200 + urls.size * 200,
+    );
+  }
+
+  private async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[]; editUrlFunctions: Record<string, number> }> {
     const tree = await this.treeAt(commit);
     const code = this.deps.code;
-    if (!code?.configFileOf(tree)) return { config: await this.ownConfigAt(tree), problems: [] };
+    if (!code?.configFileOf(tree)) return { config: await this.ownConfigAt(tree), problems: [], editUrlFunctions: {} };
     return this.caches.derive(
       commit,
       `site-config:${this.deps.day()}`,
       async () => {
         const [site, own] = await Promise.all([code.configInput(tree), this.ownInputAt(tree)]);
-        if (!site) return { config: await this.ownConfigAt(tree), problems: [] };
+        if (!site) return { config: await this.ownConfigAt(tree), problems: [], editUrlFunctions: {} };
         try {
-          return { config: validateSiteConfig(overlayConfig(site.input, own), this.configFile), problems: site.problems };
+          return { config: validateSiteConfig(overlayConfig(site.input, own), this.configFile), problems: site.problems, editUrlFunctions: site.editUrlFunctions };
         } catch (error) {
           // What the site's code gave cannot be used: the operator's settings alone (their own mistake throws), and why.
           const alone = validateSiteConfig(own, this.configFile);
-          return { config: alone, problems: [...site.problems, { code: 'site-config', file: site.file, message: `its values are not used: ${(error as Error).message}` }] };
+          return { config: alone, problems: [...site.problems, { code: 'site-config', file: site.file, message: `its values are not used: ${(error as Error).message}` }], editUrlFunctions: {} };
         }
       },
       ({ config }) => 4000 + JSON.stringify(config).length * 2,

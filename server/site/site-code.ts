@@ -56,12 +56,12 @@ export class SiteCode {
     // Docusaurus calls a config that is a function (sync or async) with no arguments it needs.
     const { value, problem, stubbed } = await this.value(tree, file, true);
     // A config that fails (a branch broke it) leaves the site as the last one that worked had it.
-    if (problem) return { file, input: this.lastGoodConfig ?? {}, problems: [problem] };
+    if (problem) return { file, input: this.lastGoodConfig ?? {}, problems: [problem], editUrlFunctions: {} };
     const read = fromDocusaurusConfig(value, file, KNOWN_REMARK_PLUGINS);
     // What a plugin docsite replaces required does not matter: that code's result is not used.
     const used = Object.keys(stubbed).filter((name) => !Object.hasOwn(KNOWN_REMARK_PLUGINS, stubbed[name]));
     this.lastGoodConfig = read.input;
-    return { file, input: read.input, problems: [...read.problems, ...stubbedProblems(file, used)] };
+    return { file, input: read.input, problems: [...read.problems, ...stubbedProblems(file, used)], editUrlFunctions: read.editUrlFunctions };
   }
 
   /** What a module of the commit exports, evaluated once for every commit where what it read is the same. */
@@ -88,6 +88,19 @@ export class SiteCode {
     });
     forTree.set(key, evaluated);
     return evaluated;
+  }
+
+  /**
+   * Calls a function of the commit's config once for each set of arguments (an `editUrl` for every
+   * doc of a doc set), in one evaluation; a call that throws or returns no string gives undefined.
+   */
+  async callConfigFunction(tree: TreeIndex, fn: number, calls: unknown[][]): Promise<(string | undefined)[] | { problem: Problem }> {
+    const file = this.configFileOf(tree);
+    if (!file) return calls.map(() => undefined);
+    const files = treeFiles(tree, (oid) => this.deps.readBlob(oid));
+    const outcome = await this.sandbox.evaluate(files, { entry: file, callWith: [], now: this.deps.now(), calls: calls.map((args) => ({ fn, args })) });
+    if (outcome.failure) return { problem: valueOf(outcome, file).problem! };
+    return (outcome.values ?? []).slice(1).map((value) => (typeof value === 'string' ? value : undefined));
   }
 
   /** What was evaluated, failed, restarted and reused, for /metrics. */
