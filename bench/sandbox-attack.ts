@@ -1,10 +1,10 @@
 // Hostile code on many branches of the real repository (issue 44), and what readers feel meanwhile.
 // Every branch's sidebars/general.js differs (so no result is reused) and never ends, allocates
-// without end or recurses; clients open those branches' previews while a reader reads cached pages
-// of the published site. Prints reader latency before and during, the sandbox's counters and the
+// without end or recurses; clients open each branch's preview once, one after another (each a new
+// evaluation in the sandbox), while a reader reads cached pages of the published site. Prints reader latency before and during, the sandbox's counters and the
 // largest RSS of the server (node's process, the sandbox's thread included). Never fails on a number.
 //
-//   npx tsx bench/sandbox-attack.ts   (BRANCHES=12 BASE_SECONDS=15 ATTACK_SECONDS=40 CLIENTS=4 READER_MS=150 MEMORY_MB=768)
+//   npx tsx bench/sandbox-attack.ts   (BRANCHES=40 BASE_SECONDS=15 ATTACK_SECONDS=40 CLIENTS=4 READER_MS=150 MEMORY_MB=768)
 import fs from 'node:fs';
 import path from 'node:path';
 import { metrics, percentile, read, request, statusCounts } from '../tests/support/attack.js';
@@ -12,7 +12,7 @@ import { startApp } from '../tests/support/app-server.js';
 import { cloneBundle, gitIn } from '../tests/support/bundle.js';
 import { removeTempDirs, tempDir } from '../tests/support/repos.js';
 
-const BRANCHES = Number(process.env.BRANCHES ?? 12);
+const BRANCHES = Number(process.env.BRANCHES ?? 40);
 const BASE_MS = Number(process.env.BASE_SECONDS ?? 15) * 1000;
 const ATTACK_MS = Number(process.env.ATTACK_SECONDS ?? 40) * 1000;
 const CLIENTS = Number(process.env.CLIENTS ?? 4);
@@ -56,7 +56,7 @@ try {
   let opened = 0;
   const attackers = Array.from({ length: CLIENTS }, async () => {
     const outcomes = [];
-    while (Date.now() < attackEnd) outcomes.push(await request(`${app.url}/general/~hostile-${opened++ % BRANCHES}/community`, 120_000));
+    while (Date.now() < attackEnd && opened < BRANCHES) outcomes.push(await request(`${app.url}/general/~hostile-${opened++}/community`, 120_000));
     return outcomes;
   });
   const during = await phase(ATTACK_MS);
