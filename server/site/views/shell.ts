@@ -50,7 +50,7 @@ export async function shellView(context: RequestContext) {
   const menuInstance = versionMenuInstance(snapshot, located.instance.id);
   const otherMenu = menuInstance === located.instance.id || located.kind === 'commit' ? undefined : otherInstanceMenu(snapshot, menuInstance);
   const page = docsUrl(located.prefix, slug);
-  const configured = await navbarSections(context, { located, group, path: safeDecode(page) ?? page });
+  const configured = await navbarSections(context, { located, group, path: safeDecode(page) ?? page }, docSet.config.navbar.items);
   return {
     title: docSet.config.title,
     base: located.instance.base,

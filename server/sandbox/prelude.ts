@@ -1,0 +1,119 @@
+// What runs first in every sandbox context: CommonJS `require` over the commit's files, a read-only
+// `fs`, a pure `path`, an allowed-only `process`, a clock fixed at the site's day, and the shims of
+// the packages a site's code expects. It talks to the host through one function,
+// `__docsite_host(question JSON) -> answer JSON`, and compiles modules through `__docsite_compile`.
+// The text below is evaluated inside QuickJS, never in node.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const PRELUDE = String.raw`
+import * as pathe from 'pathe';
+const host = globalThis.__docsite_host;
+const compile = globalThis.__docsite_compile;
+const options = globalThis.__docsite_options;
+delete globalThis.__docsite_host;
+delete globalThis.__docsite_compile;
+delete globalThis.__docsite_options;
+const ask = (question) => { const answer = JSON.parse(host(JSON.stringify(question))); if (answer.error) { const error = new Error(answer.error); error.code = answer.code; throw error; } return answer.value; };
+
+const RealDate = Date;
+const NOW = options.now;
+class SiteDate extends RealDate { constructor(...args) { if (args.length === 0) super(NOW); else super(...args); } static now() { return NOW; } }
+globalThis.Date = SiteDate;
+const noop = () => {};
+globalThis.console = { log: noop, info: noop, warn: noop, error: noop, debug: noop, trace: noop, table: noop, dir: noop, time: noop, timeEnd: noop, group: noop, groupEnd: noop };
+globalThis.setTimeout = (fn, _ms, ...args) => { Promise.resolve().then(() => fn(...args)); return 0; };
+globalThis.setImmediate = globalThis.setTimeout;
+globalThis.clearTimeout = noop;
+globalThis.clearImmediate = noop;
+globalThis.queueMicrotask = (fn) => { Promise.resolve().then(fn); };
+globalThis.TextEncoder = class TextEncoder { get encoding() { return 'utf-8'; } encode(text = '') { const bytes = unescape(encodeURIComponent(String(text))); const out = new Uint8Array(bytes.length); for (let i = 0; i < bytes.length; i++) out[i] = bytes.charCodeAt(i); return out; } };
+globalThis.TextDecoder = class TextDecoder { decode(bytes) { if (!bytes) return ''; let text = ''; for (let i = 0; i < bytes.length; i++) text += String.fromCharCode(bytes[i]); return decodeURIComponent(escape(text)); } };
+
+const exit = () => { throw new Error('process.exit() is not available to a site\'s code'); };
+const process = { env: Object.assign(Object.create(null), options.env), cwd: () => '/site', platform: 'linux', version: 'v20.0.0', versions: { node: '20.0.0' }, argv: [], exit, abort: exit, kill: exit, on: noop, nextTick: (fn, ...args) => { Promise.resolve().then(() => fn(...args)); } };
+globalThis.process = process;
+
+const fileError = (code, path) => { const error = new Error(code + ': no such file or directory, ' + path); error.code = code; return error; };
+const stat = (path) => { const found = ask({ op: 'stat', path: pathe.resolve(String(path)) }); if (!found) throw fileError('ENOENT', path); return { size: found.size, isFile: () => found.type === 'file', isDirectory: () => found.type === 'dir', isSymbolicLink: () => false, mtime: new Date(0), mtimeMs: 0 }; };
+const readFileSync = (path, encoding) => { const text = ask({ op: 'read', path: pathe.resolve(String(path)) }); if (text === null) throw fileError('ENOENT', path); return encoding ? text : Object.assign(new TextEncoder().encode(text), { toString: () => text }); };
+const readdirSync = (path, opts) => { const entries = ask({ op: 'list', path: pathe.resolve(String(path)) }); if (entries === null) throw fileError('ENOENT', path); return opts && opts.withFileTypes ? entries.map((entry) => ({ name: entry.name, isFile: () => entry.type === 'file', isDirectory: () => entry.type === 'dir', isSymbolicLink: () => false })) : entries.map((entry) => entry.name); };
+const existsSync = (path) => { try { stat(path); return true; } catch { return false; } };
+const readOnly = () => { throw new Error('the site files are read-only'); };
+const fs = { existsSync, readFileSync, readdirSync, statSync: stat, lstatSync: stat, realpathSync: (path) => pathe.resolve(String(path)), writeFileSync: readOnly, mkdirSync: readOnly, rmSync: readOnly, unlinkSync: readOnly, appendFileSync: readOnly };
+fs.promises = { readFile: async (...args) => readFileSync(...args), readdir: async (...args) => readdirSync(...args), stat: async (path) => stat(path), access: async (path) => { stat(path); } };
+
+const stubs = new Map();
+const stub = (name) => {
+  const target = function () { return stubbed; };
+  const stubbed = new Proxy(target, { get: (_, key) => (key === 'toJSON' ? () => null : key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : stubbed), apply: () => stubbed, construct: () => stubbed });
+  stubs.set(name, stubbed);
+  return stubbed;
+};
+const url = { fileURLToPath: (href) => String(href).replace(/^file:\/\//, ''), pathToFileURL: (path) => ({ href: 'file://' + path, toString: () => 'file://' + path }) };
+const builtins = {
+  fs, 'node:fs': fs, 'fs/promises': fs.promises, 'node:fs/promises': fs.promises,
+  path: pathe, 'node:path': pathe, process, 'node:process': process, url, 'node:url': url,
+  dotenv: { config: () => ({ parsed: {} }) }, 'dotenv/config': {},
+};
+const modules = Object.create(null);
+const origins = new WeakMap();
+const requireFrom = (from) => {
+  const require = (specifier) => load(String(specifier), from);
+  require.resolve = (specifier) => ask({ op: 'resolve', specifier: String(specifier), from }).id;
+  return require;
+};
+builtins.module = { createRequire: (file) => requireFrom(url.fileURLToPath(file)) };
+const load = (specifier, from) => {
+  if (Object.prototype.hasOwnProperty.call(builtins, specifier)) return builtins[specifier];
+  const found = ask({ op: 'load', specifier, from });
+  if (found.shim) return globalThis.__docsite_shims(found.shim, load);
+  if (found.stub) return stubs.get(specifier) || stub(specifier);
+  if (modules[found.id]) return modules[found.id].exports;
+  const module = { exports: {}, id: found.id, loaded: false };
+  modules[found.id] = module;
+  const run = compile(found.id, found.code);
+  run.call(module.exports, module.exports, requireFrom(found.id), module, found.id, pathe.dirname(found.id));
+  module.loaded = true;
+  // Which file a function came from: a remark plugin is known by its module (docusaurus-config.ts).
+  const exported = module.exports;
+  for (const value of [exported, ...(exported && typeof exported === 'object' ? Object.values(exported) : [])]) {
+    if (typeof value === 'function' && !origins.has(value)) origins.set(value, found.id);
+  }
+  return module.exports;
+};
+
+const functions = [];
+const serialize = (value) => JSON.stringify(value, function (key, item) {
+  if (typeof item === 'function') { functions.push(item); return { $function: functions.length - 1, name: item.name || key, module: origins.get(item) }; }
+  if (typeof item === 'bigint') return String(item);
+  return item;
+});
+const finish = (promise) => promise.then((result) => { globalThis.__docsite_out = serialize(result); }).catch((error) => { globalThis.__docsite_error = error; });
+globalThis.__docsite_run = (entry, call) => finish(Promise.resolve().then(() => {
+  let value = load(entry, '/site/');
+  if (value && value.__esModule && 'default' in value) value = value.default;
+  return typeof value === 'function' && call ? value(...call) : value;
+}));
+// One call that throws gives null: the others still count (an editUrl called for every doc).
+globalThis.__docsite_call = (index, args) => finish(Promise.resolve().then(() => functions[index](...args)).catch(() => null));
+globalThis.__docsite_require = (specifier) => load(specifier, '/site/');
+`;
+
+/** The prelude's text, bundled with the pure `path` it gives the site's code (built once per process). */
+let bundled: Promise<string> | undefined;
+
+/** The prelude bundled into one script for QuickJS. */
+export function preludeScript(): Promise<string> {
+  bundled ??= build({
+    // Resolved from docsite's own node_modules, wherever the server runs from.
+    stdin: { contents: PRELUDE, loader: 'js', sourcefile: 'docsite-prelude.js', resolveDir: path.dirname(createRequire(import.meta.url).resolve('pathe')) },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'silent',
+  }).then((result) => result.outputFiles[0].text);
+  return bundled;
+}

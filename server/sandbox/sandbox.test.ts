@@ -1,0 +1,128 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { Sandbox } from './sandbox.js';
+import { sameReads, type SiteFiles } from './site-files.js';
+
+/** A commit's files from a map of path to text (folders implied by the paths). */
+function filesOf(tree: Record<string, string>): SiteFiles {
+  const list = (folder: string) => {
+    const prefix = folder ? `${folder}/` : '';
+    const entries = new Map<string, 'file' | 'dir'>();
+    for (const file of Object.keys(tree).filter((name) => name.startsWith(prefix))) {
+      const [first, ...rest] = file.slice(prefix.length).split('/');
+      entries.set(first, rest.length ? 'dir' : 'file');
+    }
+    return entries.size || folder === '' ? [...entries].map(([name, type]) => ({ name, type })) : undefined;
+  };
+  return {
+    oid: (path) => (path in tree ? `oid-${tree[path].length}-${path}` : undefined),
+    read: async (path) => tree[path],
+    size: async (path) => tree[path]?.length,
+    list,
+  };
+}
+
+const sandbox = new Sandbox({ idleMs: 0, limits: { cpuMs: 500, memoryBytes: 32 * 1024 * 1024 }, env: { ALLOWED: 'yes' } });
+afterAll(() => sandbox.close());
+const now = new Date('2026-11-22T00:00:00Z');
+
+/** Evaluates `entry` of `tree` and returns its outcome. */
+const run = (tree: Record<string, string>, entry = 'sidebars.js') => sandbox.evaluate(filesOf(tree), { entry, now });
+
+describe('the sandbox runs a site’s own code', () => {
+  it('evaluates CommonJS and ES modules with require, JSON, YAML, TypeScript and @site/', async () => {
+    const outcome = await run(
+      {
+        'sidebars.js': "const data = require('./data/projects.json'); const extra = require('@site/extra'); module.exports = { docs: [...data.ids, extra.default, require('./list.yml')[0]] };",
+        'data/projects.json': '{"ids": ["a", "b"]}',
+        'extra.ts': "const id: string = 'c'; export default id;",
+        'list.yml': '- d\n',
+      },
+      'sidebars.js',
+    );
+    expect(outcome.failure).toBeUndefined();
+    expect(outcome.values?.[0]).toEqual({ docs: ['a', 'b', 'c', 'd'] });
+  });
+
+  it('gives a read-only fs of the commit, a pure path, the site’s day and only allowed variables', async () => {
+    const outcome = await run({
+      'sidebars.js':
+        "const fs = require('fs'); const path = require('path'); module.exports = { exists: fs.existsSync(path.resolve(__dirname, 'docs', 'a.md')), missing: fs.existsSync(path.join(__dirname, 'nope')), list: fs.readdirSync(path.resolve(__dirname, 'docs')), text: fs.readFileSync(__dirname + '/docs/a.md', 'utf8'), year: new Date().getFullYear(), env: [process.env.ALLOWED, process.env.HOME] };",
+      'docs/a.md': '# A',
+    });
+    expect(outcome.values?.[0]).toEqual({ exists: true, missing: false, list: ['a.md'], text: '# A', year: 2026, env: ['yes', null] });
+  });
+
+  it('calls an exported function and reports functions in the result so that they can be called later', async () => {
+    const files = filesOf({ 'docusaurus.config.js': "export default async function () { return { title: 'T', editUrl: ({ docPath }) => 'https://e/' + docPath }; }" });
+    const first = await sandbox.evaluate(files, { entry: 'docusaurus.config.js', callWith: [], now });
+    const config = first.values?.[0] as { title: string; editUrl: { $function: number } };
+    expect(config.title).toBe('T');
+    const second = await sandbox.evaluate(files, { entry: 'docusaurus.config.js', callWith: [], now, calls: [{ fn: config.editUrl.$function, args: [{ docPath: 'a.md' }] }] });
+    expect(second.values?.[1]).toBe('https://e/a.md');
+  });
+
+  it('records what it read, so that a commit that changes none of it reuses the result', async () => {
+    const tree = { 'sidebars.js': "module.exports = require('./part.js');", 'part.js': 'module.exports = [1];', 'other.md': 'x' };
+    const outcome = await run(tree);
+    expect(sameReads(filesOf({ ...tree, 'other.md': 'changed' }), outcome.reads)).toBe(true);
+    expect(sameReads(filesOf({ ...tree, 'part.js': 'module.exports = [1, 2];' }), outcome.reads)).toBe(false);
+    // A config that only names its sidebars file (require.resolve) does not depend on what it holds.
+    const config = { 'docusaurus.config.js': "module.exports = { sidebarPath: require.resolve('./sidebars.js') };", 'sidebars.js': 'module.exports = {};' };
+    const named = await run(config, 'docusaurus.config.js');
+    expect(named.values?.[0]).toEqual({ sidebarPath: '/site/sidebars.js' });
+    expect(sameReads(filesOf({ ...config, 'sidebars.js': 'module.exports = { docs: [] };' }), named.reads)).toBe(true);
+    expect(sameReads(filesOf({ 'docusaurus.config.js': config['docusaurus.config.js'] }), named.reads)).toBe(false);
+  });
+
+  it('stubs packages it does not have and says which', async () => {
+    const outcome = await run({ 'sidebars.js': "const { themes } = require('prism-react-renderer'); require('dotenv').config(); module.exports = { theme: themes.github };" });
+    expect(outcome.failure).toBeUndefined();
+    expect(outcome.values?.[0]).toEqual({ theme: null });
+    expect(outcome.stubbed).toEqual(['prism-react-renderer']);
+  });
+
+  it('names the file and line of a syntax error or a thrown error', async () => {
+    const thrown = await run({ 'sidebars.js': "require('./lib.js');", 'lib.js': "\n\nthrow new Error('broken sidebars');" });
+    expect(thrown.failure).toMatchObject({ file: 'lib.js', line: 3, message: 'broken sidebars' });
+    const syntax = await run({ 'sidebars.js': 'module.exports = {\n  docs: [,\n};' });
+    expect(syntax.failure?.file).toBe('sidebars.js');
+    expect(syntax.failure?.message).toMatch(/SyntaxError/);
+  });
+});
+
+describe('hostile code stays inside', () => {
+  const hostile: [string, string, RegExp][] = [
+    ['an endless loop', 'while (true) {}', /budget|stopped/],
+    ['a 2 GB allocation', 'module.exports = new ArrayBuffer(2 ** 31);', /invalid array buffer length/],
+    ['a heap that grows without end', 'const a = []; for (;;) a.push({ a: a.length, b: [1, 2, 3] });', /memory|budget/i],
+    // QuickJS checks its budget between instructions: long native calls are stopped by ending the thread.
+    ['slow native calls', "const a = []; for (;;) a.push('x'.repeat(1 << 20) + a.length);", /memory|budget|stopped/i],
+    ['deep recursion', 'const f = (n) => f(n + 1) + 1; f(0);', /stack|recursion/i],
+    ['child_process', "require('child_process').execSync('id');", /./],
+    ['process.exit()', 'process.exit(1);', /process\.exit/],
+    ['the Function constructor', "globalThis.constructor.constructor('return process')().mainModule.require('fs');", /./],
+    ['reading outside the site', "module.exports = require('fs').readFileSync('../../../../etc/passwd', 'utf8');", /ENOENT/],
+    ['a config that throws', "throw new TypeError('bad config');", /bad config/],
+  ];
+  for (const [what, code, message] of hostile) {
+    it(`stops ${what} with a positioned problem`, async () => {
+      const outcome = await run({ 'sidebars.js': code });
+      expect(outcome.values).toBeUndefined();
+      expect(outcome.failure?.file).toBe('sidebars.js');
+      expect(outcome.failure?.message).toMatch(message);
+    });
+  }
+
+  it('keeps Object.prototype pollution out of the server and out of the next evaluation', async () => {
+    const polluted = await run({ 'sidebars.js': "Object.prototype.polluted = 'yes'; Array.prototype.map = () => 'evil'; module.exports = { a: 1 };" });
+    expect(polluted.values?.[0]).toEqual({ a: 1 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const next = await run({ 'sidebars.js': 'module.exports = { seen: ({}).polluted ?? null, map: [1].map((x) => x + 1) };' });
+    expect(next.values?.[0]).toEqual({ seen: null, map: [2] });
+  });
+
+  it('serves the next evaluation after a thread had to be stopped', async () => {
+    const after = await run({ 'sidebars.js': 'module.exports = 42;' });
+    expect(after.values?.[0]).toBe(42);
+  });
+});

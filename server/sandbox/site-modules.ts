@@ -1,0 +1,58 @@
+// How `require` and `import` resolve inside the sandbox: within the commit's tree as node would
+// (relative paths, `@site/` for the repository root, extensions and folder `index` files), the
+// packages docsite provides as shims, and anything else a reported stub. Code is transpiled here,
+// in the host, with esbuild (it parses and rewrites, it never runs what it reads).
+import { transform, type Loader } from 'esbuild';
+import { parse as parseYaml } from 'yaml';
+import { builtinModules } from 'node:module';
+import { dirname, resolve as resolvePath } from 'node:path/posix';
+import { repositoryPath, SITE_ROOT, type SiteFiles } from './site-files.js';
+
+/** What a module specifier resolves to. */
+export type Resolved = { id: string; path: string } | { shim: string } | { stub: string } | { refused: string };
+
+/** Extensions tried after a specifier, in node's order, then TypeScript's and Docusaurus's. */
+const EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.ts', '.tsx', '.jsx', '.json', '.yml', '.yaml'];
+
+/** Packages docsite gives the site's code itself: its own React and the Docusaurus shims. */
+const SHIMS = /^(react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom\/server|@mdx-js\/react|@docusaurus\/.+|@theme\/.+|@theme-original\/.+|clsx)$/;
+
+/** Loaders esbuild reads each kind of source file with. */
+const LOADERS: Record<string, Loader> = { '.js': 'jsx', '.mjs': 'jsx', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.cts': 'ts' };
+
+/** Resolves `specifier` required from the sandbox file `from`; `look` records each file looked at. */
+export function resolveModule(specifier: string, from: string, files: SiteFiles, look: (key: string) => void): Resolved {
+  if (SHIMS.test(specifier)) return { shim: specifier };
+  // node's own modules reach the host (processes, sockets, threads): the few a site may use
+  // (fs, path, process, url, module) are the prelude's; the rest are refused, not stubbed.
+  if (specifier.startsWith('node:') || builtinModules.includes(specifier)) return { refused: specifier };
+  const base = specifier.startsWith('@site/')
+    ? `${SITE_ROOT}/${specifier.slice('@site/'.length)}`
+    : specifier.startsWith('.') || specifier.startsWith('/')
+      ? resolvePath(from.endsWith('/') ? from : dirname(from), specifier)
+      : undefined;
+  if (base === undefined) return { stub: specifier };
+  const path = repositoryPath(base);
+  if (path === undefined) return { stub: specifier };
+  for (const candidate of [...EXTENSIONS.map((ext) => path + ext), ...EXTENSIONS.slice(1).map((ext) => `${path}/index${ext}`)]) {
+    // Only whether it is there: `require.resolve` of a file that changed gives the same path.
+    look(`e:${candidate}`);
+    if (files.oid(candidate) !== undefined) return { id: `${SITE_ROOT}/${candidate}`, path: candidate };
+  }
+  return { stub: specifier };
+}
+
+/** A module's code as the sandbox runs it: CommonJS, with JSON and YAML as data. */
+export async function moduleCode(path: string, text: string): Promise<string> {
+  const ext = /\.[^./]+$/.exec(path)?.[0] ?? '';
+  if (ext === '.json') return `module.exports = ${JSON.stringify(JSON.parse(text))};`;
+  if (ext === '.yml' || ext === '.yaml') return `module.exports = ${JSON.stringify(parseYaml(text) ?? null)};`;
+  if (/\.module\.(css|scss|sass|less)$/.test(path)) return 'module.exports = new Proxy({}, { get: (_, key) => typeof key === "string" ? key : undefined });';
+  if (/\.(css|scss|sass|less)$/.test(path)) return 'module.exports = {};';
+  const loader = LOADERS[ext];
+  if (!loader) return `module.exports = { __esModule: true, default: ${JSON.stringify(`/${path}`)} };`;
+  // Plain CommonJS runs as written, so that errors point at the file's own lines.
+  if ((ext === '.js' || ext === '.cjs') && !/^\s*(import|export)\b/m.test(text) && !/<[A-Za-z>]/.test(text)) return text;
+  const result = await transform(text, { loader, format: 'cjs', jsx: 'automatic', target: 'es2020', sourcefile: path, logLevel: 'silent', supported: { 'dynamic-import': false } });
+  return result.code;
+}
