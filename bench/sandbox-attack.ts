@@ -48,7 +48,13 @@ try {
       next = Math.max(Date.now(), next) + READER_MS;
       return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : undefined;
     };
-    return read(app.url, () => cached[turn++ % cached.length], () => Date.now() > end, 60_000, paced);
+    return read(
+      app.url,
+      () => cached[turn++ % cached.length],
+      () => Date.now() > end,
+      60_000,
+      paced,
+    );
   };
   const before = await phase(BASE_MS);
   const rssBefore = maxRss;
@@ -64,13 +70,31 @@ try {
   const sample = await metrics(app.url);
   const line = (name: string, outcomes: typeof before) => {
     const ms = outcomes.map((outcome) => outcome.ms);
-    const ratio = name === 'during' ? ` (${(percentile(ms, 95) / percentile(before.map((o) => o.ms), 95)).toFixed(2)}x)` : '';
-    console.log(`reader ${name}: n=${ms.length} p50 ${percentile(ms, 50).toFixed(0)} ms p95 ${percentile(ms, 95).toFixed(0)} ms${ratio} statuses ${JSON.stringify(statusCounts(outcomes))}`);
+    const ratio =
+      name === 'during'
+        ? ` (${(
+            percentile(ms, 95) /
+              percentile(
+                before.map((o) => o.ms),
+                95,
+              )
+          ).toFixed(2)}x)`
+        : '';
+    console.log(
+      `reader ${name}: n=${ms.length} p50 ${percentile(ms, 50).toFixed(0)} ms p95 ${percentile(ms, 95).toFixed(0)} ms${ratio} statuses ${JSON.stringify(statusCounts(outcomes))}`,
+    );
   };
   line('before', before);
   line('during', during);
-  console.log(`hostile previews: ${answers.length} answered, statuses ${JSON.stringify(statusCounts(answers))}, p50 ${percentile(answers.map((o) => o.ms), 50).toFixed(0)} ms`);
-  console.log(`sandbox: ${sample('docsite_sandbox_evaluations_total')} evaluations, ${sample('docsite_sandbox_failures_total')} failed, ${sample('docsite_sandbox_restarts_total')} threads ended, ${sample('docsite_sandbox_reused_total')} reused`);
+  console.log(
+    `hostile previews: ${answers.length} answered, statuses ${JSON.stringify(statusCounts(answers))}, p50 ${percentile(
+      answers.map((o) => o.ms),
+      50,
+    ).toFixed(0)} ms`,
+  );
+  console.log(
+    `sandbox: ${sample('docsite_sandbox_evaluations_total')} evaluations, ${sample('docsite_sandbox_failures_total')} failed, ${sample('docsite_sandbox_restarts_total')} threads ended, ${sample('docsite_sandbox_reused_total')} reused`,
+  );
   console.log(`RSS: largest ${maxRss.toFixed(0)} MiB (${rssBefore.toFixed(0)} MiB before the attack; MEMORY_MB=${MEMORY_MB})`);
 } finally {
   clearInterval(sampler);

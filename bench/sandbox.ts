@@ -51,7 +51,7 @@ try {
 
   // The peer: node runs the same files in this process, as Docusaurus does at build time.
   const requireFrom = createRequire(path.join(clone, 'package.json'));
-  let started = performance.now();
+  const started = performance.now();
   for (const file of MODULES.slice(1)) requireFrom(`./${file}`);
   console.log(`${'peer: node require() of the 3 code files, no isolation'.padEnd(58)} ${ms(started)}`);
 

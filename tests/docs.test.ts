@@ -10,7 +10,8 @@ const blocks = (markdown: string, language: string) => [...markdown.matchAll(new
 
 describe('the documentation', () => {
   it('shows docsite.yaml files and a sidebars.yaml that parse', () => {
-    const [config, brand, instances, sidebars] = blocks(read('docs/content-repository.md'), 'yaml');
+    const [markdown, config, brand, instances, sidebars] = blocks(read('docs/content-repository.md'), 'yaml');
+    expect(parseSiteConfig(markdown).markdown?.format).toBe('detect');
     expect((parseSiteConfig(config).versions ?? []).map((version) => version.name)).toEqual(['current', '5.0']);
     const branded = parseSiteConfig(brand);
     expect([branded.navbar.logo?.src, branded.colors?.primary, branded.fonts?.map((font) => font.family), branded.footer?.links?.map((column) => column.title)]).toEqual([

@@ -129,7 +129,8 @@ describe.runIf(hasBundle())('the whole upstream site, served from its repository
     const nav = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));
     for (const label of ['Guides', 'Community', 'Coding', 'Processes', 'Projects', 'Moodle App', 'Design System', 'Releases', 'Writing']) expect(nav).toContain(`>${label}<`);
     const footer = html.slice(html.indexOf('<footer'));
-    for (const text of ['Release notes', 'Developer docs', 'General Developer Forum', 'Accessibility statement', 'Copyright © 2026 Moodle Pty Ltd.']) expect(footer).toContain(text);
+    for (const text of ['Release notes', 'Developer docs', 'General Developer Forum', 'Accessibility statement', 'Copyright © 2026 Moodle Pty Ltd.'])
+      expect(footer).toContain(text);
     const ready = (await (await get('/readyz')).json()) as { problems: { file: string; message: string }[] };
     // Its Netlify badge (raw HTML in the footer) is the one thing of the config docsite cannot show;
     // config/prism.js's themes come from a package it does not have (and it highlights code itself).
@@ -146,8 +147,12 @@ describe.runIf(hasBundle())('the whole upstream site, served from its repository
       gitIn(clone, 'commit', '-q', '-am', `Edit ${file}`);
       gitIn(clone, 'checkout', '-q', 'main');
     };
-    edit('preview-sidebar', 'sidebars/general.js', (text) => text.replace('community: [', "community: [\n        { type: 'category', label: 'Added on a branch', items: ['community/mission'] },"));
-    edit('preview-navbar', 'config/navbar.js', (text) => text.replace('items: [', "items: [\n        { to: '/general/community', label: 'Navbar of a branch', position: 'left' },"));
+    edit('preview-sidebar', 'sidebars/general.js', (text) =>
+      text.replace('community: [', "community: [\n        { type: 'category', label: 'Added on a branch', items: ['community/mission'] },"),
+    );
+    edit('preview-navbar', 'config/navbar.js', (text) =>
+      text.replace('items: [', "items: [\n        { to: '/general/community', label: 'Navbar of a branch', position: 'left' },"),
+    );
     expect(await (await get('/general/~preview-sidebar/community')).text()).toContain('Added on a branch');
     expect(await (await get('/general/~preview-navbar/community')).text()).toContain('>Navbar of a branch<');
     const main = await (await get('/general/community')).text();
@@ -159,16 +164,8 @@ describe.runIf(hasBundle())('the whole upstream site, served from its repository
     const oracle = oracleJson<Record<string, unknown>[]>('docusaurus-versions.docs.json');
     const answer = (await (await get('/api/versions')).json()) as { instances: { id: string; versions: Record<string, unknown>[] }[] };
     const docs = answer.instances.find((instance) => instance.id === 'default')!;
-    const fields = ({ pluginId, version, label, banner, badge, noIndex, className, isLast }: Record<string, unknown>) => ({
-      pluginId,
-      version,
-      label,
-      banner,
-      badge,
-      noIndex,
-      className,
-      isLast,
-    });
+    const keys = ['pluginId', 'version', 'label', 'banner', 'badge', 'noIndex', 'className', 'isLast'];
+    const fields = (version: Record<string, unknown>) => Object.fromEntries(keys.map((key) => [key, version[key]]));
     expect(docs.versions.map(fields).sort((a, b) => String(a.version).localeCompare(String(b.version)))).toEqual(oracle.map(fields));
     const general = answer.instances.find((instance) => instance.id === 'general')!;
     expect(general.versions.map(fields)).toEqual([

@@ -8,7 +8,14 @@ import { fitSchema } from './fit-schema.js';
 import { siteConfigSchema } from './site-config.js';
 
 /** The file names Docusaurus reads its configuration from, in its order. */
-export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
+export const DOCUSAURUS_CONFIG_FILES = [
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+];
 
 /** A function of the config as the sandbox reports it: its index, name and the module it came from. */
 export interface CodeFunction {

@@ -32,7 +32,8 @@ describe('the sandbox runs a site’s own code', () => {
   it('evaluates CommonJS and ES modules with require, JSON, YAML, TypeScript and @site/', async () => {
     const outcome = await run(
       {
-        'sidebars.js': "const data = require('./data/projects.json'); const extra = require('@site/extra'); module.exports = { docs: [...data.ids, extra.default, require('./list.yml')[0]] };",
+        'sidebars.js':
+          "const data = require('./data/projects.json'); const extra = require('@site/extra'); module.exports = { docs: [...data.ids, extra.default, require('./list.yml')[0]] };",
         'data/projects.json': '{"ids": ["a", "b"]}',
         'extra.ts': "const id: string = 'c'; export default id;",
         'list.yml': '- d\n',

@@ -128,7 +128,11 @@ export class DocsStore {
         } catch (error) {
           // What the site's code gave cannot be used: the operator's settings alone (their own mistake throws), and why.
           const alone = validateSiteConfig(own, this.configFile);
-          return { config: alone, problems: [...site.problems, { code: 'site-config', file: site.file, message: `its values are not used: ${(error as Error).message}` }], editUrlFunctions: {} };
+          return {
+            config: alone,
+            problems: [...site.problems, { code: 'site-config', file: site.file, message: `its values are not used: ${(error as Error).message}` }],
+            editUrlFunctions: {},
+          };
         }
       },
       ({ config }) => 4000 + JSON.stringify(config).length * 2,

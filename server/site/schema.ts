@@ -96,7 +96,9 @@ export const linksAnswerSchema = z
           message: z.string().describe('What is wrong, for the author.'),
         }),
       )
-      .describe("What else an author should fix in the commit: its docusaurus.config (a failure, a value docsite cannot show, a package it does not have), sidebars, front matter and data files. Pages still serve: each falls back to what it can show."),
+      .describe(
+        'What else an author should fix in the commit: its docusaurus.config (a failure, a value docsite cannot show, a package it does not have), sidebars, front matter and data files. Pages still serve: each falls back to what it can show.',
+      ),
   })
   .strict();
 

@@ -116,7 +116,7 @@ export class SiteCode {
       }
       const outcome = await this.sandbox.evaluate(files, { ...job, now: this.deps.now() });
       this.counts.evaluated++;
-      const value = valueOf(outcome, job.entry, Boolean(job.calls));
+      const value = codeValueOf(outcome, job.entry, Boolean(job.calls));
       const records = [{ reads: outcome.reads, value }, ...kept].slice(0, KEPT_PER_MODULE);
       this.results.set(key, records);
       void this.deps.disk?.write(diskKey(key), records, { compress: true }).catch(() => undefined);
@@ -148,7 +148,7 @@ export class SiteCode {
 }
 
 /** An outcome as a value (with `calls`, the list of what each call returned) or a positioned problem. */
-function valueOf(outcome: SandboxOutcome, entry: string, calls = false): CodeValue {
+function codeValueOf(outcome: SandboxOutcome, entry: string, calls = false): CodeValue {
   // A job with calls gives what each call returned; one without, the module's value.
   if (!outcome.failure) return { value: calls ? outcome.values?.slice(1) : outcome.values?.[0], stubbed: outcome.stubbedBy };
   const { file, line, column, message } = outcome.failure;
