@@ -60,7 +60,8 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
       expect(await page.evaluate(() => document.fonts.check('16px "Open Sans"'))).toBe(true);
       expect(await page.locator('.footer-dark .footer-title').allTextContents()).toEqual(['Moodle', 'Docs', 'Community', 'More']);
       expect(await page.locator('.footer-columns a', { hasText: 'Code of conduct' }).getAttribute('href')).toBe('/general/documentation/code-of-conduct');
-      expect(await page.locator('.footer-copyright').textContent()).toBe('Copyright © Moodle Pty Ltd.');
+      // config/footer.js's, with the year its code computes for the site's day (DOCSITE_NOW).
+      expect((await page.locator('.footer-copyright').textContent())?.trim()).toBe('Copyright © 2026 Moodle Pty Ltd. Built with Docusaurus.');
     });
   });
 

@@ -82,11 +82,12 @@ describe.runIf(hasBrowser() && hasBundle())('the whole upstream site in Chromium
     });
   }
 
-  it('lists the archived versions as links out, after the served ones, then the legacy docs', async () => {
+  it("lists the archived versions as links out, after the served ones, then config/navbar.js's other links", async () => {
     await inContext(browser, { viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(`${app.url}/docs/5.0/apis`);
       const links = page.locator('.navbar .version-switcher li a');
-      expect(await links.allTextContents()).toEqual(['main (5.3)', '5.2', '5.1', '5.0', '4.5', '4.1', '4.2', '4.3', '4.4', 'Legacy documentation']);
+      // Its dropdownItemsAfter: versionsArchived.json's first five, then two links of its own.
+      expect(await links.allTextContents()).toEqual(['main (5.3)', '5.2', '5.1', '5.0', '4.5', '4.1', '4.2', '4.3', '4.4', 'Legacy documentation', 'All versions']);
       expect(await page.locator('.navbar .version-switcher a', { hasText: '4.3' }).getAttribute('href')).toBe(
         'https://69dc5eaa9c68bd0008f358f4--moodledevdocs.netlify.app/docs/4.3',
       );
