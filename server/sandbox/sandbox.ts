@@ -8,6 +8,7 @@ import path from 'node:path';
 import { lookedAt, repositoryPath, type ReadSet, type SiteFiles } from './site-files.js';
 import { moduleCode, resolveModule } from './site-modules.js';
 import { preludeScript } from './prelude.js';
+import { shimsScript } from './shims.js';
 import { DEFAULT_LIMITS, type SandboxLimits, type SandboxReply, type SandboxRequest } from './sandbox-protocol.js';
 import { answerSync, newSignal } from './sync-channel.js';
 
@@ -18,6 +19,8 @@ export interface SandboxJob {
   /** Call the module's export with these arguments when it is a function. */
   callWith?: unknown[];
   calls?: { fn: number; args: unknown[] }[];
+  /** Instead of loading `entry`: components to render to HTML (islands.ts). */
+  islands?: SandboxRequest['islands'];
   now: Date;
 }
 
@@ -81,6 +84,7 @@ export class Sandbox {
       entry: `/site/${job.entry}`,
       callWith: job.callWith,
       calls: job.calls,
+      islands: job.islands,
       now: job.now.getTime(),
       env: this.options.env ?? {},
       limits: this.limits,
@@ -170,6 +174,7 @@ export class Sandbox {
 async function answer(question: string, files: SiteFiles, look: (key: string) => void, stubbed: Set<string>): Promise<string> {
   try {
     const asked = JSON.parse(question) as { op: string; specifier?: string; from?: string; path?: string };
+    if (asked.op === 'shims') return JSON.stringify({ value: await shimsScript() });
     if (asked.op === 'resolve' || asked.op === 'load') {
       const resolved = resolveModule(asked.specifier ?? '', asked.from ?? '/site/', files, look);
       if ('refused' in resolved) return JSON.stringify({ error: `node's "${resolved.refused}" module is not available to a site's code`, code: 'MODULE_NOT_FOUND' });

@@ -20,6 +20,9 @@ const SHIMS = /^(react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom\/serv
 /** Loaders esbuild reads each kind of source file with. */
 const LOADERS: Record<string, Loader> = { '.js': 'jsx', '.mjs': 'jsx', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.cts': 'ts' };
 
+/** A `.md`/`.mdx` module: its component renders a placeholder that the host replaces with the file rendered. */
+const MARKDOWN_MODULE = "const React = require('react'); function MDXContent() { return React.createElement('docsite-markdown', { 'data-path': PATH }); } module.exports = { __esModule: true, default: MDXContent, frontMatter: {}, toc: [] };";
+
 /** Resolves `specifier` required from the sandbox file `from`; `look` records each file looked at. */
 export function resolveModule(specifier: string, from: string, files: SiteFiles, look: (key: string) => void): Resolved {
   if (SHIMS.test(specifier)) return { shim: specifier };
@@ -48,6 +51,8 @@ export async function moduleCode(path: string, text: string): Promise<string> {
   if (ext === '.yml' || ext === '.yaml') return `module.exports = ${JSON.stringify(parseYaml(text) ?? null)};`;
   if (/\.module\.(css|scss|sass|less)$/.test(path)) return 'module.exports = new Proxy({}, { get: (_, key) => typeof key === "string" ? key : undefined });';
   if (/\.(css|scss|sass|less)$/.test(path)) return 'module.exports = {};';
+  // A Markdown module is a component whose content docsite's own pipeline renders, in the host.
+  if (ext === '.md' || ext === '.mdx') return MARKDOWN_MODULE.replace('PATH', () => JSON.stringify(path));
   const loader = LOADERS[ext];
   if (!loader) return `module.exports = { __esModule: true, default: ${JSON.stringify(`/${path}`)} };`;
   // Plain CommonJS runs as written, so that errors point at the file's own lines.
