@@ -10,6 +10,8 @@ export interface ExpressionScope {
   cssModules: ReadonlySet<string>;
   /** Local names bound to raw text (`!!raw-loader!` imports). */
   rawText: ReadonlyMap<string, string>;
+  /** Local names bound to the site's own modules: a reference the sandbox loads (a prop of a site component). */
+  siteImports?: ReadonlyMap<string, { source: string; name: string }>;
 }
 
 /** Thrown for an expression that is not a literal the evaluator understands. */
@@ -60,6 +62,10 @@ export function evaluate(node: Node, scope: ExpressionScope): unknown {
     case 'Identifier':
       if (node.name === 'undefined') return undefined;
       if (scope.rawText.has(node.name)) return scope.rawText.get(node.name);
+      if (scope.siteImports?.has(node.name)) {
+        const { source, name } = scope.siteImports.get(node.name)!;
+        return { $import: { specifier: source, name } };
+      }
       throw new UnsupportedExpression(`unknown name ${node.name}`);
     case 'MemberExpression': {
       if (node.object.type !== 'Identifier') throw new UnsupportedExpression('only frontMatter.x and Styles[x] lookups are allowed');

@@ -5,6 +5,7 @@ import type { Root } from 'mdast';
 import type { ImportDeclaration, Program } from 'estree';
 import { bindingFor, type Binding, type ComponentSet } from './components/index.js';
 import { importPath } from './import-path.js';
+import { isLocalSpecifier } from './site-components.js';
 
 /** The names a page's imports bind. */
 export interface ImportMap {
@@ -40,8 +41,15 @@ function readImport(statement: ImportDeclaration, file: string, map: ImportMap, 
       continue;
     }
     const exportName = specifier.type === 'ImportSpecifier' ? (specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value)) : 'default';
-    const binding = specifier.type === 'ImportNamespaceSpecifier' ? undefined : bindingFor(components, source, exportName);
+    const binding = specifier.type === 'ImportNamespaceSpecifier' ? undefined : (bindingFor(components, source, exportName) ?? localBinding(source, exportName));
     if (binding) map.bindings.set(local, binding);
     else map.unknown.push({ code: 'import', file, line, message: `import of ${exportName} from "${source}" is not supported` });
   }
+}
+
+/** The binding of an import of the site's own files: a CSS module's class names, or a module run in the sandbox. */
+function localBinding(source: string, name: string): Binding | undefined {
+  if (!isLocalSpecifier(source)) return undefined;
+  if (/\.module\.(css|scss|sass|less)$/.test(source)) return { kind: 'css-module' };
+  return /\.(css|scss|sass|less)$/.test(source) ? undefined : { kind: 'local', source, name };
 }

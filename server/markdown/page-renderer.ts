@@ -13,7 +13,8 @@ import type { ElementContent, Root } from 'hast';
 import { isDocFile, readTreeFile, type Doc, type DocSet } from '../content/doc-set.js';
 import type { Problem } from '../problem.js';
 import { renderErrorBlock, RENDERER_VERSION, type RenderedPage } from './render.js';
-import { linkTable, rawImports, type LinkTable, type RenderJob } from './render-job.js';
+import { linkTable, markdownImports, rawImports, type LinkTable, type RenderJob } from './render-job.js';
+import type { IslandSpec, RenderedIslands } from '../sandbox/islands.js';
 import { RenderBudgetError, type RenderPool } from './render-pool.js';
 import { h } from './components/hast.js';
 import { sanitize } from './sanitize.js';
@@ -51,6 +52,9 @@ export interface RenderedDisk {
   /** A hit in memory: the disk keeps the entry as recently used. */
   touch(key: string): void;
 }
+
+/** Renders a page's islands (the site's own components) at a doc set's commit, for a date (server/sandbox/islands.ts). */
+export type IslandsOf = (specs: IslandSpec[], doc: Doc, docSet: DocSet, now: Date) => Promise<RenderedIslands>;
 
 /** Where a rendering problem goes: the request's logger. */
 export type ProblemLog = (message: string, problem: Problem) => void;
@@ -103,6 +107,8 @@ export class PageRenderer {
     private readonly log: ProblemLog,
     /** Where rendered pages are kept beyond the memory cache (none: only memory). */
     private readonly disk?: RenderedDisk,
+    /** Renders the site's own components in the sandbox (none: pages show their children, as for an unknown component). */
+    private readonly islandsOf?: IslandsOf,
   ) {}
 
   /** Renders a doc of a DocSet for a ref prefix and date, from the cache when possible. */
@@ -132,7 +138,7 @@ export class PageRenderer {
         this.failures.set(failureKey, page.error);
         return { page };
       }
-      const fresh = { page, day: page.dateDependent ? day : undefined, commit: page.listsOtherDocs ? docSet.commit : undefined };
+      const fresh = { page, day: page.dateDependent ? day : undefined, commit: page.listsOtherDocs || page.usesSiteCode ? docSet.commit : undefined };
       this.cache.set(key, fresh);
       void this.disk?.write(key, fresh);
       return fresh;
@@ -149,9 +155,40 @@ export class PageRenderer {
     await this.pool.warmUp(await this.jobOf(doc, docSet, opts), opts.table);
   }
 
-  /** Renders a doc in the worker pool; a render over the time budget becomes a `limit` failure. */
+  /**
+   * Renders a doc in the worker pool; when it uses the site's own components, has them rendered in
+   * the sandbox and renders it again with them (three rounds at most: a Markdown module an island
+   * shows may use islands of its own).
+   */
   private async renderFresh(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<RenderedPage> {
     const job = await this.jobOf(doc, docSet, opts);
+    let page = await this.renderJob(doc, job, opts);
+    let clock = false;
+    for (let round = 0; round < 3 && page.islandsNeeded && this.islandsOf && !page.error; round++) {
+      const rendered = await this.islandsOf(page.islandsNeeded, doc, docSet, opts.now);
+      clock ||= rendered.clock;
+      job.islands = { ...job.islands, ...rendered.islands };
+      job.markdown = await this.markdownOf(Object.keys(rendered.markdown), docSet, { ...job.markdown, ...rendered.markdown });
+      page = await this.renderJob(doc, job, opts);
+    }
+    // Islands that read the clock make the page good for its day only.
+    return clock ? { ...page, dateDependent: true, islandsNeeded: undefined } : { ...page, islandsNeeded: undefined };
+  }
+
+  /** Reads Markdown modules and, in turn, the ones they import (50 at most), into `into`. */
+  private async markdownOf(paths: string[], docSet: DocSet, into: Record<string, string> = {}): Promise<Record<string, string>> {
+    const queue = [...paths];
+    for (let path = queue.shift(); path !== undefined && Object.keys(into).length <= 50; path = queue.shift()) {
+      const text = into[path] ?? (await readTreeFile(this.readBlob, docSet.tree, path));
+      if (text === undefined) continue;
+      into[path] = text;
+      queue.push(...markdownImports(text, path).filter((next) => !(next in into)));
+    }
+    return into;
+  }
+
+  /** Renders a job in the worker pool; a render over the time budget becomes a `limit` failure. */
+  private async renderJob(doc: Doc, job: RenderJob, opts: RenderOptions): Promise<RenderedPage> {
     try {
       return await this.pool.render(job, opts.table);
     } catch (error) {
@@ -174,6 +211,8 @@ export class PageRenderer {
     }
     // Cards are computed here (the sidebars live on this thread), and only for pages that list them.
     const docCards = opts.docCards && source.includes('DocCardList') ? opts.docCards(doc.id) : undefined;
+    const imported = markdownImports(source, doc.sourcePath);
+    const markdown = imported.length ? await this.markdownOf(imported, docSet) : undefined;
     return {
       source,
       file: doc.sourcePath,
@@ -184,6 +223,7 @@ export class PageRenderer {
       now: opts.now,
       rawFiles,
       docCards,
+      markdown,
     };
   }
 }

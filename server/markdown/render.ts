@@ -6,7 +6,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { ElementContent, Root as HastRoot } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import { parsePageReusing } from './incremental-parse.js';
-import { checkDepth } from './parse.js';
+import { checkDepth, parsePage } from './parse.js';
 import { problemFrom } from '../problem.js';
 import { assignHeadingIds, tableOfContents, type PageHeading } from './headings.js';
 import { describe } from './description.js';
@@ -15,11 +15,14 @@ import { readImports } from './imports.js';
 import { renderAdmonition } from './admonitions.js';
 import { codeBlock, parseCodeMeta } from './highlight.js';
 import { renderJsx, type JsxEnv } from './jsx.js';
+import type { ImportMap } from './imports.js';
+import type { ExpressionScope } from './expressions.js';
 import { sanitize } from './sanitize.js';
 import { addHeadingLinks } from './heading-links.js';
 import { focusableScrollBoxes } from './scroll-boxes.js';
 import { h, text } from './components/hast.js';
 import type { RenderContext, RenderState } from './context.js';
+import type { IslandSpec } from '../sandbox/islands.js';
 
 export type { PageHeading } from './headings.js';
 
@@ -47,6 +50,10 @@ export interface RenderedPage {
   listsOtherDocs: boolean;
   /** The canonical names of the native components the page uses. */
   components: string[];
+  /** The site's own components the page uses and the context did not hold: render them and render the page again. */
+  islandsNeeded?: IslandSpec[];
+  /** True when the HTML shows the site's own code or Markdown modules: cache it for this commit only. */
+  usesSiteCode?: boolean;
 }
 
 /**
@@ -55,7 +62,7 @@ export interface RenderedPage {
  * HTML is sanitized after every transform. `readFile` reads raw-loader imports from the repository.
  */
 export async function renderPage(source: string, context: RenderContext, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
-  const state: RenderState = { warnings: [], dateDependent: false, listsOtherDocs: false, tabGroups: 0, components: new Set() };
+  const state: RenderState = { warnings: [], dateDependent: false, listsOtherDocs: false, tabGroups: 0, components: new Set(), islandsNeeded: [], usesSiteCode: false };
   try {
     const { tree, mdxError } = parsePageReusing(source, context.file);
     checkDepth(tree, context.file);
@@ -77,8 +84,8 @@ export async function renderPage(source: string, context: RenderContext, readFil
     rewriteLinks(tree, fullContext);
     linkTrackerReferences(tree, context.docSet.config.trackerLinks);
 
-    const cssModules = new Set([...imports.bindings].filter(([, b]) => b.kind === 'css-module').map(([name]) => name));
-    const hast = toHastTree(tree, source, { imports, scope: { frontMatter: context.frontMatter, cssModules, rawText }, context: fullContext, state });
+    const renderMarkdown = markdownModules(fullContext, state);
+    const hast = toHastTree(tree, source, { imports, scope: scopeOf(imports, context.frontMatter, rawText), context: fullContext, state, renderMarkdown });
     const lostHtml = mdxError && containsHtml(tree);
     if (lostHtml) {
       // Parsed as plain Markdown: raw HTML shows as text, so say why the page looks odd.
@@ -101,12 +108,50 @@ export async function renderPage(source: string, context: RenderContext, readFil
       dateDependent: state.dateDependent,
       listsOtherDocs: state.listsOtherDocs,
       components: [...state.components],
+      islandsNeeded: state.islandsNeeded.length ? state.islandsNeeded : undefined,
+      usesSiteCode: state.usesSiteCode || undefined,
     };
   } catch (cause) {
     // A stack overflow is nesting the pre-scan missed: a limit, so it is remembered by blob.
     const error = problemFrom(cause, context.file, cause instanceof RangeError ? 'limit' : 'render');
     return { html: renderErrorBlock(error), headings: [], toc: [], warnings: [], error, dateDependent: false, listsOtherDocs: false, components: [] };
   }
+}
+
+/** What a page's expressions may refer to: its front matter, CSS modules, raw files and the site's own modules. */
+function scopeOf(imports: ImportMap, frontMatter: Record<string, unknown>, rawText: ReadonlyMap<string, string>): ExpressionScope {
+  const bindings = [...imports.bindings];
+  const cssModules = new Set(bindings.filter(([, b]) => b.kind === 'css-module').map(([name]) => name));
+  const siteImports = new Map(bindings.flatMap(([name, b]) => (b.kind === 'local' ? [[name, { source: b.source, name: b.name }] as const] : [])));
+  return { frontMatter, cssModules, rawText, siteImports };
+}
+
+/**
+ * Renders the repository's Markdown modules (`import Part from './part.mdx'`) as parts of the page,
+ * with their own imports and links resolved from their own file; a module that includes itself, or
+ * modules nested past 8, render nothing.
+ */
+function markdownModules(context: RenderContext, state: RenderState): (path: string) => ElementContent[] | undefined {
+  const open = new Set<string>();
+  const renderMarkdown = (path: string): ElementContent[] | undefined => {
+    const source = context.markdown?.[path];
+    if (source === undefined || open.has(path) || open.size >= 8) return undefined;
+    open.add(path);
+    try {
+      const { tree } = parsePage(source, path);
+      checkDepth(tree, path);
+      const imports = readImports(tree, path, context.components);
+      const part: RenderContext = { ...context, file: path };
+      assignHeadingIds(tree);
+      rewriteLinks(tree, part);
+      linkTrackerReferences(tree, context.docSet.config.trackerLinks);
+      const root = toHastTree(tree, source, { imports, scope: scopeOf(imports, {}, new Map()), context: part, state, renderMarkdown });
+      return root.children as ElementContent[];
+    } finally {
+      open.delete(path);
+    }
+  };
+  return renderMarkdown;
 }
 
 function containsHtml(tree: Root): boolean {

@@ -19,6 +19,8 @@ export async function renderTest(
     config?: string;
     frontMatter?: Record<string, unknown>;
     file?: string;
+    islands?: RenderContext['islands'];
+    markdown?: RenderContext['markdown'];
   } = {},
 ): Promise<RenderedPage> {
   const file = opts.file ?? 'general/page.md';
@@ -60,6 +62,8 @@ export async function renderTest(
     components: opts.components ?? DOCUSAURUS_COMPONENTS,
     rawFiles: new Map(),
     now: new Date('2026-11-22T12:00:00Z'),
+    islands: opts.islands,
+    markdown: opts.markdown,
   };
   return renderPage(source, context, async (path) => files[path]);
 }

@@ -24,6 +24,9 @@ import { renderThreadHeapMb, renderThreadYoungMb, type ServerConfig } from './en
 import type { Logger } from './log.js';
 import { isWorkStop } from '../work-context.js';
 import { permalinkOnRef } from '../urls.js';
+import { Sandbox } from '../sandbox/sandbox.js';
+import { IslandRenderer } from '../sandbox/islands.js';
+import { treeFiles } from '../sandbox/site-files.js';
 
 /** What rendering needs of the site. */
 export interface RenderHost {
@@ -44,6 +47,8 @@ export class SiteRenderer {
   /** The render threads: pages, the link report's reading of pages, and rendered diffs. */
   readonly pool: RenderPool;
   private readonly pages: PageRenderer;
+  /** The site's own components in pages, rendered in the sandbox (started on first use). */
+  readonly islands = new IslandRenderer(new Sandbox());
 
   /** With `disk`, rendered articles are also kept there and read back after a restart. */
   constructor(
@@ -67,6 +72,10 @@ export class SiteRenderer {
       this.pool,
       (msg, problem) => host.log.warn(problem, msg),
       disk && renderedOnDisk(disk),
+      (specs, doc, docSet, now) => {
+        const files = treeFiles(docSet.tree, (oid) => host.repository().readBlob(oid));
+        return this.islands.render(files, specs, { baseUrl: '/', title: docSet.config.title, url: docSet.config.url ?? '', permalink: doc.permalink }, now);
+      },
     );
   }
 
