@@ -94,7 +94,7 @@ export default function Card({ title, items }: { title: string; items: string[] 
     // The line is the transpiled module's (esbuild's CommonJS output), not yet mapped back to the source.
     expect(out[specs[0].key].problem).toMatchObject({ message: 'broken component', file: 'src/Throws.jsx' });
     expect(out[specs[1].key].problem?.message).toMatch(/budget|stopped/);
-    expect(out[specs[2].key].problem?.message).toMatch(/no component/);
+    expect(out[specs[2].key].problem?.message).toMatch(/Cannot find module/);
     expect(out[specs[3].key].html).toBe('<b>fine</b>');
   });
 });

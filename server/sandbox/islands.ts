@@ -96,7 +96,9 @@ export class IslandRenderer {
       const rendered = value?.islands[index];
       const island: IslandOutcome = outcome.failure
         ? { problem: { message: outcome.failure.message, file: outcome.failure.file, line: outcome.failure.line } }
-        : rendered?.html !== undefined
+        : outcome.stubbed.includes(spec.specifier)
+          ? { problem: { message: `Cannot find module '${spec.specifier}'`, file: spec.from } }
+          : rendered?.html !== undefined
           ? { html: rendered.html }
           : { problem: { message: rendered?.error ?? 'the component rendered nothing', ...positionOf(rendered?.stack) } };
       into.islands[spec.key] = island;
