@@ -12,6 +12,8 @@ export interface ExpressionScope {
   rawText: ReadonlyMap<string, string>;
   /** Local names bound to the site's own modules: a reference the sandbox loads (a prop of a site component). */
   siteImports?: ReadonlyMap<string, { source: string; name: string }>;
+  /** The page's `export const` values that are literals. */
+  constants?: ReadonlyMap<string, unknown>;
 }
 
 /** Thrown for an expression that is not a literal the evaluator understands. */
@@ -62,6 +64,7 @@ export function evaluate(node: Node, scope: ExpressionScope): unknown {
     case 'Identifier':
       if (node.name === 'undefined') return undefined;
       if (scope.rawText.has(node.name)) return scope.rawText.get(node.name);
+      if (scope.constants?.has(node.name)) return scope.constants.get(node.name);
       if (scope.siteImports?.has(node.name)) {
         const { source, name } = scope.siteImports.get(node.name)!;
         return { $import: { specifier: source, name } };

@@ -2,7 +2,7 @@ import type { Problem } from '../problem.js';
 // Import statements read as data: each local name is bound to an allow-listed native component,
 // a CSS module, or (for `!!raw-loader!./file`) a repository file's text. Nothing is resolved or run.
 import type { Root } from 'mdast';
-import type { ImportDeclaration, Program } from 'estree';
+import type { Expression, ImportDeclaration, Program } from 'estree';
 import { bindingFor, type Binding, type ComponentSet } from './components/index.js';
 import { importPath } from './import-path.js';
 import { isLocalSpecifier } from './site-components.js';
@@ -14,15 +14,22 @@ export interface ImportMap {
   rawFiles: Map<string, string>;
   /** Imports that bind nothing known (the names render as unknown components). */
   unknown: Problem[];
+  /** `export const name = value` declarations, in order: values the literal-only evaluator may read. */
+  constants: [string, Expression][];
 }
 
 /** Reads the page's `import` statements into an ImportMap. */
 export function readImports(tree: Root, file: string, components: ComponentSet): ImportMap {
-  const map: ImportMap = { bindings: new Map(), rawFiles: new Map(), unknown: [] };
+  const map: ImportMap = { bindings: new Map(), rawFiles: new Map(), unknown: [], constants: [] };
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;
     for (const statement of program?.body ?? []) {
+      if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
+        for (const declarator of statement.declaration.declarations) {
+          if (declarator.id.type === 'Identifier' && declarator.init) map.constants.push([declarator.id.name, declarator.init]);
+        }
+      }
       if (statement.type !== 'ImportDeclaration') continue;
       readImport(statement, file, map, node.position?.start.line, components);
     }

@@ -16,7 +16,7 @@ import { renderAdmonition } from './admonitions.js';
 import { codeBlock, parseCodeMeta } from './highlight.js';
 import { renderJsx, type JsxEnv } from './jsx.js';
 import type { ImportMap } from './imports.js';
-import type { ExpressionScope } from './expressions.js';
+import { evaluate, UnsupportedExpression, type ExpressionScope } from './expressions.js';
 import { sanitize } from './sanitize.js';
 import { addHeadingLinks } from './heading-links.js';
 import { focusableScrollBoxes } from './scroll-boxes.js';
@@ -123,7 +123,16 @@ function scopeOf(imports: ImportMap, frontMatter: Record<string, unknown>, rawTe
   const bindings = [...imports.bindings];
   const cssModules = new Set(bindings.filter(([, b]) => b.kind === 'css-module').map(([name]) => name));
   const siteImports = new Map(bindings.flatMap(([name, b]) => (b.kind === 'local' ? [[name, { source: b.source, name: b.name }] as const] : [])));
-  return { frontMatter, cssModules, rawText, siteImports };
+  const scope: ExpressionScope = { frontMatter, cssModules, rawText, siteImports, constants: new Map() };
+  const constants = new Map<string, unknown>();
+  for (const [name, init] of imports.constants) {
+    try {
+      constants.set(name, evaluate(init, { ...scope, constants }));
+    } catch (error) {
+      if (!(error instanceof UnsupportedExpression)) throw error;
+    }
+  }
+  return { ...scope, constants };
 }
 
 /**

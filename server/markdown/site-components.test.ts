@@ -61,6 +61,12 @@ describe('the site’s own components in a page', () => {
     expect(page.html).toContain('<h4>Mine</h4>Own <strong>text</strong>');
   });
 
+  it('passes the page’s literal `export const` values as props', async () => {
+    const page = await renderTest("import Summary from './_files/summary';\n\nexport const example = `echo 1;`;\n\n<Summary example={example} />\n", {});
+    expect(page.islandsNeeded?.[0].props).toEqual({ example: 'echo 1;' });
+    expect(page.warnings).toEqual([]);
+  });
+
   it('renders an imported Markdown module used as an element without the sandbox', async () => {
     const page = await renderTest("import Part from './_part.mdx';\n\n<Part />\n", { markdown: { 'general/_part.mdx': 'A *part*.' } });
     expect(page.islandsNeeded).toBeUndefined();

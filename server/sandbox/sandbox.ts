@@ -93,18 +93,29 @@ export class Sandbox {
     const reply = await new Promise<SandboxReply>((resolve) => {
       // The engine checks its CPU budget itself; this only ends a thread stuck where it cannot.
       const hardMs = this.limits.cpuMs * 2 + 5000;
-      let deadline = setTimeout(() => this.restart(resolve, id), hardMs);
+      // Once settled, a late answer must not arm a deadline that would end the next evaluation's thread.
+      let settled = false;
+      const stop = () => {
+        if (settled) return;
+        settled = true;
+        worker.thread.off('message', onMessage);
+        worker.thread.off('exit', onExit);
+        this.restart(resolve, id, worker.thread);
+      };
+      let deadline = setTimeout(stop, hardMs);
       const onMessage = (message: SandboxReply | { id: number; question: string }) => {
         if (message.id !== id) return;
         if ('question' in message) {
           clearTimeout(deadline);
           void answer(message.question, files, look, stubbed).then((text) => {
-            deadline = setTimeout(() => this.restart(resolve, id), hardMs);
+            if (settled) return;
+            deadline = setTimeout(stop, hardMs);
             answerSync(worker.port, worker.signal, text);
           });
           return;
         }
         clearTimeout(deadline);
+        settled = true;
         worker.thread.off('message', onMessage);
         worker.thread.off('exit', onExit);
         if (message.ending && this.worker === worker) this.worker = undefined;
@@ -113,6 +124,7 @@ export class Sandbox {
       // A thread that ends mid-evaluation (it should not) answers for it at once.
       const onExit = () => {
         clearTimeout(deadline);
+        settled = true;
         worker.thread.off('message', onMessage);
         resolve({ id, error: { message: 'the sandbox stopped while evaluating this code' } });
       };
@@ -156,11 +168,11 @@ export class Sandbox {
     return this.worker;
   }
 
-  private restart(resolve: (reply: SandboxReply) => void, id: number): void {
+  /** Ends the thread of an evaluation that did not finish in time (that one only), and answers for it. */
+  private restart(resolve: (reply: SandboxReply) => void, id: number, thread: Worker): void {
     this.counts.restarts++;
-    const thread = this.worker?.thread;
-    this.worker = undefined;
-    void thread?.terminate();
+    if (this.worker?.thread === thread) this.worker = undefined;
+    void thread.terminate();
     resolve({ id, error: { message: `the code did not finish within ${this.limits.cpuMs} ms and was stopped`, limit: true } });
   }
 
