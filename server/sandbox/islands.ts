@@ -102,7 +102,8 @@ export class IslandRenderer {
           ? { html: rendered.html }
           : { problem: { message: rendered?.error ?? 'the component rendered nothing', ...positionOf(rendered?.stack) } };
       into.islands[spec.key] = island;
-      this.kept.set(keyOf(spec, site), { reads: outcome.reads, outcome: island, day });
+      // What stopped the whole evaluation (a limit, a thread ended) may not happen again: not kept.
+      if (!outcome.failure) this.kept.set(keyOf(spec, site), { reads: outcome.reads, outcome: island, day });
     });
   }
 }

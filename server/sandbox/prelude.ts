@@ -77,8 +77,14 @@ const load = (specifier, from) => {
   if (modules[found.id]) return modules[found.id].exports;
   const module = { exports: {}, id: found.id, loaded: false };
   modules[found.id] = module;
-  const run = compile(found.id, found.code);
-  run.call(module.exports, module.exports, requireFrom(found.id), module, found.id, pathe.dirname(found.id));
+  // As node does, a module that throws is forgotten, so a later require runs it again instead of seeing it half made.
+  try {
+    const run = compile(found.id, found.code);
+    run.call(module.exports, module.exports, requireFrom(found.id), module, found.id, pathe.dirname(found.id));
+  } catch (error) {
+    delete modules[found.id];
+    throw error;
+  }
   module.loaded = true;
   return module.exports;
 };

@@ -10,7 +10,7 @@ import { moduleCode, resolveModule } from './site-modules.js';
 import { preludeScript } from './prelude.js';
 import { shimsScript } from './shims.js';
 import { DEFAULT_LIMITS, type SandboxLimits, type SandboxReply, type SandboxRequest } from './sandbox-protocol.js';
-import { answerSync, newSignal } from './sync-channel.js';
+import { answerSync, newSignal, type Numbered } from './sync-channel.js';
 
 /** One evaluation's work: the module to load and what to call. */
 export interface SandboxJob {
@@ -103,14 +103,15 @@ export class Sandbox {
         this.restart(resolve, id, worker.thread);
       };
       let deadline = setTimeout(stop, hardMs);
-      const onMessage = (message: SandboxReply | { id: number; question: string }) => {
+      const onMessage = (message: SandboxReply | { id: number; question: Numbered<string> }) => {
         if (message.id !== id) return;
         if ('question' in message) {
           clearTimeout(deadline);
-          void answer(message.question, files, look, stubbed).then((text) => {
+          const { seq, body } = message.question;
+          void answer(body, files, look, stubbed).then((text) => {
             if (settled) return;
             deadline = setTimeout(stop, hardMs);
-            answerSync(worker.port, worker.signal, text);
+            answerSync(worker.port, worker.signal, { seq, body: text });
           });
           return;
         }
