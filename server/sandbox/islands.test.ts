@@ -82,6 +82,44 @@ export default function Card({ title, items }: { title: string; items: string[] 
     expect(islands.counts.evaluated).toBe(before + 1);
   });
 
+  it('renders Tabs, DocCardList, the site context, colour mode, internal URLs and any other @theme component as docsite does', async () => {
+    const files = filesOf({
+      'docs/page.md': '',
+      'src/Kit.jsx': `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import DocCardList from '@theme/DocCardList';
+import Unknown from '@theme/SomethingElse';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import isInternalUrl from '@docusaurus/isInternalUrl';
+import { useColorMode } from '@docusaurus/theme-common';
+import { useLocation } from '@docusaurus/router';
+import { useMDXComponents } from '@mdx-js/react';
+export default () => {
+  const { siteConfig } = useDocusaurusContext();
+  const components = useMDXComponents({ x: 1 });
+  return <section title={siteConfig.title + ' ' + useColorMode().colorMode + ' ' + useLocation().pathname + ' ' + components.x}>
+    <Tabs groupId="os"><TabItem value="linux" label="Linux">L</TabItem><TabItem value="mac" label="macOS" default>M</TabItem></Tabs>
+    <DocCardList /><Unknown>kept</Unknown>{String(isInternalUrl('/docs/a'))}{String(isInternalUrl('https://x.org'))}</section>;
+};`,
+    });
+    const { islands: out } = await islands.render(files, [spec('@site/src/Kit')], site, now);
+    expect(Object.values(out)[0].html).toBe(
+      '<section title="Site light /docs/page 1"><div class="tabs" data-group-id="os">' +
+        '<input type="radio" name="tabs-island-0-1" id="tabs-island-0-1-0" class="tabs__radio" value="linux"/><label for="tabs-island-0-1-0" class="tabs__label">Linux</label><div class="tabs__panel">L</div>' +
+        '<input type="radio" name="tabs-island-0-1" id="tabs-island-0-1-1" class="tabs__radio" checked="" value="mac"/><label for="tabs-island-0-1-1" class="tabs__label">macOS</label><div class="tabs__panel">M</div>' +
+        '</div><docsite-doc-cards></docsite-doc-cards>kept<!-- -->true<!-- -->false</section>',
+    );
+  });
+
+  it('loads React only for code that asks for it: a sidebars file does not pay for it', async () => {
+    const before = sandbox.counts.shimLoads;
+    const outcome = await sandbox.evaluate(filesOf({ 'sidebars.js': "module.exports = { docs: ['a'] };" }), { entry: 'sidebars.js', now });
+    expect(outcome.values?.[0]).toEqual({ docs: ['a'] });
+    expect(sandbox.counts.shimLoads).toBe(before);
+    await islands.render(filesOf({ 'docs/page.md': '', 'src/B.jsx': 'export default () => <i>b</i>;' }), [spec('@site/src/B')], site, now);
+    expect(sandbox.counts.shimLoads).toBe(before + 1);
+  });
+
   it('gives a positioned problem for a component that throws, renders forever or is missing, and renders the others', async () => {
     const files = filesOf({
       'docs/page.md': '',

@@ -49,7 +49,7 @@ export class Sandbox {
   private idleTimer?: NodeJS.Timeout;
   private readonly limits: SandboxLimits;
   /** Evaluations run and threads restarted, for /metrics. */
-  readonly counts = { evaluations: 0, failures: 0, restarts: 0 };
+  readonly counts = { evaluations: 0, failures: 0, restarts: 0, shimLoads: 0 };
 
   constructor(private readonly options: SandboxOptions = {}) {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -108,6 +108,7 @@ export class Sandbox {
         if ('question' in message) {
           clearTimeout(deadline);
           const { seq, body } = message.question;
+          if (body.includes('"op":"shims"')) this.counts.shimLoads++;
           void answer(body, files, look, stubbed).then((text) => {
             if (settled) return;
             deadline = setTimeout(stop, hardMs);
