@@ -129,8 +129,8 @@ export default () => {
     });
     const specs = [spec('@site/src/Throws'), spec('@site/src/Forever'), spec('@site/src/Missing'), spec('@site/src/Fine')];
     const { islands: out } = await islands.render(files, specs, site, now);
-    // The line is the transpiled module's (esbuild's CommonJS output), not yet mapped back to the source.
-    expect(out[specs[0].key].problem).toMatchObject({ message: 'broken component', file: 'src/Throws.jsx' });
+    // The line of the file as written, not of esbuild's CommonJS output.
+    expect(out[specs[0].key].problem).toMatchObject({ message: 'broken component', file: 'src/Throws.jsx', line: 2 });
     expect(out[specs[1].key].problem?.message).toMatch(/budget|stopped/);
     expect(out[specs[2].key].problem?.message).toMatch(/Cannot find module/);
     expect(out[specs[3].key].html).toBe('<b>fine</b>');

@@ -100,7 +100,7 @@ export class IslandRenderer {
           ? { problem: { message: `Cannot find module '${spec.specifier}'`, file: spec.from } }
           : rendered?.html !== undefined
           ? { html: rendered.html }
-          : { problem: { message: rendered?.error ?? 'the component rendered nothing', ...positionOf(rendered?.stack) } };
+          : { problem: { message: rendered?.error ?? 'the component rendered nothing', ...positionOf(rendered?.stack, outcome.sourceLine) } };
       into.islands[spec.key] = island;
       // What stopped the whole evaluation (a limit, a thread ended) may not happen again: not kept.
       if (!outcome.failure) this.kept.set(keyOf(spec, site), { reads: outcome.reads, outcome: island, day });
@@ -121,7 +121,7 @@ export function markdownPaths(html: string): string[] {
 }
 
 /** The first position in a QuickJS stack that is in the site's files. */
-function positionOf(stack: string | undefined): { file?: string; line?: number } {
+function positionOf(stack: string | undefined, sourceLine: (file: string, line: number) => number): { file?: string; line?: number } {
   const match = /\/site\/([^\s:()]+):(\d+)/.exec(stack ?? '');
-  return match ? { file: match[1], line: Number(match[2]) } : {};
+  return match ? { file: match[1], line: sourceLine(match[1], Number(match[2])) } : {};
 }

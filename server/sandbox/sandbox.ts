@@ -9,6 +9,7 @@ import { lookedAt, repositoryPath, type ReadSet, type SiteFiles } from './site-f
 import { moduleCode, resolveModule } from './site-modules.js';
 import { preludeScript } from './prelude.js';
 import { shimsScript } from './shims.js';
+import { sourceLineOf } from './line-map.js';
 import { DEFAULT_LIMITS, type SandboxLimits, type SandboxReply, type SandboxRequest } from './sandbox-protocol.js';
 import { answerSync, newSignal, type Numbered } from './sync-channel.js';
 
@@ -30,6 +31,8 @@ export interface SandboxOutcome {
   failure?: { message: string; file?: string; line?: number; column?: number; limit?: boolean };
   reads: ReadSet;
   stubbed: string[];
+  /** The line of a file's source that a line of the code the engine ran comes from (transpiled modules differ). */
+  sourceLine(file: string, line: number): number;
 }
 
 /** How the sandbox is run. */
@@ -75,6 +78,7 @@ export class Sandbox {
     const id = this.nextId++;
     const reads: ReadSet = {};
     const stubbed = new Set<string>();
+    const lineMaps = new Map<string, number[]>();
     const look = (key: string) => {
       reads[key] = lookedAt(files, key);
     };
@@ -109,7 +113,7 @@ export class Sandbox {
           clearTimeout(deadline);
           const { seq, body } = message.question;
           if (body.includes('"op":"shims"')) this.counts.shimLoads++;
-          void answer(body, files, look, stubbed).then((text) => {
+          void answer(body, files, look, stubbed, lineMaps).then((text) => {
             if (settled) return;
             deadline = setTimeout(stop, hardMs);
             answerSync(worker.port, worker.signal, { seq, body: text });
@@ -135,11 +139,13 @@ export class Sandbox {
       worker.thread.postMessage(request);
     });
     this.scheduleIdle();
-    const outcome: SandboxOutcome = { reads, stubbed: [...stubbed] };
+    const outcome: SandboxOutcome = { reads, stubbed: [...stubbed], sourceLine: (file, line) => sourceLineOf(lineMaps.get(file), line) };
     if (reply.results) outcome.values = reply.results.map((text) => JSON.parse(text));
     else {
       this.counts.failures++;
-      outcome.failure = { ...positionOf(reply.error?.stack, job.entry), message: reply.error?.message ?? 'the evaluation failed', limit: reply.error?.limit };
+      const position = positionOf(reply.error?.stack, job.entry);
+      if (position.file && position.line) position.line = outcome.sourceLine(position.file, position.line);
+      outcome.failure = { ...position, message: reply.error?.message ?? 'the evaluation failed', limit: reply.error?.limit };
     }
     return outcome;
   }
@@ -185,7 +191,7 @@ export class Sandbox {
 }
 
 /** Answers one question of the engine from the commit's files, as JSON. */
-async function answer(question: string, files: SiteFiles, look: (key: string) => void, stubbed: Set<string>): Promise<string> {
+async function answer(question: string, files: SiteFiles, look: (key: string) => void, stubbed: Set<string>, lineMaps: Map<string, number[]>): Promise<string> {
   try {
     const asked = JSON.parse(question) as { op: string; specifier?: string; from?: string; path?: string };
     if (asked.op === 'shims') return JSON.stringify({ value: await shimsScript() });
@@ -198,7 +204,7 @@ async function answer(question: string, files: SiteFiles, look: (key: string) =>
       }
       if ('shim' in resolved || asked.op === 'resolve') return JSON.stringify({ value: 'shim' in resolved ? resolved : { id: resolved.id } });
       const text = (await files.read(resolved.path)) ?? '';
-      return JSON.stringify({ value: { id: resolved.id, code: await moduleCode(resolved.path, text) } });
+      return JSON.stringify({ value: { id: resolved.id, code: await moduleCode(resolved.path, text, lineMaps) } });
     }
     const file = repositoryPath(asked.path ?? '');
     if (file === undefined) return JSON.stringify({ value: null });

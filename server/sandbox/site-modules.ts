@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { builtinModules } from 'node:module';
 import { dirname, resolve as resolvePath } from 'node:path/posix';
 import { repositoryPath, SITE_ROOT, type SiteFiles } from './site-files.js';
+import { lineMapOf } from './line-map.js';
 
 /** What a module specifier resolves to. */
 export type Resolved = { id: string; path: string } | { shim: string } | { stub: string } | { refused: string };
@@ -44,8 +45,8 @@ export function resolveModule(specifier: string, from: string, files: SiteFiles,
   return { stub: specifier };
 }
 
-/** A module's code as the sandbox runs it: CommonJS, with JSON and YAML as data. */
-export async function moduleCode(path: string, text: string): Promise<string> {
+/** A module's code as the sandbox runs it: CommonJS, with JSON and YAML as data; `lineMaps` gets a transpiled module's lines (line-map.ts). */
+export async function moduleCode(path: string, text: string, lineMaps?: Map<string, number[]>): Promise<string> {
   const ext = /\.[^./]+$/.exec(path)?.[0] ?? '';
   if (ext === '.json') return `module.exports = ${JSON.stringify(JSON.parse(text))};`;
   if (ext === '.yml' || ext === '.yaml') return `module.exports = ${JSON.stringify(parseYaml(text) ?? null)};`;
@@ -57,6 +58,7 @@ export async function moduleCode(path: string, text: string): Promise<string> {
   if (!loader) return `module.exports = { __esModule: true, default: ${JSON.stringify(`/${path}`)} };`;
   // Plain CommonJS runs as written, so that errors point at the file's own lines.
   if ((ext === '.js' || ext === '.cjs') && !/^\s*(import|export)\b/m.test(text) && !/<[A-Za-z>]/.test(text)) return text;
-  const result = await transform(text, { loader, format: 'cjs', jsx: 'automatic', target: 'es2020', sourcefile: path, logLevel: 'silent', supported: { 'dynamic-import': false } });
+  const result = await transform(text, { loader, format: 'cjs', jsx: 'automatic', target: 'es2020', sourcefile: path, sourcemap: 'external', logLevel: 'silent', supported: { 'dynamic-import': false } });
+  lineMaps?.set(path, lineMapOf((JSON.parse(result.map) as { mappings: string }).mappings));
   return result.code;
 }
