@@ -18,12 +18,13 @@ COPY package.json package-lock.json ./
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 # Build, then drop the dev dependencies in place: the runtime stage copies a pruned node_modules
-# instead of downloading the production dependencies a second time. --omit=optional too: the only
-# optional packages are TypeScript (an optional peer of Remix, for types: 23 MB) and a browser
-# text-encoding polyfill; the container check fails if the server then cannot start.
+# instead of downloading the production dependencies a second time. Optional packages stay (esbuild's
+# binary for this platform is one: the sandbox transpiles a site's TypeScript with it, decision 034),
+# except TypeScript itself, an optional peer of Remix for types only (23 MB). The container check
+# fails if the server then cannot start or cannot run a site's code.
 RUN npm run build \
- && npm prune --omit=dev --omit=optional --no-audit --no-fund \
- && rm -rf node_modules/.cache
+ && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/.cache node_modules/typescript
 
 # ---- runtime: node, production dependencies, the build and the embedded content --------------
 FROM ${BASE_IMAGE} AS runtime

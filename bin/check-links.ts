@@ -36,8 +36,9 @@ export async function checkLinksCommand(args: string[]): Promise<number> {
       for (const link of report.broken) console.log(`${link.source}:${link.line}: ${link.url} (${link.reason})`);
       // Listed, not failed on: readers see such a component's content, so the page still works.
       for (const use of report.unknownComponents) console.log(`${use.source}:${use.line}: <${use.name}> is a component this site does not know (readers see its content alone)`);
+      for (const problem of report.problems) console.log(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
       console.log(
-        `${report.broken.length} broken of ${report.links} links (${report.external} to other sites and ${report.outside} outside the docs, not checked) in ${report.pages} pages of ${ref} (${report.commit.slice(0, 7)}), ${report.unknownComponents.length} unknown components, ${ms} ms`,
+        `${report.broken.length} broken of ${report.links} links (${report.external} to other sites and ${report.outside} outside the docs, not checked) in ${report.pages} pages of ${ref} (${report.commit.slice(0, 7)}), ${report.unknownComponents.length} unknown components, ${report.problems.length} other problems, ${ms} ms`,
       );
     }
     return report.broken.length ? 1 : 0;

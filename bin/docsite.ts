@@ -15,6 +15,7 @@ import { componentProblemsAt, problemsAt, Site } from '../server/site/index.js';
 import { BUILD_DIR, loadBuild, loadContext, openApp, type App } from './app.js';
 import { cacheHeaders } from './cache-headers.js';
 import { checkLinksCommand } from './check-links.js';
+import { configCommand } from './config-print.js';
 import { front, requestEnded } from './front.js';
 import { HitPath } from './hit-path.js';
 import { LiveReload } from './live-reload.js';
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     hitPathAnswers: () => hitPath?.answers ?? 0,
     renders: () => site.render.renders,
     diskCache: () => site.diskCache?.stats(),
+    siteCode: () => site.docs.code?.stats() ?? { evaluations: 0, failures: 0, restarts: 0, reused: 0 },
   });
   const cost = costModel(site, config, metrics.registry);
   const app = await openApp(loading);
@@ -254,9 +256,12 @@ function codeVersion(): string | undefined {
     .slice(0, 16);
 }
 
-// `docsite check-links ...` is a one-shot command (bin/check-links.ts); anything else serves.
+// `docsite check-links ...` and `docsite config ...` are one-shot commands (bin/check-links.ts,
+// bin/config-print.ts); anything else serves.
 if (process.argv[2] === 'check-links') {
   checkLinksCommand(process.argv.slice(3)).then((code) => process.exit(code));
+} else if (process.argv[2] === 'config') {
+  configCommand(process.argv.slice(3)).then((code) => process.exit(code));
 } else {
   main().catch(cannotStart);
 }

@@ -10,14 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-/** The sandbox's packages read their own files (QuickJS's WebAssembly) or run a binary (esbuild). */
-const SANDBOX = ['esbuild', 'quickjs-emscripten-core', '@jitl/*'];
-
 /**
  * Left to node_modules: Remix and React must be the very copies the app's build imports; piscina
- * and pino start workers from their own files; vite only runs in development.
+ * and pino start workers from their own files; vite only runs in development; esbuild runs its own
+ * binary and QuickJS loads its WebAssembly file from beside its module (the sandbox, decision 034).
  */
-const EXTERNAL = ['@remix-run/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'piscina', 'pino', 'vite', ...SANDBOX];
+const EXTERNAL = ['@remix-run/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'piscina', 'pino', 'vite', 'esbuild', 'quickjs-emscripten-core', '@jitl/*'];
 
 /** The packages the Remix server build imports: kept external here too, so the process loads one copy. */
 function packagesOfAppBuild(dir: string): string[] {
@@ -63,7 +61,7 @@ async function bundle(entryPoint: string, outfile: string, external: string[]): 
 await bundle('bin/docsite.ts', 'build/docsite.js', [...EXTERNAL, ...packagesOfAppBuild('build/server')]);
 // The worker's thread never loads the app.
 await bundle('server/site/render-worker.ts', 'build/render-worker.js', EXTERNAL);
-// The sandbox's thread (server/sandbox/sandbox-worker.ts), where a site's own code runs.
+// A site's own code runs in a thread of its own (server/sandbox/sandbox.ts).
 await bundle('server/sandbox/sandbox-worker.ts', 'build/sandbox-worker.js', EXTERNAL);
 // A clone runs in a child process of its own (server/git/clone-process.ts).
 await bundle('server/git/clone-main.ts', 'build/clone-main.js', EXTERNAL);

@@ -325,6 +325,23 @@ say "a killed server was started again by the entrypoint in $(( $(now_ms) - t ))
 say "HEALTHCHECK command passes"
 stop_image default
 
+# A Docusaurus repository of its own, read in place from a read-only mount: its ES-module config and
+# TypeScript sidebars run in the sandbox, so QuickJS's WebAssembly and esbuild's binary must be in
+# the image and usable by its user (decision 034).
+mkdir -p "$WORK/site/docs"
+printf '%s\n' "export default { title: 'Own config', presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]], themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Read by the sandbox' }] } } };" > "$WORK/site/docusaurus.config.mjs"
+printf '%s\n' "const guide: string[] = ['intro'];" 'export default { guide };' > "$WORK/site/sidebars.ts"
+printf '# Intro\n\nHello.\n' > "$WORK/site/docs/intro.md"
+git -C "$WORK/site" init -q -b main
+git -C "$WORK/site" add -A
+git -C "$WORK/site" -c user.name=check -c user.email=check@localhost commit -q -m site
+chmod -R a+rX "$WORK/site"
+run_image site 120 --volume "$WORK/site:/site:ro" --env CONTENT_REPO=/site
+node -e 'fetch(process.argv[1]).then((r) => r.text()).then((t) => process.exit(t.includes(">Read by the sandbox<") ? 0 : 1), () => process.exit(1))' "http://127.0.0.1:$PORT/docs/intro" \
+  || { cat "$WORK/site.log" >&2; fail "[site] the repository's own config and sidebars were not read (the sandbox does not run in the image)"; }
+say "[site] a repository's docusaurus.config.mjs and sidebars.ts ran in the sandbox"
+stop_image site
+
 # Optionally, a real-sized site: CHECK_CORPUS (a content folder) committed into a bare repository
 # and served over git's smart HTTP on 127.0.0.1 (tests/support/git-http-server.ts, run with tsx),
 # cloned by the container into a host folder mounted as its /data volume; then started again on

@@ -1,13 +1,13 @@
-// The whole upstream site from its own repository (decision 028): the bundle cloned as a user
-// would, nothing committed into it, served with examples/moodle-devdocs/ as the operator's
-// configuration. What a real Docusaurus build produced from the same commit is the measure.
+// The whole upstream site from its own repository (decisions 028 and 034): the bundle cloned as a
+// user would, nothing committed into it, and no docsite.yaml at all: its docusaurus.config.js,
+// config/navbar.js, config/footer.js and sidebars/*.js are run in the sandbox. What a real Docusaurus
+// build produced from the same commit is the measure.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
 import { cloneBundle, gitIn } from './support/bundle.js';
 import { oracleDocs, oracleJson, oracleVersionedDocs } from './support/corpus.js';
-import { EXAMPLE_CONFIG } from './support/example.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
 import { hasBundle } from './support/requirements.js';
 
@@ -36,12 +36,12 @@ function textOf(html: string, tag: string): string | undefined {
     .replace(/&amp;/g, '&');
 }
 
-describe.runIf(hasBundle())('the whole upstream site, served from its repository as it is', () => {
+describe.runIf(hasBundle())('the whole upstream site, served from its repository as it is, with no docsite.yaml', () => {
   let app: AppServer;
   let clone: string;
   beforeAll(async () => {
     clone = cloneBundle(path.join(tempDir('docsite-bundle-'), 'devdocs'));
-    app = await startApp({ CONTENT_REPO: clone, DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' });
+    app = await startApp({ CONTENT_REPO: clone, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' });
   }, 180_000);
   afterAll(() => app?.stop());
 
@@ -109,6 +109,50 @@ describe.runIf(hasBundle())('the whole upstream site, served from its repository
         expect(comparable(ours.items), `${version}/${name}`).toEqual(comparable(items));
       }
     }
+  });
+
+  it('gives the general instance the sidebars of the Docusaurus build, computed by its own sidebars/general.js', async () => {
+    type Item = { type: string; id?: string; docId?: string; label?: string; href?: string; items?: Item[] };
+    // Docusaurus's items name docs by id and categories by label; ours answer the same as links.
+    const shape = (items: readonly Item[]): unknown[] =>
+      items.map((item) => (item.type === 'category' ? { category: item.label, items: shape(item.items ?? []) } : { doc: item.id ?? item.docId ?? item.href }));
+    const oracle = oracleJson<Record<string, Item[]>>('docusaurus-sidebars.general.json');
+    for (const [name, items] of Object.entries(oracle)) {
+      const res = await get(`/api/versions/current/sidebars/${name}?instance=general`);
+      expect(res.status, name).toBe(200);
+      expect(shape(((await res.json()) as { items: Item[] }).items), name).toEqual(shape(items));
+    }
+  });
+
+  it("shows upstream's navbar and footer, read from config/navbar.js and config/footer.js, and says what it left out", async () => {
+    const html = await (await get('/docs/5.3/apis/subsystems/access')).text();
+    const nav = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));
+    for (const label of ['Guides', 'Community', 'Coding', 'Processes', 'Projects', 'Moodle App', 'Design System', 'Releases', 'Writing']) expect(nav).toContain(`>${label}<`);
+    const footer = html.slice(html.indexOf('<footer'));
+    for (const text of ['Release notes', 'Developer docs', 'General Developer Forum', 'Accessibility statement', 'Copyright © 2026 Moodle Pty Ltd.']) expect(footer).toContain(text);
+    const ready = (await (await get('/readyz')).json()) as { problems: { file: string; message: string }[] };
+    // Its Netlify badge (raw HTML in the footer) is the one thing of the config docsite cannot show;
+    // config/prism.js's themes come from a package it does not have (and it highlights code itself).
+    expect(ready.problems.filter((problem) => problem.file === 'docusaurus.config.js').map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^footer\.links\.3\.items\.2: left out/),
+      '"prism-react-renderer" is not available to the site\'s code: an empty stub stood in for it',
+    ]);
+  });
+
+  it("previews a branch's own sidebars and navbar on its first request, and main keeps its own", async () => {
+    const edit = (branch: string, file: string, change: (text: string) => string) => {
+      gitIn(clone, 'checkout', '-q', '-b', branch, 'main');
+      fs.writeFileSync(path.join(clone, file), change(fs.readFileSync(path.join(clone, file), 'utf8')));
+      gitIn(clone, 'commit', '-q', '-am', `Edit ${file}`);
+      gitIn(clone, 'checkout', '-q', 'main');
+    };
+    edit('preview-sidebar', 'sidebars/general.js', (text) => text.replace('community: [', "community: [\n        { type: 'category', label: 'Added on a branch', items: ['community/mission'] },"));
+    edit('preview-navbar', 'config/navbar.js', (text) => text.replace('items: [', "items: [\n        { to: '/general/community', label: 'Navbar of a branch', position: 'left' },"));
+    expect(await (await get('/general/~preview-sidebar/community')).text()).toContain('Added on a branch');
+    expect(await (await get('/general/~preview-navbar/community')).text()).toContain('>Navbar of a branch<');
+    const main = await (await get('/general/community')).text();
+    expect(main).not.toContain('Added on a branch');
+    expect(main).not.toContain('Navbar of a branch');
   });
 
   it("lists each version's metadata as Docusaurus's global data has it, and the general instance", async () => {

@@ -4,11 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { instancesOf, parseSiteConfig, type SiteConfig } from './site-config.js';
+import { instancesOf, readSiteConfigInput, validateSiteConfig, type SiteConfig } from './site-config.js';
 
 /** A site configuration and the files beside it that it names, by the name it gives them. */
 export interface OperatorConfig {
   config: SiteConfig;
+  /** The configuration as written, before defaults: laid over a repository's docusaurus.config. */
+  input: Record<string, unknown>;
   /** Its path, as DOCSITE_CONFIG gives it (problems name it). */
   file: string;
   /** Sidebars files found beside the configuration: name as written -> text and a content key. */
@@ -36,7 +38,8 @@ export function readOperatorConfig(file: string): OperatorConfig {
     const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'cannot be read (permission denied)' : code === 'EISDIR' ? 'is a folder' : `cannot be read (${code})`;
     throw new Error(`DOCSITE_CONFIG=${JSON.stringify(file)}: the file ${why}; give the path of a readable docsite.yaml`);
   }
-  const config = parseSiteConfig(source, file);
+  const input = readSiteConfigInput(source, file);
+  const config = validateSiteConfig(input.data, file, input.positionOf);
   const files = new Map<string, OperatorFile>();
   for (const instance of instancesOf(config)) {
     if (!instance.sidebars) continue;
@@ -45,5 +48,5 @@ export function readOperatorConfig(file: string): OperatorConfig {
     const text = fs.readFileSync(beside, 'utf8');
     files.set(instance.sidebars, { text, key: `operator-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 24)}` });
   }
-  return { config, file, files };
+  return { config, input: input.data, file, files };
 }

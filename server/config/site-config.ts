@@ -105,26 +105,48 @@ export class SiteConfigError extends Error {
   }
 }
 
+/** A configuration file as written: its data and where each value of it was written. */
+export interface SiteConfigInput {
+  data: Record<string, unknown>;
+  positionOf(path: readonly (string | number)[]): { line: number; column?: number } | undefined;
+}
+
+/** Reads `docsite.yaml` as written, before validation. Throws SiteConfigError when it is not YAML. */
+export function readSiteConfigInput(source: string, file = SITE_CONFIG_FILE): SiteConfigInput {
+  const parsed = parseYaml(source, file, 'site-config');
+  if (parsed.problem) throw new SiteConfigError(file, parsed.problem.line, parsed.problem.message, parsed.problem.column);
+  const data = parsed.data ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) throw new SiteConfigError(file, 1, '(top level): a map of settings was expected');
+  return { data: data as Record<string, unknown>, positionOf: (path) => parsed.positionOf(path) };
+}
+
+/**
+ * Validates configuration input (`positionOf` says where a value was written). Throws
+ * SiteConfigError naming the line and what was expected.
+ */
+export function validateSiteConfig(data: unknown, file: string, positionOf: SiteConfigInput['positionOf'] = () => undefined): SiteConfig {
+  const result = siteConfigSchema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  // An unknown key is reported at its own line and column, with the allowed key nearest it.
+  const unknown = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+  const path = unknown === undefined ? issue.path : [...issue.path, unknown];
+  const position = positionOf(path);
+  const where = path.join('.') || '(top level)';
+  const allowed = allowedKeys(siteConfigSchema, issue.path);
+  const nearest = unknown === undefined ? undefined : nearestKey(allowed, unknown);
+  const message = unknown === undefined ? issue.message : nearest ? `unknown key; did you mean \`${nearest}\`?` : `unknown key; the keys here are ${allowed.join(', ')}`;
+  throw new SiteConfigError(file, position?.line, `${where}: ${message}`, position?.column);
+}
+
 /**
  * Parses and validates `docsite.yaml` (undefined source: all defaults). Throws SiteConfigError
  * naming the line and what was expected.
  */
 export function parseSiteConfig(source: string | undefined, file = SITE_CONFIG_FILE): SiteConfig {
   if (source === undefined) return siteConfigSchema.parse({});
-  const parsed = parseYaml(source, file, 'site-config');
-  if (parsed.problem) throw new SiteConfigError(file, parsed.problem.line, parsed.problem.message, parsed.problem.column);
-  const result = siteConfigSchema.safeParse(parsed.data ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  // An unknown key is reported at its own line and column, with the allowed key nearest it.
-  const unknown = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-  const path = unknown === undefined ? issue.path : [...issue.path, unknown];
-  const position = parsed.positionOf(path);
-  const where = path.join('.') || '(top level)';
-  const allowed = allowedKeys(siteConfigSchema, issue.path);
-  const nearest = unknown === undefined ? undefined : nearestKey(allowed, unknown);
-  const message = unknown === undefined ? issue.message : nearest ? `unknown key; did you mean \`${nearest}\`?` : `unknown key; the keys here are ${allowed.join(', ')}`;
-  throw new SiteConfigError(file, position?.line, `${where}: ${message}`, position?.column);
+  const input = readSiteConfigInput(source, file);
+  return validateSiteConfig(input.data, file, input.positionOf);
 }
 
 /**

@@ -18,16 +18,18 @@ export function editPathOf(instance: { path: string; editCurrentVersion?: boolea
 
 /**
  * A doc's edit link: front matter `custom_edit_url` when the page has it (null or empty: none), else
- * the instance's `editUrl` for its file (editPathOf), as Docusaurus gives it.
+ * what the config's `editUrl` function gave for it (`computed`), else the instance's `editUrl` for
+ * its file (editPathOf), as Docusaurus gives it.
  */
 export function docEditUrl(
   instance: { path: string; editUrl?: string; editCurrentVersion?: boolean } | undefined,
   doc: { sourcePath: string; relativePath: string; frontMatter: Record<string, unknown> },
   ref: string,
+  computed?: string,
 ): string | undefined {
   if ('custom_edit_url' in doc.frontMatter) {
     const custom = doc.frontMatter.custom_edit_url;
     return typeof custom === 'string' && custom ? custom : undefined;
   }
-  return editUrlOf(instance?.editUrl, editPathOf(instance, doc), ref);
+  return computed ?? editUrlOf(instance?.editUrl, editPathOf(instance, doc), ref);
 }

@@ -4,6 +4,7 @@ import type { ElementContent } from 'hast';
 import { DOCUSAURUS_COMPONENTS, mergeComponentSets, type ComponentSet } from '../markdown/components/index.js';
 import type { SidebarGenerator } from '../content/sidebars/types.js';
 import type { Problem } from '../problem.js';
+import type { KnownPlugins } from '../config/docusaurus-config.js';
 import { moodle } from './moodle/index.js';
 import type { BannerInput, Preset, ReadFile } from './types.js';
 
@@ -59,6 +60,9 @@ export function problemsFor(presetData: PresetData, used: { components?: readonl
 export function sidebarGenerators(presetData: PresetData): Record<string, SidebarGenerator> {
   return Object.assign({}, ...PRESETS.map((preset) => preset.generators(presetData.data[preset.name])));
 }
+
+/** What docsite does instead of the remark plugins it knows, by the plugin module's repository path. */
+export const KNOWN_REMARK_PLUGINS: KnownPlugins = Object.assign({}, ...PRESETS.map((preset) => preset.remarkPlugins ?? {}));
 
 /** Every preset's banner for a page on a date. */
 export function pageBanner(input: BannerInput, presetData: PresetData, now: Date): ElementContent[] {

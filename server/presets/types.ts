@@ -1,5 +1,6 @@
 // What a preset is: everything the generic renderer and sidebar code need to know about one
 // product, plugged in by the site (server/presets/index.ts), never imported by them.
+import type { KnownPlugins } from '../config/docusaurus-config.js';
 import type { ElementContent } from 'hast';
 import type { ComponentSet } from '../markdown/components/index.js';
 import type { SidebarGenerator } from '../content/sidebars/types.js';
@@ -29,4 +30,9 @@ export interface Preset<Data = unknown> extends ComponentSet {
   banner(input: BannerInput, data: Data, now: Date): ElementContent[];
   /** Every file `loadData` reads (and no other): its data is reused by every commit where they are the same. */
   dataFiles: readonly string[];
+  /**
+   * The site's remark plugins docsite does natively instead, by the repository path of the plugin's
+   * module: each gives the configuration that does the same (its docs instances as read).
+   */
+  remarkPlugins?: KnownPlugins;
 }

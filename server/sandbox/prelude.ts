@@ -63,6 +63,7 @@ const builtins = {
   dotenv: { config: () => ({ parsed: {} }) }, 'dotenv/config': {},
 };
 const modules = Object.create(null);
+const origins = new WeakMap();
 const requireFrom = (from) => {
   const require = (specifier) => load(String(specifier), from);
   require.resolve = (specifier) => ask({ op: 'resolve', specifier: String(specifier), from }).id;
@@ -86,6 +87,11 @@ const load = (specifier, from) => {
     throw error;
   }
   module.loaded = true;
+  // Which file a function came from: a remark plugin is known by its module (docusaurus-config.ts).
+  const exported = module.exports;
+  for (const value of [exported, ...(exported && typeof exported === 'object' ? Object.values(exported) : [])]) {
+    if (typeof value === 'function' && !origins.has(value)) origins.set(value, found.id);
+  }
   return module.exports;
 };
 
@@ -102,7 +108,7 @@ const shims = () => {
 
 const functions = [];
 const serialize = (value) => JSON.stringify(value, function (key, item) {
-  if (typeof item === 'function') { functions.push(item); return { $function: functions.length - 1, name: item.name || key }; }
+  if (typeof item === 'function') { functions.push(item); return { $function: functions.length - 1, name: item.name || key, module: origins.get(item) }; }
   if (typeof item === 'bigint') return String(item);
   return item;
 });
@@ -112,7 +118,8 @@ globalThis.__docsite_run = (entry, call) => finish(Promise.resolve().then(() => 
   if (value && value.__esModule && 'default' in value) value = value.default;
   return typeof value === 'function' && call ? value(...call) : value;
 }));
-globalThis.__docsite_call = (index, args) => finish(Promise.resolve().then(() => functions[index](...args)));
+// One call that throws gives null: the others still count (an editUrl called for every doc).
+globalThis.__docsite_call = (index, args) => finish(Promise.resolve().then(() => functions[index](...args)).catch(() => null));
 globalThis.__docsite_require = (specifier) => load(specifier, '/site/');
 globalThis.__docsite_islands = (specs, site) => finish(Promise.resolve().then(() => ({ islands: shims().islands(specs, load, site), clock: clockRead })));
 `;

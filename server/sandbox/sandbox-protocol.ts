@@ -46,6 +46,7 @@ export interface SandboxReply {
   id: number;
   results?: string[];
   error?: { message: string; stack?: string; limit?: boolean };
-  /** The thread ends after this reply: the next evaluation needs a new one. */
-  ending?: boolean;
 }
+
+/** What each module's code is wrapped in, on its first line (so its lines keep their numbers; columns of line 1 shift by its length). */
+export const MODULE_PREFIX = '(function (exports, require, module, __filename, __dirname) {';

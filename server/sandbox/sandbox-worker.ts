@@ -4,29 +4,29 @@
 // a fresh runtime with a memory limit, a stack limit and a CPU deadline, and is disposed after.
 import { parentPort, workerData } from 'node:worker_threads';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
-import { newQuickJSWASMModuleFromVariant, type QuickJSContext, type QuickJSHandle } from 'quickjs-emscripten-core';
+import { newQuickJSWASMModuleFromVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime } from 'quickjs-emscripten-core';
 import { askSync, type SyncChannelEnd } from './sync-channel.js';
-import type { SandboxLimits, SandboxRequest, SandboxReply } from './sandbox-protocol.js';
+import { MODULE_PREFIX, type SandboxLimits, type SandboxRequest, type SandboxReply } from './sandbox-protocol.js';
 
 const end: SyncChannelEnd = workerData.channel;
-const engine = newQuickJSWASMModuleFromVariant(variant);
 
 /** An evaluation stopped by a limit; its message says which. */
 class LimitError extends Error {}
 
-/** Set when a runtime could not be disposed cleanly: the engine may be unusable, so the thread ends. */
-let engineBroken = false;
-
 parentPort?.on('message', async (request: SandboxRequest) => {
+  // The server's deadline runs from here: starting a thread is not the code's time.
+  parentPort?.postMessage({ id: request.id, started: true });
   const reply = await evaluate(request).catch((error: unknown): SandboxReply => ({ id: request.id, error: { message: String((error as Error)?.message ?? error) } }));
-  // The server starts a fresh thread for the next evaluation.
-  parentPort?.postMessage({ ...reply, ending: engineBroken });
-  if (engineBroken) process.exit(0);
+  parentPort?.postMessage(reply);
 });
 
-/** Runs one request in a runtime of its own and returns its JSON results, or the error that stopped it. */
+/**
+ * Runs one request in an engine of its own (a new WebAssembly instance: nothing an evaluation did,
+ * even to the engine's own memory, is seen by the next) and returns its JSON results, or the error
+ * that stopped it.
+ */
 async function evaluate(request: SandboxRequest): Promise<SandboxReply> {
-  const runtime = (await engine).newRuntime();
+  const runtime = (await newQuickJSWASMModuleFromVariant(variant)).newRuntime();
   const { limits } = request;
   runtime.setMemoryLimit(limits.memoryBytes);
   runtime.setMaxStackSize(limits.stackBytes);
@@ -65,8 +65,8 @@ async function evaluate(request: SandboxRequest): Promise<SandboxReply> {
     try {
       runtime.dispose();
     } catch {
-      // A runtime stopped mid-way (a limit) may still hold objects, and QuickJS aborts on freeing it.
-      engineBroken = true;
+      // A runtime stopped mid-way (a limit) may still hold objects, and QuickJS aborts on freeing
+      // it: that instance is dropped whole anyway.
     }
   }
 }
@@ -82,7 +82,7 @@ function installHost(vm: QuickJSContext, request: SandboxRequest, limits: Sandbo
   });
   const compileFn = vm.newFunction('__docsite_compile', (file, code) => {
     // The wrapper sits on the module's first line, so that errors keep the file's own line numbers.
-    const source = `(function (exports, require, module, __filename, __dirname) {${vm.getString(code)}\n})`;
+    const source = `${MODULE_PREFIX}${vm.getString(code)}\n})`;
     return vm.unwrapResult(vm.evalCode(source, vm.getString(file)));
   });
   vm.setProp(vm.global, '__docsite_host', hostFn);
@@ -98,7 +98,7 @@ function check(vm: QuickJSContext, result: ReturnType<QuickJSContext['evalCode']
 }
 
 /** Evaluates a step and runs the engine's promise jobs until it has settled. */
-function settle(vm: QuickJSContext, runtime: ReturnType<Awaited<typeof engine>['newRuntime']>, result: ReturnType<QuickJSContext['evalCode']>, stopped: () => string | undefined): void {
+function settle(vm: QuickJSContext, runtime: QuickJSRuntime, result: ReturnType<QuickJSContext['evalCode']>, stopped: () => string | undefined): void {
   check(vm, result);
   for (;;) {
     const jobs = runtime.executePendingJobs();

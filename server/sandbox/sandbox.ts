@@ -10,8 +10,11 @@ import { moduleCode, resolveModule } from './site-modules.js';
 import { preludeScript } from './prelude.js';
 import { shimsScript } from './shims.js';
 import { sourceLineOf } from './line-map.js';
-import { DEFAULT_LIMITS, type SandboxLimits, type SandboxReply, type SandboxRequest } from './sandbox-protocol.js';
+import { DEFAULT_LIMITS, MODULE_PREFIX, type SandboxLimits, type SandboxReply, type SandboxRequest } from './sandbox-protocol.js';
 import { answerSync, newSignal, type Numbered } from './sync-channel.js';
+
+/** How long a new thread may take to load QuickJS before the evaluation counts as stuck. */
+const STARTUP_MS = 30_000;
 
 /** One evaluation's work: the module to load and what to call. */
 export interface SandboxJob {
@@ -33,6 +36,8 @@ export interface SandboxOutcome {
   stubbed: string[];
   /** The line of a file's source that a line of the code the engine ran comes from (transpiled modules differ). */
   sourceLine(file: string, line: number): number;
+  /** The file that first required each stubbed package (repository path). */
+  stubbedBy: Record<string, string>;
 }
 
 /** How the sandbox is run. */
@@ -77,7 +82,7 @@ export class Sandbox {
     const worker = this.startWorker();
     const id = this.nextId++;
     const reads: ReadSet = {};
-    const stubbed = new Set<string>();
+    const stubbed = new Map<string, string>();
     const lineMaps = new Map<string, number[]>();
     const look = (key: string) => {
       reads[key] = lookedAt(files, key);
@@ -95,7 +100,8 @@ export class Sandbox {
     };
     this.counts.evaluations++;
     const reply = await new Promise<SandboxReply>((resolve) => {
-      // The engine checks its CPU budget itself; this only ends a thread stuck where it cannot.
+      // The engine checks its CPU budget itself; this only ends a thread stuck where it cannot
+      // (the first deadline covers starting the thread, until it says it has begun).
       const hardMs = this.limits.cpuMs * 2 + 5000;
       // Once settled, a late answer must not arm a deadline that would end the next evaluation's thread.
       let settled = false;
@@ -106,9 +112,14 @@ export class Sandbox {
         worker.thread.off('exit', onExit);
         this.restart(resolve, id, worker.thread);
       };
-      let deadline = setTimeout(stop, hardMs);
-      const onMessage = (message: SandboxReply | { id: number; question: Numbered<string> }) => {
+      let deadline = setTimeout(stop, hardMs + STARTUP_MS);
+      const onMessage = (message: SandboxReply | { id: number; question: Numbered<string> } | { id: number; started: true }) => {
         if (message.id !== id) return;
+        if ('started' in message) {
+          clearTimeout(deadline);
+          deadline = setTimeout(stop, hardMs);
+          return;
+        }
         if ('question' in message) {
           clearTimeout(deadline);
           const { seq, body } = message.question;
@@ -124,7 +135,6 @@ export class Sandbox {
         settled = true;
         worker.thread.off('message', onMessage);
         worker.thread.off('exit', onExit);
-        if (message.ending && this.worker === worker) this.worker = undefined;
         resolve(message);
       };
       // A thread that ends mid-evaluation (it should not) answers for it at once.
@@ -139,7 +149,7 @@ export class Sandbox {
       worker.thread.postMessage(request);
     });
     this.scheduleIdle();
-    const outcome: SandboxOutcome = { reads, stubbed: [...stubbed], sourceLine: (file, line) => sourceLineOf(lineMaps.get(file), line) };
+    const outcome: SandboxOutcome = { reads, stubbed: [...stubbed.keys()], stubbedBy: Object.fromEntries(stubbed), sourceLine: (file, line) => sourceLineOf(lineMaps.get(file), line) };
     if (reply.results) outcome.values = reply.results.map((text) => JSON.parse(text));
     else {
       this.counts.failures++;
@@ -191,7 +201,7 @@ export class Sandbox {
 }
 
 /** Answers one question of the engine from the commit's files, as JSON. */
-async function answer(question: string, files: SiteFiles, look: (key: string) => void, stubbed: Set<string>, lineMaps: Map<string, number[]>): Promise<string> {
+async function answer(question: string, files: SiteFiles, look: (key: string) => void, stubbed: Map<string, string>, lineMaps: Map<string, number[]>): Promise<string> {
   try {
     const asked = JSON.parse(question) as { op: string; specifier?: string; from?: string; path?: string };
     if (asked.op === 'shims') return JSON.stringify({ value: await shimsScript() });
@@ -199,7 +209,7 @@ async function answer(question: string, files: SiteFiles, look: (key: string) =>
       const resolved = resolveModule(asked.specifier ?? '', asked.from ?? '/site/', files, look);
       if ('refused' in resolved) return JSON.stringify({ error: `node's "${resolved.refused}" module is not available to a site's code`, code: 'MODULE_NOT_FOUND' });
       if ('stub' in resolved) {
-        stubbed.add(resolved.stub);
+        if (!stubbed.has(resolved.stub)) stubbed.set(resolved.stub, repositoryPath(asked.from ?? '') ?? '');
         return JSON.stringify(asked.op === 'resolve' ? { error: `Cannot find module '${resolved.stub}'`, code: 'MODULE_NOT_FOUND' } : { value: resolved });
       }
       if ('shim' in resolved || asked.op === 'resolve') return JSON.stringify({ value: 'shim' in resolved ? resolved : { id: resolved.id } });
@@ -229,5 +239,7 @@ async function answer(question: string, files: SiteFiles, look: (key: string) =>
 function positionOf(stack: string | undefined, entry: string): { file?: string; line?: number; column?: number } {
   const match = /\/site\/([^\s:()]+):(\d+)(?::(\d+))?/.exec(stack ?? '');
   if (!match) return { file: entry };
-  return { file: match[1], line: Number(match[2]), column: match[3] ? Number(match[3]) : undefined };
+  const line = Number(match[2]);
+  const column = match[3] ? Number(match[3]) - (line === 1 ? MODULE_PREFIX.length : 0) : undefined;
+  return { file: match[1], line, column };
 }

@@ -2,7 +2,10 @@
 // each instance's versions, and for each version its loaded parts (Docusaurus's `loadVersion`): the
 // doc set, its sidebars, tags, last-updated table and the presets' data, all cached by immutable ids.
 import { docSetKey, loadDocSet, readTreeFile, type DocSet } from '../content/doc-set.js';
-import { instancesOf, parseSiteConfig, SITE_CONFIG_FILE, type SiteConfig } from '../config/site-config.js';
+import { instanceById, instancesOf, parseSiteConfig, readSiteConfigInput, SITE_CONFIG_FILE, validateSiteConfig, type SiteConfig } from '../config/site-config.js';
+import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
+import type { Problem } from '../problem.js';
+import type { SiteCode } from './site-code.js';
 import type { InstanceConfig } from '../config/instance-config.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { instanceVersions, type InstanceVersions } from '../docs/instance-versions.js';
@@ -43,6 +46,8 @@ export interface DocsStoreDeps {
   history: History;
   /** The embedded content's folder, when the site serves it (its dates come from the enclosing checkout). */
   embeddedDir: string | undefined;
+  /** Runs the site's own code (docusaurus.config, sidebars.js); undefined: none is run. */
+  code?: SiteCode;
 }
 
 /** The docs of every commit, read through the site's caches. */
@@ -51,17 +56,97 @@ export class DocsStore {
   private readonly caches: Caches;
   /** The operator's configuration (DOCSITE_CONFIG); undefined: each commit's docsite.yaml. */
   readonly operator: OperatorConfig | undefined;
+  /** The site's own code, run per commit (undefined: none is run). */
+  readonly code: SiteCode | undefined;
 
   constructor(private readonly deps: DocsStoreDeps) {
+    this.code = deps.code;
     this.repository = () => deps.repository();
     this.caches = deps.caches;
     this.operator = deps.operator;
   }
 
-  /** The site configuration a commit is read with: the operator's, else its docsite.yaml (a broken one throws SiteConfigError). */
+  /**
+   * The site configuration a commit is read with (decision 034): its docusaurus.config as its code
+   * computes it, with the operator's docsite.yaml (else the commit's own) laid over it; with no
+   * docusaurus.config, that docsite.yaml alone. A broken docsite.yaml throws SiteConfigError.
+   */
   async configAt(commit: string): Promise<SiteConfig> {
+    return (await this.configOf(commit)).config;
+  }
+
+  /** What the commit's docusaurus.config could not give: a failure, a value left out, a package stubbed. */
+  async configProblemsAt(commit: string): Promise<Problem[]> {
+    return (await this.configOf(commit)).problems;
+  }
+
+  /** A commit's configuration with where each value came from (`docsite config --print`): file names, or `default`. */
+  async configReportAt(commit: string): Promise<{ config: SiteConfig; sources: Record<string, string> }> {
+    const tree = await this.treeAt(commit);
+    const [config, site, own] = await Promise.all([this.configAt(commit), this.code?.configInput(tree), this.ownInputAt(tree)]);
+    const names = { operator: this.configFile, site: site?.file ?? '-', default: 'default' };
+    const sources = sourcesOf(config as Record<string, unknown>, site?.input ?? {}, own);
+    return { config, sources: Object.fromEntries(Object.entries(sources).map(([key, source]) => [key, names[source]])) };
+  }
+
+  /**
+   * The edit links of a doc set whose instance's `editUrl` is a function of its docusaurus.config,
+   * by source path: the function called in the sandbox with Docusaurus's arguments for each doc.
+   * Undefined when it is not a function.
+   */
+  async editUrlsOf(docSet: DocSet): Promise<ReadonlyMap<string, string> | undefined> {
+    const fn = (await this.configOf(docSet.commit)).editUrlFunctions[docSet.instance];
+    const code = this.code;
+    // An edit URL the operator gives wins over the config's function.
+    if (fn === undefined || !code || instanceById(docSet.config, docSet.instance)?.editUrl) return undefined;
+    return this.caches.derive(
+      docSetKey(docSet.commit, docSet),
+      'edit-urls',
+      async () => {
+        const folder = docSet.location.path.replace(/\/+$/, '');
+        const args = docSet.docs.map((doc) => [{ version: docSet.version, versionDocsDirPath: folder, docPath: doc.relativePath, permalink: doc.permalink, locale: 'en' }]);
+        const urls = await code.callConfigFunction(docSet.tree, fn, args);
+        if (!Array.isArray(urls)) return new Map<string, string>();
+        return new Map(docSet.docs.flatMap((doc, index) => (urls[index] ? [[doc.sourcePath, urls[index]] as const] : [])));
+      },
+      (urls) => 200 + urls.size * 200,
+    );
+  }
+
+  private async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[]; editUrlFunctions: Record<string, number> }> {
+    const tree = await this.treeAt(commit);
+    const code = this.deps.code;
+    if (!code?.configFileOf(tree)) return { config: await this.ownConfigAt(tree), problems: [], editUrlFunctions: {} };
+    return this.caches.derive(
+      commit,
+      `site-config:${this.deps.day()}`,
+      async () => {
+        const [site, own] = await Promise.all([code.configInput(tree), this.ownInputAt(tree)]);
+        if (!site) return { config: await this.ownConfigAt(tree), problems: [], editUrlFunctions: {} };
+        try {
+          return { config: validateSiteConfig(overlayConfig(site.input, own), this.configFile), problems: site.problems, editUrlFunctions: site.editUrlFunctions };
+        } catch (error) {
+          // What the site's code gave cannot be used: the operator's settings alone (their own mistake throws), and why.
+          const alone = validateSiteConfig(own, this.configFile);
+          return { config: alone, problems: [...site.problems, { code: 'site-config', file: site.file, message: `its values are not used: ${(error as Error).message}` }], editUrlFunctions: {} };
+        }
+      },
+      ({ config }) => 4000 + JSON.stringify(config).length * 2,
+    );
+  }
+
+  /** The operator's docsite.yaml as written, else the commit's own, else nothing. */
+  private async ownInputAt(tree: TreeIndex): Promise<Record<string, unknown>> {
+    if (this.operator) return this.operator.input;
+    const entry = tree.get(SITE_CONFIG_FILE);
+    if (!entry) return {};
+    return readSiteConfigInput(new TextDecoder().decode(await this.repository().readBlob(entry.oid))).data;
+  }
+
+  /** The operator's configuration, else the commit's docsite.yaml, else the defaults. */
+  private async ownConfigAt(tree: TreeIndex): Promise<SiteConfig> {
     if (this.operator) return this.operator.config;
-    const entry = (await this.treeAt(commit)).get(SITE_CONFIG_FILE);
+    const entry = tree.get(SITE_CONFIG_FILE);
     if (!entry) return DEFAULT_CONFIG;
     return this.caches.derive(
       entry.oid,
@@ -170,7 +255,9 @@ export class DocsStore {
       `sidebars:${this.deps.day()}`,
       async () => {
         const presetData = await this.presetData(docSet);
-        const sidebars = await buildSidebars(this.repository(), docSet, this.deps.now(), sidebarGenerators(presetData), this.blobMemo, this.operator?.files);
+        const code = this.deps.code;
+        const evaluate = code && ((path: string) => code.value(docSet.tree, path));
+        const sidebars = await buildSidebars(this.repository(), docSet, this.deps.now(), sidebarGenerators(presetData), this.blobMemo, this.operator?.files, evaluate);
         // A generator fed by a broken data file: say so where the sidebar's problems are shown.
         return { ...sidebars, problems: [...sidebars.problems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
       },

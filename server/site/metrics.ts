@@ -15,6 +15,16 @@ export interface MetricSources {
   renders?(): number;
   /** What is kept on disk (undefined: nothing is). */
   diskCache?(): DiskCacheStats | undefined;
+  /** The site's own code run in the sandbox (decision 034). */
+  siteCode?(): SiteCodeStats;
+}
+
+/** Counts of the site's own code run in the sandbox. */
+export interface SiteCodeStats {
+  evaluations: number;
+  failures: number;
+  restarts: number;
+  reused: number;
 }
 
 /** The server's registry and the one metric written per request. */
@@ -78,6 +88,10 @@ export function createMetrics(sources: MetricSources): Metrics {
   syncCounter('docsite_reclones_total', 'Re-clones because packs piled up.', (status) => status.reclones);
   syncCounter('docsite_hit_path_answers_total', 'Requests answered from the page cache by the hit path, ahead of the full stack.', () => sources.hitPathAnswers?.() ?? 0);
   syncCounter('docsite_renders_total', 'Pages rendered, as opposed to read from a cache in memory or on disk.', () => sources.renders?.() ?? 0);
+  syncCounter('docsite_sandbox_evaluations_total', "Evaluations of a site's own code (config, sidebars) in the sandbox.", () => sources.siteCode?.().evaluations ?? 0);
+  syncCounter('docsite_sandbox_failures_total', "Evaluations of a site's own code that failed (an error, a limit).", () => sources.siteCode?.().failures ?? 0);
+  syncCounter('docsite_sandbox_restarts_total', "Sandbox threads ended because the site's code would not stop.", () => sources.siteCode?.().restarts ?? 0);
+  syncCounter('docsite_sandbox_reused_total', "Results of a site's code reused at a commit where everything it read is the same.", () => sources.siteCode?.().reused ?? 0);
   const storeGauge = (name: string, help: string, read: (stats: DiskCacheStats) => number) =>
     new Gauge({
       name,

@@ -74,6 +74,7 @@ export async function problemsAt(site: Site, commit: string): Promise<Problem[]>
     ...instances.map(async (instance) => (await site.docs.versionsAt(commit, instance, site.snapshot().defaultRef)).problems),
     redirectsAt(site.docs, site.caches, () => site.repository, commit).then((redirects) => redirects.problems),
     site.brand.at(commit),
+    site.docs.configProblemsAt(commit),
   ]);
   // Versions share files (the sidebars of a version's copy of a folder): each problem once.
   return [...new Map(lists.flat().map((problem) => [JSON.stringify(problem), problem])).values()];

@@ -86,6 +86,17 @@ export const linksAnswerSchema = z
         }),
       )
       .describe('Every use of a component this site does not know, in page and source order: readers see its content alone, a preview shows a note.'),
+    problems: z
+      .array(
+        z.object({
+          code: z.string().describe('What kind of problem: `site-config` (docusaurus.config or docsite.yaml), `sidebars`, `front-matter`, `category`, `data-file`...'),
+          file: z.string().describe('The file in the repository.'),
+          line: z.number().int().optional().describe('The line, when known (1-based).'),
+          column: z.number().int().optional().describe('The column, when known (1-based).'),
+          message: z.string().describe('What is wrong, for the author.'),
+        }),
+      )
+      .describe("What else an author should fix in the commit: its docusaurus.config (a failure, a value docsite cannot show, a package it does not have), sidebars, front matter and data files. Pages still serve: each falls back to what it can show."),
   })
   .strict();
 

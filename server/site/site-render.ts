@@ -40,6 +40,8 @@ export interface RenderHost {
   sidebars(docSet: DocSet): Promise<SiteSidebars>;
   /** The presets' data of a doc set's commit: banners, components and links read it. */
   presetData(docSet: DocSet): Promise<PresetData>;
+  /** The sandbox the site's components in pages render in (none: a thread of their own, which exits when idle). */
+  sandbox?: Sandbox;
 }
 
 /** The site's rendering: one pool of render threads and the page renderer in front of it. */
@@ -48,7 +50,7 @@ export class SiteRenderer {
   readonly pool: RenderPool;
   private readonly pages: PageRenderer;
   /** The site's own components in pages, rendered in the sandbox (started on first use). */
-  readonly islands = new IslandRenderer(new Sandbox());
+  readonly islands: IslandRenderer;
 
   /** With `disk`, rendered articles are also kept there and read back after a restart. */
   constructor(
@@ -56,6 +58,7 @@ export class SiteRenderer {
     config: ServerConfig,
     disk?: DiskCache,
   ) {
+    this.islands = new IslandRenderer(host.sandbox ?? new Sandbox());
     this.pool = new RenderPool({
       threads: config.renderThreads,
       timeoutMs: config.renderTimeoutMs,

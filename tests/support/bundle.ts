@@ -1,9 +1,6 @@
 // The corpus's git bundle (the upstream repository with its real history), cloned into a temp
 // folder for a test or a benchmark: the clone is made once and never copied into the project.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { exampleConfig } from './example.js';
 import { corpusBundle } from './requirements.js';
 
 /** Runs git in `dir` with a fixed committer, answering its output without the final newline. */
@@ -13,18 +10,9 @@ export function gitIn(dir: string, ...args: string[]): string {
     .replace(/\n$/, '');
 }
 
-/**
- * Clones the bundle into `dir` (all its branches, `main` checked out). With `configure`, commits
- * the example configuration (examples/moodle-devdocs) on `main`, as README's "Serving the upstream
- * Moodle developer docs" says, so the clone can be served as it is.
- */
-export function cloneBundle(dir: string, opts: { configure?: boolean } = {}): string {
+/** Clones the bundle into `dir` (all its branches, `main` checked out), to be served as it is. */
+export function cloneBundle(dir: string): string {
   execFileSync('git', ['clone', '-q', corpusBundle, dir], { stdio: 'pipe' });
-  if (opts.configure) {
-    for (const [file, content] of Object.entries(exampleConfig())) fs.writeFileSync(path.join(dir, file), content);
-    gitIn(dir, 'add', ...Object.keys(exampleConfig()));
-    gitIn(dir, 'commit', '-q', '-m', 'docsite configuration');
-  }
   return dir;
 }
 

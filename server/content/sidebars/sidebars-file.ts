@@ -38,13 +38,25 @@ function isLabelledSidebar(value: unknown): value is { label?: unknown; items: u
 export function parseSidebarsFile(source: string, file: string): SidebarsFile {
   const parsed = parseYaml(source, file, 'sidebars');
   if (parsed.problem) throw new SidebarsError(parsed.problem);
-  const data = parsed.data ?? {};
-  if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new SidebarsError({ code: 'sidebars', file, line: parsed.lineOf([]), message: '(top level): a map of sidebar names to sidebars was expected' });
+  return sidebarsOf(parsed.data ?? {}, file, (path) => parsed.lineOf(path));
+}
+
+/**
+ * Normalises sidebars a site's code computed (its sidebars.js, evaluated in the sandbox): the same
+ * rules as a file, with no lines to point at but the file's.
+ */
+export function sidebarsFromValue(value: unknown, file: string): SidebarsFile {
+  return sidebarsOf(value ?? {}, file, () => undefined);
+}
+
+/** Sidebars from data, each problem at the line `lineOf` gives its path. */
+function sidebarsOf(data: unknown, file: string, lineOf: (path: Path) => number | undefined): SidebarsFile {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new SidebarsError({ code: 'sidebars', file, line: lineOf([]), message: '(top level): a map of sidebar names to sidebars was expected' });
   }
   const problems: Problem[] = [];
   const into: Normalizing = {
-    report: (path, message) => problems.push({ code: 'sidebars', file, line: parsed.lineOf(path), message }),
+    report: (path, message) => problems.push({ code: 'sidebars', file, line: lineOf(path), message }),
     written: new Map(),
   };
   const sidebars = Object.entries(data as Record<string, unknown>).map(([name, sidebar]) => {
@@ -55,7 +67,7 @@ export function parseSidebarsFile(source: string, file: string): SidebarsFile {
   });
   const lineOfItem = (item: ConfigItem): number | undefined => {
     const path: Path | undefined = into.written.get(item);
-    return path && parsed.lineOf(path);
+    return path && lineOf(path);
   };
   return { file, sidebars, problems, lineOfItem };
 }

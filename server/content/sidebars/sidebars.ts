@@ -7,7 +7,7 @@ import { autogenerate } from './autogenerate.js';
 import { docLabel } from './navigation.js';
 import { readCategoryMetadata } from './category-metadata.js';
 import { postProcess } from './post-process.js';
-import { parseSidebarsFile, SidebarsError, type ConfigItem, type SidebarsFile } from './sidebars-file.js';
+import { parseSidebarsFile, SidebarsError, sidebarsFromValue, type ConfigItem, type SidebarsFile } from './sidebars-file.js';
 import type { DraftItem, Sidebar, SidebarCategory, SidebarGenerator, SidebarItem } from './types.js';
 
 /** Every sidebar of a commit on one day, and what pages need from them. */
@@ -21,6 +21,14 @@ export interface SiteSidebars {
   problems: Problem[];
   /** The generators the sidebars file ran (`type: generated` items). */
   generatorsUsed: string[];
+}
+
+/** Runs a code file of the doc set's commit (a sidebars.js) and gives its value, or the problem that stopped it. */
+export type EvaluateCode = (path: string) => Promise<{ value?: unknown; problem?: Problem }>;
+
+/** True for a sidebars file that is code (`sidebars.js`, `.ts`, `.mjs`...) rather than YAML or JSON. */
+export function isCodeFile(path: string): boolean {
+  return /\.[cm]?[jt]sx?$/.test(path);
 }
 
 /** A sidebars file that is not in the repository (the operator's, beside DOCSITE_CONFIG): its text and a key of its content. */
@@ -43,6 +51,7 @@ export async function buildSidebars(
   generators: Readonly<Record<string, SidebarGenerator>> = {},
   memo: BlobMemo = noBlobMemo,
   outside: ReadonlyMap<string, OutsideFile> = new Map(),
+  evaluate?: EvaluateCode,
 ): Promise<SiteSidebars> {
   const problems: Problem[] = [];
   const generatorsUsed = new Set<string>();
@@ -52,16 +61,23 @@ export async function buildSidebars(
   const read = given ? async () => given.text : entry ? async () => new TextDecoder().decode(await repository.readBlob(entry.oid)) : undefined;
   let file: SidebarsFile;
   try {
-    file =
-      read === undefined || sidebarsPath === undefined
-        ? missingSidebars(sidebarsPath)
-        : await memo(
-            given?.key ?? entry!.oid,
-            `sidebars:${sidebarsPath}`,
-            async () => parseSidebarsFile(await read(), sidebarsPath),
-            // The items and the YAML document behind `lineOf`: 82 KiB for the corpus's file, 10 times the items' JSON.
-            (parsed) => 10 * JSON.stringify(parsed.sidebars).length,
-          );
+    if (entry && sidebarsPath && evaluate && isCodeFile(sidebarsPath)) {
+      // The site's sidebars.js, run in the sandbox: its value, or the problem that stopped it.
+      const evaluated = await evaluate(sidebarsPath);
+      if (evaluated.problem) return { sidebars: [], groupOf: new Map(), generatedIndexes: new Map(), problems: [evaluated.problem], generatorsUsed: [] };
+      file = sidebarsFromValue(evaluated.value, sidebarsPath);
+    } else {
+      file =
+        read === undefined || sidebarsPath === undefined
+          ? missingSidebars(sidebarsPath)
+          : await memo(
+              given?.key ?? entry!.oid,
+              `sidebars:${sidebarsPath}`,
+              async () => parseSidebarsFile(await read(), sidebarsPath),
+              // The items and the YAML document behind `lineOf`: 82 KiB for the corpus's file, 10 times the items' JSON.
+              (parsed) => 10 * JSON.stringify(parsed.sidebars).length,
+            );
+    }
   } catch (error) {
     if (!(error instanceof SidebarsError)) throw error;
     return { sidebars: [], groupOf: new Map(), generatedIndexes: new Map(), problems: [error.error], generatorsUsed: [] };

@@ -56,4 +56,14 @@ export const moodle: Preset<MoodleData> = {
   generators: (data) => ({ releaseNotes: (input) => releaseNotesItems(input, data), projects: () => projectItems(data) }),
   banner: moodleBanner,
   dataFiles: MOODLE_DATA_FILES,
+  // Upstream's three remark plugins (src/remark/), done natively: the page banner above, tracker
+  // links, and unversioned /docs/ links sent to the current version (the `path` nextVersion.js gives it).
+  remarkPlugins: {
+    'src/remark/moodleBanner.js': () => ({}),
+    'src/remark/trackerLinks.js': () => ({ trackerLinks: { pattern: '(MDL|MDLQA|MDLSITE|MOBILE|CONTRIB)-\\d+', url: 'https://moodle.atlassian.net/browse/{id}' } }),
+    'src/remark/unversionedDocsLinks.js': (instances) => {
+      const versions = instances.find((instance) => instance.id === 'default')?.versions as Record<string, { path?: string }> | undefined;
+      return versions?.current?.path ? { docsVersion: versions.current.path } : {};
+    },
+  },
 };

@@ -16,6 +16,8 @@ import type { Site, Snapshot } from '../site.js';
 import { allVersions } from '../snapshot.js';
 import { redirectsAt, staticFileAt } from '../static-files.js';
 import { derivedValue, wholeSite } from '../work/whole-site.js';
+import { problemsOf } from '../problems.js';
+import type { Problem } from '../../problem.js';
 
 /** One link that leads nowhere, where it is written. */
 export interface BrokenLink {
@@ -51,6 +53,8 @@ export interface LinkReport {
   broken: BrokenLink[];
   /** Unknown components, for authors: readers are not told (decision 008's positioned problems). */
   unknownComponents: UnknownComponent[];
+  /** What else an author should fix in the commit: its config, sidebars, front matter and data files. */
+  problems: Problem[];
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
@@ -100,6 +104,8 @@ export function mergeReports(reports: readonly LinkReport[]): LinkReport {
     outside: sum('outside'),
     broken: reports.flatMap((report) => report.broken),
     unknownComponents: reports.flatMap((report) => report.unknownComponents),
+    // Versions share files (and every doc set shares the config): each problem once.
+    problems: [...new Map(reports.flatMap((report) => report.problems).map((problem) => [JSON.stringify(problem), problem])).values()],
   };
 }
 
@@ -113,7 +119,8 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   // Two pages at a time: both render threads work on a cold report, yet the render queue stays
   // short, so a reader's page waits for one page's reading (tens of milliseconds) at most.
   const pages = await mapLimited(docSet.docs, 2, async (doc) => ({ doc, links: await site.render.docLinks(doc) }));
-  const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [], unknownComponents: [] };
+  const problems = [...(await site.docs.configProblemsAt(docSet.commit)), ...(await problemsOf(site, docSet))];
+  const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [], unknownComponents: [], problems };
   const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, snapshot.defaultCommit);
 
   /** Why an anchor of a doc does not exist, or undefined when it does. */

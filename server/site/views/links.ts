@@ -31,6 +31,7 @@ export async function apiLinks(context: RequestContext) {
     ...summary(report),
     broken: report.broken.map((link) => ({ ...link, permalink: permalinkOnRef(link.permalink, docSet.location.base, located.prefix) })),
     unknownComponents: report.unknownComponents.map((use) => ({ ...use, permalink: permalinkOnRef(use.permalink, docSet.location.base, located.prefix) })),
+    problems: report.problems,
   };
 }
 
@@ -65,6 +66,7 @@ export function linksAnswerOf(snapshot: Snapshot, ref: string, report: LinkRepor
     ...summary(report),
     broken: report.broken.map((link) => ({ ...link, permalink: onRef(link.permalink) })),
     unknownComponents: report.unknownComponents.map((use) => ({ ...use, permalink: onRef(use.permalink) })),
+    problems: report.problems,
   };
 }
 

@@ -38,8 +38,12 @@ export interface ReaderPlace {
  * none (the shell then shows the sidebars of the docs being read). The version menu item is not a
  * section: the shell shows the switcher.
  */
-export async function navbarSections(context: Pick<RequestContext, 'snapshot' | 'reads'>, place: ReaderPlace): Promise<NavSection[] | undefined> {
-  const items = context.snapshot.config.navbar.items;
+export async function navbarSections(
+  context: Pick<RequestContext, 'snapshot' | 'reads'>,
+  place: ReaderPlace,
+  // The configuration of the commit being read: a branch previews its own navbar (decision 034).
+  items: readonly NavbarItemConfig[] | undefined = context.snapshot.config.navbar.items,
+): Promise<NavSection[] | undefined> {
   if (!items) return undefined;
   const sections = await Promise.all(items.filter((item) => item.type !== 'docsVersionDropdown').map((item) => sectionOf(context, place, item)));
   return sections.filter((section): section is NavSection => section !== undefined);

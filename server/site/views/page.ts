@@ -109,7 +109,9 @@ async function surroundings(context: RequestContext, { docSet, located, href }: 
   const updated = (await context.reads.lastUpdated(docSet)).get(doc.sourcePath);
   const ref = located.kind === 'branch' ? located.branch! : located.kind === 'commit' ? docSet.commit : (located.version?.ref ?? context.snapshot.defaultRef);
   const instance = instanceById(docSet.config, docSet.instance);
-  const editUrl = docEditUrl(instance, doc, ref);
+  // A config whose editUrl is a function had it called for every doc, in the sandbox.
+  const computed = (await context.site.docs.editUrlsOf(docSet))?.get(doc.sourcePath);
+  const editUrl = docEditUrl(instance, doc, ref, computed);
   return {
     breadcrumbs: breadcrumbsOf(items, target, docSet).map(linked),
     previous: linked(previous),

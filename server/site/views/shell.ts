@@ -47,7 +47,7 @@ export async function shellView(context: RequestContext) {
   const holding = route.kind === 'doc' && located.kind !== 'commit' ? await pageInVersions(context, located, slug) : [];
   const around = await versionsAround(context, located);
   const page = docsUrl(located.prefix, slug);
-  const configured = await navbarSections(context, { located, group, path: safeDecode(page) ?? page });
+  const configured = await navbarSections(context, { located, group, path: safeDecode(page) ?? page }, docSet.config.navbar.items);
   return {
     title: docSet.config.title,
     base: located.instance.base,

@@ -1,0 +1,142 @@
+// A site's docusaurus.config, as its code computed it in the sandbox, read as docsite.yaml input:
+// the site's title, URL and icon, every docs instance of the classic preset and of
+// plugin-content-docs, and themeConfig's navbar, footer and announcement bar. What docsite does not
+// use is left out; what it cannot follow (a docs instance at the site root, a remark plugin it has
+// no equivalent of) is reported, never fatal.
+import type { Problem } from '../problem.js';
+import { fitSchema } from './fit-schema.js';
+import { siteConfigSchema } from './site-config.js';
+
+/** The file names Docusaurus reads its configuration from, in its order. */
+export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts'];
+
+/** A function of the config as the sandbox reports it: its index, name and the module it came from. */
+export interface CodeFunction {
+  $function: number;
+  name?: string;
+  module?: string;
+}
+
+/** What docsite does instead of a remark plugin, by the repository path of the plugin's module. */
+export type KnownPlugins = Readonly<Record<string, (instances: Record<string, unknown>[]) => Record<string, unknown>>>;
+
+/** The site configuration input read from a Docusaurus config, and what could not be followed. */
+export interface DocusaurusInput {
+  input: Record<string, unknown>;
+  problems: Problem[];
+  /** Instances whose `editUrl` is a function, by id: the function's index, to call in the sandbox. */
+  editUrlFunctions: Record<string, number>;
+}
+
+/** True for a plain object. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True for a function the sandbox reported. */
+export function isCodeFunction(value: unknown): value is CodeFunction {
+  return isRecord(value) && typeof value.$function === 'number';
+}
+
+/** A preset or plugin entry as `[name, options]` (Docusaurus accepts a name alone, or a function). */
+function entryOf(entry: unknown): [string, Record<string, unknown>] | undefined {
+  if (typeof entry === 'string') return [entry, {}];
+  if (Array.isArray(entry) && typeof entry[0] === 'string') return [entry[0], isRecord(entry[1]) ? entry[1] : {}];
+  return undefined;
+}
+
+/** The repository path of a path the config computed (`/site/sidebars.js`, `./sidebars.js`). */
+function repositoryPath(path: string): string {
+  return path.replace(/^\/site\//, '').replace(/^\.\//, '');
+}
+
+/** One plugin-content-docs instance as our instance input. */
+function instanceOf(options: Record<string, unknown>, report: (message: string) => void): Record<string, unknown> {
+  const id = typeof options.id === 'string' ? options.id : 'default';
+  const routeBasePath = typeof options.routeBasePath === 'string' ? options.routeBasePath.replace(/^\/+|\/+$/g, '') : 'docs';
+  if (!/^[\w-]+$/.test(routeBasePath)) report(`docs instance "${id}": routeBasePath "${options.routeBasePath}" is not a single URL segment; docsite serves it at /docs`);
+  const sidebars = typeof options.sidebarPath === 'string' ? repositoryPath(options.sidebarPath) : undefined;
+  return {
+    ...options,
+    id,
+    path: typeof options.path === 'string' ? repositoryPath(options.path) : 'docs',
+    base: /^[\w-]+$/.test(routeBasePath) ? routeBasePath : 'docs',
+    sidebars,
+    editUrl: typeof options.editUrl === 'string' ? options.editUrl : undefined,
+  };
+}
+
+/** The docs instances of the classic preset and of every plugin-content-docs, in Docusaurus's order. */
+function instancesOf(config: Record<string, unknown>, report: (message: string) => void): { options: Record<string, unknown>; instance: Record<string, unknown> }[] {
+  const found: Record<string, unknown>[] = [];
+  for (const [name, options] of (Array.isArray(config.presets) ? config.presets : []).map(entryOf).filter((entry) => entry !== undefined)) {
+    if (/(^|\/|-)classic$/.test(name) && options.docs !== false) found.push(isRecord(options.docs) ? options.docs : {});
+  }
+  for (const [name, options] of (Array.isArray(config.plugins) ? config.plugins : []).map(entryOf).filter((entry) => entry !== undefined)) {
+    if (/(^|\/)(plugin-)?content-docs$/.test(name)) found.push(options);
+  }
+  return found.map((options) => ({ options, instance: instanceOf(options, report) }));
+}
+
+/** A navbar link with Docusaurus's relative `to` made a site path. */
+function navbarItemOf(item: unknown): unknown {
+  if (!isRecord(item)) return item;
+  const to = typeof item.to === 'string' && !/^([a-z][a-z0-9+.-]*:|\/)/i.test(item.to) ? `/${item.to}` : item.to;
+  const items = Array.isArray(item.items) ? item.items.map(navbarItemOf) : item.items;
+  const after = Array.isArray(item.dropdownItemsAfter) ? item.dropdownItemsAfter.map(navbarItemOf) : item.dropdownItemsAfter;
+  return { ...item, to, items, dropdownItemsAfter: after };
+}
+
+/** The footer with Docusaurus's simple form (a flat list of links) as one untitled column. */
+function footerOf(footer: unknown): unknown {
+  if (!isRecord(footer) || !Array.isArray(footer.links)) return footer;
+  const columns = footer.links.every((link) => isRecord(link) && Array.isArray(link.items));
+  return { ...footer, links: columns ? footer.links : [{ items: footer.links }] };
+}
+
+/**
+ * Reads an evaluated docusaurus.config (`file` names it in problems) as site configuration input;
+ * `known` maps remark plugins to what docsite does instead.
+ */
+export function fromDocusaurusConfig(config: unknown, file: string, known: KnownPlugins = {}): DocusaurusInput {
+  const problems: Problem[] = [];
+  const report = (message: string) => problems.push({ code: 'site-config', file, message });
+  if (!isRecord(config)) {
+    report('the config module exports no configuration object');
+    return { input: {}, problems, editUrlFunctions: {} };
+  }
+  const theme = isRecord(config.themeConfig) ? config.themeConfig : {};
+  const found = instancesOf(config, report);
+  const extra: Record<string, unknown> = {};
+  const seen = new Set<string>();
+  for (const { options } of found) {
+    for (const plugin of Array.isArray(options.remarkPlugins) ? options.remarkPlugins : []) {
+      const fn = Array.isArray(plugin) ? plugin[0] : plugin;
+      const module = isCodeFunction(fn) && fn.module ? repositoryPath(fn.module) : undefined;
+      const key = module ?? (isCodeFunction(fn) ? fn.name : String(fn));
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      if (module && Object.hasOwn(known, module)) Object.assign(extra, known[module](found.map(({ instance }) => instance)));
+      else report(`the remark plugin ${key} is not run by docsite: pages are rendered without it`);
+    }
+  }
+  const raw = {
+    title: config.title,
+    tagline: config.tagline,
+    url: typeof config.url === 'string' ? config.url.replace(/^(https?:\/\/[^/?#\s]+).*$/, '$1') : undefined,
+    favicon: typeof config.favicon === 'string' ? config.favicon.replace(/^\/+/, '') : undefined,
+    staticDirectories: config.staticDirectories,
+    docs: found.map(({ instance }) => instance),
+    navbar: isRecord(theme.navbar) ? { ...theme.navbar, items: Array.isArray(theme.navbar.items) ? theme.navbar.items.map(navbarItemOf) : undefined } : undefined,
+    footer: footerOf(theme.footer),
+    announcementBar: theme.announcementBar,
+    ...extra,
+  };
+  const input = fitSchema(raw, siteConfigSchema, [], (path, message) =>
+    problems.push({ code: 'site-config', file, message: `${path.join('.')}: left out, docsite cannot show it (${message})` }),
+  ) as Record<string, unknown>;
+  if (!found.length) input.docs = undefined;
+  const editUrlFunctions: Record<string, number> = {};
+  for (const { options, instance } of found) if (isCodeFunction(options.editUrl)) editUrlFunctions[String(instance.id)] = options.editUrl.$function;
+  return { input, problems, editUrlFunctions };
+}
