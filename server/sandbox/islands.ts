@@ -43,6 +43,9 @@ export interface RenderedIslands {
   clock: boolean;
 }
 
+/** The most Markdown files the islands of one page may show. */
+const MAX_MARKDOWN = 200;
+
 /** An island as it is remembered: what it read, for which day when it read the clock. */
 interface Kept {
   reads: ReadSet;
@@ -72,11 +75,9 @@ export class IslandRenderer {
       } else if (!missing.some((other) => other.key === spec.key)) missing.push(spec);
     }
     if (missing.length) await this.evaluate(files, missing, site, now, result);
-    for (const outcome of Object.values(result.islands)) {
-      for (const path of markdownPaths(outcome.html ?? '')) {
-        if (!(path in result.markdown)) result.markdown[path] = (await files.read(path)) ?? '';
-      }
-    }
+    // The Markdown files the islands show, read here (a page's render cannot read files), 200 at most.
+    const paths = new Set(Object.values(result.islands).flatMap((outcome) => markdownPaths(outcome.html ?? '')));
+    for (const path of [...paths].slice(0, MAX_MARKDOWN)) result.markdown[path] = (await files.read(path)) ?? '';
     return result;
   }
 
