@@ -128,7 +128,10 @@ export default () => {
       'src/Fine.jsx': 'export default () => <b>fine</b>;',
     });
     const specs = [spec('@site/src/Throws'), spec('@site/src/Forever'), spec('@site/src/Missing'), spec('@site/src/Fine')];
+    const before = sandbox.counts.evaluations;
     const { islands: out } = await islands.render(files, specs, site, now);
+    // Two evaluations: the one the endless loop stopped (the island before it kept), then the rest.
+    expect(sandbox.counts.evaluations - before).toBe(2);
     // The line of the file as written, not of esbuild's CommonJS output.
     expect(out[specs[0].key].problem).toMatchObject({ message: 'broken component', file: 'src/Throws.jsx', line: 2 });
     expect(out[specs[1].key].problem?.message).toMatch(/budget|stopped/);

@@ -5,7 +5,7 @@
 // hold placeholders (`docsite-markdown` for a `.md`/`.mdx` module) that the page's render fills;
 // the Markdown files they name are read here and sent along.
 import { LRUCache } from 'lru-cache';
-import type { Sandbox } from './sandbox.js';
+import type { Sandbox, SandboxOutcome } from './sandbox.js';
 import { sameReads, type ReadSet, type SiteFiles } from './site-files.js';
 
 /** One use of a local component in a page: the module, the export, the page's props and whether it has children. */
@@ -81,15 +81,29 @@ export class IslandRenderer {
     return result;
   }
 
-  /** Evaluates islands together, and one by one when a limit stopped them together (so only the culprit fails). */
-  private async evaluate(files: SiteFiles, specs: IslandSpec[], site: IslandSite, now: Date, into: RenderedIslands): Promise<void> {
+  /**
+   * Evaluates islands together. When a limit stops them (one renders forever), the islands that
+   * finished before it are kept, the one that was running fails alone, and the rest are evaluated again.
+   */
+  private async evaluate(files: SiteFiles, specs: IslandSpec[], site: IslandSite, now: Date, into: RenderedIslands, strikes = 0): Promise<void> {
     this.counts.evaluated += specs.length;
     const sandboxSpecs = specs.map(({ from, specifier, name, props, children }) => ({ from: `/site/${from}`, specifier, name, props, children }));
     const outcome = await this.sandbox.evaluate(files, { entry: specs[0].from, islands: { specs: sandboxSpecs, site }, now });
-    if (outcome.failure && specs.length > 1) {
-      for (const spec of specs) await this.evaluate(files, [spec], site, now, into);
+    // Three evaluations in a row stopped before any island finished: the cause is common to all (no more tries).
+    const stuck = outcome.failure && !outcome.finished.length && strikes >= 2;
+    if (outcome.failure && specs.length > 1 && !stuck) {
+      const culprit = Math.min(outcome.finished.length, specs.length - 1);
+      const done = { ...outcome, failure: undefined, values: [{ islands: outcome.finished.map((island) => island.result), clock: true }] };
+      this.keep(specs.slice(0, culprit), done, site, now, into);
+      this.keep([specs[culprit]], outcome, site, now, into);
+      if (culprit + 1 < specs.length) await this.evaluate(files, specs.slice(culprit + 1), site, now, into, culprit ? 0 : strikes + 1);
       return;
     }
+    this.keep(specs, outcome, site, now, into);
+  }
+
+  /** Records an evaluation's islands in `into`, and keeps them unless the evaluation was stopped as a whole. */
+  private keep(specs: IslandSpec[], outcome: SandboxOutcome, site: IslandSite, now: Date, into: RenderedIslands): void {
     const value = outcome.values?.[0] as { islands: { html?: string; error?: string; stack?: string }[]; clock: boolean } | undefined;
     const day = value?.clock ? now.toISOString().slice(0, 10) : undefined;
     into.clock ||= !!value?.clock;

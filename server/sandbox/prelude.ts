@@ -121,7 +121,7 @@ globalThis.__docsite_run = (entry, call) => finish(Promise.resolve().then(() => 
 // One call that throws gives null: the others still count (an editUrl called for every doc).
 globalThis.__docsite_call = (index, args) => finish(Promise.resolve().then(() => functions[index](...args)).catch(() => null));
 globalThis.__docsite_require = (specifier) => load(specifier, '/site/');
-globalThis.__docsite_islands = (specs, site) => finish(Promise.resolve().then(() => ({ islands: shims().islands(specs, load, site), clock: clockRead })));
+globalThis.__docsite_islands = (specs, site) => finish(Promise.resolve().then(() => ({ islands: shims().islands(specs, load, site, (index, result) => ask({ op: 'island', index, result })), clock: clockRead })));
 `;
 
 /** The prelude's text, bundled with the pure `path` it gives the site's code (built once per process). */

@@ -34,6 +34,8 @@ export interface SandboxOutcome {
   failure?: { message: string; file?: string; line?: number; column?: number; limit?: boolean };
   reads: ReadSet;
   stubbed: string[];
+  /** Islands finished before the evaluation ended, in order (each told as it finished: a limit keeps those before it). */
+  finished: { index: number; result: unknown }[];
   /** The line of a file's source that a line of the code the engine ran comes from (transpiled modules differ). */
   sourceLine(file: string, line: number): number;
   /** The file that first required each stubbed package (repository path). */
@@ -84,6 +86,7 @@ export class Sandbox {
     const reads: ReadSet = {};
     const stubbed = new Map<string, string>();
     const lineMaps = new Map<string, number[]>();
+    const finished: { index: number; result: unknown }[] = [];
     const look = (key: string) => {
       reads[key] = lookedAt(files, key);
     };
@@ -124,7 +127,7 @@ export class Sandbox {
           clearTimeout(deadline);
           const { seq, body } = message.question;
           if (body.includes('"op":"shims"')) this.counts.shimLoads++;
-          void answer(body, files, look, stubbed, lineMaps).then((text) => {
+          void answer(body, files, { look, stubbed, lineMaps, finished }).then((text) => {
             if (settled) return;
             deadline = setTimeout(stop, hardMs);
             answerSync(worker.port, worker.signal, { seq, body: text });
@@ -149,7 +152,7 @@ export class Sandbox {
       worker.thread.postMessage(request);
     });
     this.scheduleIdle();
-    const outcome: SandboxOutcome = { reads, stubbed: [...stubbed.keys()], stubbedBy: Object.fromEntries(stubbed), sourceLine: (file, line) => sourceLineOf(lineMaps.get(file), line) };
+    const outcome: SandboxOutcome = { reads, stubbed: [...stubbed.keys()], stubbedBy: Object.fromEntries(stubbed), sourceLine: (file, line) => sourceLineOf(lineMaps.get(file), line), finished };
     if (reply.results) outcome.values = reply.results.map((text) => JSON.parse(text));
     else {
       this.counts.failures++;
@@ -200,10 +203,23 @@ export class Sandbox {
   }
 }
 
+/** What one evaluation's answers record: the files looked at, packages stubbed, transpiled lines, islands finished. */
+interface RunRecord {
+  look: (key: string) => void;
+  stubbed: Map<string, string>;
+  lineMaps: Map<string, number[]>;
+  finished: { index: number; result: unknown }[];
+}
+
 /** Answers one question of the engine from the commit's files, as JSON. */
-async function answer(question: string, files: SiteFiles, look: (key: string) => void, stubbed: Map<string, string>, lineMaps: Map<string, number[]>): Promise<string> {
+async function answer(question: string, files: SiteFiles, run: RunRecord): Promise<string> {
+  const { look, stubbed, lineMaps } = run;
   try {
-    const asked = JSON.parse(question) as { op: string; specifier?: string; from?: string; path?: string };
+    const asked = JSON.parse(question) as { op: string; specifier?: string; from?: string; path?: string; index?: number; result?: unknown };
+    if (asked.op === 'island') {
+      run.finished.push({ index: asked.index ?? -1, result: asked.result });
+      return JSON.stringify({ value: null });
+    }
     if (asked.op === 'shims') return JSON.stringify({ value: await shimsScript() });
     if (asked.op === 'resolve' || asked.op === 'load') {
       const resolved = resolveModule(asked.specifier ?? '', asked.from ?? '/site/', files, look);

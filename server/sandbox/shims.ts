@@ -103,19 +103,22 @@ const propsOf = (spec, load) => {
   return props;
 };
 
-/** Renders each island to HTML with renderToString; an island that throws gives its error instead. */
-export function islands(specs, load, options) {
+/** Renders each island to HTML with renderToString (an island that throws gives its error instead), telling the host of each as it finishes. */
+export function islands(specs, load, options, report) {
   site = { ...site, ...options };
   return specs.map((spec, index) => {
     site.island = index;
     tabGroups = 0;
+    let result;
     try {
       const component = exported(load(spec.specifier, spec.from), spec.name);
       if (typeof component !== 'function' && !(component && typeof component === 'object' && component.$$typeof)) throw new TypeError(spec.specifier + ' has no component "' + spec.name + '"');
-      return { html: renderToString(h(component, propsOf(spec, load))) };
+      result = { html: renderToString(h(component, propsOf(spec, load))) };
     } catch (error) {
-      return { error: String(error && error.message || error), stack: String(error && error.stack || '') };
+      result = { error: String(error && error.message || error), stack: String(error && error.stack || '') };
     }
+    report(index, result);
+    return result;
   });
 }
 `;
