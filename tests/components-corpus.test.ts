@@ -25,7 +25,7 @@ describe.runIf(hasBundle())("the site's own components, on the upstream reposito
     gitIn(clone, 'checkout', '-q', '-b', 'hostile');
     const files = path.join(clone, 'docs/apis/_files');
     fs.writeFileSync(path.join(files, 'version-php.tsx'), 'export default function VersionPHP() { for (;;) {} }\n');
-    fs.writeFileSync(path.join(files, 'lib.tsx'), "export default () => <div><script>{'window.owned = 1'}</script><p onClick=\"alert(1)\">Lib here</p></div>;\n");
+    fs.writeFileSync(path.join(files, 'lib.tsx'), 'export default () => <div><script>{\'window.owned = 1\'}</script><p onClick="alert(1)">Lib here</p></div>;\n');
     fs.writeFileSync(path.join(files, 'locallib.tsx'), "export default () => { throw new Error('locallib is broken'); };\n");
     gitIn(clone, 'commit', '-q', '-am', 'hostile components');
     gitIn(clone, 'checkout', '-q', 'main');
@@ -41,7 +41,9 @@ describe.runIf(hasBundle())("the site's own components, on the upstream reposito
     expect(article).toContain('<h4>Version metadata</h4>');
     expect(article).toContain('<h5>File path: /version.php</h5>');
     expect(article).toContain('<p>The version.php contains metadata about the plugin.</p>');
-    expect(article).toMatch(/<details><summary>View example<\/summary><div class="code-block" data-language="php"><div class="code-title">\[path\/to\/plugintype\]\/pluginname\/version\.php<\/div>/);
+    expect(article).toMatch(
+      /<details><summary>View example<\/summary><div class="code-block" data-language="php"><div class="code-title">\[path\/to\/plugintype\]\/pluginname\/version\.php<\/div>/,
+    );
     expect(article).toContain('MATURITY_STABLE');
     // Every section: a summary per file, and no notice about components.
     for (const summary of ['Language files', 'Global plugin functions', 'Global support functions', 'Plugin settings', 'Details of third-party libraries included in the plugin']) {

@@ -35,7 +35,13 @@ describe('the site’s own components in a page', () => {
     const source = "import Summary from './_files/summary';\nimport extra from './_files/extra.md';\n\n<Summary title=\"Version\" extra={extra}>Own **text**</Summary>\n";
     const page = await renderTest(source, {});
     expect(page.islandsNeeded).toEqual([
-      expect.objectContaining({ from: 'general/page.md', specifier: './_files/summary', name: 'default', props: { title: 'Version', extra: { $import: { specifier: './_files/extra.md', name: 'default' } } }, children: true }),
+      expect.objectContaining({
+        from: 'general/page.md',
+        specifier: './_files/summary',
+        name: 'default',
+        props: { title: 'Version', extra: { $import: { specifier: './_files/extra.md', name: 'default' } } },
+        children: true,
+      }),
     ]);
     expect(page.html).toContain('Own <strong>text</strong>');
     // The link report no longer counts it as unknown: the sandbox renders it.
@@ -48,7 +54,8 @@ describe('the site’s own components in a page', () => {
       'general/_files/summary.mdx': 'The **default** description.\n\n:::caution\n\nCareful.\n\n:::\n',
       'general/_files/extra.md': 'See [the other page](../other.md).',
     };
-    const source = "import Summary from './_files/summary';\nimport extra from './_files/extra.md';\n\n## Version\n\n<Summary title=\"Version\" extra={extra} />\n\n<Summary title=\"Mine\">Own **text**</Summary>\n";
+    const source =
+      'import Summary from \'./_files/summary\';\nimport extra from \'./_files/extra.md\';\n\n## Version\n\n<Summary title="Version" extra={extra} />\n\n<Summary title="Mine">Own **text**</Summary>\n';
     const { page } = await renderWithIslands(source, files);
     expect(page.warnings).toEqual([]);
     expect(page.islandsNeeded).toBeUndefined();
@@ -76,7 +83,7 @@ describe('the site’s own components in a page', () => {
   it('strips <script>, event handlers and javascript: links from what a component renders', async () => {
     const files = {
       'src/Evil.jsx':
-        "export default () => <div><script>{'alert(1)'}</script><img src=\"x.png\" onError=\"alert(2)\" /><a href=\"javascript:alert(3)\">x</a><p dangerouslySetInnerHTML={{ __html: '<img src=x onerror=alert(4)><script>alert(5)</script>' }} /></div>;",
+        'export default () => <div><script>{\'alert(1)\'}</script><img src="x.png" onError="alert(2)" /><a href="javascript:alert(3)">x</a><p dangerouslySetInnerHTML={{ __html: \'<img src=x onerror=alert(4)><script>alert(5)</script>\' }} /></div>;',
     };
     const { page } = await renderWithIslands("import Evil from '@site/src/Evil';\n\n<Evil />\n", files);
     expect(page.islandsNeeded).toBeUndefined();

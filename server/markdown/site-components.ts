@@ -49,7 +49,12 @@ export function renderLocal(node: JsxNode, local: LocalImport, env: JsxEnv, prop
   }
   if (outcome.problem) {
     const where = outcome.problem.file ? ` (${outcome.problem.file}${outcome.problem.line ? `, line ${outcome.problem.line}` : ''})` : '';
-    env.state.warnings.push({ code: 'component', file: env.context.file, line: node.position?.start.line, message: `<${node.name}> could not be rendered${where}: ${outcome.problem.message}` });
+    env.state.warnings.push({
+      code: 'component',
+      file: env.context.file,
+      line: node.position?.start.line,
+      message: `<${node.name}> could not be rendered${where}: ${outcome.problem.message}`,
+    });
     return fallback();
   }
   const tree = fromHtml(outcome.html ?? '', { fragment: true }) as HastRoot;

@@ -63,7 +63,9 @@ export default function Card({ title, items }: { title: string; items: string[] 
     const withChildren = spec('./_files', { extra: { $import: { specifier: './_files/extra.md', name: 'default' } } }, { name: 'Summary', children: true });
     const rendered = await islands.render(files, [bare, withChildren], site, now);
     expect(rendered.islands[bare.key].html).toBe('<h4>Summary</h4><docsite-markdown data-path="docs/_files/summary.mdx"></docsite-markdown>');
-    expect(rendered.islands[withChildren.key].html).toBe('<h4>Summary</h4><docsite-children></docsite-children><docsite-markdown data-path="docs/_files/extra.md"></docsite-markdown>');
+    expect(rendered.islands[withChildren.key].html).toBe(
+      '<h4>Summary</h4><docsite-children></docsite-children><docsite-markdown data-path="docs/_files/extra.md"></docsite-markdown>',
+    );
     expect(rendered.markdown).toEqual({ 'docs/_files/summary.mdx': 'The **summary**.', 'docs/_files/extra.md': 'Extra text.' });
     expect(rendered.clock).toBe(false);
   });

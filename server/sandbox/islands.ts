@@ -55,7 +55,10 @@ interface Kept {
 
 /** Renders islands in the sandbox, remembered by the files they read. */
 export class IslandRenderer {
-  private readonly kept = new LRUCache<string, Kept>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (kept) => 200 + (kept.outcome.html?.length ?? 200) * 2 + Object.keys(kept.reads).length * 120 });
+  private readonly kept = new LRUCache<string, Kept>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (kept) => 200 + (kept.outcome.html?.length ?? 200) * 2 + Object.keys(kept.reads).length * 120,
+  });
   /** Islands evaluated and taken from memory, for measuring. */
   readonly counts = { evaluated: 0, kept: 0 };
 
@@ -114,8 +117,8 @@ export class IslandRenderer {
         : outcome.stubbed.includes(spec.specifier)
           ? { problem: { message: `Cannot find module '${spec.specifier}'`, file: spec.from } }
           : rendered?.html !== undefined
-          ? { html: rendered.html }
-          : { problem: { message: rendered?.error ?? 'the component rendered nothing', ...positionOf(rendered?.stack, outcome.sourceLine) } };
+            ? { html: rendered.html }
+            : { problem: { message: rendered?.error ?? 'the component rendered nothing', ...positionOf(rendered?.stack, outcome.sourceLine) } };
       into.islands[spec.key] = island;
       // What stopped the whole evaluation (a limit, a thread ended) may not happen again: not kept.
       if (!outcome.failure) this.kept.set(keyOf(spec, site), { reads: outcome.reads, outcome: island, day });
@@ -131,7 +134,12 @@ function keyOf(spec: IslandSpec, site: IslandSite): string {
 /** The Markdown modules an island's HTML shows (React escapes attribute values). */
 export function markdownPaths(html: string): string[] {
   return [...html.matchAll(/<docsite-markdown data-path="([^"]*)"/g)].map((match) =>
-    match[1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'),
+    match[1]
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
   );
 }
 

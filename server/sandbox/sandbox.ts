@@ -152,7 +152,13 @@ export class Sandbox {
       worker.thread.postMessage(request);
     });
     this.scheduleIdle();
-    const outcome: SandboxOutcome = { reads, stubbed: [...stubbed.keys()], stubbedBy: Object.fromEntries(stubbed), sourceLine: (file, line) => sourceLineOf(lineMaps.get(file), line), finished };
+    const outcome: SandboxOutcome = {
+      reads,
+      stubbed: [...stubbed.keys()],
+      stubbedBy: Object.fromEntries(stubbed),
+      sourceLine: (file, line) => sourceLineOf(lineMaps.get(file), line),
+      finished,
+    };
     if (reply.results) outcome.values = reply.results.map((text) => JSON.parse(text));
     else {
       this.counts.failures++;

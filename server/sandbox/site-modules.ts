@@ -22,7 +22,8 @@ const SHIMS = /^(react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom\/serv
 const LOADERS: Record<string, Loader> = { '.js': 'jsx', '.mjs': 'jsx', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.cts': 'ts' };
 
 /** A `.md`/`.mdx` module: its component renders a placeholder that the host replaces with the file rendered. */
-const MARKDOWN_MODULE = "const React = require('react'); function MDXContent() { return React.createElement('docsite-markdown', { 'data-path': PATH }); } module.exports = { __esModule: true, default: MDXContent, frontMatter: {}, toc: [] };";
+const MARKDOWN_MODULE =
+  "const React = require('react'); function MDXContent() { return React.createElement('docsite-markdown', { 'data-path': PATH }); } module.exports = { __esModule: true, default: MDXContent, frontMatter: {}, toc: [] };";
 
 /** Resolves `specifier` required from the sandbox file `from`; `look` records each file looked at. */
 export function resolveModule(specifier: string, from: string, files: SiteFiles, look: (key: string) => void): Resolved {
@@ -58,7 +59,16 @@ export async function moduleCode(path: string, text: string, lineMaps?: Map<stri
   if (!loader) return `module.exports = { __esModule: true, default: ${JSON.stringify(`/${path}`)} };`;
   // Plain CommonJS runs as written, so that errors point at the file's own lines.
   if ((ext === '.js' || ext === '.cjs') && !/^\s*(import|export)\b/m.test(text) && !/<[A-Za-z>]/.test(text)) return text;
-  const result = await transform(text, { loader, format: 'cjs', jsx: 'automatic', target: 'es2020', sourcefile: path, sourcemap: 'external', logLevel: 'silent', supported: { 'dynamic-import': false } });
+  const result = await transform(text, {
+    loader,
+    format: 'cjs',
+    jsx: 'automatic',
+    target: 'es2020',
+    sourcefile: path,
+    sourcemap: 'external',
+    logLevel: 'silent',
+    supported: { 'dynamic-import': false },
+  });
   lineMaps?.set(path, lineMapOf((JSON.parse(result.map) as { mappings: string }).mappings));
   return result.code;
 }
