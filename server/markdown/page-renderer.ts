@@ -94,6 +94,8 @@ export function linkTableBytes(table: LinkTable): number {
 export class PageRenderer {
   /** Pages that failed a limit or the time budget, by blob oid and renderer version. */
   private readonly failures = new LRUCache<string, Problem>({ max: 10_000 });
+  /** The islands (the site's own components) each page source needed when it last rendered, by blob and path. */
+  private readonly islandsByBlob = new LRUCache<string, IslandSpec[]>({ max: 2_000 });
   /** Pages rendered since start (not read from a cache): what /metrics reports as renders. */
   renders = 0;
   /** Loads under way (from disk or rendered), by key, commit and day. */
@@ -162,15 +164,24 @@ export class PageRenderer {
    */
   private async renderFresh(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<RenderedPage> {
     const job = await this.jobOf(doc, docSet, opts);
-    let page = await this.renderJob(doc, job, opts);
     let clock = false;
-    for (let round = 0; round < 3 && page.islandsNeeded && this.islandsOf && !page.error; round++) {
-      const rendered = await this.islandsOf(page.islandsNeeded, doc, docSet, opts.now);
+    const withIslands = async (specs: IslandSpec[]) => {
+      const rendered = await this.islandsOf!(specs, doc, docSet, opts.now);
       clock ||= rendered.clock;
       job.islands = { ...job.islands, ...rendered.islands };
       job.markdown = await this.markdownOf(Object.keys(rendered.markdown), docSet, { ...job.markdown, ...rendered.markdown });
+    };
+    // The islands this source needed last time (at another commit or prefix) are had first: one render, not two.
+    const known = this.islandsOf && this.islandsByBlob.get(`${doc.blobOid}:${doc.sourcePath}`);
+    if (known) await withIslands(known);
+    let page = await this.renderJob(doc, job, opts);
+    const needed: IslandSpec[] = [...(known ?? [])];
+    for (let round = 0; round < 3 && page.islandsNeeded && this.islandsOf && !page.error; round++) {
+      needed.push(...page.islandsNeeded);
+      await withIslands(page.islandsNeeded);
       page = await this.renderJob(doc, job, opts);
     }
+    if (needed.length) this.islandsByBlob.set(`${doc.blobOid}:${doc.sourcePath}`, needed);
     // Islands that read the clock make the page good for its day only.
     return clock ? { ...page, dateDependent: true, islandsNeeded: undefined } : { ...page, islandsNeeded: undefined };
   }
