@@ -78,4 +78,22 @@ describe('a Docusaurus repository served as it is', () => {
     const report = (await (await fetch(`${app.url}/api/links`)).json()) as { problems: { file: string; message: string }[] };
     expect(report.problems).toContainEqual(expect.objectContaining({ file: 'docusaurus.config.mjs', message: expect.stringMatching(/^navbar\.items\.1: left out/) }));
   });
+
+  it('keeps what the code gave on disk: a restart evaluates nothing again', async () => {
+    const dataDir = tempDir('docsite-site-code-data-');
+    const evaluations = async (server: AppServer) => {
+      await (await fetch(`${server.url}/guide/intro`)).text();
+      const metrics = await (await fetch(`${server.url}/metrics`)).text();
+      return ['evaluations', 'reused'].map((name) => Number(new RegExp(`^docsite_sandbox_${name}_total (\\d+)`, 'm').exec(metrics)?.[1]));
+    };
+    const first = await startApp({ CONTENT_REPO: repo.dir, DATA_DIR: dataDir, SYNC_INTERVAL: '0' });
+    const [ran] = await evaluations(first);
+    await first.stop();
+    expect(ran).toBeGreaterThan(0);
+    const again = await startApp({ CONTENT_REPO: repo.dir, DATA_DIR: dataDir, SYNC_INTERVAL: '0' });
+    const [ranAgain, reused] = await evaluations(again);
+    await again.stop();
+    expect(ranAgain).toBe(0);
+    expect(reused).toBeGreaterThan(0);
+  }, 120_000);
 });

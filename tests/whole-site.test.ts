@@ -131,11 +131,9 @@ describe.runIf(hasBundle())('the whole upstream site, served from its repository
     const footer = html.slice(html.indexOf('<footer'));
     for (const text of ['Release notes', 'Developer docs', 'General Developer Forum', 'Accessibility statement', 'Copyright © 2026 Moodle Pty Ltd.']) expect(footer).toContain(text);
     const ready = (await (await get('/readyz')).json()) as { problems: { file: string; message: string }[] };
-    // Its Netlify badge (raw HTML in the footer) is the one thing of the config docsite cannot show;
-    // config/prism.js's themes come from a package it does not have (and it highlights code itself).
+    // Its Netlify badge (raw HTML in the footer) is the one thing of the config docsite cannot show.
     expect(ready.problems.filter((problem) => problem.file === 'docusaurus.config.js').map((problem) => problem.message)).toEqual([
       expect.stringMatching(/^footer\.links\.3\.items\.2: left out/),
-      '"prism-react-renderer" is not available to the site\'s code: an empty stub stood in for it',
     ]);
   });
 

@@ -4,7 +4,7 @@
 // a fresh runtime with a memory limit, a stack limit and a CPU deadline, and is disposed after.
 import { parentPort, workerData } from 'node:worker_threads';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
-import { newQuickJSWASMModuleFromVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime } from 'quickjs-emscripten-core';
+import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { askSync, type SyncChannelEnd } from './sync-channel.js';
 import { MODULE_PREFIX, type SandboxLimits, type SandboxRequest, type SandboxReply } from './sandbox-protocol.js';
 
@@ -20,13 +20,26 @@ parentPort?.on('message', async (request: SandboxRequest) => {
   parentPort?.postMessage(reply);
 });
 
+/** The engine, while it is sound: one WebAssembly instance whose memory is capped at the limit. */
+let engine: Promise<QuickJSWASMModule> | undefined;
+
 /**
- * Runs one request in an engine of its own (a new WebAssembly instance: nothing an evaluation did,
- * even to the engine's own memory, is seen by the next) and returns its JSON results, or the error
- * that stopped it.
+ * The engine, made when there is none. Its WebAssembly memory is created here with a maximum, a hard
+ * cap: QuickJS's own memory limit counts less than the allocator takes (an allocation loop under a
+ * 64 MiB limit grew an uncapped instance to 290 MiB), and a capped memory never grows past it.
+ */
+function engineFor(limits: SandboxLimits): Promise<QuickJSWASMModule> {
+  const pages = Math.max(256, Math.ceil(limits.memoryBytes / 65_536));
+  engine ??= newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmMemory: new WebAssembly.Memory({ initial: 256, maximum: pages }) }));
+  return engine;
+}
+
+/**
+ * Runs one request in a runtime of its own (QuickJS runtimes share no object: nothing an evaluation
+ * did is seen by the next) and returns its JSON results, or the error that stopped it.
  */
 async function evaluate(request: SandboxRequest): Promise<SandboxReply> {
-  const runtime = (await newQuickJSWASMModuleFromVariant(variant)).newRuntime();
+  const runtime = (await engineFor(request.limits)).newRuntime();
   const { limits } = request;
   runtime.setMemoryLimit(limits.memoryBytes);
   runtime.setMaxStackSize(limits.stackBytes);
@@ -59,14 +72,15 @@ async function evaluate(request: SandboxRequest): Promise<SandboxReply> {
   } catch (error) {
     if (stoppedBy) return { id: request.id, error: { message: stoppedBy, limit: true } };
     if (error instanceof LimitError) return { id: request.id, error: { message: error.message, limit: true } };
-    return { id: request.id, error: errorOf(error) };
+    return { id: request.id, error: errorOf(error, limits) };
   } finally {
     vm.dispose();
     try {
       runtime.dispose();
     } catch {
       // A runtime stopped mid-way (a limit) may still hold objects, and QuickJS aborts on freeing
-      // it: that instance is dropped whole anyway.
+      // it: that instance is dropped, and the next evaluation gets a new one.
+      engine = undefined;
     }
   }
 }
@@ -129,8 +143,11 @@ function output(vm: QuickJSContext, limits: SandboxLimits): string {
 }
 
 /** The message and position of what the engine threw. */
-function errorOf(error: unknown): { message: string; stack?: string } {
-  const dumped = (error as { dumped?: unknown }).dumped ?? (error as { cause?: unknown }).cause ?? error;
+function errorOf(error: unknown, limits: SandboxLimits): { message: string; stack?: string; limit?: boolean } {
+  const holder = error as { dumped?: unknown; cause?: unknown };
+  const dumped = 'dumped' in holder ? holder.dumped : 'cause' in holder ? holder.cause : error;
+  // QuickJS throws null when it cannot even allocate the error: its memory is exhausted.
+  if (dumped === null) return { message: `the code ran out of memory (its limit is ${Math.round(limits.memoryBytes / 2 ** 20)} MiB)`, limit: true };
   if (dumped && typeof dumped === 'object') {
     const { name, message, stack } = dumped as { name?: string; message?: string; stack?: string };
     if (message !== undefined) return { message: `${name && name !== 'Error' ? `${name}: ` : ''}${message}`, stack };

@@ -66,6 +66,12 @@ describe('the sandbox runs a site’s own code', () => {
     const outcome = await run(tree);
     expect(sameReads(filesOf({ ...tree, 'other.md': 'changed' }), outcome.reads)).toBe(true);
     expect(sameReads(filesOf({ ...tree, 'part.js': 'module.exports = [1, 2];' }), outcome.reads)).toBe(false);
+    // A config that only names its sidebars file (require.resolve) does not depend on what it holds.
+    const config = { 'docusaurus.config.js': "module.exports = { sidebarPath: require.resolve('./sidebars.js') };", 'sidebars.js': 'module.exports = {};' };
+    const named = await run(config, 'docusaurus.config.js');
+    expect(named.values?.[0]).toEqual({ sidebarPath: '/site/sidebars.js' });
+    expect(sameReads(filesOf({ ...config, 'sidebars.js': 'module.exports = { docs: [] };' }), named.reads)).toBe(true);
+    expect(sameReads(filesOf({ 'docusaurus.config.js': config['docusaurus.config.js'] }), named.reads)).toBe(false);
   });
 
   it('stubs packages it does not have and says which', async () => {

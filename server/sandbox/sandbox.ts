@@ -235,6 +235,7 @@ async function answer(question: string, files: SiteFiles, run: RunRecord): Promi
         return JSON.stringify(asked.op === 'resolve' ? { error: `Cannot find module '${resolved.stub}'`, code: 'MODULE_NOT_FOUND' } : { value: resolved });
       }
       if ('shim' in resolved || asked.op === 'resolve') return JSON.stringify({ value: 'shim' in resolved ? resolved : { id: resolved.id } });
+      look(`f:${resolved.path}`);
       const text = (await files.read(resolved.path)) ?? '';
       return JSON.stringify({ value: { id: resolved.id, code: await moduleCode(resolved.path, text, lineMaps) } });
     }

@@ -65,13 +65,17 @@ export function treeFiles(tree: TreeIndex, readBlob: (oid: string) => Promise<Ui
   };
 }
 
-/** What an evaluation looked at: `f:path` to a blob id or `-`, `d:path` to the folder's names. */
+/**
+ * What an evaluation looked at: `f:path` to a blob id or `-` (a file read), `e:path` to `+` or `-`
+ * (a file looked for: `require.resolve`, a module's candidates), `d:path` to the folder's names.
+ */
 export type ReadSet = Record<string, string>;
 
 /** What one look at the files returns, for the read set. */
 export function lookedAt(files: SiteFiles, key: string): string {
   const path = key.slice(2);
   if (key.startsWith('f:')) return files.oid(path) ?? '-';
+  if (key.startsWith('e:')) return files.oid(path) === undefined ? '-' : '+';
   const entries = files.list(path);
   return entries ? entries.map((entry) => `${entry.name}${entry.type === 'dir' ? '/' : ''}`).join('\n') : '-';
 }

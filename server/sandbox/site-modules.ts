@@ -40,7 +40,8 @@ export function resolveModule(specifier: string, from: string, files: SiteFiles,
   const path = repositoryPath(base);
   if (path === undefined) return { stub: specifier };
   for (const candidate of [...EXTENSIONS.map((ext) => path + ext), ...EXTENSIONS.slice(1).map((ext) => `${path}/index${ext}`)]) {
-    look(`f:${candidate}`);
+    // Only whether it is there: `require.resolve` of a file that changed gives the same path.
+    look(`e:${candidate}`);
     if (files.oid(candidate) !== undefined) return { id: `${SITE_ROOT}/${candidate}`, path: candidate };
   }
   return { stub: specifier };

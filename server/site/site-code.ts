@@ -4,7 +4,8 @@
 // and a branch evaluates only when it changed what the code reads.
 import type { TreeIndex } from '../git/repository.js';
 import type { Problem } from '../problem.js';
-import { Sandbox, type SandboxOutcome } from '../sandbox/sandbox.js';
+import crypto from 'node:crypto';
+import { Sandbox, type SandboxJob, type SandboxOutcome } from '../sandbox/sandbox.js';
 import { sameReads, treeFiles } from '../sandbox/site-files.js';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig, type DocusaurusInput } from '../config/docusaurus-config.js';
 import { KNOWN_REMARK_PLUGINS } from '../presets/index.js';
@@ -25,7 +26,26 @@ export interface SiteCodeDeps {
   /** The calendar day of `now()`: results are kept per day. */
   day(): string;
   sandbox?: Sandbox;
+  /** Where results are kept for the next start (the disk cache, versioned by build). */
+  disk?: { read(key: string): Promise<unknown>; write(key: string, value: unknown, opts: { compress: boolean }): Promise<void> };
 }
+
+/** One evaluation's result with what it read. */
+interface KeptResult {
+  reads: SandboxOutcome['reads'];
+  value: CodeValue;
+}
+
+/** Where a module's results are kept on disk (the disk cache's keys are hashed; this names them). */
+function diskKey(key: string): string {
+  return `site-code:${key}`;
+}
+
+/**
+ * Packages a config commonly requires for values docsite has its own of: prism-react-renderer's
+ * themes feed `themeConfig.prism` (docsite highlights code itself). Their stubs are not reported.
+ */
+const REPLACED_PACKAGES = new Set(['prism-react-renderer']);
 
 /** Results kept per module: a few, for branches whose code differs. */
 const KEPT_PER_MODULE = 6;
@@ -33,7 +53,7 @@ const KEPT_PER_MODULE = 6;
 /** The sandbox's results for one site, reused by what they read. */
 export class SiteCode {
   private readonly sandbox: Sandbox;
-  private readonly kept = new Map<string, { reads: SandboxOutcome['reads']; value: CodeValue }[]>();
+  private readonly results = new Map<string, KeptResult[]>();
   private readonly pending = new WeakMap<TreeIndex, Map<string, Promise<CodeValue>>>();
   /** The configuration input of the last config that could be run. */
   private lastGoodConfig: Record<string, unknown> | undefined;
@@ -58,49 +78,69 @@ export class SiteCode {
     // A config that fails (a branch broke it) leaves the site as the last one that worked had it.
     if (problem) return { file, input: this.lastGoodConfig ?? {}, problems: [problem], editUrlFunctions: {} };
     const read = fromDocusaurusConfig(value, file, KNOWN_REMARK_PLUGINS);
-    // What a plugin docsite replaces required does not matter: that code's result is not used.
-    const used = Object.keys(stubbed).filter((name) => !Object.hasOwn(KNOWN_REMARK_PLUGINS, stubbed[name]));
+    // What a plugin docsite replaces required does not matter: that code's result is not used; nor
+    // do packages whose values feed only what docsite does itself.
+    const used = Object.keys(stubbed).filter((name) => !Object.hasOwn(KNOWN_REMARK_PLUGINS, stubbed[name]) && !REPLACED_PACKAGES.has(name));
     this.lastGoodConfig = read.input;
     return { file, input: read.input, problems: [...read.problems, ...stubbedProblems(file, used)], editUrlFunctions: read.editUrlFunctions };
   }
 
-  /** What a module of the commit exports, evaluated once for every commit where what it read is the same. */
+  /**
+   * What a module of the commit exports, evaluated once for every commit where what it read is the
+   * same (results kept in memory, and on disk for the next start when the site keeps a disk cache).
+   */
   value(tree: TreeIndex, entry: string, call = false): Promise<CodeValue> {
-    const key = `${entry}\0${call}\0${this.deps.day()}`;
+    return this.kept(tree, `${entry}\0${call}\0${this.deps.day()}`, { entry, callWith: call ? [] : undefined });
+  }
+
+  /**
+   * Calls a function of the commit's config once for each set of arguments (an `editUrl` for every
+   * doc of a doc set), in one evaluation kept as `value` keeps one; a call that throws or returns no
+   * string gives undefined.
+   */
+  async callConfigFunction(tree: TreeIndex, fn: number, calls: unknown[][]): Promise<(string | undefined)[] | { problem: Problem }> {
+    const file = this.configFileOf(tree);
+    if (!file || !calls.length) return calls.map(() => undefined);
+    const hash = crypto.createHash('sha256').update(JSON.stringify(calls)).digest('base64url');
+    const { value, problem } = await this.kept(tree, `${file}\0fn${fn}:${hash}\0${this.deps.day()}`, { entry: file, callWith: [], calls: calls.map((args) => ({ fn, args })) });
+    if (problem) return { problem };
+    return (value as unknown[]).map((url) => (typeof url === 'string' ? url : undefined));
+  }
+
+  /** An evaluation's value under `key`, reused wherever what it read is the same. */
+  private kept(tree: TreeIndex, key: string, job: Omit<SandboxJob, 'now'>): Promise<CodeValue> {
     let forTree = this.pending.get(tree);
     if (!forTree) this.pending.set(tree, (forTree = new Map()));
     const known = forTree.get(key);
     if (known) return known;
     const files = treeFiles(tree, (oid) => this.deps.readBlob(oid));
-    const kept = this.kept.get(key) ?? [];
-    const reusable = kept.find((record) => sameReads(files, record.reads));
-    if (reusable) {
-      this.counts.reused++;
-      const reused = Promise.resolve(reusable.value);
-      forTree.set(key, reused);
-      return reused;
-    }
-    const evaluated = this.sandbox.evaluate(files, { entry, callWith: call ? [] : undefined, now: this.deps.now() }).then((outcome) => {
+    const answer = (async () => {
+      const kept = await this.keptFor(key);
+      const reusable = kept.find((record) => sameReads(files, record.reads));
+      if (reusable) {
+        this.counts.reused++;
+        return reusable.value;
+      }
+      const outcome = await this.sandbox.evaluate(files, { ...job, now: this.deps.now() });
       this.counts.evaluated++;
-      const value = valueOf(outcome, entry);
-      this.kept.set(key, [{ reads: outcome.reads, value }, ...kept].slice(0, KEPT_PER_MODULE));
+      const value = valueOf(outcome, job.entry, Boolean(job.calls));
+      const records = [{ reads: outcome.reads, value }, ...kept].slice(0, KEPT_PER_MODULE);
+      this.results.set(key, records);
+      void this.deps.disk?.write(diskKey(key), records, { compress: true }).catch(() => undefined);
       return value;
-    });
-    forTree.set(key, evaluated);
-    return evaluated;
+    })();
+    forTree.set(key, answer);
+    return answer;
   }
 
-  /**
-   * Calls a function of the commit's config once for each set of arguments (an `editUrl` for every
-   * doc of a doc set), in one evaluation; a call that throws or returns no string gives undefined.
-   */
-  async callConfigFunction(tree: TreeIndex, fn: number, calls: unknown[][]): Promise<(string | undefined)[] | { problem: Problem }> {
-    const file = this.configFileOf(tree);
-    if (!file) return calls.map(() => undefined);
-    const files = treeFiles(tree, (oid) => this.deps.readBlob(oid));
-    const outcome = await this.sandbox.evaluate(files, { entry: file, callWith: [], now: this.deps.now(), calls: calls.map((args) => ({ fn, args })) });
-    if (outcome.failure) return { problem: valueOf(outcome, file).problem! };
-    return (outcome.values ?? []).slice(1).map((value) => (typeof value === 'string' ? value : undefined));
+  /** The results kept under a key: in memory, else read back from disk once. */
+  private async keptFor(key: string): Promise<KeptResult[]> {
+    const inMemory = this.results.get(key);
+    if (inMemory) return inMemory;
+    const onDisk = await this.deps.disk?.read(diskKey(key)).catch(() => undefined);
+    const records = Array.isArray(onDisk) ? (onDisk as KeptResult[]) : [];
+    this.results.set(key, records);
+    return records;
   }
 
   /** What was evaluated, failed, restarted and reused, for /metrics. */
@@ -114,9 +154,10 @@ export class SiteCode {
   }
 }
 
-/** An outcome as a value or a positioned problem. */
-function valueOf(outcome: SandboxOutcome, entry: string): CodeValue {
-  if (!outcome.failure) return { value: outcome.values?.[0], stubbed: outcome.stubbedBy };
+/** An outcome as a value (with `calls`, the list of what each call returned) or a positioned problem. */
+function valueOf(outcome: SandboxOutcome, entry: string, calls = false): CodeValue {
+  // A job with calls gives what each call returned; one without, the module's value.
+  if (!outcome.failure) return { value: calls ? outcome.values?.slice(1) : outcome.values?.[0], stubbed: outcome.stubbedBy };
   const { file, line, column, message } = outcome.failure;
   const code = /sidebars/i.test(entry) ? 'sidebars' : 'site-config';
   return { problem: { code, file: file ?? entry, line, column, message: `could not be run: ${message}` }, stubbed: outcome.stubbedBy };
