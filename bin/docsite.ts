@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     renders: () => site.render.renders,
     diskCache: () => site.diskCache?.stats(),
     siteCode: () => site.docs.code?.stats() ?? { evaluations: 0, failures: 0, restarts: 0, reused: 0 },
+    islands: () => site.render.islands.counts,
   });
   const cost = costModel(site, config, metrics.registry);
   const app = await openApp(loading);

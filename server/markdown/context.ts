@@ -1,6 +1,7 @@
 import type { Problem } from '../problem.js';
 import type { DocSet } from '../content/doc-set.js';
 import type { ComponentSet } from './components/index.js';
+import type { IslandOutcome, IslandSpec } from '../sandbox/islands.js';
 import { permalinkOnRef, urlOnRef } from '../urls.js';
 import type { ImageSize } from './image-size.js';
 
@@ -34,6 +35,10 @@ export interface RenderContext {
   imageSizes?: Readonly<Record<string, ImageSize>>;
   /** The items of the page's sidebar category, when sidebars are known. */
   docCards?: (docId: string) => DocCard[];
+  /** The site's own components rendered in the sandbox, by island key (site-components.ts). */
+  islands?: Readonly<Record<string, IslandOutcome>>;
+  /** Markdown modules the page or its islands show, by repository path (prefetched: rendering is sync). */
+  markdown?: Readonly<Record<string, string>>;
 }
 
 /** What rendering notices besides the HTML: warnings to log, a redirect, date dependence. */
@@ -48,6 +53,10 @@ export interface RenderState {
   tabGroups: number;
   /** The canonical names of the native components used so far. */
   components: Set<string>;
+  /** Islands the page uses that `context.islands` lacks: the page renderer renders them and renders the page again. */
+  islandsNeeded: IslandSpec[];
+  /** True when the page shows the site's own code or Markdown modules (files other than its own). */
+  usesSiteCode: boolean;
 }
 
 /** The site-absolute URL of a doc on the ref being read. */

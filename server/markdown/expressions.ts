@@ -15,6 +15,10 @@ export interface ExpressionScope {
   files?: ReadonlyMap<string, string>;
   /** The served URL of the file a `require('…')` names, undefined when there is none. */
   requireFile?: (specifier: string) => string | undefined;
+  /** Local names bound to the site's own modules: a reference the sandbox loads (a prop of a site component). */
+  siteImports?: ReadonlyMap<string, { source: string; name: string }>;
+  /** The page's `export const` values that are literals. */
+  constants?: ReadonlyMap<string, unknown>;
 }
 
 /** Thrown for an expression that is not a literal the evaluator understands. */
@@ -66,6 +70,11 @@ export function evaluate(node: Node, scope: ExpressionScope): unknown {
       if (node.name === 'undefined') return undefined;
       if (scope.rawText.has(node.name)) return scope.rawText.get(node.name);
       if (scope.files?.has(node.name)) return scope.files.get(node.name);
+      if (scope.constants?.has(node.name)) return scope.constants.get(node.name);
+      if (scope.siteImports?.has(node.name)) {
+        const { source, name } = scope.siteImports.get(node.name)!;
+        return { $import: { specifier: source, name } };
+      }
       throw new UnsupportedExpression(`unknown name ${node.name}`);
     case 'CallExpression':
       return requireCall(node, scope);

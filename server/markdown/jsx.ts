@@ -12,6 +12,7 @@ import type { RenderContext, RenderState } from './context.js';
 import { assetUrl, resolveHref } from './links.js';
 import type { ComponentSet } from './components/index.js';
 import { isPreviewPrefix } from '../urls.js';
+import { renderLocal } from './site-components.js';
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -22,6 +23,8 @@ export interface JsxEnv {
   context: RenderContext;
   state: RenderState;
   render(nodes: RootContent[]): ElementContent[];
+  /** A Markdown module of the repository rendered as part of the page; undefined when it cannot be read. */
+  renderMarkdown(path: string): ElementContent[] | undefined;
 }
 
 /** The native component a JSX node is bound to (by import or as a global), if any. */
@@ -40,6 +43,8 @@ export function unknownComponent(node: RootContent, imports: ImportMap, componen
   if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
   const name = node.name;
   if (!name || /^[a-z][a-z0-9-]*$/.test(name) || componentOf(node, { imports, context: { components } })) return undefined;
+  // The site's own component: rendered in the sandbox (a failure there is a problem of its own).
+  if (imports.bindings.get(name)?.kind === 'local') return undefined;
   return name;
 }
 
@@ -70,7 +75,14 @@ export function renderJsx(node: JsxNode, env: JsxEnv): ElementContent[] {
   const component = componentOf(node, env);
   if (component) return renderComponent(component, node, env);
   if (/^[a-z][a-z0-9-]*$/.test(name)) return [htmlElement(name, node, env)];
-  env.state.warnings.push({ code: 'component', file: env.context.file, line: node.position?.start.line, message: `unknown component <${name}>` });
+  const binding = env.imports.bindings.get(name);
+  if (binding?.kind === 'local') return renderLocal(node, binding, env, propsOf(node, env), () => unknownElement(name, node, env, false));
+  return unknownElement(name, node, env, true);
+}
+
+/** What a page shows for a component it cannot render: its children, under a notice on a preview. */
+function unknownElement(name: string, node: JsxNode, env: JsxEnv, warn: boolean): ElementContent[] {
+  if (warn) env.state.warnings.push({ code: 'component', file: env.context.file, line: node.position?.start.line, message: `unknown component <${name}>` });
   const children = env.render(node.children as RootContent[]);
   // A reader is never told about the site's machinery: only a preview (a `~branch` prefix) shows
   // the notice. The prefix is part of the rendered-page cache key (page-renderer.ts), so the two

@@ -13,7 +13,8 @@ import type { ElementContent, Root } from 'hast';
 import { isDocFile, readTreeFile, type Doc, type DocSet } from '../content/doc-set.js';
 import type { Problem } from '../problem.js';
 import { renderErrorBlock, RENDERER_VERSION, type RenderedPage } from './render.js';
-import { linkTable, rawImports, type LinkTable, type RenderJob } from './render-job.js';
+import { linkTable, markdownImports, rawImports, type LinkTable, type RenderJob } from './render-job.js';
+import type { IslandSpec, RenderedIslands } from '../sandbox/islands.js';
 import { RenderBudgetError, type RenderPool } from './render-pool.js';
 import { h } from './components/hast.js';
 import { sanitize } from './sanitize.js';
@@ -54,6 +55,9 @@ export interface RenderedDisk {
   touch(key: string): void;
 }
 
+/** Renders a page's islands (the site's own components) at a doc set's commit, for a date (server/sandbox/islands.ts). */
+export type IslandsOf = (specs: IslandSpec[], doc: Doc, docSet: DocSet, now: Date) => Promise<RenderedIslands>;
+
 /** Where a rendering problem goes: the request's logger. */
 export type ProblemLog = (message: string, problem: Problem) => void;
 
@@ -92,6 +96,8 @@ export function linkTableBytes(table: LinkTable): number {
 export class PageRenderer {
   /** Pages that failed a limit or the time budget, by blob oid and renderer version. */
   private readonly failures = new LRUCache<string, Problem>({ max: 10_000 });
+  /** The islands (the site's own components) each page source needed when it last rendered, by blob and path. */
+  private readonly islandsByBlob = new LRUCache<string, IslandSpec[]>({ max: 2_000 });
   /** Pages rendered since start (not read from a cache): what /metrics reports as renders. */
   renders = 0;
   /** Loads under way (from disk or rendered), by key, commit and day. */
@@ -105,6 +111,8 @@ export class PageRenderer {
     private readonly log: ProblemLog,
     /** Where rendered pages are kept beyond the memory cache (none: only memory). */
     private readonly disk?: RenderedDisk,
+    /** Renders the site's own components in the sandbox (none: pages show their children, as for an unknown component). */
+    private readonly islandsOf?: IslandsOf,
   ) {}
 
   /** Renders a doc of a DocSet for a ref prefix and date, from the cache when possible. */
@@ -134,7 +142,7 @@ export class PageRenderer {
         this.failures.set(failureKey, page.error);
         return { page };
       }
-      const fresh = { page, day: page.dateDependent ? day : undefined, commit: page.listsOtherDocs ? docSet.commit : undefined };
+      const fresh = { page, day: page.dateDependent ? day : undefined, commit: page.listsOtherDocs || page.usesSiteCode ? docSet.commit : undefined };
       this.cache.set(key, fresh);
       void this.disk?.write(key, fresh);
       return fresh;
@@ -151,9 +159,49 @@ export class PageRenderer {
     await this.pool.warmUp(await this.jobOf(doc, docSet, opts), opts.table);
   }
 
-  /** Renders a doc in the worker pool; a render over the time budget becomes a `limit` failure. */
+  /**
+   * Renders a doc in the worker pool; when it uses the site's own components, has them rendered in
+   * the sandbox and renders it again with them (three rounds at most: a Markdown module an island
+   * shows may use islands of its own).
+   */
   private async renderFresh(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<RenderedPage> {
     const job = await this.jobOf(doc, docSet, opts);
+    let clock = false;
+    const withIslands = async (specs: IslandSpec[]) => {
+      const rendered = await this.islandsOf!(specs, doc, docSet, opts.now);
+      clock ||= rendered.clock;
+      job.islands = { ...job.islands, ...rendered.islands };
+      job.markdown = await this.markdownOf(Object.keys(rendered.markdown), docSet, { ...job.markdown, ...rendered.markdown });
+    };
+    // The islands this source needed last time (at another commit or prefix) are had first: one render, not two.
+    const known = this.islandsOf && this.islandsByBlob.get(`${doc.blobOid}:${doc.sourcePath}`);
+    if (known) await withIslands(known);
+    let page = await this.renderJob(doc, job, opts);
+    const needed: IslandSpec[] = [...(known ?? [])];
+    for (let round = 0; round < 3 && page.islandsNeeded && this.islandsOf && !page.error; round++) {
+      needed.push(...page.islandsNeeded);
+      await withIslands(page.islandsNeeded);
+      page = await this.renderJob(doc, job, opts);
+    }
+    if (needed.length) this.islandsByBlob.set(`${doc.blobOid}:${doc.sourcePath}`, needed);
+    // Islands that read the clock make the page good for its day only.
+    return clock ? { ...page, dateDependent: true, islandsNeeded: undefined } : { ...page, islandsNeeded: undefined };
+  }
+
+  /** Reads Markdown modules and, in turn, the ones they import (50 at most), into `into`. */
+  private async markdownOf(paths: string[], docSet: DocSet, into: Record<string, string> = {}): Promise<Record<string, string>> {
+    const queue = [...paths];
+    for (let path = queue.shift(); path !== undefined && Object.keys(into).length <= 50; path = queue.shift()) {
+      const text = into[path] ?? (await readTreeFile(this.readBlob, docSet.tree, path));
+      if (text === undefined) continue;
+      into[path] = text;
+      queue.push(...markdownImports(text, path).filter((next) => !(next in into)));
+    }
+    return into;
+  }
+
+  /** Renders a job in the worker pool; a render over the time budget becomes a `limit` failure. */
+  private async renderJob(doc: Doc, job: RenderJob, opts: RenderOptions): Promise<RenderedPage> {
     try {
       return await this.pool.render(job, opts.table);
     } catch (error) {
@@ -177,6 +225,8 @@ export class PageRenderer {
     // Cards are computed here (the sidebars live on this thread), and only for pages that list them.
     const docCards = opts.docCards && source.includes('DocCardList') ? opts.docCards(doc.id) : undefined;
     const imageSizes = await this.imageSizesOf(source, doc, docSet, opts.prefix);
+    const imported = markdownImports(source, doc.sourcePath);
+    const markdown = imported.length ? await this.markdownOf(imported, docSet) : undefined;
     return {
       source,
       file: doc.sourcePath,
@@ -188,6 +238,7 @@ export class PageRenderer {
       rawFiles,
       docCards,
       imageSizes,
+      markdown,
     };
   }
 

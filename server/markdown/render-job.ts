@@ -9,6 +9,7 @@ import { importPath } from './import-path.js';
 import type { ComponentSet } from './components/index.js';
 import type { ImageSize } from './image-size.js';
 import type { MarkdownOptions } from '../config/markdown-config.js';
+import type { IslandOutcome } from '../sandbox/islands.js';
 
 /** The doc fields rendering reads (links resolve to permalinks, DocCardList shows titles). */
 export type LinkedDoc = Pick<Doc, 'id' | 'sourcePath' | 'permalink' | 'title' | 'sidebarLabel' | 'description'>;
@@ -43,6 +44,10 @@ export interface RenderJob {
   docCards?: DocCard[];
   /** Width and height of the Markdown images it names, by repository path. */
   imageSizes?: Record<string, ImageSize>;
+  /** The site's own components the page uses, rendered in the sandbox, by island key. */
+  islands?: Record<string, IslandOutcome>;
+  /** Markdown modules the page and its islands show: repository path -> text. */
+  markdown?: Record<string, string>;
 }
 
 /** A task for a render worker: a job, the key of its link table, and the table when the worker may lack it. */
@@ -85,6 +90,16 @@ export function rawImports(source: string, file: string): string[] {
   return paths;
 }
 
+/** The repository paths of the Markdown modules a source imports (`import Part from './part.mdx'`), found without parsing it. */
+export function markdownImports(source: string, file: string): string[] {
+  const paths: string[] = [];
+  for (const match of source.matchAll(/^\s*import\s+[\w$]+\s+from\s+['"]((?:\.{1,2}\/|@site\/)[^'"\n]+\.mdx?)['"]/gm)) {
+    const target = importPath(file, match[1]);
+    if (target) paths.push(target);
+  }
+  return paths;
+}
+
 /** The RenderContext's doc set view of a link table (what links.ts and DocCardList read). */
 export function linkedDocSet(table: LinkTable): RenderContext['docSet'] {
   const docs = table.docs as Doc[];
@@ -114,6 +129,8 @@ export function renderJob(job: RenderJob, docSet: RenderContext['docSet'], data:
     now: job.now,
     docCards: cards ? () => cards : undefined,
     imageSizes: job.imageSizes,
+    islands: job.islands,
+    markdown: job.markdown,
   };
   return renderPage(job.source, context, async (file) => (Object.hasOwn(job.rawFiles, file) ? job.rawFiles[file] : undefined));
 }

@@ -7,7 +7,7 @@ import { fromHtml } from 'hast-util-from-html';
 import type { ElementContent, Root as HastRoot } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import { parsePageReusing } from './incremental-parse.js';
-import { checkDepth } from './parse.js';
+import { checkDepth, parsePage } from './parse.js';
 import { problemFrom } from '../problem.js';
 import { assignHeadingIds, tableOfContents, type PageHeading } from './headings.js';
 import { describe } from './description.js';
@@ -19,11 +19,14 @@ import { isMdxPage, markdownOptions } from '../config/markdown-config.js';
 import { preprocessPage } from './preprocess.js';
 import { codeBlock, parseCodeMeta } from './highlight.js';
 import { renderJsx, type JsxEnv } from './jsx.js';
+import type { ImportMap } from './imports.js';
+import { evaluate, UnsupportedExpression, type ExpressionScope } from './expressions.js';
 import { sanitize } from './sanitize.js';
 import { addHeadingLinks } from './heading-links.js';
 import { focusableScrollBoxes } from './scroll-boxes.js';
 import { h, text } from './components/hast.js';
 import type { RenderContext, RenderState } from './context.js';
+import type { IslandSpec } from '../sandbox/islands.js';
 
 export type { PageHeading } from './headings.js';
 
@@ -51,6 +54,10 @@ export interface RenderedPage {
   listsOtherDocs: boolean;
   /** The canonical names of the native components the page uses. */
   components: string[];
+  /** The site's own components the page uses and the context did not hold: render them and render the page again. */
+  islandsNeeded?: IslandSpec[];
+  /** True when the HTML shows the site's own code or Markdown modules: cache it for this commit only. */
+  usesSiteCode?: boolean;
 }
 
 /**
@@ -59,7 +66,7 @@ export interface RenderedPage {
  * HTML is sanitized after every transform. `readFile` reads raw-loader imports from the repository.
  */
 export async function renderPage(written: string, context: RenderContext, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
-  const state: RenderState = { warnings: [], dateDependent: false, listsOtherDocs: false, tabGroups: 0, components: new Set() };
+  const state: RenderState = { warnings: [], dateDependent: false, listsOtherDocs: false, tabGroups: 0, components: new Set(), islandsNeeded: [], usesSiteCode: false };
   try {
     const options = markdownOptions(context.docSet.config);
     const read = { mdx: isMdxPage(options, context.file, context.frontMatter), comments: options.comments };
@@ -84,7 +91,6 @@ export async function renderPage(written: string, context: RenderContext, readFi
     rewriteLinks(tree, fullContext);
     linkTrackerReferences(tree, context.docSet.config.trackerLinks);
 
-    const cssModules = new Set([...imports.bindings].filter(([, b]) => b.kind === 'css-module').map(([name]) => name));
     const requireFile = (specifier: string) => requiredFileUrl(specifier, fullContext);
     const files = new Map<string, string>();
     for (const [name, specifier] of imports.files) {
@@ -92,8 +98,9 @@ export async function renderPage(written: string, context: RenderContext, readFi
       if (url) files.set(name, url);
       else state.warnings.push({ code: 'import', file: context.file, message: `import of "${specifier}": no file this site serves` });
     }
-    const scope = { frontMatter: context.frontMatter, cssModules, rawText, files, requireFile };
-    const built = toHastTree(tree, source, read.mdx, { imports, scope, context: fullContext, state });
+    const scope = { ...scopeOf(imports, context.frontMatter, rawText), files, requireFile };
+    const renderMarkdown = markdownModules(fullContext, state);
+    const built = toHastTree(tree, source, read.mdx, { imports, scope, context: fullContext, state, renderMarkdown });
     // A CommonMark page's raw HTML pieces (an open tag here, its close there) are joined into
     // elements by parsing the page's HTML once more, as Docusaurus's rehype-raw does; sanitized last.
     const hast = read.mdx ? built : fromHtml(toHtml(built, { allowDangerousHtml: true }), { fragment: true });
@@ -119,12 +126,63 @@ export async function renderPage(written: string, context: RenderContext, readFi
       dateDependent: state.dateDependent,
       listsOtherDocs: state.listsOtherDocs,
       components: [...state.components],
+      islandsNeeded: state.islandsNeeded.length ? state.islandsNeeded : undefined,
+      usesSiteCode: state.usesSiteCode || undefined,
     };
   } catch (cause) {
     // A stack overflow is nesting the pre-scan missed: a limit, so it is remembered by blob.
     const error = problemFrom(cause, context.file, cause instanceof RangeError ? 'limit' : 'render');
     return { html: renderErrorBlock(error), headings: [], toc: [], warnings: [], error, dateDependent: false, listsOtherDocs: false, components: [] };
   }
+}
+
+/** What a page's expressions may refer to: its front matter, CSS modules, raw files and the site's own modules. */
+function scopeOf(imports: ImportMap, frontMatter: Record<string, unknown>, rawText: ReadonlyMap<string, string>): ExpressionScope {
+  const bindings = [...imports.bindings];
+  const cssModules = new Set(bindings.filter(([, b]) => b.kind === 'css-module').map(([name]) => name));
+  const siteImports = new Map(bindings.flatMap(([name, b]) => (b.kind === 'local' ? [[name, { source: b.source, name: b.name }] as const] : [])));
+  const scope: ExpressionScope = { frontMatter, cssModules, rawText, siteImports, constants: new Map() };
+  const constants = new Map<string, unknown>();
+  for (const [name, init] of imports.constants) {
+    try {
+      constants.set(name, evaluate(init, { ...scope, constants }));
+    } catch (error) {
+      if (!(error instanceof UnsupportedExpression)) throw error;
+    }
+  }
+  return { ...scope, constants };
+}
+
+/**
+ * Renders the repository's Markdown modules (`import Part from './part.mdx'`) as parts of the page,
+ * with their own imports and links resolved from their own file; a module that includes itself, or
+ * modules nested past 8, render nothing.
+ */
+function markdownModules(context: RenderContext, state: RenderState): (path: string) => ElementContent[] | undefined {
+  const open = new Set<string>();
+  const renderMarkdown = (path: string): ElementContent[] | undefined => {
+    const source = context.markdown?.[path];
+    if (source === undefined || open.has(path) || open.size >= 8) return undefined;
+    open.add(path);
+    try {
+      // Read as a page of its own would be: the site's markdown options, its format by its name.
+      const options = markdownOptions(context.docSet.config);
+      const mdx = isMdxPage(options, path, {});
+      const text = preprocessPage(source, options, mdx);
+      const { tree } = parsePage(text, path, { mdx, comments: options.comments });
+      checkDepth(tree, path);
+      const imports = readImports(tree, path, context.components);
+      const part: RenderContext = { ...context, file: path };
+      assignHeadingIds(tree);
+      rewriteLinks(tree, part);
+      linkTrackerReferences(tree, context.docSet.config.trackerLinks);
+      const root = toHastTree(tree, text, mdx, { imports, scope: scopeOf(imports, {}, new Map()), context: part, state, renderMarkdown });
+      return root.children as ElementContent[];
+    } finally {
+      open.delete(path);
+    }
+  };
+  return renderMarkdown;
 }
 
 function containsHtml(tree: Root): boolean {

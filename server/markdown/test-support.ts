@@ -20,6 +20,8 @@ export async function renderTest(
     frontMatter?: Record<string, unknown>;
     file?: string;
     imageSizes?: RenderContext['imageSizes'];
+    islands?: RenderContext['islands'];
+    markdown?: RenderContext['markdown'];
   } = {},
 ): Promise<RenderedPage> {
   const file = opts.file ?? 'general/page.md';
@@ -62,6 +64,8 @@ export async function renderTest(
     rawFiles: new Map(),
     now: new Date('2026-11-22T12:00:00Z'),
     imageSizes: opts.imageSizes,
+    islands: opts.islands,
+    markdown: opts.markdown,
   };
   return renderPage(source, context, async (path) => files[path]);
 }

@@ -19,7 +19,8 @@ const ask = (question) => { const answer = JSON.parse(host(JSON.stringify(questi
 
 const RealDate = Date;
 const NOW = options.now;
-class SiteDate extends RealDate { constructor(...args) { if (args.length === 0) super(NOW); else super(...args); } static now() { return NOW; } }
+let clockRead = false;
+class SiteDate extends RealDate { constructor(...args) { if (args.length === 0) { clockRead = true; super(NOW); } else super(...args); } static now() { clockRead = true; return NOW; } }
 globalThis.Date = SiteDate;
 const noop = () => {};
 globalThis.console = { log: noop, info: noop, warn: noop, error: noop, debug: noop, trace: noop, table: noop, dir: noop, time: noop, timeEnd: noop, group: noop, groupEnd: noop };
@@ -45,9 +46,13 @@ const fs = { existsSync, readFileSync, readdirSync, statSync: stat, lstatSync: s
 fs.promises = { readFile: async (...args) => readFileSync(...args), readdir: async (...args) => readdirSync(...args), stat: async (path) => stat(path), access: async (path) => { stat(path); } };
 
 const stubs = new Map();
+// A stub is anything at all, and as a React component it renders its children (a package's layout
+// component, say): React must not take it for a class, a thenable, or a lazy or memo object.
+const notForReact = new Set(['prototype', 'then', '$$typeof', 'defaultProps', 'contextTypes', 'childContextTypes', 'contextType', 'getDerivedStateFromProps', 'propTypes']);
+const isProps = (args) => args.length >= 1 && args[0] !== null && typeof args[0] === 'object' && !Array.isArray(args[0]) && Object.getPrototypeOf(args[0]) === Object.prototype && shimModule !== undefined;
 const stub = (name) => {
   const target = function () { return stubbed; };
-  const stubbed = new Proxy(target, { get: (_, key) => (key === 'toJSON' ? () => null : key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : stubbed), apply: () => stubbed, construct: () => stubbed });
+  const stubbed = new Proxy(target, { get: (_, key) => (key === 'toJSON' ? () => null : key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : notForReact.has(key) ? undefined : stubbed), apply: (_, __, args) => (isProps(args) ? (args[0].children ?? null) : stubbed), construct: () => stubbed });
   stubs.set(name, stubbed);
   return stubbed;
 };
@@ -68,13 +73,19 @@ builtins.module = { createRequire: (file) => requireFrom(url.fileURLToPath(file)
 const load = (specifier, from) => {
   if (Object.prototype.hasOwnProperty.call(builtins, specifier)) return builtins[specifier];
   const found = ask({ op: 'load', specifier, from });
-  if (found.shim) return globalThis.__docsite_shims(found.shim, load);
+  if (found.shim) return shims().shim(found.shim);
   if (found.stub) return stubs.get(specifier) || stub(specifier);
   if (modules[found.id]) return modules[found.id].exports;
   const module = { exports: {}, id: found.id, loaded: false };
   modules[found.id] = module;
-  const run = compile(found.id, found.code);
-  run.call(module.exports, module.exports, requireFrom(found.id), module, found.id, pathe.dirname(found.id));
+  // As node does, a module that throws is forgotten, so a later require runs it again instead of seeing it half made.
+  try {
+    const run = compile(found.id, found.code);
+    run.call(module.exports, module.exports, requireFrom(found.id), module, found.id, pathe.dirname(found.id));
+  } catch (error) {
+    delete modules[found.id];
+    throw error;
+  }
   module.loaded = true;
   // Which file a function came from: a remark plugin is known by its module (docusaurus-config.ts).
   const exported = module.exports;
@@ -82,6 +93,17 @@ const load = (specifier, from) => {
     if (typeof value === 'function' && !origins.has(value)) origins.set(value, found.id);
   }
   return module.exports;
+};
+
+// The shims (server/sandbox/shims.ts: docsite's React and the Docusaurus packages), loaded the first
+// time the code asks for one of them.
+let shimModule;
+const shims = () => {
+  if (shimModule) return shimModule;
+  const module = { exports: {} };
+  compile('/docsite/shims.js', ask({ op: 'shims' })).call(module.exports, module.exports, (name) => { throw new Error('no ' + name); }, module, '/docsite/shims.js', '/docsite');
+  shimModule = module.exports;
+  return shimModule;
 };
 
 const functions = [];
@@ -99,6 +121,7 @@ globalThis.__docsite_run = (entry, call) => finish(Promise.resolve().then(() => 
 // One call that throws gives null: the others still count (an editUrl called for every doc).
 globalThis.__docsite_call = (index, args) => finish(Promise.resolve().then(() => functions[index](...args)).catch(() => null));
 globalThis.__docsite_require = (specifier) => load(specifier, '/site/');
+globalThis.__docsite_islands = (specs, site) => finish(Promise.resolve().then(() => ({ islands: shims().islands(specs, load, site, (index, result) => ask({ op: 'island', index, result })), clock: clockRead })));
 `;
 
 /** The prelude's text, bundled with the pure `path` it gives the site's code (built once per process). */

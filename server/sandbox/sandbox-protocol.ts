@@ -33,6 +33,8 @@ export interface SandboxRequest {
   callWith?: unknown[];
   /** Functions found in the first result (`{$function: n}`) to call, each with its arguments. */
   calls?: { fn: number; args: unknown[] }[];
+  /** Instead of loading `entry`: components to render with React (shims.ts `islands`), and the site they render for. */
+  islands?: { specs: unknown[]; site: unknown };
   /** The site's clock, in milliseconds since the epoch. */
   now: number;
   env: Record<string, string>;

@@ -59,7 +59,10 @@ async function evaluate(request: SandboxRequest): Promise<SandboxReply> {
     });
     check(vm, vm.evalCode(request.prelude, 'docsite-prelude.js'));
     const results: string[] = [];
-    settle(vm, runtime, vm.evalCode(`__docsite_run(${JSON.stringify(request.entry)}, ${JSON.stringify(request.callWith ?? null)})`, 'docsite-run.js'), () => stoppedBy);
+    const step = request.islands
+      ? `__docsite_islands(${JSON.stringify(request.islands.specs)}, ${JSON.stringify(request.islands.site)})`
+      : `__docsite_run(${JSON.stringify(request.entry)}, ${JSON.stringify(request.callWith ?? null)})`;
+    settle(vm, runtime, vm.evalCode(step, 'docsite-run.js'), () => stoppedBy);
     results.push(output(vm, limits));
     for (const call of request.calls ?? []) {
       settle(vm, runtime, vm.evalCode(`__docsite_call(${call.fn}, ${JSON.stringify(call.args)})`, 'docsite-call.js'), () => stoppedBy);

@@ -8,8 +8,10 @@ import path from 'node:path';
 import { lookedAt, repositoryPath, type ReadSet, type SiteFiles } from './site-files.js';
 import { moduleCode, resolveModule } from './site-modules.js';
 import { preludeScript } from './prelude.js';
+import { shimsScript } from './shims.js';
+import { sourceLineOf } from './line-map.js';
 import { DEFAULT_LIMITS, MODULE_PREFIX, type SandboxLimits, type SandboxReply, type SandboxRequest } from './sandbox-protocol.js';
-import { answerSync, newSignal } from './sync-channel.js';
+import { answerSync, newSignal, type Numbered } from './sync-channel.js';
 
 /** How long a new thread may take to load QuickJS before the evaluation counts as stuck. */
 const STARTUP_MS = 30_000;
@@ -21,6 +23,8 @@ export interface SandboxJob {
   /** Call the module's export with these arguments when it is a function. */
   callWith?: unknown[];
   calls?: { fn: number; args: unknown[] }[];
+  /** Instead of loading `entry`: components to render to HTML (islands.ts). */
+  islands?: SandboxRequest['islands'];
   now: Date;
 }
 
@@ -30,6 +34,10 @@ export interface SandboxOutcome {
   failure?: { message: string; file?: string; line?: number; column?: number; limit?: boolean };
   reads: ReadSet;
   stubbed: string[];
+  /** Islands finished before the evaluation ended, in order (each told as it finished: a limit keeps those before it). */
+  finished: { index: number; result: unknown }[];
+  /** The line of a file's source that a line of the code the engine ran comes from (transpiled modules differ). */
+  sourceLine(file: string, line: number): number;
   /** The file that first required each stubbed package (repository path). */
   stubbedBy: Record<string, string>;
 }
@@ -51,7 +59,7 @@ export class Sandbox {
   private idleTimer?: NodeJS.Timeout;
   private readonly limits: SandboxLimits;
   /** Evaluations run and threads restarted, for /metrics. */
-  readonly counts = { evaluations: 0, failures: 0, restarts: 0 };
+  readonly counts = { evaluations: 0, failures: 0, restarts: 0, shimLoads: 0 };
 
   constructor(private readonly options: SandboxOptions = {}) {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -77,6 +85,8 @@ export class Sandbox {
     const id = this.nextId++;
     const reads: ReadSet = {};
     const stubbed = new Map<string, string>();
+    const lineMaps = new Map<string, number[]>();
+    const finished: { index: number; result: unknown }[] = [];
     const look = (key: string) => {
       reads[key] = lookedAt(files, key);
     };
@@ -86,6 +96,7 @@ export class Sandbox {
       entry: `/site/${job.entry}`,
       callWith: job.callWith,
       calls: job.calls,
+      islands: job.islands,
       now: job.now.getTime(),
       env: this.options.env ?? {},
       limits: this.limits,
@@ -95,23 +106,36 @@ export class Sandbox {
       // The engine checks its CPU budget itself; this only ends a thread stuck where it cannot
       // (the first deadline covers starting the thread, until it says it has begun).
       const hardMs = this.limits.cpuMs * 2 + 5000;
-      let deadline = setTimeout(() => this.restart(resolve, id), hardMs + STARTUP_MS);
-      const onMessage = (message: SandboxReply | { id: number; question: string } | { id: number; started: true }) => {
+      // Once settled, a late answer must not arm a deadline that would end the next evaluation's thread.
+      let settled = false;
+      const stop = () => {
+        if (settled) return;
+        settled = true;
+        worker.thread.off('message', onMessage);
+        worker.thread.off('exit', onExit);
+        this.restart(resolve, id, worker.thread);
+      };
+      let deadline = setTimeout(stop, hardMs + STARTUP_MS);
+      const onMessage = (message: SandboxReply | { id: number; question: Numbered<string> } | { id: number; started: true }) => {
         if (message.id !== id) return;
         if ('started' in message) {
           clearTimeout(deadline);
-          deadline = setTimeout(() => this.restart(resolve, id), hardMs);
+          deadline = setTimeout(stop, hardMs);
           return;
         }
         if ('question' in message) {
           clearTimeout(deadline);
-          void answer(message.question, files, look, stubbed).then((text) => {
-            deadline = setTimeout(() => this.restart(resolve, id), hardMs);
-            answerSync(worker.port, worker.signal, text);
+          const { seq, body } = message.question;
+          if (body.includes('"op":"shims"')) this.counts.shimLoads++;
+          void answer(body, files, { look, stubbed, lineMaps, finished }).then((text) => {
+            if (settled) return;
+            deadline = setTimeout(stop, hardMs);
+            answerSync(worker.port, worker.signal, { seq, body: text });
           });
           return;
         }
         clearTimeout(deadline);
+        settled = true;
         worker.thread.off('message', onMessage);
         worker.thread.off('exit', onExit);
         resolve(message);
@@ -119,6 +143,7 @@ export class Sandbox {
       // A thread that ends mid-evaluation (it should not) answers for it at once.
       const onExit = () => {
         clearTimeout(deadline);
+        settled = true;
         worker.thread.off('message', onMessage);
         resolve({ id, error: { message: 'the sandbox stopped while evaluating this code' } });
       };
@@ -127,11 +152,19 @@ export class Sandbox {
       worker.thread.postMessage(request);
     });
     this.scheduleIdle();
-    const outcome: SandboxOutcome = { reads, stubbed: [...stubbed.keys()], stubbedBy: Object.fromEntries(stubbed) };
+    const outcome: SandboxOutcome = {
+      reads,
+      stubbed: [...stubbed.keys()],
+      stubbedBy: Object.fromEntries(stubbed),
+      sourceLine: (file, line) => sourceLineOf(lineMaps.get(file), line),
+      finished,
+    };
     if (reply.results) outcome.values = reply.results.map((text) => JSON.parse(text));
     else {
       this.counts.failures++;
-      outcome.failure = { ...positionOf(reply.error?.stack, job.entry), message: reply.error?.message ?? 'the evaluation failed', limit: reply.error?.limit };
+      const position = positionOf(reply.error?.stack, job.entry);
+      if (position.file && position.line) position.line = outcome.sourceLine(position.file, position.line);
+      outcome.failure = { ...position, message: reply.error?.message ?? 'the evaluation failed', limit: reply.error?.limit };
     }
     return outcome;
   }
@@ -162,11 +195,11 @@ export class Sandbox {
     return this.worker;
   }
 
-  private restart(resolve: (reply: SandboxReply) => void, id: number): void {
+  /** Ends the thread of an evaluation that did not finish in time (that one only), and answers for it. */
+  private restart(resolve: (reply: SandboxReply) => void, id: number, thread: Worker): void {
     this.counts.restarts++;
-    const thread = this.worker?.thread;
-    this.worker = undefined;
-    void thread?.terminate();
+    if (this.worker?.thread === thread) this.worker = undefined;
+    void thread.terminate();
     resolve({ id, error: { message: `the code did not finish within ${this.limits.cpuMs} ms and was stopped`, limit: true } });
   }
 
@@ -176,10 +209,24 @@ export class Sandbox {
   }
 }
 
+/** What one evaluation's answers record: the files looked at, packages stubbed, transpiled lines, islands finished. */
+interface RunRecord {
+  look: (key: string) => void;
+  stubbed: Map<string, string>;
+  lineMaps: Map<string, number[]>;
+  finished: { index: number; result: unknown }[];
+}
+
 /** Answers one question of the engine from the commit's files, as JSON. */
-async function answer(question: string, files: SiteFiles, look: (key: string) => void, stubbed: Map<string, string>): Promise<string> {
+async function answer(question: string, files: SiteFiles, run: RunRecord): Promise<string> {
+  const { look, stubbed, lineMaps } = run;
   try {
-    const asked = JSON.parse(question) as { op: string; specifier?: string; from?: string; path?: string };
+    const asked = JSON.parse(question) as { op: string; specifier?: string; from?: string; path?: string; index?: number; result?: unknown };
+    if (asked.op === 'island') {
+      run.finished.push({ index: asked.index ?? -1, result: asked.result });
+      return JSON.stringify({ value: null });
+    }
+    if (asked.op === 'shims') return JSON.stringify({ value: await shimsScript() });
     if (asked.op === 'resolve' || asked.op === 'load') {
       const resolved = resolveModule(asked.specifier ?? '', asked.from ?? '/site/', files, look);
       if ('refused' in resolved) return JSON.stringify({ error: `node's "${resolved.refused}" module is not available to a site's code`, code: 'MODULE_NOT_FOUND' });
@@ -190,7 +237,7 @@ async function answer(question: string, files: SiteFiles, look: (key: string) =>
       if ('shim' in resolved || asked.op === 'resolve') return JSON.stringify({ value: 'shim' in resolved ? resolved : { id: resolved.id } });
       look(`f:${resolved.path}`);
       const text = (await files.read(resolved.path)) ?? '';
-      return JSON.stringify({ value: { id: resolved.id, code: await moduleCode(resolved.path, text) } });
+      return JSON.stringify({ value: { id: resolved.id, code: await moduleCode(resolved.path, text, lineMaps) } });
     }
     const file = repositoryPath(asked.path ?? '');
     if (file === undefined) return JSON.stringify({ value: null });

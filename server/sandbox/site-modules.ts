@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { builtinModules } from 'node:module';
 import { dirname, resolve as resolvePath } from 'node:path/posix';
 import { repositoryPath, SITE_ROOT, type SiteFiles } from './site-files.js';
+import { lineMapOf } from './line-map.js';
 
 /** What a module specifier resolves to. */
 export type Resolved = { id: string; path: string } | { shim: string } | { stub: string } | { refused: string };
@@ -19,6 +20,10 @@ const SHIMS = /^(react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom\/serv
 
 /** Loaders esbuild reads each kind of source file with. */
 const LOADERS: Record<string, Loader> = { '.js': 'jsx', '.mjs': 'jsx', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.cts': 'ts' };
+
+/** A `.md`/`.mdx` module: its component renders a placeholder that the host replaces with the file rendered. */
+const MARKDOWN_MODULE =
+  "const React = require('react'); function MDXContent() { return React.createElement('docsite-markdown', { 'data-path': PATH }); } module.exports = { __esModule: true, default: MDXContent, frontMatter: {}, toc: [] };";
 
 /** Resolves `specifier` required from the sandbox file `from`; `look` records each file looked at. */
 export function resolveModule(specifier: string, from: string, files: SiteFiles, look: (key: string) => void): Resolved {
@@ -42,17 +47,29 @@ export function resolveModule(specifier: string, from: string, files: SiteFiles,
   return { stub: specifier };
 }
 
-/** A module's code as the sandbox runs it: CommonJS, with JSON and YAML as data. */
-export async function moduleCode(path: string, text: string): Promise<string> {
+/** A module's code as the sandbox runs it: CommonJS, with JSON and YAML as data; `lineMaps` gets a transpiled module's lines (line-map.ts). */
+export async function moduleCode(path: string, text: string, lineMaps?: Map<string, number[]>): Promise<string> {
   const ext = /\.[^./]+$/.exec(path)?.[0] ?? '';
   if (ext === '.json') return `module.exports = ${JSON.stringify(JSON.parse(text))};`;
   if (ext === '.yml' || ext === '.yaml') return `module.exports = ${JSON.stringify(parseYaml(text) ?? null)};`;
   if (/\.module\.(css|scss|sass|less)$/.test(path)) return 'module.exports = new Proxy({}, { get: (_, key) => typeof key === "string" ? key : undefined });';
   if (/\.(css|scss|sass|less)$/.test(path)) return 'module.exports = {};';
+  // A Markdown module is a component whose content docsite's own pipeline renders, in the host.
+  if (ext === '.md' || ext === '.mdx') return MARKDOWN_MODULE.replace('PATH', () => JSON.stringify(path));
   const loader = LOADERS[ext];
   if (!loader) return `module.exports = { __esModule: true, default: ${JSON.stringify(`/${path}`)} };`;
   // Plain CommonJS runs as written, so that errors point at the file's own lines.
   if ((ext === '.js' || ext === '.cjs') && !/^\s*(import|export)\b/m.test(text) && !/<[A-Za-z>]/.test(text)) return text;
-  const result = await transform(text, { loader, format: 'cjs', jsx: 'automatic', target: 'es2020', sourcefile: path, logLevel: 'silent', supported: { 'dynamic-import': false } });
+  const result = await transform(text, {
+    loader,
+    format: 'cjs',
+    jsx: 'automatic',
+    target: 'es2020',
+    sourcefile: path,
+    sourcemap: 'external',
+    logLevel: 'silent',
+    supported: { 'dynamic-import': false },
+  });
+  lineMaps?.set(path, lineMapOf((JSON.parse(result.map) as { mappings: string }).mappings));
   return result.code;
 }

@@ -15,21 +15,37 @@ export function newSignal(): Int32Array {
   return new Int32Array(new SharedArrayBuffer(4));
 }
 
+/** A question or its answer, numbered: an answer that comes after its question gave up is told apart and dropped. */
+export interface Numbered<T> {
+  seq: number;
+  body: T;
+}
+
+/** The number of the last question this thread asked. */
+let asked = 0;
+
 /**
  * Posts `question` with `post` and blocks the calling thread until the main thread answers it (at
- * most `timeoutMs`); throws when no answer came in time.
+ * most `timeoutMs`); throws when no answer came in time. Answers to earlier questions are dropped.
  */
-export function askSync<T>(end: SyncChannelEnd, post: (question: unknown) => void, question: unknown, timeoutMs: number): T {
+export function askSync<T>(end: SyncChannelEnd, post: (question: Numbered<unknown>) => void, question: unknown, timeoutMs: number): T {
+  const seq = ++asked;
+  const deadline = performance.now() + timeoutMs;
   Atomics.store(end.signal, 0, 0);
-  post(question);
-  if (Atomics.wait(end.signal, 0, 0, timeoutMs) === 'timed-out') throw new Error('the site files did not answer in time');
-  const received = receiveMessageOnPort(end.port);
-  if (!received) throw new Error('the site files answered nothing');
-  return received.message as T;
+  post({ seq, body: question });
+  for (;;) {
+    const left = deadline - performance.now();
+    if (left <= 0 || Atomics.wait(end.signal, 0, 0, left) === 'timed-out') throw new Error('the site files did not answer in time');
+    Atomics.store(end.signal, 0, 0);
+    for (let received = receiveMessageOnPort(end.port); received; received = receiveMessageOnPort(end.port)) {
+      const answer = received.message as Numbered<T>;
+      if (answer.seq === seq) return answer.body;
+    }
+  }
 }
 
 /** The main thread's answer to one question: the value goes into the port, then the sleeper is woken. */
-export function answerSync(port: MessagePort, signal: Int32Array, answer: unknown): void {
+export function answerSync<T>(port: MessagePort, signal: Int32Array, answer: Numbered<T>): void {
   port.postMessage(answer);
   Atomics.store(signal, 0, 1);
   Atomics.notify(signal, 0);

@@ -17,6 +17,8 @@ export interface MetricSources {
   diskCache?(): DiskCacheStats | undefined;
   /** The site's own code run in the sandbox (decision 034). */
   siteCode?(): SiteCodeStats;
+  /** The site's own components in pages, rendered in the sandbox (decision 036). */
+  islands?(): { evaluated: number; kept: number };
 }
 
 /** Counts of the site's own code run in the sandbox. */
@@ -92,6 +94,8 @@ export function createMetrics(sources: MetricSources): Metrics {
   syncCounter('docsite_sandbox_failures_total', "Evaluations of a site's own code that failed (an error, a limit).", () => sources.siteCode?.().failures ?? 0);
   syncCounter('docsite_sandbox_restarts_total', "Sandbox threads ended because the site's code would not stop.", () => sources.siteCode?.().restarts ?? 0);
   syncCounter('docsite_sandbox_reused_total', "Results of a site's code reused at a commit where everything it read is the same.", () => sources.siteCode?.().reused ?? 0);
+  syncCounter('docsite_islands_rendered_total', "The site's own components in pages rendered in the sandbox.", () => sources.islands?.().evaluated ?? 0);
+  syncCounter('docsite_islands_reused_total', "The site's own components in pages reused at a commit where everything they read is the same.", () => sources.islands?.().kept ?? 0);
   const storeGauge = (name: string, help: string, read: (stats: DiskCacheStats) => number) =>
     new Gauge({
       name,

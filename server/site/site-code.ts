@@ -41,6 +41,12 @@ function diskKey(key: string): string {
   return `site-code:${key}`;
 }
 
+/**
+ * Packages a config commonly requires for values docsite has its own of: prism-react-renderer's
+ * themes feed `themeConfig.prism` (docsite highlights code itself). Their stubs are not reported.
+ */
+const REPLACED_PACKAGES = new Set(['prism-react-renderer']);
+
 /** Results kept per module: a few, for branches whose code differs. */
 const KEPT_PER_MODULE = 6;
 
@@ -72,8 +78,9 @@ export class SiteCode {
     // A config that fails (a branch broke it) leaves the site as the last one that worked had it.
     if (problem) return { file, input: this.lastGoodConfig ?? {}, problems: [problem], editUrlFunctions: {} };
     const read = fromDocusaurusConfig(value, file, KNOWN_REMARK_PLUGINS);
-    // What a plugin docsite replaces required does not matter: that code's result is not used.
-    const used = Object.keys(stubbed).filter((name) => !Object.hasOwn(KNOWN_REMARK_PLUGINS, stubbed[name]));
+    // What a plugin docsite replaces required does not matter: that code's result is not used; nor
+    // do packages whose values feed only what docsite does itself.
+    const used = Object.keys(stubbed).filter((name) => !Object.hasOwn(KNOWN_REMARK_PLUGINS, stubbed[name]) && !REPLACED_PACKAGES.has(name));
     this.lastGoodConfig = read.input;
     return { file, input: read.input, problems: [...read.problems, ...stubbedProblems(file, used)], editUrlFunctions: read.editUrlFunctions };
   }

@@ -25,6 +25,9 @@ import { renderThreadHeapMb, renderThreadYoungMb, type ServerConfig } from './en
 import type { Logger } from './log.js';
 import { isWorkStop } from '../work-context.js';
 import { permalinkOnRef } from '../urls.js';
+import { Sandbox } from '../sandbox/sandbox.js';
+import { IslandRenderer } from '../sandbox/islands.js';
+import { treeFiles } from '../sandbox/site-files.js';
 
 /** What rendering needs of the site. */
 export interface RenderHost {
@@ -38,6 +41,8 @@ export interface RenderHost {
   sidebars(docSet: DocSet): Promise<SiteSidebars>;
   /** The presets' data of a doc set's commit: banners, components and links read it. */
   presetData(docSet: DocSet): Promise<PresetData>;
+  /** The sandbox the site's components in pages render in (none: a thread of their own, which exits when idle). */
+  sandbox?: Sandbox;
 }
 
 /** The site's rendering: one pool of render threads and the page renderer in front of it. */
@@ -45,6 +50,8 @@ export class SiteRenderer {
   /** The render threads: pages, the link report's reading of pages, and rendered diffs. */
   readonly pool: RenderPool;
   private readonly pages: PageRenderer;
+  /** The site's own components in pages, rendered in the sandbox (started on first use). */
+  readonly islands: IslandRenderer;
 
   /** With `disk`, rendered articles are also kept there and read back after a restart. */
   constructor(
@@ -52,6 +59,7 @@ export class SiteRenderer {
     config: ServerConfig,
     disk?: DiskCache,
   ) {
+    this.islands = new IslandRenderer(host.sandbox ?? new Sandbox());
     this.pool = new RenderPool({
       threads: config.renderThreads,
       timeoutMs: config.renderTimeoutMs,
@@ -68,6 +76,10 @@ export class SiteRenderer {
       this.pool,
       (msg, problem) => host.log.warn(problem, msg),
       disk && renderedOnDisk(disk),
+      (specs, doc, docSet, now) => {
+        const files = treeFiles(docSet.tree, (oid) => host.repository().readBlob(oid));
+        return this.islands.render(files, specs, { baseUrl: '/', title: docSet.config.title, url: docSet.config.url ?? '', permalink: doc.permalink }, now);
+      },
     );
   }
 

@@ -7,8 +7,8 @@ import { TabItem, Tabs } from './tabs.js';
 import { DocCardList, Link, ReactPlayer, Redirect } from './navigation.js';
 import { CodeBlock, Details } from './code.js';
 
-/** What an import may bind: a component, or a CSS module whose lookups give class names. */
-export type Binding = { kind: 'component'; name: string } | { kind: 'css-module' };
+/** What an import may bind: a component, a CSS module whose lookups give class names, or a module of the site's own (rendered in the sandbox). */
+export type Binding = { kind: 'component'; name: string } | { kind: 'css-module' } | { kind: 'local'; source: string; name: string };
 
 /** Native components, the names pages may use without an import, and the import sources they come from. */
 export interface ComponentSet {

@@ -1,0 +1,78 @@
+// The site's own MDX components rendered on the server (issue 44, part 4), on the real upstream
+// repository: /docs/5.3/apis/commonfiles is made of `docs/apis/_files/*.tsx` components that wrap
+// `src/components/ComponentFileSummary` around `.mdx` partials. Each file's summary, description
+// and example must show, as in the Docusaurus build, and a branch whose component is hostile must
+// still serve its page, with nothing of the component's script.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type AppServer } from './support/app-server.js';
+import { cloneBundle, gitIn } from './support/bundle.js';
+import { EXAMPLE_CONFIG } from './support/example.js';
+import { removeTempDirs, tempDir } from './support/repos.js';
+import { hasBundle } from './support/requirements.js';
+
+afterAll(removeTempDirs);
+
+/** The article of a page, as text with tags. */
+const articleOf = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+
+describe.runIf(hasBundle())("the site's own components, on the upstream repository", () => {
+  let app: AppServer;
+  beforeAll(async () => {
+    const clone = cloneBundle(path.join(tempDir('docsite-components-'), 'devdocs'));
+    // A branch whose component renders forever, one that emits a script, and one that throws.
+    gitIn(clone, 'checkout', '-q', '-b', 'hostile');
+    const files = path.join(clone, 'docs/apis/_files');
+    fs.writeFileSync(path.join(files, 'version-php.tsx'), 'export default function VersionPHP() { for (;;) {} }\n');
+    fs.writeFileSync(path.join(files, 'lib.tsx'), 'export default () => <div><script>{\'window.owned = 1\'}</script><p onClick="alert(1)">Lib here</p></div>;\n');
+    fs.writeFileSync(path.join(files, 'locallib.tsx'), "export default () => { throw new Error('locallib is broken'); };\n");
+    gitIn(clone, 'commit', '-q', '-am', 'hostile components');
+    gitIn(clone, 'checkout', '-q', 'main');
+    app = await startApp({ CONTENT_REPO: clone, DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0', PREVIEW_BRANCHES: '*' });
+  }, 180_000);
+  afterAll(() => app?.stop());
+
+  it('shows each common file’s summary, description and example on /docs/5.3/apis/commonfiles', async () => {
+    const res = await fetch(`${app.url}/docs/5.3/apis/commonfiles`);
+    expect(res.status).toBe(200);
+    const article = articleOf(await res.text());
+    // version.php: its summary and path, the description from version-php.mdx, and its example.
+    expect(article).toContain('<h4>Version metadata</h4>');
+    expect(article).toContain('<h5>File path: /version.php</h5>');
+    expect(article).toContain('<p>The version.php contains metadata about the plugin.</p>');
+    expect(article).toMatch(
+      /<details><summary>View example<\/summary><div class="code-block" data-language="php"><div class="code-title">\[path\/to\/plugintype\]\/pluginname\/version\.php<\/div>/,
+    );
+    expect(article).toContain('MATURITY_STABLE');
+    // Every section: a summary per file, and no notice about components.
+    for (const summary of ['Language files', 'Global plugin functions', 'Global support functions', 'Plugin settings', 'Details of third-party libraries included in the plugin']) {
+      expect(article).toContain(`<h4>${summary}</h4>`);
+    }
+    expect((article.match(/<h5>File path:/g) ?? []).length).toBeGreaterThanOrEqual(29);
+    expect(article).not.toMatch(/mdx-unknown|does not know|docsite-/);
+  });
+
+  it('shows no unknown-component notice on the preview of the page (the whole site: tests/whole-site.test.ts)', async () => {
+    const preview = await (await fetch(`${app.url}/docs/~main/5.3/apis/commonfiles`)).text();
+    expect(preview).not.toContain('class="mdx-unknown"');
+    expect(articleOf(preview)).toContain('<h4>Version metadata</h4>');
+  });
+
+  it('serves the page of a branch whose components render forever, emit a script or throw, with the rest of the page and no script', async () => {
+    const started = performance.now();
+    const res = await fetch(`${app.url}/docs/~hostile/5.3/apis/commonfiles`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    const article = articleOf(html);
+    expect(article).toContain('<h4>Language files</h4>');
+    expect(article).toContain('<p>Lib here</p>');
+    expect(article).not.toMatch(/<script|window\.owned|onclick|alert/i);
+    // The two that failed fall back to what a page shows for a component it cannot render (on a preview, the notice).
+    expect(article).toContain('data-component="VersionPHP"');
+    expect(article).toContain('data-component="LocalLib"');
+    // The other pages keep being served meanwhile.
+    expect((await fetch(`${app.url}/docs/5.3/apis`)).status).toBe(200);
+  }, 60_000);
+});
