@@ -83,9 +83,10 @@ describe.runIf(hasBrowser())('in Chromium', () => {
           await field.fill('roadmap');
           await field.press('Enter');
           await page.waitForURL(`${app.url}/general/search?q=roadmap`);
-          await page.getByRole('link', { name: 'Roadmap', exact: true }).first().waitFor();
+          await page.getByRole('link', { name: 'Roadmap', exact: true }).first().waitFor({ timeout: 120_000 });
         });
-      });
+        // The first search of a start builds the index: on a busy machine, far more than a reader waits.
+      }, 180_000);
 
       it(`offers one list of suggestions on a missing page, each page once (${setting})`, async () => {
         await inContext(browser, { javaScriptEnabled, viewport: { width, height: 800 } }, async (page) => {
