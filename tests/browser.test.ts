@@ -82,7 +82,7 @@ describe.runIf(hasBrowser())('in Chromium', () => {
           const field = page.getByRole('searchbox', { name: 'Search the documentation' });
           await field.fill('roadmap');
           await field.press('Enter');
-          await page.waitForURL(`${app.url}/general/search?q=roadmap`);
+          await page.waitForURL(`${app.url}/general/search?q=roadmap`, { timeout: 120_000 });
           await page.getByRole('link', { name: 'Roadmap', exact: true }).first().waitFor({ timeout: 120_000 });
         });
         // The first search of a start builds the index: on a busy machine, far more than a reader waits.
