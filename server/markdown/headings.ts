@@ -41,10 +41,11 @@ export function assignHeadingIds(tree: Root): PageHeading[] {
       }
       last.value = last.value.trimEnd();
     }
-    const text = textOf(node).trim();
+    // Docusaurus slugs the text untrimmed: a space beside an inline element gives a hyphen (`0.6.0 <a/>` -> `060-`).
+    const text = textOf(node);
     id ??= slugger.slug(text);
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-    headings.push({ depth: node.depth, id, text });
+    headings.push({ depth: node.depth, id, text: text.trim() });
     return SKIP;
   });
   return headings;
