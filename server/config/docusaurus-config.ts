@@ -116,7 +116,11 @@ export function fromDocusaurusConfig(config: unknown, file: string, known: Known
   const found = instancesOf(config, report);
   const extra: Record<string, unknown> = {};
   const seen = new Set<string>();
-  for (const { options } of found) {
+  for (const { options, instance } of found) {
+    // Code docsite does not call (sidebarItemsGenerator, numberPrefixParser): Docusaurus's default stands in.
+    for (const [key, value] of Object.entries(options)) {
+      if (key !== 'editUrl' && isCodeFunction(value)) report(`docs instance "${instance.id}": ${key} is a function docsite does not run: Docusaurus's default stands in for it`);
+    }
     for (const plugin of Array.isArray(options.remarkPlugins) ? options.remarkPlugins : []) {
       const fn = Array.isArray(plugin) ? plugin[0] : plugin;
       const module = isCodeFunction(fn) && fn.module ? repositoryPath(fn.module) : undefined;

@@ -10,27 +10,31 @@ export interface PageHeading {
   text: string;
 }
 
-const EXPLICIT_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
+/** A comment alone in an expression (`/* … *\/`) or an HTML comment (`<!-- … -->`): its text. */
+const COMMENT = /^\s*\/\*((?:(?!\*\/)[\s\S])*)\*\/\s*$|^<!--([\s\S]*)-->$/;
 /** Docusaurus's classic heading id: `{#id}` ending the heading, no character of the id followed by `{#` or `}`. */
 const CLASSIC_ID = /\{#((?:.(?!\{#|\}))*.)\}\s*$/;
 
+/** The id a heading's last child gives as Docusaurus reads it: `{/* #id *\/}` (MDX) or `<!-- #id -->` (CommonMark), first word. */
+function commentId(last: RootContent | undefined): string | undefined {
+  if (last?.type !== 'mdxTextExpression' && last?.type !== 'html') return undefined;
+  const match = COMMENT.exec(last.value);
+  const word = (match?.[1] ?? match?.[2])?.trim().split(' ')[0];
+  return word?.startsWith('#') && word.length > 1 ? word.slice(1) : undefined;
+}
+
 /**
- * Gives every heading an id: the `{/* #id *\/}` comment or a final `{#id}` when present, else a
- * GitHub slug (lower case, `-1` for repeats), as Docusaurus does. Returns the headings in page order.
+ * Gives every heading an id as Docusaurus's headings plugin does: a final `{/* #id *\/}` comment or
+ * `{#id}` when present, else a GitHub slug (lower case, `-1` for repeats) of its text but raw HTML,
+ * untrimmed (`0.6.0 <a/>` gives `060-`). Returns the headings in page order.
  */
 export function assignHeadingIds(tree: Root): PageHeading[] {
   const slugger = new GithubSlugger();
   const headings: PageHeading[] = [];
   walk<RootContent>(tree, (node) => {
     if (node.type !== 'heading') return;
-    let id: string | undefined;
-    node.children = node.children.filter((child) => {
-      if (child.type !== 'mdxTextExpression') return true;
-      const match = EXPLICIT_ID.exec(child.value);
-      if (match) id = match[1];
-      return false;
-    });
-    // The space before `{/* #id */}` would otherwise end up in the heading.
+    let id = commentId(node.children[node.children.length - 1]);
+    if (id) node.children.pop();
     const last = node.children[node.children.length - 1];
     if (last?.type === 'text') {
       // The classic `{#id}` at the end of the heading's last text (CommonMark, or MDX with mdx1Compat.headingIds).
@@ -39,12 +43,16 @@ export function assignHeadingIds(tree: Root): PageHeading[] {
         id = classic[1];
         last.value = last.value.slice(0, classic.index);
       }
-      last.value = last.value.trimEnd();
+      // The space before an id would otherwise end up in the heading.
+      if (id) last.value = last.value.trimEnd();
     }
-    const text = textOf(node).trim();
+    const words = node.children.filter((child) => child.type !== 'html');
+    const text = textOf(words.length ? words : node);
     id ??= slugger.slug(text);
+    // Expressions are not shown in a heading (a comment, or code docsite does not run).
+    node.children = node.children.filter((child) => child.type !== 'mdxTextExpression');
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-    headings.push({ depth: node.depth, id, text });
+    headings.push({ depth: node.depth, id, text: textOf(node.children.filter((child) => child.type !== 'html')).trim() });
     return SKIP;
   });
   return headings;

@@ -44,6 +44,15 @@ describe('the sandbox runs a site’s own code', () => {
     expect(outcome.values?.[0]).toEqual({ docs: ['a', 'b', 'c', 'd'] });
   });
 
+  it('gives a CSS module imported by default its class names, as a component does', async () => {
+    const outcome = await run(
+      { 'chart.tsx': "import styles from './chart.module.css'; export default [styles.chart, require('./chart.module.css').chart];", 'chart.module.css': '.chart {}' },
+      'chart.tsx',
+    );
+    expect(outcome.failure).toBeUndefined();
+    expect(outcome.values?.[0]).toEqual(['chart', 'chart']);
+  });
+
   it('gives a read-only fs of the commit, a pure path, the site’s day and only allowed variables', async () => {
     const outcome = await run({
       'sidebars.js':

@@ -52,7 +52,9 @@ export async function moduleCode(path: string, text: string, lineMaps?: Map<stri
   const ext = /\.[^./]+$/.exec(path)?.[0] ?? '';
   if (ext === '.json') return `module.exports = ${JSON.stringify(JSON.parse(text))};`;
   if (ext === '.yml' || ext === '.yaml') return `module.exports = ${JSON.stringify(parseYaml(text) ?? null)};`;
-  if (/\.module\.(css|scss|sass|less)$/.test(path)) return 'module.exports = new Proxy({}, { get: (_, key) => typeof key === "string" ? key : undefined });';
+  // Class names as written; not an ES module (no `__esModule`), so that a default import is the whole map.
+  if (/\.module\.(css|scss|sass|less)$/.test(path))
+    return 'module.exports = new Proxy({}, { get: (_, key) => typeof key === "string" && key !== "__esModule" ? key : undefined });';
   if (/\.(css|scss|sass|less)$/.test(path)) return 'module.exports = {};';
   // A Markdown module is a component whose content docsite's own pipeline renders, in the host.
   if (ext === '.md' || ext === '.mdx') return MARKDOWN_MODULE.replace('PATH', () => JSON.stringify(path));

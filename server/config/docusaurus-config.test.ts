@@ -1,0 +1,21 @@
+// A Docusaurus config read as docsite's input: what it cannot follow is reported (issue 45, a real site's config).
+import { describe, expect, it } from 'vitest';
+import { fromDocusaurusConfig } from './docusaurus-config.js';
+
+/** A function as the sandbox reports it. */
+const code = (index: number, name: string) => ({ $function: index, name });
+
+describe('fromDocusaurusConfig', () => {
+  it('reports a docs option that is code docsite does not run, and not an editUrl function it calls', () => {
+    const config = {
+      presets: [['@acme/preset-classic', { docs: { sidebarItemsGenerator: code(0, 'sidebarItemsGenerator'), editUrl: code(1, 'editUrl') } }]],
+      plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', numberPrefixParser: code(2, 'numberPrefixParser') }]],
+    };
+    const read = fromDocusaurusConfig(config, 'docusaurus.config.js');
+    expect(read.problems.map((problem) => problem.message)).toEqual([
+      'docs instance "default": sidebarItemsGenerator is a function docsite does not run: Docusaurus\'s default stands in for it',
+      'docs instance "community": numberPrefixParser is a function docsite does not run: Docusaurus\'s default stands in for it',
+    ]);
+    expect(read.editUrlFunctions).toEqual({ default: 1 });
+  });
+});
