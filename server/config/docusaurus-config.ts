@@ -124,7 +124,8 @@ export function fromDocusaurusConfig(config: unknown, file: string, known: Known
     for (const plugin of Array.isArray(options.remarkPlugins) ? options.remarkPlugins : []) {
       const fn = Array.isArray(plugin) ? plugin[0] : plugin;
       const module = isCodeFunction(fn) && fn.module ? repositoryPath(fn.module) : undefined;
-      const key = module ?? (isCodeFunction(fn) ? fn.name : String(fn));
+      // A function by its module (or name); a package docsite stands in for by its name.
+      const key = module ?? (isCodeFunction(fn) ? fn.name : isRecord(fn) && typeof fn.$package === 'string' ? fn.$package : String(fn));
       if (!key || seen.has(key)) continue;
       seen.add(key);
       if (module && Object.hasOwn(known, module)) Object.assign(extra, known[module](found.map(({ instance }) => instance)));

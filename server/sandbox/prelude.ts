@@ -73,7 +73,12 @@ builtins.module = { createRequire: (file) => requireFrom(url.fileURLToPath(file)
 const load = (specifier, from) => {
   if (Object.prototype.hasOwnProperty.call(builtins, specifier)) return builtins[specifier];
   const found = ask({ op: 'load', specifier, from });
-  if (found.shim) return shims().shim(found.shim);
+  if (found.shim) {
+    // A package docsite stands in for is named by what it is (a remark plugin the config lists).
+    const value = shims().shim(found.shim);
+    if (value !== null && (typeof value === 'object' || typeof value === 'function') && !origins.has(value)) origins.set(value, found.shim);
+    return value;
+  }
   if (found.stub) return stubs.get(specifier) || stub(specifier);
   if (modules[found.id]) return modules[found.id].exports;
   const module = { exports: {}, id: found.id, loaded: false };
@@ -110,6 +115,8 @@ const functions = [];
 const serialize = (value) => JSON.stringify(value, function (key, item) {
   if (typeof item === 'function') { functions.push(item); return { $function: functions.length - 1, name: item.name || key, module: origins.get(item) }; }
   if (typeof item === 'bigint') return String(item);
+  // A shim's module object in a result (a plugin given as a package): its name, not an empty object.
+  if (item !== null && typeof item === 'object' && typeof origins.get(item) === 'string' && !origins.get(item).startsWith('/site/')) return { $package: origins.get(item) };
   return item;
 });
 const finish = (promise) => promise.then((result) => { globalThis.__docsite_out = serialize(result); }).catch((error) => { globalThis.__docsite_error = error; });

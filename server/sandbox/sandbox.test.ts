@@ -84,6 +84,11 @@ describe('the sandbox runs a site’s own code', () => {
     expect(sameReads(filesOf({ 'docusaurus.config.js': config['docusaurus.config.js'] }), named.reads)).toBe(false);
   });
 
+  it('names a package docsite stands in for where a result holds it (a remark plugin given as a package)', async () => {
+    const outcome = await run({ 'sidebars.js': "module.exports = { plugins: [require('@docusaurus/remark-plugin-npm2yarn')] };" });
+    expect(outcome.values?.[0]).toEqual({ plugins: [{ $package: '@docusaurus/remark-plugin-npm2yarn' }] });
+  });
+
   it('stubs packages it does not have and says which', async () => {
     const outcome = await run({ 'sidebars.js': "const { themes } = require('prism-react-renderer'); require('dotenv').config(); module.exports = { theme: themes.github };" });
     expect(outcome.failure).toBeUndefined();
