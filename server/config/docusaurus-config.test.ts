@@ -21,7 +21,14 @@ describe('fromDocusaurusConfig', () => {
 
   it('names a remark plugin by its module, or by the package it was given as, and does what it knows natively', () => {
     const config = {
-      presets: [['classic', { docs: { remarkPlugins: [[{ $package: '@docusaurus/remark-plugin-npm2yarn' }, { sync: true }], { $function: 0, name: 'plugin', module: '/site/src/remark/known.js' }] } }]],
+      presets: [
+        [
+          'classic',
+          {
+            docs: { remarkPlugins: [[{ $package: '@docusaurus/remark-plugin-npm2yarn' }, { sync: true }], { $function: 0, name: 'plugin', module: '/site/src/remark/known.js' }] },
+          },
+        ],
+      ],
     };
     const read = fromDocusaurusConfig(config, 'docusaurus.config.js', { 'src/remark/known.js': () => ({ docsVersion: '5.3' }) });
     expect(read.problems.map((problem) => problem.message)).toEqual(['the remark plugin @docusaurus/remark-plugin-npm2yarn is not run by docsite: pages are rendered without it']);
