@@ -9,7 +9,7 @@
 //   Any other variable (COLD_SLOTS=1, WHOLE_SITE_JOBS=1, ...) is passed on to the server.
 import fs from 'node:fs';
 import path from 'node:path';
-import { attack, metrics, percentile, read, statusCounts, wholeSiteUrls, type Outcome } from '../tests/support/attack.js';
+import { attack, metrics, pacedRead, percentile, statusCounts, wholeSiteUrls, type Outcome } from '../tests/support/attack.js';
 import { startApp } from '../tests/support/app-server.js';
 import { cloneBundle, oldCommits } from '../tests/support/bundle.js';
 import { EXAMPLE_CONFIG } from '../tests/support/example.js';
@@ -57,16 +57,7 @@ async function main() {
     const readerPaths = () => (turn++ % 2 ? pages[nextCold++] : cached[turn % cached.length]);
     // A reader paced at one request every READER_MS (cached and cold in turn), as a person reads:
     // it measures latency, not throughput, and the site's 742 pages last the whole run.
-    const phase = async (name: string, ms: number) => {
-      const end = Date.now() + ms;
-      let next = Date.now();
-      const paced = () => {
-        const wait = next - Date.now();
-        next = Math.max(Date.now(), next) + READER_MS;
-        return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : undefined;
-      };
-      return { name, outcomes: await read(app.url, readerPaths, () => Date.now() > end, 60_000, paced) };
-    };
+    const phase = async (name: string, ms: number) => ({ name, outcomes: await pacedRead(app.url, readerPaths, ms, READER_MS) });
 
     const baseline = await phase('before', BASE_MS);
     const attackEnd = Date.now() + ATTACK_MS;

@@ -7,7 +7,7 @@
 //   npx tsx bench/sandbox-attack.ts   (BRANCHES=40 BASE_SECONDS=15 ATTACK_SECONDS=40 CLIENTS=4 READER_MS=150 MEMORY_MB=768)
 import fs from 'node:fs';
 import path from 'node:path';
-import { metrics, percentile, read, request, statusCounts } from '../tests/support/attack.js';
+import { metrics, pacedRead, percentile, request, statusCounts } from '../tests/support/attack.js';
 import { startApp } from '../tests/support/app-server.js';
 import { cloneBundle, gitIn } from '../tests/support/bundle.js';
 import { removeTempDirs, tempDir } from '../tests/support/repos.js';
@@ -40,22 +40,7 @@ try {
   const cached = ['/general/community', '/general/development/process', '/docs/5.3/apis/subsystems/access', '/general/releases'];
   for (const page of cached) await (await fetch(app.url + page)).arrayBuffer();
   let turn = 0;
-  const phase = async (ms: number) => {
-    const end = Date.now() + ms;
-    let next = Date.now();
-    const paced = () => {
-      const wait = next - Date.now();
-      next = Math.max(Date.now(), next) + READER_MS;
-      return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : undefined;
-    };
-    return read(
-      app.url,
-      () => cached[turn++ % cached.length],
-      () => Date.now() > end,
-      60_000,
-      paced,
-    );
-  };
+  const phase = (ms: number) => pacedRead(app.url, () => cached[turn++ % cached.length], ms, READER_MS);
   const before = await phase(BASE_MS);
   const rssBefore = maxRss;
   const attackEnd = Date.now() + ATTACK_MS;

@@ -1,25 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Sandbox } from './sandbox.js';
-import { sameReads, type SiteFiles } from './site-files.js';
-
-/** A commit's files from a map of path to text (folders implied by the paths). */
-function filesOf(tree: Record<string, string>): SiteFiles {
-  const list = (folder: string) => {
-    const prefix = folder ? `${folder}/` : '';
-    const entries = new Map<string, 'file' | 'dir'>();
-    for (const file of Object.keys(tree).filter((name) => name.startsWith(prefix))) {
-      const [first, ...rest] = file.slice(prefix.length).split('/');
-      entries.set(first, rest.length ? 'dir' : 'file');
-    }
-    return entries.size || folder === '' ? [...entries].map(([name, type]) => ({ name, type })) : undefined;
-  };
-  return {
-    oid: (path) => (path in tree ? `oid-${tree[path].length}-${path}` : undefined),
-    read: async (path) => tree[path],
-    size: async (path) => tree[path]?.length,
-    list,
-  };
-}
+import { sameReads } from './site-files.js';
+import { filesOf } from './test-files.js';
 
 const sandbox = new Sandbox({ idleMs: 0, limits: { cpuMs: 500, memoryBytes: 32 * 1024 * 1024 }, env: { ALLOWED: 'yes' } });
 afterAll(() => sandbox.close());

@@ -59,6 +59,21 @@ export async function read(base: string, paths: () => string | undefined, until:
   return outcomes;
 }
 
+/**
+ * A reader paced at one request every `everyMs` for `ms`, as a person reads: it measures latency,
+ * not throughput. Every outcome.
+ */
+export function pacedRead(base: string, paths: () => string | undefined, ms: number, everyMs: number): Promise<Outcome[]> {
+  const end = Date.now() + ms;
+  let next = Date.now();
+  const pace = () => {
+    const wait = next - Date.now();
+    next = Math.max(Date.now(), next) + everyMs;
+    return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : undefined;
+  };
+  return read(base, paths, () => Date.now() > end, 60_000, pace);
+}
+
 /** A percentile of some durations (0 for none). */
 export function percentile(values: number[], p: number): number {
   if (!values.length) return 0;
