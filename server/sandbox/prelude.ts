@@ -3,9 +3,7 @@
 // the packages a site's code expects. It talks to the host through one function,
 // `__docsite_host(question JSON) -> answer JSON`, and compiles modules through `__docsite_compile`.
 // The text below is evaluated inside QuickJS, never in node.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleScript } from './bundle-script.js';
 
 const PRELUDE = String.raw`
 import * as pathe from 'pathe';
@@ -136,14 +134,6 @@ let bundled: Promise<string> | undefined;
 
 /** The prelude bundled into one script for QuickJS. */
 export function preludeScript(): Promise<string> {
-  bundled ??= build({
-    // Resolved from docsite's own node_modules, wherever the server runs from.
-    stdin: { contents: PRELUDE, loader: 'js', sourcefile: 'docsite-prelude.js', resolveDir: path.dirname(createRequire(import.meta.url).resolve('pathe')) },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0].text);
+  bundled ??= bundleScript(PRELUDE, 'docsite-prelude.js', 'pathe', { format: 'iife' });
   return bundled;
 }

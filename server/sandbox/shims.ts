@@ -7,9 +7,7 @@
 // `docsite-code` (a highlighted code block) and `docsite-doc-cards` (DocCardList). The script is
 // loaded into an evaluation only when its code first requires one of these packages, so an
 // evaluation of a config or sidebars file never pays for React. The text below runs in QuickJS.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleScript } from './bundle-script.js';
 
 const SHIMS = String.raw`
 import * as React from 'react';
@@ -128,17 +126,11 @@ let bundled: Promise<string> | undefined;
 
 /** The script that defines the shims inside QuickJS (a CommonJS module exporting `shim` and `islands`). */
 export function shimsScript(): Promise<string> {
-  bundled ??= build({
-    // React resolves from docsite's own node_modules, wherever the server runs from.
-    stdin: { contents: SHIMS, loader: 'js', sourcefile: 'docsite-shims.js', resolveDir: path.dirname(createRequire(import.meta.url).resolve('react/package.json')) },
-    bundle: true,
-    write: false,
+  bundled ??= bundleScript(SHIMS, 'docsite-shims.js', 'react/package.json', {
     format: 'cjs',
     platform: 'browser',
-    target: 'es2020',
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0].text);
+  });
   return bundled;
 }
