@@ -15,6 +15,7 @@ export type ProblemCode =
   | 'mdx' // a page that is not valid MDX (shown as plain Markdown)
   | 'limit' // a page over a size, depth or time budget
   | 'component' // a component with bad props, or unknown
+  | 'site-component' // one of the site's own components failed in the sandbox (the page shows its content alone)
   | 'import' // an import that binds nothing
   | 'expression' // an expression the literal-only evaluator refused
   | 'missing-file' // a raw-loader import or data file that is not there

@@ -14,6 +14,15 @@ import { hasBundle } from './support/requirements.js';
 
 afterAll(removeTempDirs);
 
+/** The JSON answer of a whole-site request, asked again while the server says it is still working on it (503). */
+async function answerOf(url: string): Promise<unknown> {
+  for (let ask = 1; ; ask++) {
+    const res = await fetch(url);
+    if (res.status !== 503 || ask === 10) return res.json();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** The article of a page, as text with tags. */
 const articleOf = (html: string) => html.slice(html.indexOf('<article'), html.indexOf('</article>'));
 
@@ -27,6 +36,8 @@ describe.runIf(hasBundle())("the site's own components, on the upstream reposito
     fs.writeFileSync(path.join(files, 'version-php.tsx'), 'export default function VersionPHP() { for (;;) {} }\n');
     fs.writeFileSync(path.join(files, 'lib.tsx'), 'export default () => <div><script>{\'window.owned = 1\'}</script><p onClick="alert(1)">Lib here</p></div>;\n');
     fs.writeFileSync(path.join(files, 'locallib.tsx'), "export default () => { throw new Error('locallib is broken'); };\n");
+    // The page itself changes too, so the branch's changes list it.
+    fs.appendFileSync(path.join(clone, 'docs/apis/commonfiles/index.mdx'), '\nA reviewer reads this line.\n');
     gitIn(clone, 'commit', '-q', '-am', 'hostile components');
     gitIn(clone, 'checkout', '-q', 'main');
     app = await startApp({ CONTENT_REPO: clone, DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0', PREVIEW_BRANCHES: '*' });
@@ -75,4 +86,27 @@ describe.runIf(hasBundle())("the site's own components, on the upstream reposito
     // The other pages keep being served meanwhile.
     expect((await fetch(`${app.url}/docs/5.3/apis`)).status).toBe(200);
   }, 60_000);
+
+  it("tells the branch's author which of the site's components failed and why: on its changes and in its link report", async () => {
+    const changes = (await (await fetch(`${app.url}/api/changes?ref=~hostile`)).json()) as {
+      pages: { path: string; failedComponents: { line: number | null; message: string }[] }[];
+    };
+    const page = changes.pages.find((entry) => entry.path === 'docs/apis/commonfiles/index.mdx');
+    expect(page?.failedComponents).toContainEqual({
+      line: expect.any(Number),
+      message: expect.stringMatching(/^<LocalLib> could not be rendered \(docs\/apis\/_files\/locallib\.tsx.*locallib is broken/),
+    });
+    expect(page?.failedComponents).toContainEqual({
+      line: expect.any(Number),
+      message: expect.stringMatching(/^<VersionPHP> could not be rendered.*ran longer than its \d+ ms budget/),
+    });
+    // Cold, the report renders every page of the branch with the site's components: it may take more than one ask (a 503 keeps the work done).
+    const links = (await answerOf(`${app.url}/api/links?ref=~hostile`)) as { problems: { code: string; file: string; message: string }[] };
+    expect(links.problems).toContainEqual(
+      expect.objectContaining({ code: 'site-component', file: 'docs/apis/commonfiles/index.mdx', message: expect.stringContaining('locallib is broken') }),
+    );
+    // The other components of the branch render: only the two broken ones are told of (each page that uses them).
+    const failed = links.problems.filter((problem) => problem.code === 'site-component');
+    expect(failed.every((problem) => /^<(VersionPHP|LocalLib)> could not be rendered/.test(problem.message))).toBe(true);
+  }, 300_000);
 });

@@ -76,6 +76,18 @@ export function ChangesPage({ data }: { data: ChangesPageData }) {
                     ))}
                   </p>
                 )}
+                {page.failedComponents.length > 0 && (
+                  <p className="change-problems">
+                    Site components that could not be rendered (readers see their content alone):{' '}
+                    {page.failedComponents.map((failure, index) => (
+                      <span key={`${failure.line}:${failure.message}`}>
+                        {index > 0 && '; '}
+                        {failure.line !== null && `line ${failure.line}: `}
+                        {failure.message}
+                      </span>
+                    ))}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

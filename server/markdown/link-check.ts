@@ -12,6 +12,7 @@ const DEFAULT_MARKDOWN = markdownOptions({});
 import { assignHeadingIds } from './headings.js';
 import { readImports } from './imports.js';
 import { unknownComponent } from './jsx.js';
+import { isIsland } from './site-components.js';
 import type { ComponentSet } from './components/index.js';
 
 /** One URL a page's source holds, where it is written. */
@@ -30,6 +31,8 @@ export interface PageLinks {
   ids: string[];
   /** Unknown components used (readers see their children only), found by the renderer's own rule (jsx.ts). */
   components?: { name: string; line: number }[];
+  /** Elements bound to the site's own components (not Markdown modules): only a render in the sandbox tells whether they work. */
+  islands?: number;
   /** The page could not be parsed (too large, too deep): its links are unknown. */
   error?: string;
 }
@@ -53,10 +56,12 @@ export function pageLinks(source: string, file: string, components: ComponentSet
   const links: SourceLink[] = [];
   const imports = readImports(tree, file, components);
   const unknown: { name: string; line: number }[] = [];
+  let islands = 0;
   walk<RootContent>(tree, (node) => {
     const line = node.position?.start.line ?? 0;
     const name = unknownComponent(node, imports, components);
     if (name) unknown.push({ name, line });
+    if (isIsland(node, imports)) islands++;
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, line, kind: 'link', markdown: node.type === 'link' });
     else if (node.type === 'image') links.push({ url: node.url, line, kind: 'image', markdown: true });
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -70,7 +75,7 @@ export function pageLinks(source: string, file: string, components: ComponentSet
       }
     }
   });
-  return { links, ids, components: unknown };
+  return { links, ids, components: unknown, ...(islands ? { islands } : {}) };
 }
 
 /** Rough bytes of a PageLinks, for the cache budget. */

@@ -101,8 +101,8 @@ describe('the site’s own components in a page', () => {
     expect(page.error).toBeUndefined();
     expect(page.html).toBe('<p>Before.</p>\n<p>kept</p>\n<p>After.</p>');
     expect(page.warnings.map((warning) => [warning.code, warning.line])).toEqual([
-      ['component', 6],
-      ['component', 8],
+      ['site-component', 6],
+      ['site-component', 8],
     ]);
     expect(page.warnings[0].message).toMatch(/<Throws> could not be rendered \(src\/Throws\.jsx.*\): nope/);
     expect(page.warnings[1].message).toMatch(/<Forever> could not be rendered.*(budget|stopped)/);

@@ -17,6 +17,7 @@ import { assetUrl, resolveHref } from './links.js';
 import { h, text } from './components/hast.js';
 import { importPath } from './import-path.js';
 import type { JsxEnv } from './jsx.js';
+import type { ImportMap } from './imports.js';
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -36,6 +37,13 @@ function isMarkdownModule(local: LocalImport): boolean {
   return local.name === 'default' && /\.mdx?$/i.test(local.source);
 }
 
+/** True when a node is an element bound to one of the site's own components (not a Markdown module): it renders in the sandbox. */
+export function isIsland(node: RootContent, imports: Pick<ImportMap, 'bindings'>): boolean {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return false;
+  const binding = imports.bindings.get(node.name ?? '');
+  return binding?.kind === 'local' && !isMarkdownModule(binding);
+}
+
 /** Renders an element bound to a local import; `fallback` is what a page shows without it (an unknown component). */
 export function renderLocal(node: JsxNode, local: LocalImport, env: JsxEnv, props: Record<string, unknown>, fallback: () => ElementContent[]): ElementContent[] {
   env.state.usesSiteCode = true;
@@ -50,7 +58,7 @@ export function renderLocal(node: JsxNode, local: LocalImport, env: JsxEnv, prop
   if (outcome.problem) {
     const where = outcome.problem.file ? ` (${outcome.problem.file}${outcome.problem.line ? `, line ${outcome.problem.line}` : ''})` : '';
     env.state.warnings.push({
-      code: 'component',
+      code: 'site-component',
       file: env.context.file,
       line: node.position?.start.line,
       message: `<${node.name}> could not be rendered${where}: ${outcome.problem.message}`,

@@ -140,4 +140,21 @@ export default () => {
     expect(out[specs[2].key].problem?.message).toMatch(/Cannot find module/);
     expect(out[specs[3].key].html).toBe('<b>fine</b>');
   });
+
+  it('pays the CPU budget of a component that renders forever once a day, not once per page that uses it', async () => {
+    const files = filesOf({ 'docs/a.md': '', 'docs/b.md': '', 'src/Loop.jsx': 'export default () => { for (;;) {} };' });
+    const first = { ...spec('@site/src/Loop'), key: 'a', from: 'docs/a.md' };
+    const second = { ...spec('../src/Loop'), key: 'b', from: 'docs/b.md' };
+    const before = sandbox.counts.evaluations;
+    expect((await islands.render(files, [first], { ...site, permalink: '/docs/a' }, now)).islands.a.problem?.message).toMatch(/budget|stopped/);
+    // Another page, the same module by another path: the same problem, with no evaluation.
+    expect((await islands.render(files, [second], { ...site, permalink: '/docs/b' }, now)).islands.b.problem?.message).toMatch(/budget|stopped/);
+    expect(sandbox.counts.evaluations - before).toBe(1);
+    // Once the file changes, it is tried again; and on another day.
+    const fixed = filesOf({ 'docs/b.md': '', 'src/Loop.jsx': 'export default () => <i>fixed</i>;' });
+    expect((await islands.render(fixed, [second], { ...site, permalink: '/docs/b' }, now)).islands.b.html).toBe('<i>fixed</i>');
+    const tomorrow = new Date('2026-11-23T00:00:00Z');
+    await islands.render(files, [second], { ...site, permalink: '/docs/b' }, tomorrow);
+    expect(sandbox.counts.evaluations - before).toBe(3);
+  });
 });

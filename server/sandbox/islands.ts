@@ -4,6 +4,7 @@
 // rendered again at any commit where those files are the same costs nothing. An island's HTML may
 // hold placeholders (`docsite-markdown` for a `.md`/`.mdx` module) that the page's render fills;
 // the Markdown files they name are read here and sent along.
+import { posix } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { Sandbox, SandboxOutcome } from './sandbox.js';
 import { sameReads, type ReadSet, type SiteFiles } from './site-files.js';
@@ -59,6 +60,12 @@ export class IslandRenderer {
     maxSize: 16 * 1024 * 1024,
     sizeCalculation: (kept) => 200 + (kept.outcome.html?.length ?? 200) * 2 + Object.keys(kept.reads).length * 120,
   });
+  /**
+   * Islands a limit stopped (one that renders forever), by module, export and props rather than by
+   * page: the same code fails the same way on every page that uses it, and each try costs the whole
+   * CPU budget. Kept for the day, so a hostile branch pays it once per component, not once per page.
+   */
+  private readonly stopped = new LRUCache<string, Kept>({ max: 2_000 });
   /** Islands evaluated and taken from memory, for measuring. */
   readonly counts = { evaluated: 0, kept: 0 };
 
@@ -69,9 +76,10 @@ export class IslandRenderer {
     const day = now.toISOString().slice(0, 10);
     const result: RenderedIslands = { islands: {}, markdown: {}, clock: false };
     const missing: IslandSpec[] = [];
+    const valid = (kept: Kept | undefined) => kept && (kept.day === undefined || kept.day === day) && sameReads(files, kept.reads);
     for (const spec of specs) {
-      const kept = this.kept.get(keyOf(spec, site));
-      if (kept && (kept.day === undefined || kept.day === day) && sameReads(files, kept.reads)) {
+      const kept = [this.kept.get(keyOf(spec, site)), this.stopped.get(stoppedKeyOf(spec, site))].find(valid);
+      if (kept) {
         this.counts.kept++;
         result.islands[spec.key] = kept.outcome;
         result.clock ||= kept.day !== undefined;
@@ -120,8 +128,9 @@ export class IslandRenderer {
             ? { html: rendered.html }
             : { problem: { message: rendered?.error ?? 'the component rendered nothing', ...positionOf(rendered?.stack, outcome.sourceLine) } };
       into.islands[spec.key] = island;
-      // What stopped the whole evaluation (a limit, a thread ended) may not happen again: not kept.
       if (!outcome.failure) this.kept.set(keyOf(spec, site), { reads: outcome.reads, outcome: island, day });
+      // What stopped the whole evaluation is kept for the day only: the clock or the load may have had a part in it.
+      else if (outcome.failure.limit) this.stopped.set(stoppedKeyOf(spec, site), { reads: outcome.reads, outcome: island, day: now.toISOString().slice(0, 10) });
     });
   }
 }
@@ -129,6 +138,12 @@ export class IslandRenderer {
 /** The memory key of an island for a site. */
 function keyOf(spec: IslandSpec, site: IslandSite): string {
   return `${spec.key}:${site.baseUrl}:${site.url}:${site.title}:${site.permalink}`;
+}
+
+/** The memory key of an island a limit stopped: its module (as a repository path), export, props and children, not its page. */
+function stoppedKeyOf(spec: IslandSpec, site: IslandSite): string {
+  const module = spec.specifier.startsWith('@site/') ? spec.specifier.slice('@site/'.length) : posix.join(posix.dirname(spec.from), spec.specifier);
+  return JSON.stringify([module, spec.name, spec.props, spec.children, site.baseUrl, site.url, site.title]);
 }
 
 /** The Markdown modules an island's HTML shows (React escapes attribute values). */

@@ -5,6 +5,8 @@ import { dataProblems } from '../presets/index.js';
 import type { Problem } from '../problem.js';
 import type { Site } from './site.js';
 import { redirectsAt } from './static-files.js';
+import { markdownOptions } from '../config/markdown-config.js';
+import { mapLimited } from '../map-limited.js';
 
 /** Every problem in a doc set: front matter, sidebars, `_category_` and data files. */
 export async function problemsOf(site: Site, docSet: DocSet): Promise<Problem[]> {
@@ -13,21 +15,22 @@ export async function problemsOf(site: Site, docSet: DocSet): Promise<Problem[]>
 }
 
 /**
- * The unknown components of every page of a commit, as problems (readers are not told of them,
- * server/markdown/jsx.ts; authors are, here), or undefined until they are known. Reading every page
- * takes a while after a start or a push, so it is the site's own background work (background.ts,
- * behind readers' pages) and /readyz never waits for it; the answer is kept by commit.
+ * The component problems of every page of a commit (unknown components, and the site's own
+ * components that failed in the sandbox), or undefined until they are known. Readers are not told
+ * of them (server/markdown/jsx.ts); authors are, here. Reading every page takes a while after a
+ * start or a push, so it is the site's own background work (background.ts, behind readers' pages)
+ * and /readyz never waits for it; the answer is kept by commit.
  */
 export function componentProblemsAt(site: Site, commit: string): Problem[] | undefined {
-  const name = 'unknown-components';
+  const name = 'component-problems';
   const known = site.caches.derived.get(`${commit}:${name}`)?.value as Problem[] | undefined;
   if (known) return known;
   const read = async () => {
     const lists = await Promise.all(
       (await site.docs.docSetsAt(commit)).map(async (docSet) => {
-        const found = await unknownComponentsOf(site, docSet.docs);
-        return docSet.docs.flatMap((doc, index) =>
-          found[index].map(
+        const found = await componentsOf(site, docSet, docSet.docs);
+        return docSet.docs.flatMap((doc, index) => [
+          ...found[index].unknown.map(
             ({ name: component, line }): Problem => ({
               code: 'component',
               file: doc.sourcePath,
@@ -35,7 +38,8 @@ export function componentProblemsAt(site: Site, commit: string): Problem[] | und
               message: `<${component}> is a component this site does not know: readers see its content alone`,
             }),
           ),
-        );
+          ...found[index].failed,
+        ]);
       }),
     );
     // Versions share files: each problem once.
@@ -49,21 +53,25 @@ export function componentProblemsAt(site: Site, commit: string): Problem[] | und
   return undefined;
 }
 
+/** What an author should know of a page's components: the unknown ones, and the site's own that failed in the sandbox. */
+export interface PageComponents {
+  unknown: { name: string; line: number }[];
+  failed: Problem[];
+}
+
 /**
- * The unknown components of each doc, as the link report reads pages (cached by blob): two at a
- * time, so a reader's page never waits behind a whole doc set on the render threads.
+ * The component problems of each doc of a doc set, as the link report reads pages (cached by
+ * blob), two at a time, so a reader's page never waits behind a whole doc set on the render
+ * threads. A page that uses the site's own components is rendered (as a reader would get it):
+ * only the sandbox tells whether they work.
  */
-export async function unknownComponentsOf(site: Site, docs: readonly Doc[]): Promise<{ name: string; line: number }[][]> {
-  const found: { name: string; line: number }[][] = new Array(docs.length);
-  let next = 0;
-  const reader = async () => {
-    while (next < docs.length) {
-      const index = next++;
-      found[index] = (await site.render.docLinks(docs[index])).components ?? [];
-    }
-  };
-  await Promise.all([reader(), reader()]);
-  return found;
+export async function componentsOf(site: Site, docSet: DocSet, docs: readonly Doc[]): Promise<PageComponents[]> {
+  const markdown = markdownOptions(docSet.config);
+  return mapLimited(docs, 2, async (doc) => {
+    const links = await site.render.docLinks(doc, markdown);
+    const failed = links.islands ? (await site.render.renderDoc(doc, docSet)).warnings.filter((warning) => warning.code === 'site-component') : [];
+    return { unknown: links.components ?? [], failed };
+  });
 }
 
 /** Every problem of a commit: each doc set's, its instances' versions files, its `_redirects` and its brand (each once). */

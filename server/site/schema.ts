@@ -139,6 +139,9 @@ export const changesAnswerSchema = z
         unknownComponents: z
           .array(z.object({ name: z.string(), line: z.number().int() }))
           .describe('Components on the page (on the reviewed ref) this site does not know, with their lines: readers see their content alone.'),
+        failedComponents: z
+          .array(z.object({ line: z.number().int().nullable(), message: z.string() }))
+          .describe("The site's own components on the page that failed in the sandbox, with their lines and why: readers see their content alone."),
       }),
     ),
     navigation: z

@@ -18,7 +18,7 @@ import type { Site, Snapshot } from '../site.js';
 import { allVersions } from '../snapshot.js';
 import { redirectsAt, staticFileAt } from '../static-files.js';
 import { derivedValue, wholeSite } from '../work/whole-site.js';
-import { problemsOf } from '../problems.js';
+import { componentsOf, problemsOf } from '../problems.js';
 import type { Problem } from '../../problem.js';
 
 /** One link that leads nowhere, where it is written. */
@@ -123,7 +123,10 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   // Pages are read as the renderer reads them: the site's markdown.format and mdx1Compat.
   const markdown = markdownOptions(docSet.config);
   const pages = await mapLimited(docSet.docs, 2, async (doc) => ({ doc, links: await site.render.docLinks(doc, markdown) }));
-  const problems = [...(await site.docs.configProblemsAt(docSet.commit)), ...(await problemsOf(site, docSet))];
+  // The pages that use the site's own components are rendered: only the sandbox tells whether they work.
+  const islandPages = pages.flatMap(({ doc, links }) => (links.islands ? [doc] : []));
+  const failedComponents = (await componentsOf(site, docSet, islandPages)).flatMap((page) => page.failed);
+  const problems = [...(await site.docs.configProblemsAt(docSet.commit)), ...(await problemsOf(site, docSet)), ...failedComponents];
   const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [], unknownComponents: [], problems };
   const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, snapshot.defaultCommit);
 

@@ -8,7 +8,7 @@ import { openDocs, openParam, slugOfPermalink, type RequestContext } from '../re
 import { versionsAround } from './available.js';
 import { changesFor, comparisonBase, MAX_LISTED, refLabel, type Base } from '../review/review.js';
 import type { Located } from '../site.js';
-import { unknownComponentsOf } from '../problems.js';
+import { componentsOf, type PageComponents } from '../problems.js';
 
 /** One page in the list. */
 export interface ChangedPage {
@@ -23,6 +23,8 @@ export interface ChangedPage {
   similarity: number | null;
   /** Components on the page this site does not know (readers see their content alone), for its author. */
   unknownComponents: { name: string; line: number }[];
+  /** The site's own components on the page that failed in the sandbox (readers see their content alone), with why. */
+  failedComponents: { line: number | null; message: string }[];
 }
 
 /** The changes page of a ref. */
@@ -56,15 +58,16 @@ async function describeChanges(context: RequestContext, changes: Changes, locate
   const href = (permalink: string) => permalinkOnRef(permalink, docSet.location.base, located.prefix);
   const listed = changes.pages.slice(0, MAX_LISTED);
   // The pages on the reviewed ref (not the removed ones) are read for their unknown components.
-  const unknown = await unknownComponentsOf(
+  const components = await componentsOf(
     context.site,
+    docSet,
     listed.flatMap((page) => (page.docId ? [docSet.byId.get(page.docId)!] : [])),
   );
   let reviewed = 0;
   const pages: ChangedPage[] = listed.map((page) => {
     const doc = page.docId ? docSet.byId.get(page.docId)! : base.docSet.byId.get(page.oldDocId!)!;
     return {
-      unknownComponents: page.docId ? unknown[reviewed++] : [],
+      ...(page.docId ? componentsView(components[reviewed++]) : { unknownComponents: [], failedComponents: [] }),
       status: page.status,
       title: doc.title,
       url: page.docId ? href(doc.permalink) : permalinkOnRef(doc.permalink, base.docSet.location.base, base.prefix),
@@ -92,4 +95,9 @@ async function describeChanges(context: RequestContext, changes: Changes, locate
 /** How the API names a located ref: its version name, `~branch` or `@commit`. */
 function refParam(located: Located): string {
   return located.kind === 'version' ? located.version!.name : located.kind === 'branch' ? `~${located.branch}` : `@${located.commit}`;
+}
+
+/** A page's component problems as the changes answer lists them. */
+function componentsView(components: PageComponents): Pick<ChangedPage, 'unknownComponents' | 'failedComponents'> {
+  return { unknownComponents: components.unknown, failedComponents: components.failed.map((problem) => ({ line: problem.line ?? null, message: problem.message })) };
 }
