@@ -6,6 +6,7 @@ describe('sanitizeHtml', () => {
     ["<b>Note</b><img src=x onerror=window.name='x' ", '<b>Note</b>'],
     ['<img src=x onerror=alert(1)', ''],
     ['<hr><script>alert(1)</script>', '<hr>'],
+    ['<style data-emotion="css 1x">.css-1x{color:red}</style><span class="css-1x">Required</span>', '<span class="css-1x">Required</span>'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="&#106;avascript:alert(1)">x</a>', '<a>x</a>'],
     ['<span onmouseover="alert(1)" title="t">x</span>', '<span title="t">x</span>'],

@@ -15,6 +15,9 @@ const schema: Schema = {
   // GitHub's schema forces `disabled` (and `type=checkbox`) on every input, which made the tab
   // radios unusable; GFM task-list checkboxes are rendered disabled by mdast-util-to-hast already.
   required: {},
+  // A stylesheet's text is no content: CSS-in-JS in a site's component (emotion, as MUI uses) writes
+  // `<style>` beside its elements, which would otherwise show its rules to readers as text.
+  strip: ['script', 'style'],
   tagNames: [...(defaultSchema.tagNames ?? []), 'label', 'figure', 'figcaption', 'caption', 'colgroup', 'col'],
   attributes: {
     ...defaultSchema.attributes,

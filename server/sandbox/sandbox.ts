@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { lookedAt, repositoryPath, type ReadSet, type SiteFiles } from './site-files.js';
 import { moduleCode, resolveModule } from './site-modules.js';
+import type { PackageFolder } from './site-packages.js';
 import { preludeScript } from './prelude.js';
 import { shimsScript } from './shims.js';
 import { sourceLineOf } from './line-map.js';
@@ -49,6 +50,8 @@ export interface SandboxOptions {
   env?: Record<string, string>;
   /** A thread with no work for this long exits and gives its memory back; 0 keeps it. */
   idleMs?: number;
+  /** The site's installed packages (SITE_MODULES), which a `require` the commit cannot answer is looked for in. */
+  packages?: PackageFolder;
 }
 
 /** The sandbox: evaluates a site's own code from a commit's files, one evaluation at a time. */
@@ -63,6 +66,11 @@ export class Sandbox {
 
   constructor(private readonly options: SandboxOptions = {}) {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+  }
+
+  /** The installed packages the code may load (SITE_MODULES), if any: results that read them depend on them too. */
+  get packages(): PackageFolder | undefined {
+    return this.options.packages;
   }
 
   /** Evaluates `job` against `files`; never throws for what the code does (a failure is in the outcome). */
@@ -127,7 +135,7 @@ export class Sandbox {
           clearTimeout(deadline);
           const { seq, body } = message.question;
           if (body.includes('"op":"shims"')) this.counts.shimLoads++;
-          void answer(body, files, { look, stubbed, lineMaps, finished }).then((text) => {
+          void answer(body, files, { look, stubbed, lineMaps, finished, packages: this.options.packages }).then((text) => {
             if (settled) return;
             deadline = setTimeout(stop, hardMs);
             answerSync(worker.port, worker.signal, { seq, body: text });
@@ -215,6 +223,7 @@ interface RunRecord {
   stubbed: Map<string, string>;
   lineMaps: Map<string, number[]>;
   finished: { index: number; result: unknown }[];
+  packages?: PackageFolder;
 }
 
 /** Answers one question of the engine from the commit's files, as JSON. */
@@ -228,11 +237,15 @@ async function answer(question: string, files: SiteFiles, run: RunRecord): Promi
     }
     if (asked.op === 'shims') return JSON.stringify({ value: await shimsScript() });
     if (asked.op === 'resolve' || asked.op === 'load') {
-      const resolved = resolveModule(asked.specifier ?? '', asked.from ?? '/site/', files, look);
+      const resolved = resolveModule(asked.specifier ?? '', asked.from ?? '/site/', files, look, run.packages);
       if ('refused' in resolved) return JSON.stringify({ error: `node's "${resolved.refused}" module is not available to a site's code`, code: 'MODULE_NOT_FOUND' });
       if ('stub' in resolved) {
         if (!stubbed.has(resolved.stub)) stubbed.set(resolved.stub, repositoryPath(asked.from ?? '') ?? '');
         return JSON.stringify(asked.op === 'resolve' ? { error: `Cannot find module '${resolved.stub}'`, code: 'MODULE_NOT_FOUND' } : { value: resolved });
+      }
+      if ('installed' in resolved) {
+        const code = asked.op === 'load' ? await moduleCode(resolved.installed.slice(1), run.packages?.read(resolved.installed) ?? '') : undefined;
+        return JSON.stringify({ value: { id: resolved.installed, code } });
       }
       if ('shim' in resolved || asked.op === 'resolve') return JSON.stringify({ value: 'shim' in resolved ? resolved : { id: resolved.id } });
       look(`f:${resolved.path}`);

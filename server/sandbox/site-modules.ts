@@ -8,9 +8,10 @@ import { builtinModules } from 'node:module';
 import { dirname, resolve as resolvePath } from 'node:path/posix';
 import { repositoryPath, SITE_ROOT, type SiteFiles } from './site-files.js';
 import { lineMapOf } from './line-map.js';
+import { PACKAGES_ROOT, type PackageFolder } from './site-packages.js';
 
 /** What a module specifier resolves to. */
-export type Resolved = { id: string; path: string } | { shim: string } | { stub: string } | { refused: string };
+export type Resolved = { id: string; path: string } | { installed: string } | { shim: string } | { stub: string } | { refused: string };
 
 /** Extensions tried after a specifier, in node's order, then TypeScript's and Docusaurus's. */
 const EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.ts', '.tsx', '.jsx', '.json', '.yml', '.yaml'];
@@ -25,8 +26,11 @@ const LOADERS: Record<string, Loader> = { '.js': 'jsx', '.mjs': 'jsx', '.cjs': '
 const MARKDOWN_MODULE =
   "const React = require('react'); function MDXContent() { return React.createElement('docsite-markdown', { 'data-path': PATH }); } module.exports = { __esModule: true, default: MDXContent, frontMatter: {}, toc: [] };";
 
-/** Resolves `specifier` required from the sandbox file `from`; `look` records each file looked at. */
-export function resolveModule(specifier: string, from: string, files: SiteFiles, look: (key: string) => void): Resolved {
+/**
+ * Resolves `specifier` required from the sandbox file `from`; `look` records each file looked at.
+ * A package the commit does not hold is looked for in the operator's installed packages, if any.
+ */
+export function resolveModule(specifier: string, from: string, files: SiteFiles, look: (key: string) => void, packages?: PackageFolder): Resolved {
   if (SHIMS.test(specifier)) return { shim: specifier };
   // node's own modules reach the host (processes, sockets, threads): the few a site may use
   // (fs, path, process, url, module) are the prelude's; the rest are refused, not stubbed.
@@ -36,6 +40,8 @@ export function resolveModule(specifier: string, from: string, files: SiteFiles,
     : specifier.startsWith('.') || specifier.startsWith('/')
       ? resolvePath(from.endsWith('/') ? from : dirname(from), specifier)
       : undefined;
+  const installed = (base === undefined || from.startsWith(`${PACKAGES_ROOT}/`)) && packages?.resolve(specifier, from);
+  if (installed) return { installed };
   if (base === undefined) return { stub: specifier };
   const path = repositoryPath(base);
   if (path === undefined) return { stub: specifier };
@@ -67,7 +73,8 @@ export async function moduleCode(path: string, text: string, lineMaps?: Map<stri
     format: 'cjs',
     jsx: 'automatic',
     target: 'es2020',
-    sourcefile: path,
+    // Not `.mjs`: esbuild would give such a module node's interop (a default import is the whole module), where bundlers give Babel's.
+    sourcefile: path.replace(/\.m([jt]sx?)$/, '.$1'),
     sourcemap: 'external',
     logLevel: 'silent',
     supported: { 'dynamic-import': false },

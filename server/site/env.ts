@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -57,6 +58,13 @@ const serverConfigSchema = z
     pageCache: z.boolean(),
     /** Serves CONTENT_DIR as it is on disk and reloads open pages when a file is saved (`docsite preview`); ignored with CONTENT_REPO. */
     watchContent: z.boolean(),
+    /** The site's installed packages (its `node_modules`), which the site's code in the sandbox may load; unset: packages are stubs. */
+    siteModules: z
+      .string()
+      .refine((folder) => fs.existsSync(folder) && fs.statSync(folder).isDirectory(), 'a folder that exists')
+      .optional(),
+    /** The environment variables the site's code may read in `process.env`, by name (SITE_ENV=A,B: their values here). */
+    siteEnv: z.record(z.string()),
     /** Worker threads that render pages; 0 renders on the main thread (no time budget). */
     renderThreads: z.number().int().min(0),
     /** How long one page may render, in milliseconds. */
@@ -148,6 +156,8 @@ export const ENV_NAMES: Record<keyof ServerConfig, string> = {
   renderThreads: 'RENDER_THREADS',
   renderTimeoutMs: 'RENDER_TIMEOUT_MS',
   renderIdleSeconds: 'RENDER_IDLE_SECONDS',
+  siteModules: 'SITE_MODULES',
+  siteEnv: 'SITE_ENV',
   limits: 'WHOLE_SITE_*, COLD_*, QUEUE_WAIT_MS, WORK_MB, TRUSTED_*',
 };
 
@@ -185,6 +195,14 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     renderThreads: env.RENDER_THREADS ? Number(env.RENDER_THREADS) : Math.min(memoryMb >= TWO_THREADS_FROM_MB ? 2 : 1, os.availableParallelism()),
     renderTimeoutMs: env.RENDER_TIMEOUT_MS ? Number(env.RENDER_TIMEOUT_MS) : 10_000,
     renderIdleSeconds: env.RENDER_IDLE_SECONDS ? Number(env.RENDER_IDLE_SECONDS) : DEFAULT_RENDER_IDLE_SECONDS,
+    siteModules: env.SITE_MODULES ? path.resolve(env.SITE_MODULES) : undefined,
+    siteEnv: Object.fromEntries(
+      (env.SITE_ENV ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && env[name] !== undefined)
+        .map((name) => [name, env[name]!]),
+    ),
     limits: readLimits(env),
   };
   const result = serverConfigSchema.safeParse(raw);
@@ -213,6 +231,7 @@ const ENV_HINTS: Partial<Record<keyof ServerConfig, string>> = {
   renderThreads: 'a whole number of threads; 0 renders on the main thread',
   renderTimeoutMs: 'a whole number of milliseconds above 0, such as 10000',
   renderIdleSeconds: 'a number of seconds; 0 keeps idle threads',
+  siteModules: "a folder that exists: the site's node_modules, installed with its own package manager",
 };
 
 /**

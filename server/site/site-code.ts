@@ -7,6 +7,8 @@ import type { Problem } from '../problem.js';
 import crypto from 'node:crypto';
 import { Sandbox, type SandboxJob, type SandboxOutcome } from '../sandbox/sandbox.js';
 import { sameReads, treeFiles } from '../sandbox/site-files.js';
+import { PackageFolder } from '../sandbox/site-packages.js';
+import type { ServerConfig } from './env.js';
 import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig, type DocusaurusInput } from '../config/docusaurus-config.js';
 import { KNOWN_REMARK_PLUGINS } from '../presets/index.js';
 
@@ -37,8 +39,9 @@ interface KeptResult {
 }
 
 /** Where a module's results are kept on disk (the disk cache's keys are hashed; this names them). */
-function diskKey(key: string): string {
-  return `site-code:${key}`;
+function diskKey(key: string, sandbox: Sandbox): string {
+  // Results that loaded installed packages hold for those packages: another install is another key.
+  return `site-code:${sandbox.packages ? `${sandbox.packages.fingerprint}:` : ''}${key}`;
 }
 
 /**
@@ -126,7 +129,7 @@ export class SiteCode {
       const value = codeValueOf(outcome, job.entry, Boolean(job.calls));
       const records = [{ reads: outcome.reads, value }, ...kept].slice(0, KEPT_PER_MODULE);
       this.results.set(key, records);
-      void this.deps.disk?.write(diskKey(key), records, { compress: true }).catch(() => undefined);
+      void this.deps.disk?.write(diskKey(key, this.sandbox), records, { compress: true }).catch(() => undefined);
       return value;
     })();
     forTree.set(key, answer);
@@ -137,7 +140,7 @@ export class SiteCode {
   private async keptFor(key: string): Promise<KeptResult[]> {
     const inMemory = this.results.get(key);
     if (inMemory) return inMemory;
-    const onDisk = await this.deps.disk?.read(diskKey(key)).catch(() => undefined);
+    const onDisk = await this.deps.disk?.read(diskKey(key, this.sandbox)).catch(() => undefined);
     const records = Array.isArray(onDisk) ? (onDisk as KeptResult[]) : [];
     this.results.set(key, records);
     return records;
@@ -166,4 +169,9 @@ function codeValueOf(outcome: SandboxOutcome, entry: string, calls = false): Cod
 /** One problem per package the code required that docsite does not have. */
 export function stubbedProblems(file: string, stubbed: readonly string[]): Problem[] {
   return stubbed.map((name) => ({ code: 'site-config', file, message: `"${name}" is not available to the site's code: an empty stub stood in for it` }));
+}
+
+/** A sandbox for the site's code under the operator's settings: the packages it may load (SITE_MODULES) and the variables it may read (SITE_ENV). */
+export function siteSandbox(config: Pick<ServerConfig, 'siteModules' | 'siteEnv'>): Sandbox {
+  return new Sandbox({ packages: config.siteModules ? new PackageFolder(config.siteModules) : undefined, env: { NODE_ENV: 'production', ...config.siteEnv } });
 }

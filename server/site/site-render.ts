@@ -25,7 +25,8 @@ import { renderThreadHeapMb, renderThreadYoungMb, type ServerConfig } from './en
 import type { Logger } from './log.js';
 import { isWorkStop } from '../work-context.js';
 import { permalinkOnRef } from '../urls.js';
-import { Sandbox } from '../sandbox/sandbox.js';
+import type { Sandbox } from '../sandbox/sandbox.js';
+import { siteSandbox } from './site-code.js';
 import { IslandRenderer } from '../sandbox/islands.js';
 import { treeFiles } from '../sandbox/site-files.js';
 
@@ -59,7 +60,7 @@ export class SiteRenderer {
     config: ServerConfig,
     disk?: DiskCache,
   ) {
-    this.islands = new IslandRenderer(host.sandbox ?? new Sandbox());
+    this.islands = new IslandRenderer(host.sandbox ?? siteSandbox(config));
     this.pool = new RenderPool({
       threads: config.renderThreads,
       timeoutMs: config.renderTimeoutMs,

@@ -18,7 +18,7 @@ import { readOperatorConfig } from '../config/operator-config.js';
 import { PageCache } from './caches/page-cache.js';
 import { MissFetcher } from './miss-fetch.js';
 import { SiteRenderer } from './site-render.js';
-import { SiteCode } from './site-code.js';
+import { SiteCode, siteSandbox } from './site-code.js';
 import { SiteSearch } from './site-search.js';
 import { IndexStore } from '../search/index-store.js';
 import { DiskCache } from './caches/disk-cache.js';
@@ -90,7 +90,7 @@ export class Site {
       history: this.history,
       embeddedDir,
       // The site's own code (docusaurus.config, sidebars.js), run in the sandbox per commit (decision 034).
-      code: new SiteCode({ readBlob: (oid) => this.repository.readBlob(oid), now: () => this.now(), day: () => this.day(), disk: diskCache }),
+      code: new SiteCode({ readBlob: (oid) => this.repository.readBlob(oid), now: () => this.now(), day: () => this.day(), disk: diskCache, sandbox: siteSandbox(config) }),
     });
     this.brand = new BrandProblems(this.docs, log);
     this.render = new SiteRenderer(
