@@ -13,10 +13,9 @@ describe('fromDocusaurusConfig', () => {
     };
     const read = fromDocusaurusConfig(config, 'docusaurus.config.js');
     expect(read.problems.map((problem) => problem.message)).toEqual([
-      'docs instance "default": sidebarItemsGenerator is a function docsite does not run: Docusaurus\'s default stands in for it',
       'docs instance "community": numberPrefixParser is a function docsite does not run: Docusaurus\'s default stands in for it',
     ]);
-    expect(read.editUrlFunctions).toEqual({ default: 1 });
+    expect(read.functions).toEqual({ default: { sidebarItemsGenerator: 0, editUrl: 1 } });
   });
 
   it('names a remark plugin by its module, or by the package it was given as, and does what it knows natively', () => {

@@ -31,9 +31,18 @@ export type KnownPlugins = Readonly<Record<string, (instances: Record<string, un
 export interface DocusaurusInput {
   input: Record<string, unknown>;
   problems: Problem[];
-  /** Instances whose `editUrl` is a function, by id: the function's index, to call in the sandbox. */
-  editUrlFunctions: Record<string, number>;
+  /** The config's functions docsite calls in the sandbox (an `editUrl`, a `sidebarItemsGenerator`), by instance id: their indexes. */
+  functions: Record<string, InstanceFunctions>;
 }
+
+/** The functions of a docs instance's options docsite calls, by their index in the sandbox's result. */
+export interface InstanceFunctions {
+  editUrl?: number;
+  sidebarItemsGenerator?: number;
+}
+
+/** The options that may be functions docsite calls with Docusaurus's arguments. */
+const CALLED_OPTIONS = ['editUrl', 'sidebarItemsGenerator'] as const;
 
 /** True for a plain object. */
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -110,16 +119,17 @@ export function fromDocusaurusConfig(config: unknown, file: string, known: Known
   const report = (message: string) => problems.push({ code: 'site-config', file, message });
   if (!isRecord(config)) {
     report('the config module exports no configuration object');
-    return { input: {}, problems, editUrlFunctions: {} };
+    return { input: {}, problems, functions: {} };
   }
   const theme = isRecord(config.themeConfig) ? config.themeConfig : {};
   const found = instancesOf(config, report);
   const extra: Record<string, unknown> = {};
   const seen = new Set<string>();
   for (const { options, instance } of found) {
-    // Code docsite does not call (sidebarItemsGenerator, numberPrefixParser): Docusaurus's default stands in.
+    // Code docsite does not call (numberPrefixParser): Docusaurus's default stands in.
     for (const [key, value] of Object.entries(options)) {
-      if (key !== 'editUrl' && isCodeFunction(value)) report(`docs instance "${instance.id}": ${key} is a function docsite does not run: Docusaurus's default stands in for it`);
+      if (!(CALLED_OPTIONS as readonly string[]).includes(key) && isCodeFunction(value))
+        report(`docs instance "${instance.id}": ${key} is a function docsite does not run: Docusaurus's default stands in for it`);
     }
     for (const plugin of Array.isArray(options.remarkPlugins) ? options.remarkPlugins : []) {
       const fn = Array.isArray(plugin) ? plugin[0] : plugin;
@@ -151,7 +161,10 @@ export function fromDocusaurusConfig(config: unknown, file: string, known: Known
     problems.push({ code: 'site-config', file, message: `${path.join('.')}: left out, docsite cannot show it (${message})` }),
   ) as Record<string, unknown>;
   if (!found.length) input.docs = undefined;
-  const editUrlFunctions: Record<string, number> = {};
-  for (const { options, instance } of found) if (isCodeFunction(options.editUrl)) editUrlFunctions[String(instance.id)] = options.editUrl.$function;
-  return { input, problems, editUrlFunctions };
+  const functions: Record<string, InstanceFunctions> = {};
+  for (const { options, instance } of found) {
+    const called = CALLED_OPTIONS.flatMap((key) => (isCodeFunction(options[key]) ? [[key, options[key].$function] as const] : []));
+    if (called.length) functions[String(instance.id)] = Object.fromEntries(called);
+  }
+  return { input, problems, functions };
 }

@@ -5,8 +5,9 @@ import { docSetKey, loadDocSet, readTreeFile, type DocSet } from '../content/doc
 import { instanceById, instancesOf, parseSiteConfig, readSiteConfigInput, SITE_CONFIG_FILE, validateSiteConfig, type SiteConfig } from '../config/site-config.js';
 import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
 import type { Problem } from '../problem.js';
-import type { SiteCode } from './site-code.js';
+import { sidebarsCodeOf, type SiteCode } from './site-code.js';
 import type { InstanceConfig } from '../config/instance-config.js';
+import type { InstanceFunctions } from '../config/docusaurus-config.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { instanceVersions, type InstanceVersions } from '../docs/instance-versions.js';
 import { CURRENT_VERSION } from '../docs/docs-version.js';
@@ -95,7 +96,7 @@ export class DocsStore {
    * Undefined when it is not a function.
    */
   async editUrlsOf(docSet: DocSet): Promise<ReadonlyMap<string, string> | undefined> {
-    const fn = (await this.configOf(docSet.commit)).editUrlFunctions[docSet.instance];
+    const fn = (await this.configOf(docSet.commit)).functions[docSet.instance]?.editUrl;
     const code = this.code;
     // An edit URL the operator gives wins over the config's function.
     if (fn === undefined || !code || instanceById(docSet.config, docSet.instance)?.editUrl) return undefined;
@@ -107,31 +108,31 @@ export class DocsStore {
         const args = docSet.docs.map((doc) => [{ version: docSet.version, versionDocsDirPath: folder, docPath: doc.relativePath, permalink: doc.permalink, locale: 'en' }]);
         const urls = await code.callConfigFunction(docSet.tree, fn, args);
         if (!Array.isArray(urls)) return new Map<string, string>();
-        return new Map(docSet.docs.flatMap((doc, index) => (urls[index] ? [[doc.sourcePath, urls[index]] as const] : [])));
+        return new Map(docSet.docs.flatMap((doc, index) => (typeof urls[index] === 'string' && urls[index] ? [[doc.sourcePath, urls[index]] as const] : [])));
       },
       (urls) => 200 + urls.size * 200,
     );
   }
 
-  private async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[]; editUrlFunctions: Record<string, number> }> {
+  private async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[]; functions: Record<string, InstanceFunctions> }> {
     const tree = await this.treeAt(commit);
     const code = this.deps.code;
-    if (!code?.configFileOf(tree)) return { config: await this.ownConfigAt(tree), problems: [], editUrlFunctions: {} };
+    if (!code?.configFileOf(tree)) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };
     return this.caches.derive(
       commit,
       `site-config:${this.deps.day()}`,
       async () => {
         const [site, own] = await Promise.all([code.configInput(tree), this.ownInputAt(tree)]);
-        if (!site) return { config: await this.ownConfigAt(tree), problems: [], editUrlFunctions: {} };
+        if (!site) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };
         try {
-          return { config: validateSiteConfig(overlayConfig(site.input, own), this.configFile), problems: site.problems, editUrlFunctions: site.editUrlFunctions };
+          return { config: validateSiteConfig(overlayConfig(site.input, own), this.configFile), problems: site.problems, functions: site.functions };
         } catch (error) {
           // What the site's code gave cannot be used: the operator's settings alone (their own mistake throws), and why.
           const alone = validateSiteConfig(own, this.configFile);
           return {
             config: alone,
             problems: [...site.problems, { code: 'site-config', file: site.file, message: `its values are not used: ${(error as Error).message}` }],
-            editUrlFunctions: {},
+            functions: {},
           };
         }
       },
@@ -259,9 +260,10 @@ export class DocsStore {
       `sidebars:${this.deps.day()}`,
       async () => {
         const presetData = await this.presetData(docSet);
-        const code = this.deps.code;
-        const evaluate = code && ((path: string) => code.value(docSet.tree, path));
-        const sidebars = await buildSidebars(this.repository(), docSet, this.deps.now(), sidebarGenerators(presetData), this.blobMemo, this.operator?.files, evaluate);
+        const { code } = this.deps;
+        const generator = (await this.configOf(docSet.commit)).functions[docSet.instance]?.sidebarItemsGenerator;
+        const run = code && sidebarsCodeOf(code, docSet.tree, generator);
+        const sidebars = await buildSidebars(this.repository(), docSet, this.deps.now(), sidebarGenerators(presetData), this.blobMemo, this.operator?.files, run);
         // A generator fed by a broken data file: say so where the sidebar's problems are shown.
         return { ...sidebars, problems: [...sidebars.problems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
       },
