@@ -30,7 +30,9 @@ describe('fromDocusaurusConfig', () => {
       ],
     };
     const read = fromDocusaurusConfig(config, 'docusaurus.config.js', { 'src/remark/known.js': () => ({ docsVersion: '5.3' }) });
-    expect(read.problems.map((problem) => problem.message)).toEqual(['the remark plugin @docusaurus/remark-plugin-npm2yarn is not run by docsite: pages are rendered without it']);
+    expect(read.problems).toEqual([]);
     expect(read.input.docsVersion).toBe('5.3');
+    // Docusaurus's npm2yarn plugin, with its options, is done natively.
+    expect(read.input.npm2yarn).toEqual({ sync: true, converters: ['yarn', 'pnpm'] });
   });
 });

@@ -44,6 +44,16 @@ export interface InstanceFunctions {
 /** The options that may be functions docsite calls with Docusaurus's arguments. */
 const CALLED_OPTIONS = ['editUrl', 'sidebarItemsGenerator'] as const;
 
+/** Remark plugins published as packages that docsite does natively, by package name: the site configuration they amount to. */
+const PACKAGE_PLUGINS: Record<string, (options: Record<string, unknown>, report: (message: string) => void) => Record<string, unknown>> = {
+  '@docusaurus/remark-plugin-npm2yarn': (options, report) => {
+    const converters = Array.isArray(options.converters) ? options.converters : ['yarn', 'pnpm'];
+    const known = converters.filter((converter): converter is string => typeof converter === 'string' && ['yarn', 'pnpm', 'bun'].includes(converter));
+    if (known.length < converters.length) report('npm2yarn: a converter of its own (a function) is not run by docsite: its tab is left out');
+    return { npm2yarn: { sync: options.sync === true, converters: known } };
+  },
+};
+
 /** True for a plain object. */
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -133,12 +143,15 @@ export function fromDocusaurusConfig(config: unknown, file: string, known: Known
     }
     for (const plugin of Array.isArray(options.remarkPlugins) ? options.remarkPlugins : []) {
       const fn = Array.isArray(plugin) ? plugin[0] : plugin;
+      const pluginOptions = Array.isArray(plugin) && isRecord(plugin[1]) ? plugin[1] : {};
       const module = isCodeFunction(fn) && fn.module ? repositoryPath(fn.module) : undefined;
+      const packageName = isRecord(fn) && typeof fn.$package === 'string' ? fn.$package : undefined;
       // A function by its module (or name); a package docsite stands in for by its name.
-      const key = module ?? (isCodeFunction(fn) ? fn.name : isRecord(fn) && typeof fn.$package === 'string' ? fn.$package : String(fn));
+      const key = module ?? (isCodeFunction(fn) ? fn.name : (packageName ?? String(fn)));
       if (!key || seen.has(key)) continue;
       seen.add(key);
       if (module && Object.hasOwn(known, module)) Object.assign(extra, known[module](found.map(({ instance }) => instance)));
+      else if (packageName && Object.hasOwn(PACKAGE_PLUGINS, packageName)) Object.assign(extra, PACKAGE_PLUGINS[packageName](pluginOptions, report));
       else report(`the remark plugin ${key} is not run by docsite: pages are rendered without it`);
     }
   }

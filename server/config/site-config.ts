@@ -27,6 +27,14 @@ export const siteConfigSchema = z
       .strict()
       .optional()
       .describe('Turns tracker references (e.g. ABC-123) in text into links: a regular expression and a URL with {id}.'),
+    npm2yarn: z
+      .object({
+        sync: z.boolean().default(false).describe('Every such block shows the package manager the reader last chose.'),
+        converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).default(['yarn', 'pnpm']),
+      })
+      .strict()
+      .optional()
+      .describe('Code blocks written ```bash npm2yarn show tabs: the npm command, and the same for each package manager (@docusaurus/remark-plugin-npm2yarn).'),
     versions: refVersionsSchema.optional().describe('The versions of a single docs instance, each reading a branch or tag (with a list of instances: each its own `versions`).'),
     markdown: markdownSchema,
     future: futureSchema,

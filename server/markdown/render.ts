@@ -13,6 +13,7 @@ import { assignHeadingIds, tableOfContents, type PageHeading } from './headings.
 import { describe } from './description.js';
 import { linkTrackerReferences, rewriteLinks } from './links.js';
 import { requiredFileUrl } from './images.js';
+import { bindTabs, npm2yarnTabs } from './npm2yarn.js';
 import { readImports } from './imports.js';
 import { renderAdmonition } from './admonitions.js';
 import { isMdxPage, markdownOptions } from '../config/markdown-config.js';
@@ -75,6 +76,8 @@ export async function renderPage(written: string, context: RenderContext, readFi
     checkDepth(tree, context.file);
     const imports = readImports(tree, context.file, context.components);
     state.warnings.push(...imports.unknown);
+    const { npm2yarn } = context.docSet.config;
+    if (npm2yarn && npm2yarnTabs(tree, npm2yarn)) bindTabs(imports, context.components);
     const rawText = new Map<string, string>();
     await Promise.all(
       [...imports.rawFiles].map(async ([name, path]) => {
