@@ -16,7 +16,10 @@ describe('rendered pages over HTTP', () => {
   beforeAll(async () => {
     const folder = tempDir('docsite-render-http-');
     const files: Record<string, string> = {
-      'general/page.md': '---\ntitle: Page\nmoodleVersion: "3.6.1"\n---\n\n![Diagram](./_files/d.svg)\n\n[Slides](./_files/s.pdf)\n\n[Other](./moved/index.md)\n',
+      'general/page.md':
+        '---\ntitle: Page\nmoodleVersion: "3.6.1"\n---\n\n![Diagram](./_files/d.svg)\n\n[Slides](./_files/s.pdf)\n\n[Other](./moved/index.md)\n\n[Settings](./_files/settings.yml) and [the starter](./_files/starter.zip)\n',
+      'general/_files/settings.yml': 'key: <script>alert(1)</script>\n',
+      'general/_files/starter.zip': 'PK fake',
       'general/_files/d.svg': svg,
       'general/_files/s.pdf': '%PDF-1.4 fake',
       'general/moved/index.md': '---\ntitle: Moved\n---\n\nimport { Redirect } from \'@docusaurus/router\';\n\n<Redirect to="moved/target" />\n',
@@ -66,6 +69,17 @@ describe('rendered pages over HTTP', () => {
     expect(await image.text()).toBe(svg);
     const pdf = await fetch(app.url + pdfUrl);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('serves the other files a page links to as Docusaurus publishes them: text as text, an archive as a download', async () => {
+    const html = await (await fetch(`${app.url}/general/page`)).text();
+    const yml = await fetch(app.url + /href="(\/_assets\/[0-9a-f]{40}\/settings\.yml)"/.exec(html)![1]);
+    expect(yml.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(yml.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await yml.text()).toContain('<script>');
+    const zip = await fetch(app.url + /href="(\/_assets\/[0-9a-f]{40}\/starter\.zip)"/.exec(html)![1]);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''starter.zip");
   });
 
   it("serves the static folder's images pages name by /img/…, @site/ and require(), from the commit, with their sizes, and titles :::info Title admonitions", async () => {

@@ -1,4 +1,5 @@
-// The file types pages may send readers to from the repository, with their content types.
+// The file types pages may send readers to from the repository, with their content types: images,
+// PDFs, media, and text and archives a page offers for download.
 
 /** File types served from the repository, with their content types (no prototype: `__proto__` is not a type). */
 export const ASSET_TYPES: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
@@ -7,9 +8,26 @@ export const ASSET_TYPES: Readonly<Record<string, string>> = Object.assign(Objec
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
   svg: 'image/svg+xml',
   pdf: 'application/pdf',
+  // Files a page offers for download or reading (Docusaurus publishes any file a Markdown link names):
+  // text shown as text, never as a document that could run a script.
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/plain; charset=utf-8',
+  json: 'text/plain; charset=utf-8',
+  yml: 'text/plain; charset=utf-8',
+  yaml: 'text/plain; charset=utf-8',
+  zip: 'application/zip',
+  gz: 'application/gzip',
+  tgz: 'application/gzip',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
 });
+
+/** Types a browser should save rather than show. */
+export const DOWNLOAD_TYPES = new Set(['application/zip', 'application/gzip']);
 
 /** The content type for an asset's file name, or undefined when it is not served. */
 export function assetType(name: string): string | undefined {

@@ -51,7 +51,7 @@ function readImport(statement: ImportDeclaration, file: string, map: ImportMap, 
       if (target) map.rawFiles.set(local, target);
       continue;
     }
-    if (specifier.type === 'ImportDefaultSpecifier' && assetType(source.replace(/[?#].*$/, ''))) {
+    if (specifier.type === 'ImportDefaultSpecifier' && isFileImport(source)) {
       map.files.set(local, source);
       continue;
     }
@@ -67,4 +67,10 @@ function localBinding(source: string, name: string): Binding | undefined {
   if (!isLocalSpecifier(source)) return undefined;
   if (/\.module\.(css|scss|sass|less)$/.test(source)) return { kind: 'css-module' };
   return /\.(css|scss|sass|less)$/.test(source) ? undefined : { kind: 'local', source, name };
+}
+
+/** True for an import whose default export a bundler makes the file's URL: media, PDFs, archives; JSON and YAML are data, not files. */
+function isFileImport(source: string): boolean {
+  const type = assetType(source.replace(/[?#].*$/, ''));
+  return type !== undefined && !type.startsWith('text/');
 }

@@ -1,5 +1,6 @@
-// Repository files (images, PDFs) by content address: `/_assets/{blobOid}/{name}`.
+// Repository files (images, PDFs, media, downloads) by content address: `/_assets/{blobOid}/{name}`.
 import { assetType } from '../../markdown/links.js';
+import { DOWNLOAD_TYPES } from '../../markdown/asset-types.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { blobsUnder } from '../../git/blobs-under.js';
@@ -34,6 +35,7 @@ export async function assetView(context: RequestContext): Promise<AssetView> {
     'Cache-Control': 'public, max-age=31536000, immutable',
   };
   if (type === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+  if (DOWNLOAD_TYPES.has(type)) headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(route.name)}`;
   return { bytes, headers };
 }
 
