@@ -3,6 +3,7 @@
 // (`Styles['name']`), and files named by `require('./x.png').default` or an imported image (their
 // served URL) are understood; anything else is refused.
 import type { Node } from 'estree';
+import type { JSXElement } from 'estree-jsx';
 
 /** What an expression may refer to besides literals. */
 export interface ExpressionScope {
@@ -35,6 +36,7 @@ export function evaluateProgram(program: unknown, scope: ExpressionScope): unkno
 
 /** Evaluates one estree expression node with the literal-only rules. */
 export function evaluate(node: Node, scope: ExpressionScope): unknown {
+  if ((node as { type: string }).type === 'JSXElement') return siteElement(node as unknown as JSXElement, scope);
   switch (node.type) {
     case 'Literal':
       if ('regex' in node && node.regex) throw new UnsupportedExpression('regular expressions are not allowed');
@@ -92,6 +94,25 @@ export function evaluate(node: Node, scope: ExpressionScope): unknown {
     default:
       throw new UnsupportedExpression(`${node.type} is not allowed`);
   }
+}
+
+/**
+ * `<Description />` as a prop of a site component (Moodle's `extraDescription={<AccessDescription />}`):
+ * an element of one of the site's own imports with literal attributes and no children, which the
+ * sandbox creates (`{$element}`); any other JSX is refused.
+ */
+function siteElement(node: JSXElement, scope: ExpressionScope): unknown {
+  const { name, attributes } = node.openingElement;
+  const bound = name.type === 'JSXIdentifier' ? scope.siteImports?.get(name.name) : undefined;
+  if (!bound || node.children.length) throw new UnsupportedExpression('only an element of an imported component, without children, is allowed as a value');
+  const props: Record<string, unknown> = {};
+  for (const attribute of attributes) {
+    if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier') throw new UnsupportedExpression('spread attributes are not allowed');
+    const { value } = attribute;
+    props[attribute.name.name] =
+      value === null ? true : value.type === 'Literal' ? value.value : value.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression' ? evaluate(value.expression as Node, scope) : undefined;
+  }
+  return { $element: { $import: { specifier: bound.source, name: bound.name }, props } };
 }
 
 /** The served URL of the file `require('<literal>')` names; anything else, or a missing file, is refused. */

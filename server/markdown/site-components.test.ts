@@ -74,6 +74,14 @@ describe('the site’s own components in a page', () => {
     expect(page.warnings).toEqual([]);
   });
 
+  it("passes an element of the page's imports as a prop (Moodle's extraDescription={<AccessDescription />})", async () => {
+    const files = { 'src/WithExtra.jsx': 'export default ({ extraDescription }) => <div className="with">{extraDescription}</div>;', 'general/_files/extra.md': 'See [the other page](../other.md).' };
+    const source = "import WithExtra from '@site/src/WithExtra';\nimport Access from './_files/extra.md';\n\n<WithExtra extraDescription={<Access />} />\n";
+    const { page } = await renderWithIslands(source, files);
+    expect(page.warnings).toEqual([]);
+    expect(page.html).toContain('<div class="with"><p>See <a href="/general/other">the other page</a>.</p></div>');
+  });
+
   it('renders an imported Markdown module used as an element without the sandbox', async () => {
     const page = await renderTest("import Part from './_part.mdx';\n\n<Part />\n", { markdown: { 'general/_part.mdx': 'A *part*.' } });
     expect(page.islandsNeeded).toBeUndefined();

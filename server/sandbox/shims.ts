@@ -95,7 +95,9 @@ const exported = (module, name) => name === 'default' ? (module && module.__esMo
 
 /** Props with page imports (\`{$import}\`) loaded; children become the host's placeholder. */
 const propsOf = (spec, load) => {
-  const revive = (value) => Array.isArray(value) ? value.map(revive) : value && typeof value === 'object' ? (value.$import ? exported(load(value.$import.specifier, spec.from), value.$import.name) : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, revive(item)]))) : value;
+  const component = (ref) => exported(load(ref.specifier, spec.from), ref.name);
+  // An element given as a prop (extraDescription={<Description />}) is made here, with docsite React.
+  const revive = (value) => Array.isArray(value) ? value.map(revive) : value && typeof value === 'object' ? (value.$import ? component(value.$import) : value.$element ? h(component(value.$element.$import), revive(value.$element.props)) : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, revive(item)]))) : value;
   const props = revive(spec.props);
   if (spec.children) props.children = h('docsite-children');
   return props;
