@@ -33,6 +33,8 @@ export function previewFacts(site: Site, branch: string): Promise<PreviewFacts |
       const context = requestContext(site, { snapshot, route: { kind: 'api-changes' }, search: new URLSearchParams({ ref: `~${branch}`, instance: instance.config.id }) });
       const changes = await apiChanges(context);
       facts.baseLabel ||= changes.base.label;
+      // "All changes" opens the changes page of the first instance the branch changes pages in.
+      if (changes.pages.length && !facts.pages.length) facts.changesPath = changesUrl(changes.ref.url);
       facts.navigationChanges += changes.navigation.length;
       facts.pages.push(
         ...changes.pages.map((page) => ({ status: page.status, title: page.title, path: page.url, diffPath: page.diffUrl, file: page.path, oldFile: page.oldPath })),
