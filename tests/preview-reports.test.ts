@@ -5,13 +5,14 @@
 // msw stands in for GitHub's API; the retry waits are recorded, never slept.
 import { HttpResponse } from 'msw';
 import type { SetupServerApi } from 'msw/node';
+import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MARKER, readReportConfig, siteReports, type RetryPolicy, type SiteReports } from '../server/report/index.js';
 import { parseUrl } from '../server/urls.js';
 import { grammarOf } from '../server/site/caches/http-cache.js';
 import { docsPageView } from '../server/site/views/docs-page.js';
 import { requestContext } from '../server/site/request.js';
-import { fakeForge, PULL_NUMBER, type FakeForge } from './support/fake-forges.js';
+import { fakeForge, type FakeForge } from './support/fake-forges.js';
 import { forgeMocks, openReportSite, pageOnMain, PUBLIC_HOST, type ReportSite } from './support/report-site.js';
 import { removeTempDirs } from './support/repos.js';
 import { hasBundle } from './support/requirements.js';
@@ -61,7 +62,7 @@ describe.runIf(hasBundle())('preview reports to GitHub, on the upstream reposito
     use(fakeForge('github', 'https://api.github.com', SLUG));
     const branch = 'pr/three-pages';
     forge.pullBranches.add(branch);
-    const reports = githubReports(target, recordedRetry(waits));
+    githubReports(target, recordedRetry(waits));
     // What a reader of the preview gets at the moment the forge hears of it.
     let servedFirst: Promise<unknown> | undefined;
     forge.onCall = () => {
@@ -132,4 +133,95 @@ describe.runIf(hasBundle())('preview reports to GitHub, on the upstream reposito
     ]);
     expect(forge.calls.map((call) => call.method)).toEqual(['POST', 'POST']);
   }, 300_000);
+
+  it('waits for the reset of a 403 with rate-limit headers, then reports', async () => {
+    const asked: number[] = [];
+    const reports = githubReports(target, recordedRetry(asked, 1_800_000_000_000));
+    let limited = false;
+    forge.fault = (call) => {
+      if (limited || call.method !== 'POST') return undefined;
+      limited = true;
+      const headers = { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(1_800_000_000 + 60) };
+      return HttpResponse.json({ message: 'API rate limit exceeded' }, { status: 403, headers });
+    };
+    const commit = await target.push('rate/limited', { 'README.md': `${pageOnMain(target.clone, 'README.md')}\nRate limited.\n` });
+    await target.idle();
+    forge.fault = undefined;
+    expect(asked).toEqual([60_000]);
+    expect(forge.statuses.get(commit)!.map((status) => status.state)).toEqual(['pending', 'success']);
+    expect(reports.reporter!.counts.get('sent')).toBe(1);
+  }, 300_000);
+
+  it('retries a 500 with growing waits, then gives up: logged once, counted, the token nowhere', async () => {
+    const asked: number[] = [];
+    const reports = githubReports(target, recordedRetry(asked));
+    // A forge that echoes what it was sent: the token must still reach no log line or metric.
+    forge.fault = (call) => HttpResponse.text(`broken: ${call.headers.get('authorization')}`, { status: 500 });
+    forge.calls.length = 0;
+    const lines = target.logLines.length;
+    await target.push('broken/forge', { 'README.md': `${pageOnMain(target.clone, 'README.md')}\nThe forge is down.\n` });
+    await target.idle();
+    forge.fault = undefined;
+    expect(forge.calls).toHaveLength(4);
+    expect(asked).toHaveLength(3);
+    // 1, 2, then 4 s, each within its 10% of jitter.
+    expect(asked.every((wait, index) => Math.abs(wait - 1000 * 2 ** index) <= 100 * 2 ** index)).toBe(true);
+    const failures = target.logLines.slice(lines).filter((line) => line.includes('could not report the preview'));
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toContain('500 broken: Bearer [token]');
+    expect(reports.reporter!.counts.get('failed')).toBe(1);
+    const registry = new Registry();
+    reports.registerMetrics(registry);
+    const metrics = await registry.metrics();
+    expect(metrics).toContain('docsite_reports_total{forge="github",outcome="failed"} 1');
+    expect(target.logLines.filter((line) => line.includes(TOKEN))).toEqual([]);
+    expect(metrics).not.toContain(TOKEN);
+  }, 300_000);
+
+  it('sends nothing at all without a token, and says why reporting is off', async () => {
+    const reports = githubReports(target, recordedRetry(waits), {});
+    forge.calls.length = 0;
+    await target.push('pr/no-token', { 'general/community/intro.md': edited(target, 'general/community/intro.md', 'Unreported.') });
+    await target.idle();
+    expect(reports.reporter).toBeUndefined();
+    expect(reports.readiness()).toEqual({ status: 'off', forge: 'github', repository: SLUG, reason: expect.stringContaining('GITHUB_TOKEN') });
+    expect(forge.calls).toEqual([]);
+  }, 300_000);
+
+  it('speaks GitLab (statuses named, failed; one merge request note, edited) and Gitea (statuses, one comment)', async () => {
+    const cases = [
+      { kind: 'gitlab', repo: `https://gitlab.example.com/${SLUG}.git`, api: 'https://gitlab.example.com/api/v4', env: { GITLAB_TOKEN: TOKEN }, auth: ['private-token', TOKEN] },
+      { kind: 'gitea', repo: `https://codeberg.org/${SLUG}.git`, api: 'https://codeberg.org/api/v1', env: { GITEA_TOKEN: TOKEN }, auth: ['authorization', `token ${TOKEN}`] },
+    ] as const;
+    for (const { kind, repo, api, env, auth } of cases) {
+      const other = fakeForge(kind, api, SLUG);
+      mocks.use(other.handler);
+      const branch = `pr/${kind}`;
+      other.pullBranches.add(branch);
+      target.reports.clear();
+      const config = readReportConfig({ CONTENT_REPO: repo, ...env });
+      target.reports.add(siteReports(target.site, config, [PUBLIC_HOST], target.log, recordedRetry(waits)));
+      const page = (words: string) => `---\ntitle: ${kind} check\n---\n\n${words} [Nowhere](./nowhere-${kind}.md).\n`;
+      const first = await target.push(branch, { [`general/community/${kind}-check.md`]: page('First.') });
+      await target.idle();
+      const [pending, final] = other.statuses.get(first)!;
+      if (kind === 'gitlab') {
+        expect(pending).toMatchObject({ state: 'pending', name: 'docsite/preview', target_url: expect.stringMatching(/\/docs\/~pr%2Fgitlab$/) });
+        expect(final).toMatchObject({ state: 'failed', name: 'docsite/preview', description: '1 page changed, 1 broken link' });
+      } else {
+        expect(pending).toMatchObject({ state: 'pending', context: 'docsite/preview', target_url: expect.stringMatching(/\/docs\/~pr%2Fgitea$/) });
+        expect(final).toMatchObject({ state: 'failure', context: 'docsite/preview', description: '1 page changed, 1 broken link' });
+      }
+      expect(other.calls.every((call) => call.headers.get(auth[0]) === auth[1])).toBe(true);
+      const second = await target.push(branch, { [`general/community/${kind}-check.md`]: page('Second.') });
+      await target.idle();
+      expect(other.statuses.get(second)).toHaveLength(2);
+      expect(other.comments.size).toBe(1);
+      const [comment] = other.comments.values();
+      expect(comment.body).toContain(COMMENT_MARKER);
+      expect(comment.body).toContain(`nowhere-${kind}.md`);
+      expect(comment.body).toContain(second.slice(0, 12));
+      expect(other.calls.filter((call) => call.method === (kind === 'gitlab' ? 'PUT' : 'PATCH'))).toHaveLength(1);
+    }
+  }, 600_000);
 });

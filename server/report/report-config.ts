@@ -21,7 +21,8 @@ export function readReportConfig(env: Readonly<Record<string, string | undefined
   const found = forgeOf(env.CONTENT_REPO, { kind: env.FORGE, url: env.FORGE_URL, repo: env.FORGE_REPO });
   const variable = 'kind' in found ? TOKEN_VARIABLES[found.kind] : undefined;
   const token = (variable && env[variable]) || env.FORGE_TOKEN;
-  if (!token) return { on: false, reason: `no token: set ${variable ?? 'GITHUB_TOKEN, GITLAB_TOKEN or GITEA_TOKEN'} (or FORGE_TOKEN) to report previews` };
+  const known = 'kind' in found ? { forge: found } : {};
+  if (!token) return { on: false, reason: `no token: set ${variable ?? 'GITHUB_TOKEN, GITLAB_TOKEN or GITEA_TOKEN'} (or FORGE_TOKEN) to report previews`, ...known };
   if ('unknown' in found) return { on: false, reason: found.unknown };
   return { on: true, forge: found, token, context, maxListed };
 }
