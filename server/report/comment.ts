@@ -30,7 +30,7 @@ export function commentBody(facts: PreviewFacts, origin: string, maxListed: numb
   const url = (path: string) => origin + path;
   const lines = [COMMENT_MARKER, `### Docs preview`, '', `**Preview:** ${url(facts.previewPath)}`, ''];
   const count = facts.pages.length;
-  const navigation = facts.navigationChanges ? `, and ${facts.navigationChanges} navigation ${facts.navigationChanges === 1 ? 'file' : 'files'}` : '';
+  const navigation = facts.navigationChanges ? ` (and ${facts.navigationChanges} navigation ${facts.navigationChanges === 1 ? 'file' : 'files'})` : '';
   lines.push(`**${count} ${count === 1 ? 'page' : 'pages'} changed**${navigation} compared with ${plain(facts.baseLabel)} ([all changes](${url(facts.changesPath)}))`);
   const listed = facts.pages.slice(0, maxListed);
   for (const [status, heading] of GROUPS) {
