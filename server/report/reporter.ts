@@ -84,6 +84,12 @@ export class Reporter {
     this.queue.push(event.branch, { commit: event.sha, pullRequest: event.number });
   }
 
+  /** Forgets a deleted branch's pull request and last report, so what is kept stays as many as the branches. */
+  branchDeleted(branch: string): void {
+    this.pullRequests.delete(branch);
+    this.reported.delete(branch);
+  }
+
   /** Resolves once every queued report is made (tests, shutdown). */
   idle(): Promise<void> {
     return this.queue.idle();

@@ -66,6 +66,7 @@ export function siteReports(site: Site, config: ReportConfig, trustedHosts: read
     refreshed(before, after) {
       if (!reporter) return;
       for (const [branch, commit] of after.branches) if (before.branches.get(branch) !== commit && branch !== after.defaultRef) reporter.branchMoved(branch, commit);
+      for (const branch of before.branches.keys()) if (!after.branches.has(branch)) reporter.branchDeleted(branch);
     },
     webhook(headers, body) {
       const event = reporter && pullRequestEventOf(headers, body);
