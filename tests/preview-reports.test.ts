@@ -11,6 +11,7 @@ import { COMMENT_MARKER, readReportConfig, siteReports, type RetryPolicy, type S
 import { parseUrl } from '../server/urls.js';
 import { grammarOf } from '../server/site/caches/http-cache.js';
 import { docsPageView } from '../server/site/views/docs-page.js';
+import { apiLinks } from '../server/site/views/links.js';
 import { requestContext } from '../server/site/request.js';
 import { fakeForge, type FakeForge } from './support/fake-forges.js';
 import { forgeMocks, openReportSite, pageOnMain, PUBLIC_HOST, type ReportSite } from './support/report-site.js';
@@ -71,6 +72,8 @@ describe.runIf(hasBundle())('preview reports to GitHub, on the upstream reposito
       const route = parseUrl(`/general/~${encodeURIComponent(branch)}/community/report-check`, grammarOf(snapshot));
       servedFirst = docsPageView(requestContext(target.site, { route, search: new URLSearchParams() }));
     };
+    // main has a broken link of its own before the branch starts.
+    await target.push('main', { 'general/community/channels.md': edited(target, 'general/community/channels.md', 'See [nothing](./inherited-nowhere.md).') });
     const commit = await target.push(branch, {
       'general/community/intro.md': edited(target, 'general/community/intro.md', 'A paragraph this branch adds.'),
       'general/community/mission.md': edited(target, 'general/community/mission.md', 'Another paragraph this branch adds.'),
@@ -101,6 +104,10 @@ describe.runIf(hasBundle())('preview reports to GitHub, on the upstream reposito
     expect(body).toContain('Changed:');
     expect(body).toContain('**1 broken link** introduced by this branch:');
     expect(body).toContain('`./no-such-page.md`');
+    // Only the one this branch introduces: the one it inherits from main is main's.
+    const onMain = await apiLinks(requestContext(target.site, { route: { kind: 'api-links' }, search: new URLSearchParams({ ref: '~main', instance: 'general' }) }));
+    expect(onMain.broken.map((link) => link.url)).toEqual(['./inherited-nowhere.md']);
+    expect(body).not.toContain('inherited-nowhere');
     expect(body).toContain(commit.slice(0, 12));
     expect(forge.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/comments'))).toHaveLength(1);
   }, 600_000);
