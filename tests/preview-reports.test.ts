@@ -112,23 +112,6 @@ describe.runIf(hasBundle())('preview reports to GitHub, on the upstream reposito
     expect(forge.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/comments'))).toHaveLength(1);
   }, 600_000);
 
-  it("lists a change to the docs instance's next version (its docs/ folder, not the last version's) at its URL on the branch", async () => {
-    use(fakeForge('github', 'https://api.github.com', SLUG));
-    forge.pullBranches.add('pr/next-docs');
-    githubReports(target, recordedRetry(waits));
-    const commit = await target.push('pr/next-docs', { 'docs/intro.md': edited(target, 'docs/intro.md', 'A line for the next version.') });
-    await target.idle();
-    expect(forge.statuses.get(commit)!.map((status) => [status.state, status.description])).toEqual([
-      ['pending', 'Checking the pages and links of the preview'],
-      ['success', '1 page changed, no broken links'],
-    ]);
-    const [comment] = forge.comments.values();
-    // The next version is published at /docs/5.3 (its folder is docs/, not the last version's).
-    const page = 'https://moodledev.io/docs/~pr%2Fnext-docs/5.3';
-    expect(comment.body).toContain(`Changed:\n- [Introduction](${page}) · [diff](${page}?diff)`);
-    expect(comment.body).toContain(`([all changes](${page}/changes))`);
-  }, 600_000);
-
   it('edits the same comment at the next push, and sets the new commit its statuses', async () => {
     const reports = githubReports(target, recordedRetry(waits));
     forge.calls.length = 0;
@@ -247,5 +230,22 @@ describe.runIf(hasBundle())('preview reports to GitHub, on the upstream reposito
       expect(comment.body).toContain(second.slice(0, 12));
       expect(other.calls.filter((call) => call.method === (kind === 'gitlab' ? 'PUT' : 'PATCH'))).toHaveLength(1);
     }
+  }, 600_000);
+
+  it("lists a change to the docs instance's next version (its docs/ folder, not the last version's) at its URL on the branch", async () => {
+    use(fakeForge('github', 'https://api.github.com', SLUG));
+    forge.pullBranches.add('pr/next-docs');
+    githubReports(target, recordedRetry(waits));
+    const commit = await target.push('pr/next-docs', { 'docs/intro.md': edited(target, 'docs/intro.md', 'A line for the next version.') });
+    await target.idle();
+    expect(forge.statuses.get(commit)!.map((status) => [status.state, status.description])).toEqual([
+      ['pending', 'Checking the pages and links of the preview'],
+      ['success', '1 page changed, no broken links'],
+    ]);
+    const [comment] = forge.comments.values();
+    // The next version is published at /docs/5.3 (its folder is docs/, not the last version's).
+    const page = 'https://moodledev.io/docs/~pr%2Fnext-docs/5.3';
+    expect(comment.body).toContain(`Changed:\n- [Introduction](${page}) · [diff](${page}?diff)`);
+    expect(comment.body).toContain(`([all changes](${page}/changes))`);
   }, 600_000);
 });
