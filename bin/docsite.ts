@@ -38,6 +38,8 @@ const accessLog = accessLogOf(log);
 
 async function main(): Promise<void> {
   const config = readServerConfig();
+  // Before any content is loaded: a mistake in the report settings stops start-up at once.
+  const reportConfig = readReportConfig(process.env);
   warnIfHeapOutgrowsMemory(config);
   // The port first: a port in use stops start-up before any content is loaded. Until the site is
   // ready, requests are told to come back.
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
   componentProblemsAt(site, site.snapshot().defaultCommit);
   const purge = purger(site, config, log);
   // Preview reports to the forge (decision 038): after each sync, never on its path.
-  const reports = siteReports(site, readReportConfig(process.env), config.limits.trustedHosts, log);
+  const reports = siteReports(site, reportConfig, config.limits.trustedHosts, log);
   const sync = new Sync(
     site,
     config,

@@ -64,6 +64,7 @@ export function forgeOf(contentRepo: string | undefined, settings: ForgeSettings
     parsed = undefined;
   }
   const fromUrl = parsed && /^https?:$/.test(parsed.protocol) ? parsed : undefined;
+  if (settings.url && !URL.canParse(settings.url)) return { unknown: `FORGE_URL=${JSON.stringify(settings.url)} is not a URL such as https://ghe.example.com` };
   const kind = forgeKindOf(settings.kind) ?? (settings.url ? kindOfHost(new URL(settings.url).host) : undefined) ?? (fromUrl ? kindOfHost(fromUrl.host) : undefined);
   const slug = settings.repo ?? (fromUrl ? slugOfPath(fromUrl.pathname) : undefined);
   if (settings.kind && !forgeKindOf(settings.kind)) return { unknown: `FORGE=${JSON.stringify(settings.kind)} is not github, gitlab, gitea or forgejo` };

@@ -30,6 +30,7 @@ describe('the forge of a repository', () => {
   it('says what to set when the URL names no forge', () => {
     expect(forgeOf('https://git.example.net/team/docs.git', {})).toEqual({ unknown: expect.stringContaining('set FORGE') });
     expect(forgeOf('/srv/docs', { kind: 'gitlab' })).toEqual({ unknown: expect.stringContaining('FORGE_REPO') });
+    expect(forgeOf('/srv/docs', { kind: 'gitlab', url: 'gitlab.example.com' })).toEqual({ unknown: expect.stringContaining('FORGE_URL="gitlab.example.com" is not a URL') });
   });
 });
 
