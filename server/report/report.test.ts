@@ -167,6 +167,14 @@ describe('the reporter', () => {
     expect(calls).toEqual(['status pending cccc', 'status failure cccc', 'comment 9']);
   });
 
+  it('drops a report whose branch moved on while its facts were read (the newer commit is queued)', async () => {
+    const { reporter, calls } = reporterWith(factsWith(1));
+    reporter.branchMoved('b', 'd'.repeat(40));
+    await reporter.idle();
+    expect(calls).toEqual(['status pending dddd']);
+    expect(reporter.counts.get('superseded')).toBe(1);
+  });
+
   it('reports a branch pushed three times while its report waits once, for the newest commit', async () => {
     const done: string[] = [];
     let release!: () => void;
