@@ -31,12 +31,15 @@ import { webhookRoute } from './webhook.js';
 import { costModel } from './cost-model.js';
 import { admitted, admittedHandler } from './request-work.js';
 import { readServerConfig, type ServerConfig, Sync, createMetrics, accessLogOf, createLogger, isWorkStop, collectWhenIdle } from '../server/host.js';
+import { readReportConfig, siteReports, type SiteReports } from '../server/host.js';
 
 const log = loggerOrExit();
 const accessLog = accessLogOf(log);
 
 async function main(): Promise<void> {
   const config = readServerConfig();
+  // Before any content is loaded: a mistake in the report settings stops start-up at once.
+  const reportConfig = readReportConfig(process.env);
   warnIfHeapOutgrowsMemory(config);
   // The port first: a port in use stops start-up before any content is loaded. Until the site is
   // ready, requests are told to come back.
@@ -51,11 +54,16 @@ async function main(): Promise<void> {
   void problemsAt(site, site.snapshot().defaultCommit).catch(() => undefined);
   componentProblemsAt(site, site.snapshot().defaultCommit);
   const purge = purger(site, config, log);
+  // Preview reports to the forge (decision 038): after each sync, never on its path.
+  const reports = siteReports(site, reportConfig, config.limits.trustedHosts, log);
   const sync = new Sync(
     site,
     config,
     (level, msg, fields) => log[level](fields ?? {}, msg),
-    (before, after) => void purge(before, after).catch((error) => log.warn({ err: error }, 'could not work out what to purge')),
+    (before, after) => {
+      void purge(before, after).catch((error) => log.warn({ err: error }, 'could not work out what to purge'));
+      reports.refreshed(before, after);
+    },
   );
   sync.start();
   // A preview branch pushed a moment ago opens on the first request: a miss fetches once.
@@ -70,12 +78,13 @@ async function main(): Promise<void> {
     siteCode: () => site.docs.code?.stats() ?? { evaluations: 0, failures: 0, restarts: 0, reused: 0 },
     islands: () => site.render.islands.counts,
   });
+  reports.registerMetrics(metrics.registry);
   const cost = costModel(site, config, metrics.registry);
   const app = await openApp(loading);
   const live = new LiveReload();
   // Answers a page the page cache answered before ahead of Express (bin/hit-path.ts); not under Vite, which serves its own.
   if (site.pageCache && !app.vite) hitPath = new HitPath(site, (req, res, id, route, started) => requestEnded(metrics, accessLog, id, req, res, route, res.statusCode, started));
-  const fullStack = httpApp(site, sync, metrics, cost, app, live, config, purge, hitPath);
+  const fullStack = httpApp(site, sync, metrics, cost, app, live, config, purge, hitPath, reports);
   server.off('request', starting).on('request', (req, res) => hitPath?.serve(req, res) || fullStack(req, res));
   giveHeapBackWhenIdle(server, site);
   // Listening since before the content was loaded; "listening" is logged once requests are served.
@@ -148,6 +157,7 @@ function httpApp(
   config: ServerConfig,
   purge: ReturnType<typeof purger>,
   hitPath: HitPath | undefined,
+  reports: SiteReports,
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -165,9 +175,9 @@ function httpApp(
     app.use('/assets', express.static(path.join(BUILD_DIR, 'client/assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }));
   }
-  operatorRoutes(app, site, sync, metrics, cost.busy);
+  operatorRoutes(app, site, sync, metrics, cost.busy, reports);
   liveRoutes(app, site, sync, live);
-  webhookRoute(app, site, sync, config, purge);
+  webhookRoute(app, site, sync, config, purge, reports);
   // The repository's own static files and redirects (decision 028), before any page.
   app.use(siteRoot(site));
   app.use(cacheHeaders(version, hitPath));

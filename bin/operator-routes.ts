@@ -3,10 +3,17 @@
 import type { Express } from 'express';
 import { allVersionsOf, componentProblemsAt, problemsAt, type Site } from '../server/site/index.js';
 import { localsOf } from './locals.js';
-import type { createMetrics, Sync } from '../server/host.js';
+import type { createMetrics, SiteReports, Sync } from '../server/host.js';
 
 /** Adds `/healthz`, `/readyz` and `/metrics` to the app. */
-export function operatorRoutes(app: Express, site: Site, sync: Sync, metrics: ReturnType<typeof createMetrics>, busy: { reason(): string | undefined }): void {
+export function operatorRoutes(
+  app: Express,
+  site: Site,
+  sync: Sync,
+  metrics: ReturnType<typeof createMetrics>,
+  busy: { reason(): string | undefined },
+  reports?: SiteReports,
+): void {
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'alive' });
   });
@@ -34,6 +41,8 @@ export function operatorRoutes(app: Express, site: Site, sync: Sync, metrics: Re
       lastError: status.lastError ?? null,
       configError: snapshot.configError ?? null,
       versions: Object.fromEntries(allVersionsOf(snapshot).map(({ key, version }) => [key, { ref: version.ref ?? snapshot.defaultRef, commit: version.commit ?? null }])),
+      // Whether previews are reported to the forge (decision 038), and if not why.
+      reports: reports?.readiness() ?? null,
       componentsChecked: components !== undefined,
       problemCount: problems.length,
       problems: problems.slice(0, 50),

@@ -5,10 +5,10 @@
 import express, { type Express } from 'express';
 import type { Logger, Site, Snapshot } from '../server/site/index.js';
 import { localsOf, problem } from './locals.js';
-import { notifyPeers, PEER_HEADER, peerWebhooks, verifyPeerMessage, verifyWebhook, type ServerConfig, type Sync } from '../server/host.js';
+import { notifyPeers, PEER_HEADER, peerWebhooks, verifyPeerMessage, verifyWebhook, type ServerConfig, type SiteReports, type Sync } from '../server/host.js';
 
-/** Adds the webhook to the app; `purge` tells caches in front what a refresh made stale. */
-export function webhookRoute(app: Express, site: Site, sync: Sync, config: ServerConfig, purge: (before: Snapshot, after: Snapshot) => Promise<void>): void {
+/** Adds the webhook to the app; `purge` tells caches in front what a refresh made stale, `reports` the forge what a pull request's preview is. */
+export function webhookRoute(app: Express, site: Site, sync: Sync, config: ServerConfig, purge: (before: Snapshot, after: Snapshot) => Promise<void>, reports?: SiteReports): void {
   /** Passes a verified push on to every peer and waits for their refreshes; failures are logged (they poll anyway). */
   const tellPeers = async (requestLog: Logger) => {
     const { urls, error } = await peerWebhooks(config);
@@ -32,6 +32,8 @@ export function webhookRoute(app: Express, site: Site, sync: Sync, config: Serve
     const before = site.snapshot();
     const [snapshot, peers] = await Promise.all([sync.trigger(), fromPeer ? undefined : tellPeers(requestLog)]);
     if (!snapshot) return problem(res, 502, 'Sync failed', sync.status.lastError?.message ?? 'unknown error');
+    // A pull request opened or pushed to: its report is queued, sent after this answer (a peer's relay carries no payload).
+    if (!fromPeer) reports?.webhook(req.headers, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
     // Once every peer serves the push, purge again: a cache may have refilled from a peer that had
     // not refreshed yet when this replica's own purge went out.
     if (peers?.length) await purge(before, snapshot).catch((error) => requestLog.warn({ err: error }, 'could not work out what to purge'));

@@ -17,3 +17,4 @@ export { verifyWebhook } from './site/webhook.js';
 export { abandoned, isWorkStop, runAs, type Work } from './work-context.js';
 export { loopSteps } from './main-thread.js';
 export { collectWhenIdle } from './idle-gc.js';
+export { readReportConfig, siteReports, type SiteReports } from './report/index.js';

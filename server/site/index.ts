@@ -28,6 +28,7 @@ export type { NavItem } from './views/sidebar.js';
 export { historyView, type HistoryEntry } from './views/history.js';
 export { apiLinks, linkReportsOf, linksAnswerOf, linksView, type PageLinkProblems } from './views/links.js';
 export { mergeReports } from './review/link-report.js';
+export { previewFacts, previewPathOf } from './review/preview-facts.js';
 export { componentProblemsAt, problemsAt } from './problems.js';
 export { rootAnswer, type RootAnswer } from './site-root.js';
 export { staticHeaders } from './static-files.js';
