@@ -17,7 +17,8 @@ describe('rendered pages over HTTP', () => {
     const folder = tempDir('docsite-render-http-');
     const files: Record<string, string> = {
       'general/page.md':
-        '---\ntitle: Page\nmoodleVersion: "3.6.1"\n---\n\n![Diagram](./_files/d.svg)\n\n[Slides](./_files/s.pdf)\n\n[Other](./moved/index.md)\n\n[Settings](./_files/settings.yml) and [the starter](./_files/starter.zip)\n',
+        '---\ntitle: Page\nmoodleVersion: "3.6.1"\n---\n\n![Diagram](./_files/d.svg)\n\n[Slides](./_files/s.pdf)\n\n[Other](./moved/index.md)\n\n[Settings](./_files/settings.yml), [the starter](./_files/starter.zip) and [the report](./_files/report.pbix)\n',
+      'general/_files/report.pbix': 'binary',
       'general/_files/settings.yml': 'key: <script>alert(1)</script>\n',
       'general/_files/starter.zip': 'PK fake',
       'general/_files/d.svg': svg,
@@ -80,6 +81,10 @@ describe('rendered pages over HTTP', () => {
     const zip = await fetch(app.url + /href="(\/_assets\/[0-9a-f]{40}\/starter\.zip)"/.exec(html)![1]);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     expect(zip.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''starter.zip");
+    // Any other file is a download: saved, never shown (deneb-viz's .pbix examples).
+    const pbix = await fetch(app.url + /href="(\/_assets\/[0-9a-f]{40}\/report\.pbix)"/.exec(html)![1]);
+    expect(pbix.headers.get('content-type')).toBe('application/octet-stream');
+    expect(pbix.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''report.pbix");
   });
 
   it("serves the static folder's images pages name by /img/…, @site/ and require(), from the commit, with their sizes, and titles :::info Title admonitions", async () => {

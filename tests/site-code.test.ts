@@ -44,16 +44,28 @@ describe('a Docusaurus repository served as it is', () => {
       'docs/topic.md': '# A topic\n',
       'docs/extra.md': '# Extra\n',
       'docs/packaged.mdx': "import Flavour from '@site/src/components/Flavour';\n\n# Packaged\n\n<Flavour />\n",
-      'src/components/Flavour.jsx': "import { Badge } from 'site-badge';\nexport default () => <p>Flavour: <Badge label={process.env.DOCS_FLAVOUR} /> {String(process.env.SECRET_TOKEN)}</p>;\n",
+      'src/components/Flavour.jsx':
+        "import { Badge } from 'site-badge';\nexport default () => <p>Flavour: <Badge label={process.env.DOCS_FLAVOUR} /> {String(process.env.SECRET_TOKEN)}</p>;\n",
     });
     // The site's installed packages, as `npm ci` in a clone of it would leave them (SITE_MODULES).
     modules = path.join(tempDir('docsite-site-modules-'), 'node_modules');
     fs.mkdirSync(path.join(modules, 'site-badge'), { recursive: true });
     fs.writeFileSync(path.join(modules, 'site-badge/package.json'), '{"name": "site-badge", "exports": {".": {"import": "./index.mjs"}}}');
-    fs.writeFileSync(path.join(modules, 'site-badge/index.mjs'), "import React from 'react';\nexport const Badge = ({ label }) => React.createElement('span', { className: 'badge' }, label);\n");
+    fs.writeFileSync(
+      path.join(modules, 'site-badge/index.mjs'),
+      "import React from 'react';\nexport const Badge = ({ label }) => React.createElement('span', { className: 'badge' }, label);\n",
+    );
     operator = path.join(tempDir('docsite-operator-'), 'docsite.yaml');
     fs.writeFileSync(operator, 'title: The operator’s title\npreviewBranches: "*"\n');
-    app = await startApp({ CONTENT_REPO: repo.dir, DOCSITE_CONFIG: operator, SYNC_INTERVAL: '0', SITE_MODULES: modules, SITE_ENV: 'DOCS_FLAVOUR', DOCS_FLAVOUR: 'blue', SECRET_TOKEN: 'not for sites' });
+    app = await startApp({
+      CONTENT_REPO: repo.dir,
+      DOCSITE_CONFIG: operator,
+      SYNC_INTERVAL: '0',
+      SITE_MODULES: modules,
+      SITE_ENV: 'DOCS_FLAVOUR',
+      DOCS_FLAVOUR: 'blue',
+      SECRET_TOKEN: 'not for sites',
+    });
   }, 120_000);
   afterAll(() => app?.stop());
 

@@ -27,10 +27,19 @@ export const ASSET_TYPES: Readonly<Record<string, string>> = Object.assign(Objec
 });
 
 /** Types a browser should save rather than show. */
-export const DOWNLOAD_TYPES = new Set(['application/zip', 'application/gzip']);
+export const DOWNLOAD_TYPES = new Set(['application/zip', 'application/gzip', 'application/octet-stream']);
 
 /** The content type for an asset's file name, or undefined when it is not served. */
 export function assetType(name: string): string | undefined {
   const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
   return Object.hasOwn(ASSET_TYPES, extension) ? ASSET_TYPES[extension] : undefined;
+}
+
+/**
+ * The type a file a page links to is served with: its allow-listed type, else a download
+ * (`application/octet-stream`, saved and never shown) for any other file with an extension (a
+ * `.pbix`, a `.php` example), as Docusaurus publishes any file a Markdown link names. Pages are not files.
+ */
+export function linkedFileType(name: string): string | undefined {
+  return assetType(name) ?? (/\.[a-z0-9]+$/i.test(name) && !/\.mdx?$/i.test(name) ? 'application/octet-stream' : undefined);
 }

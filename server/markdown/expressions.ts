@@ -110,7 +110,13 @@ function siteElement(node: JSXElement, scope: ExpressionScope): unknown {
     if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier') throw new UnsupportedExpression('spread attributes are not allowed');
     const { value } = attribute;
     props[attribute.name.name] =
-      value === null ? true : value.type === 'Literal' ? value.value : value.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression' ? evaluate(value.expression as Node, scope) : undefined;
+      value === null
+        ? true
+        : value.type === 'Literal'
+          ? value.value
+          : value.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression'
+            ? evaluate(value.expression as Node, scope)
+            : undefined;
   }
   return { $element: { $import: { specifier: bound.source, name: bound.name }, props } };
 }

@@ -6,10 +6,10 @@ import type { Root, RootContent, Link, PhrasingContent } from 'mdast';
 import { walk } from './walk.js';
 import { docHref, urlHref, type RenderContext } from './context.js';
 import { repoAssetUrl } from '../urls.js';
-import { assetType } from './asset-types.js';
+import { linkedFileType } from './asset-types.js';
 import { markdownImageFile, markdownImageUrl } from './images.js';
 
-export { ASSET_TYPES, assetType } from './asset-types.js';
+export { ASSET_TYPES, assetType, linkedFileType } from './asset-types.js';
 
 /** What resolving a link reads of a page's render context (the link report has no more). */
 export type LinkContext = Pick<RenderContext, 'file' | 'docSet' | 'prefix'>;
@@ -79,7 +79,7 @@ export function assetUrl(url: string, context: LinkContext): string | undefined 
   const entry = context.docSet.tree.get(target);
   const name = target.split('/').pop()!;
   // Only the docs folder is published (server/site/views/asset.ts serves nothing else).
-  if (!entry || !assetType(name) || !target.startsWith(`${context.docSet.location.path}/`)) return undefined;
+  if (!entry || !linkedFileType(name) || !target.startsWith(`${context.docSet.location.path}/`)) return undefined;
   return repoAssetUrl(entry.oid, name);
 }
 

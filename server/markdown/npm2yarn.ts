@@ -35,7 +35,10 @@ export function npm2yarnTabs(tree: Root, options: Npm2YarnOptions): boolean {
 
 /** Binds `Tabs` and `TabItem` to the native tabs where the page did not import them, as the plugin adds their import. */
 export function bindTabs(imports: ImportMap, components: ComponentSet): void {
-  for (const [name, source] of [['Tabs', '@theme/Tabs'], ['TabItem', '@theme/TabItem']]) {
+  for (const [name, source] of [
+    ['Tabs', '@theme/Tabs'],
+    ['TabItem', '@theme/TabItem'],
+  ]) {
     const binding = imports.bindings.has(name) ? undefined : bindingFor(components, source, 'default');
     if (binding) imports.bindings.set(name, binding);
   }

@@ -75,7 +75,10 @@ describe('the site’s own components in a page', () => {
   });
 
   it("passes an element of the page's imports as a prop (Moodle's extraDescription={<AccessDescription />})", async () => {
-    const files = { 'src/WithExtra.jsx': 'export default ({ extraDescription }) => <div className="with">{extraDescription}</div>;', 'general/_files/extra.md': 'See [the other page](../other.md).' };
+    const files = {
+      'src/WithExtra.jsx': 'export default ({ extraDescription }) => <div className="with">{extraDescription}</div>;',
+      'general/_files/extra.md': 'See [the other page](../other.md).',
+    };
     const source = "import WithExtra from '@site/src/WithExtra';\nimport Access from './_files/extra.md';\n\n<WithExtra extraDescription={<Access />} />\n";
     const { page } = await renderWithIslands(source, files);
     expect(page.warnings).toEqual([]);

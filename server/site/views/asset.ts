@@ -1,6 +1,5 @@
 // Repository files (images, PDFs, media, downloads) by content address: `/_assets/{blobOid}/{name}`.
-import { assetType } from '../../markdown/links.js';
-import { DOWNLOAD_TYPES } from '../../markdown/asset-types.js';
+import { DOWNLOAD_TYPES, linkedFileType } from '../../markdown/asset-types.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { blobsUnder } from '../../git/blobs-under.js';
@@ -22,11 +21,11 @@ export interface AssetView {
 export async function assetView(context: RequestContext): Promise<AssetView> {
   const { route, site, snapshot } = context;
   if (route.kind !== 'repo-asset') throw notFound('No such file.');
-  const type = assetType(route.name);
+  const type = linkedFileType(route.name);
   // The tips first (cheap, and what pages show); then the history behind them, so a permalink to
   // an older commit still shows the images it had.
   const path = (await publishedBlobs(site, snapshot)).get(route.oid) ?? (await publishedBlobs(site, snapshot, 'history')).get(route.oid);
-  if (!type || !path || assetType(path) !== type) throw notFound('No such file.');
+  if (!type || !path || linkedFileType(path) !== type) throw notFound('No such file.');
   const bytes = await site.repository.readBlob(route.oid);
   const headers: Record<string, string> = {
     'Content-Type': type,
