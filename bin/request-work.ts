@@ -45,6 +45,18 @@ export function retryAfter(res: Response, status: number): void {
   res.setHeader('Retry-After', String(seconds));
 }
 
+/**
+ * Runs one piece of work on `route` (an MCP tool call's reading, decision 037) as a request for it
+ * would run: a reader's at once, a preview's or commit's in the preview lane holding a cold slot,
+ * a whole-site answer refused before any work when its job could not start.
+ */
+export function runWork<T>(site: Site, budget: RequestBudget, route: Route, search: URLSearchParams, fn: () => Promise<T>): Promise<T> {
+  if (namesOnlyPublished(route, search)) return runAs({ lane: 'reader' }, fn);
+  const refused = asksWholeSite(route, search) ? site.admission.precheck(budget) : undefined;
+  if (refused) return Promise.reject(refused);
+  return runAs({ lane: 'preview', signal: budget.signal }, () => site.admission.runCold(budget, fn));
+}
+
 /** A render that holds a cold slot when its request needs one (a 429 or 503 problem document when refused). */
 export function admitted(site: Site, render: Render): Render {
   return async (req, res) => {

@@ -18,6 +18,27 @@ export async function markdownView(context: RequestContext, requestOrigin: strin
 }
 
 /**
+ * A page as an agent reads it (the MCP tool `get_page`, decision 037): what `{page}.md` serves, with
+ * its title, URLs, commit, last update and table of contents beside it.
+ */
+export async function agentPageView(context: RequestContext, requestOrigin: string) {
+  const { opened, doc, rendered } = await renderedDoc(context, 'markdown');
+  const { docSet, located } = opened;
+  const origin = siteOrigin(context, requestOrigin);
+  const url = origin + opened.href(doc.permalink);
+  const updated = (await context.reads.lastUpdated(docSet)).get(doc.sourcePath);
+  return {
+    title: doc.title,
+    url,
+    markdownUrl: origin + markdownUrl(located.prefix, slugOfPermalink(docSet, doc.permalink)),
+    commit: docSet.commit,
+    lastUpdated: updated ? { date: new Date(updated.time).toISOString().slice(0, 10), author: updated.author } : null,
+    toc: rendered.toc.map(({ id, text, depth }) => ({ level: depth, title: text, anchor: `#${id}` })),
+    markdown: pageMarkdown({ title: doc.title, html: rendered.html, url }),
+  };
+}
+
+/**
  * `llms.txt`: the site's title, what the file is, then one section per sidebar listing its pages
  * in reading order, each linked to its Markdown with its description; listed pages that no sidebar
  * holds come last. With `full` (`llms-full.txt`), every one of those pages as Markdown instead.
