@@ -3,7 +3,7 @@
 // and admission (bin/request-work.ts), so an agent's call costs what that reader's request would.
 import type { Express, Request, Response } from 'express';
 import type { Registry } from 'prom-client';
-import { grammarOf, HttpError, MCP_PATH, parseUrl, requestContext, siteOrigin, type Site } from '../server/site/index.js';
+import { bodyOf, cachePolicy, grammarOf, HttpError, MCP_PATH, parseUrl, requestContext, siteOrigin, type Site } from '../server/site/index.js';
 import { answerMcp, registerMcpMetrics, type McpCall, type Reading } from '../server/host.js';
 import { localsOf } from './locals.js';
 import { requestOrigin } from './page-cache.js';
@@ -39,7 +39,7 @@ async function answer(site: Site, count: (tool: string, failed: boolean) => void
     if (call.internal) log.error({ err: call.internal, tool: call.tool }, 'mcp call failed');
     log.info({ tool: call.tool, ms: Math.round(call.ms), error: call.error }, 'mcp call');
   };
-  const { response, close } = await answerMcp(message, req.headers, readingOf(site, req, res), called, version);
+  const { response, close } = await answerMcp(message, req.headers, readingOf(site, version, req, res), called, version);
   res.on('close', () => void close().catch(() => undefined));
   res.status(response.status);
   for (const [name, value] of response.headers) res.setHeader(name, value);
@@ -47,20 +47,30 @@ async function answer(site: Site, count: (tool: string, failed: boolean) => void
   res.send(Buffer.from(await response.arrayBuffer()));
 }
 
-/** How the tools of one POST read the site: its pinned snapshot, its client's budget, its origin. */
-function readingOf(site: Site, req: Request, res: Response): Reading {
+/**
+ * How the tools of one POST read the site: its pinned snapshot, its client's budget, its origin.
+ * An answer with an ETag is kept in the page cache as the same URL's is for a browser, so a cold
+ * slot is held only on a miss (bin/request-work.ts's `admitted`); search has none, as for browsers.
+ */
+function readingOf(site: Site, version: string, req: Request, res: Response): Reading {
   const { snapshot, budget } = localsOf(res);
   const origin = siteOrigin({ snapshot }, requestOrigin(req));
   return {
     snapshot,
     origin,
-    read(url, view) {
+    async read(url, view) {
       const [pathname, query = ''] = url.split('?');
       const search = new URLSearchParams(query);
       const route = parseUrl(pathname, grammarOf(snapshot), search);
       if (route.kind === 'bad-url') throw new HttpError(400, 'Bad request', `This address cannot be read: ${route.reason}.`);
       const context = requestContext(site, { snapshot, route, search, budget });
-      return runWork(site, budget!, route, search, async () => view(context, origin));
+      const work = () => runWork(site, budget!, route, search, async () => view(context, origin));
+      const policy = site.pageCache && (await cachePolicy(context, url, version, 'mcp'));
+      if (!site.pageCache || !policy?.etag) return work();
+      // Kept as JSON under a key of its own: the view, not the page, is what a tool reads.
+      const key = `mcp:${view.name} ${policy.etag} ${origin}`;
+      const answer = await site.pageCache.answer(key, policy.dependsOn, async () => ({ status: 200, headers: [], body: Buffer.from(JSON.stringify(await work())) }));
+      return JSON.parse(('response' in answer ? answer.response.body : bodyOf(answer.page, 'identity')).toString('utf8'));
     },
   };
 }
