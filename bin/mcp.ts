@@ -4,10 +4,10 @@
 import type { Express, Request, Response } from 'express';
 import type { Registry } from 'prom-client';
 import { bodyOf, cachePolicy, grammarOf, HttpError, MCP_PATH, parseUrl, requestContext, siteOrigin, type Site } from '../server/site/index.js';
-import { answerMcp, registerMcpMetrics, type McpCall, type Reading } from '../server/host.js';
+import { answerMcp, registerMcpMetrics, runAs, type McpCall, type Reading } from '../server/host.js';
 import { localsOf } from './locals.js';
 import { requestOrigin } from './page-cache.js';
-import { runWork } from './request-work.js';
+import { laneOf, runWork } from './request-work.js';
 
 /** The largest message taken: a tool call is a few hundred bytes; anything near this is not one. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -65,12 +65,15 @@ function readingOf(site: Site, version: string, req: Request, res: Response): Re
       if (route.kind === 'bad-url') throw new HttpError(400, 'Bad request', `This address cannot be read: ${route.reason}.`);
       const context = requestContext(site, { snapshot, route, search, budget });
       const work = () => runWork(site, budget!, route, search, async () => view(context, origin));
-      const policy = site.pageCache && (await cachePolicy(context, url, version, 'mcp'));
-      if (!site.pageCache || !policy?.etag) return work();
-      // Kept as JSON under a key of its own: the view, not the page, is what a tool reads.
-      const key = `mcp:${view.name} ${policy.etag} ${origin}`;
-      const answer = await site.pageCache.answer(key, policy.dependsOn, async () => ({ status: 200, headers: [], body: Buffer.from(JSON.stringify(await work())) }));
-      return JSON.parse(('response' in answer ? answer.response.body : bodyOf(answer.page, 'identity')).toString('utf8'));
+      // In the URL's lane from the start: the ETag's reads of a commit nobody has read are a preview's walk, not a reader's.
+      return runAs(laneOf(route, search, budget!.signal), async () => {
+        const policy = site.pageCache && (await cachePolicy(context, url, version, 'mcp'));
+        if (!site.pageCache || !policy?.etag) return work();
+        // Kept as JSON under a key of its own: the view, not the page, is what a tool reads.
+        const key = `mcp:${view.name} ${policy.etag} ${origin}`;
+        const answer = await site.pageCache.answer(key, policy.dependsOn, async () => ({ status: 200, headers: [], body: Buffer.from(JSON.stringify(await work())) }));
+        return JSON.parse(('response' in answer ? answer.response.body : bodyOf(answer.page, 'identity')).toString('utf8'));
+      });
     },
   };
 }
