@@ -92,6 +92,7 @@ export {
   HttpError,
   linksAnswerJsonSchema,
   linksView,
+  MCP_PATH,
   liteCookie,
   notFoundSuggestions,
   openSearchView,
