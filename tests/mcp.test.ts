@@ -138,6 +138,10 @@ describe.runIf(hasBundle())('the MCP endpoint on the real repository', () => {
       expect(listed.sort(), branch).toEqual(diff.sort());
       for (const page of changes.pages) expect(page.diffUrl).toMatch(new RegExp(`^${ORIGIN}/general/~${branch}/.+\\?diff`));
     }
+    // A branch cut before the last version's folder (5.3) existed is read at its own current version (5.1), not refused.
+    const older = await (await fetch(`${app.url}/api/changes?ref=~lameze-510qacycle`)).json();
+    expect(older.ref.url).toBe('/docs/~lameze-510qacycle/5.1');
+    expect((await answerOf(client, 'get_changes', { ref: '~lameze-510qacycle' })).pages).toEqual([]);
   }, 300_000);
 
   it("refuses a branch outside PREVIEW_BRANCHES with the site's own message, in every tool", async () => {
