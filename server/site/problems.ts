@@ -15,11 +15,13 @@ export async function problemsOf(site: Site, docSet: DocSet): Promise<Problem[]>
 }
 
 /**
- * The component problems of every page of a commit (unknown components, and the site's own
- * components that failed in the sandbox), or undefined until they are known. Readers are not told
- * of them (server/markdown/jsx.ts); authors are, here. Reading every page takes a while after a
- * start or a push, so it is the site's own background work (background.ts, behind readers' pages)
- * and /readyz never waits for it; the answer is kept by commit.
+ * The unknown components of every page of a commit, as problems, or undefined until they are known.
+ * Readers are not told of them (server/markdown/jsx.ts); authors are, here. Reading every page takes
+ * a while after a start or a push, so it is the site's own background work (background.ts, behind
+ * readers' pages) and /readyz never waits for it; the answer is kept by commit. The site's own
+ * components that fail are not looked for here: only rendering tells, and rendering every page of
+ * every version with them at start kept a preview's first diff waiting past its 60 s (decision 036);
+ * the link report and /changes, which an author asks for, render their pages and list them.
  */
 export function componentProblemsAt(site: Site, commit: string): Problem[] | undefined {
   const name = 'component-problems';
@@ -28,9 +30,9 @@ export function componentProblemsAt(site: Site, commit: string): Problem[] | und
   const read = async () => {
     const lists = await Promise.all(
       (await site.docs.docSetsAt(commit)).map(async (docSet) => {
-        const found = await componentsOf(site, docSet, docSet.docs);
-        return docSet.docs.flatMap((doc, index) => [
-          ...found[index].unknown.map(
+        const found = await componentsOf(site, docSet, docSet.docs, { render: false });
+        return docSet.docs.flatMap((doc, index) =>
+          found[index].unknown.map(
             ({ name: component, line }): Problem => ({
               code: 'component',
               file: doc.sourcePath,
@@ -38,8 +40,7 @@ export function componentProblemsAt(site: Site, commit: string): Problem[] | und
               message: `<${component}> is a component this site does not know: readers see its content alone`,
             }),
           ),
-          ...found[index].failed,
-        ]);
+        );
       }),
     );
     // Versions share files: each problem once.
@@ -62,14 +63,14 @@ export interface PageComponents {
 /**
  * The component problems of each doc of a doc set, as the link report reads pages (cached by
  * blob), two at a time, so a reader's page never waits behind a whole doc set on the render
- * threads. A page that uses the site's own components is rendered (as a reader would get it):
- * only the sandbox tells whether they work.
+ * threads. With `render` (the default), a page that uses the site's own components is rendered (as
+ * a reader would get it): only the sandbox tells whether they work.
  */
-export async function componentsOf(site: Site, docSet: DocSet, docs: readonly Doc[]): Promise<PageComponents[]> {
+export async function componentsOf(site: Site, docSet: DocSet, docs: readonly Doc[], opts: { render: boolean } = { render: true }): Promise<PageComponents[]> {
   const markdown = markdownOptions(docSet.config);
   return mapLimited(docs, 2, async (doc) => {
     const links = await site.render.docLinks(doc, markdown);
-    const failed = links.islands ? (await site.render.renderDoc(doc, docSet)).warnings.filter((warning) => warning.code === 'site-component') : [];
+    const failed = links.islands && opts.render ? (await site.render.renderDoc(doc, docSet)).warnings.filter((warning) => warning.code === 'site-component') : [];
     return { unknown: links.components ?? [], failed };
   });
 }
