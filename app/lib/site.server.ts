@@ -80,6 +80,7 @@ export {
   apiSidebar,
   apiVersions,
   assetView,
+  blogView,
   brandOf,
   categoryView,
   HISTORY_PARAM,

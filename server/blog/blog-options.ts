@@ -67,10 +67,11 @@ export const blogOptionsSchema = z
     onInlineAuthors: severity.default('warn').describe('What an inline author (not in the authors file) does.'),
     onUntruncatedBlogPosts: severity.default('warn').describe('What a post without a truncation marker does.'),
     truncateMarker: z
-      .union([z.instanceof(RegExp), z.string().min(1)])
-      .default(DEFAULT_TRUNCATE_MARKER)
-      .transform((marker) => (typeof marker === 'string' ? new RegExp(marker) : marker))
-      .describe('The marker that ends the part of a post shown in lists.'),
+      .string()
+      .min(1)
+      .refine(isRegExp, 'not a valid regular expression')
+      .optional()
+      .describe('A regular expression: the marker that ends the part of a post shown in lists (default: `<!-- truncate -->` or its MDX form).'),
     editUrl: z.string().optional().describe("The base URL of a post's edit link."),
     showLastUpdateAuthor: z.boolean().default(false).describe('Shows who last changed each post.'),
     showLastUpdateTime: z.boolean().default(false).describe('Shows when each post was last changed.'),
@@ -88,12 +89,20 @@ export const blogOptionsSchema = z
 
 /** A blog instance's options as written. */
 export type BlogOptionsInput = z.input<typeof blogOptionsSchema>;
-/** A blog instance's options with Docusaurus's defaults. */
-export type BlogOptions = z.output<typeof blogOptionsSchema>;
+/** A blog instance's options with Docusaurus's defaults, and its truncation marker compiled. */
+export type BlogOptions = z.output<typeof blogOptionsSchema> & { marker: RegExp };
 
 /** The options of a blog with Docusaurus's defaults for all it does not say (throws a ZodError on a wrong one). */
 export function blogOptions(input: BlogOptionsInput = {}): BlogOptions {
-  return blogOptionsSchema.parse(input);
+  const options = blogOptionsSchema.parse(input);
+  // Kept as text in the configuration (it is JSON); an invalid expression was refused by the schema.
+  return { ...options, marker: options.truncateMarker ? new RegExp(options.truncateMarker) : DEFAULT_TRUNCATE_MARKER };
+}
+
+/** The blog instances a site configuration's `blog` names: none, one or several. */
+export function blogInstancesOf(blog: BlogOptionsInput | readonly BlogOptionsInput[] | false | undefined): BlogOptions[] {
+  if (!blog) return [];
+  return (Array.isArray(blog) ? blog : [blog]).map((input) => blogOptions(input));
 }
 
 /** The feed types an instance publishes. */
@@ -101,4 +110,14 @@ export function feedTypes(options: BlogOptions): ('rss' | 'atom' | 'json')[] {
   const { type } = options.feedOptions;
   if (type === null) return [];
   return type === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(type) ? type : [type];
+}
+
+/** True when a text is a valid regular expression. */
+function isRegExp(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
 }

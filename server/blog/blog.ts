@@ -98,7 +98,7 @@ export async function loadBlog(input: BlogInput): Promise<Blog> {
       const key = `${entry.oid}\0${sourcePath}`;
       let source = input.known?.get(key);
       if (!source) {
-        source = readPostSource((await text(sourcePath)) ?? '', sourcePath, options.truncateMarker);
+        source = readPostSource((await text(sourcePath)) ?? '', sourcePath, options.marker);
         input.known?.set(key, source);
       }
       return postOf(sourcePath, entry.oid, source, { options, base, tagsBase, authors, tagsMap, undated: input.undated, problems });

@@ -15,6 +15,7 @@ export { docsPageView } from './views/docs-page.js';
 export { categoryView } from './views/category.js';
 export { tagsView } from './views/tags.js';
 export { homeView } from './views/home.js';
+export { blogView, type BlogPageView } from './views/blog.js';
 export { brandOf, type BrandView, type FooterLink } from './views/brand.js';
 export type { PageInVersion } from './views/available.js';
 export { llmsView, markdownView } from './views/markdown.js';

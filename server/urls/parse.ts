@@ -49,6 +49,9 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   const docsPath = data ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
   const docsSegments = docsPath.slice(1).split('/');
   const instance = grammar.instances.find((candidate) => candidate.base === docsSegments[0]);
+  // A blog at the site root (routeBasePath `/`) has its posts below every other address.
+  const blog = grammar.blogs?.find((root) => root === docsSegments[0]) ?? (instance ? undefined : grammar.blogs?.find((root) => root === ''));
+  if (!instance && blog !== undefined) return { kind: 'blog', blog, path: (blog ? docsSegments.slice(1) : docsSegments).filter(Boolean), data };
   if (!instance) return { kind: 'not-found' };
   return parseDocs(docsSegments.slice(1), instance, data, query?.has(DIFF_PARAM) ?? false);
 }

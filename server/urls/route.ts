@@ -42,6 +42,8 @@ export type Route =
   | ({ kind: 'markdown'; slug: string } & DocsAddress)
   /** `/{base}[/{ref}]/llms.txt` (an index of the pages) and `llms-full.txt` (every page as Markdown). */
   | ({ kind: 'llms'; full: boolean } & DocsAddress)
+  /** `/{blog}[/...]`: a page of a blog at the default ref (`blog` is its URL root; `path` the segments after it). */
+  | { kind: 'blog'; blog: string; path: string[]; data: boolean }
   | { kind: 'repo-asset'; oid: string; name: string }
   | { kind: 'build-asset' }
   | { kind: 'api-versions' }
@@ -79,6 +81,7 @@ export type Route =
 /** Every kind of Route; a test checks each has a cache policy and a metric label. */
 export const ROUTE_KINDS = [
   'home',
+  'blog',
   'doc',
   'category',
   'tags',
@@ -116,6 +119,8 @@ export const ROUTE_KINDS = [
 /** What the grammar needs from the site configuration: each docs instance's base and version paths. */
 export interface UrlGrammar {
   instances: readonly InstanceGrammar[];
+  /** The URL roots of the site's blogs (`blog`), when it has any. */
+  blogs?: readonly string[];
 }
 
 /** One docs instance in the grammar. */

@@ -1,5 +1,6 @@
 // HTTP caching by what a URL names (docs/decisions/002-versions-and-refresh.md): Cache-Control from
 // how fast the ref can move, and an ETag from everything the answer depends on.
+import { blogRoot, blogsOf } from '../blogs.js';
 import { lastVersionOf } from '../../docs/docs-instance.js';
 import crypto from 'node:crypto';
 import { RENDERER_VERSION } from '../../markdown/render.js';
@@ -47,6 +48,8 @@ type PolicyKind = 'content' | 'home' | 'snapshot' | 'immutable' | 'server' | 'se
 /** Every route kind's policy; the type makes a new kind without one a compile error, and a test checks it too. */
 export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   home: 'home',
+  // A blog at the default ref: its posts, authors and tags are read from the default commit.
+  blog: 'snapshot',
   doc: 'content',
   category: 'content',
   tags: 'content',
@@ -98,6 +101,7 @@ export function grammarOf(snapshot: Snapshot): UrlGrammar {
       const refs = instance.model.kind === 'refs';
       return { base: instance.config.base, versionPaths: refs ? paths : new Set(), folderPaths: refs ? new Set() : paths };
     }),
+    blogs: blogsOf(snapshot.config).map(blogRoot),
   };
 }
 

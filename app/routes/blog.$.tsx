@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { blogView, view } from '~/lib/site.server';
+import { BlogPage } from '~/components/BlogPage';
+import { PageError } from '~/components/PageError';
+
+// Every page of the blog at /blog (issue 48): its list pages and its posts, settled by the server (blogView).
+export const loader = ({ context }: LoaderFunctionArgs) => view(() => blogView(context));
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  if (data.kind === 'blog-post') return [{ title: `${data.post.title} | ${data.siteTitle}` }, { name: 'description', content: data.post.description }];
+  return [{ title: `${data.blogTitle} | ${data.siteTitle}` }, { name: 'description', content: data.blogDescription }];
+};
+
+/** A blog list page or post. */
+export default function BlogRoute() {
+  return <BlogPage data={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = PageError;
