@@ -1,7 +1,9 @@
 // The blog served by the real server (issue 48): a repository whose docsite.yaml turns the blog on
 // (as Docusaurus's classic preset does), its list pages with truncated posts, each post with its
-// neighbours, drafts left out and unlisted posts served but not listed, all without JavaScript.
+// neighbours, drafts left out and unlisted posts served but not listed, all without JavaScript;
+// its RSS, Atom and JSON feeds, read by a strict XML parser and checked for what readers rely on.
 import path from 'node:path';
+import { xml2js, type Element } from 'xml-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
 import { removeTempDirs, TestRepo, tempDir } from './support/repos.js';
@@ -13,6 +15,7 @@ docs:
 blog:
   postsPerPage: 2
   blogTitle: News
+  feedOptions: { type: all, copyright: Copyright Acme, limit: 2 }
 navbar:
   items:
     - { to: /docs/intro, label: Docs }
@@ -100,5 +103,62 @@ describe('a blog served from git', () => {
     const { status, html } = await get('/docs/intro');
     expect(status).toBe(200);
     expect(html).toContain('The docs.');
+  });
+
+  /** The child elements of an element named `name`. */
+  const children = (element: Element, name: string) => (element.elements ?? []).filter((child) => child.name === name);
+  /** The text of an element's first child named `name`. */
+  const text = (element: Element, name: string) => {
+    const [child] = children(element, name);
+    return child?.elements?.map((node) => node.text ?? node.cdata ?? '').join('') ?? '';
+  };
+
+  it('publishes RSS 2.0 of the newest listed posts, with absolute links, guids and RFC 822 dates', async () => {
+    const response = await fetch(`${app.url}/blog/rss.xml`);
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const document = xml2js(await response.text()) as Element;
+    const [rss] = children(document, 'rss');
+    expect(rss.attributes?.version).toBe('2.0');
+    const [channel] = children(rss, 'channel');
+    expect(text(channel, 'title')).toBe('Blog site Blog');
+    expect(text(channel, 'link')).toBe(`${app.url}/blog`);
+    expect(text(channel, 'copyright')).toBe('Copyright Acme');
+    const items = children(channel, 'item');
+    expect(items.map((item) => text(item, 'title'))).toEqual(['Third post', 'Second post']);
+    for (const item of items) {
+      expect(text(item, 'link')).toMatch(new RegExp(`^${app.url}/blog/2024/`));
+      expect(text(item, 'guid')).toBe(text(item, 'link'));
+      expect(new Date(text(item, 'pubDate')).toUTCString()).toBe(text(item, 'pubDate'));
+    }
+    expect(text(items[0], 'content:encoded')).toContain('After the MDX marker.');
+  });
+
+  it('publishes Atom with ids, updated dates and alternate links', async () => {
+    const document = xml2js(await (await fetch(`${app.url}/blog/atom.xml`)).text()) as Element;
+    const [feed] = children(document, 'feed');
+    expect(feed.attributes?.xmlns).toBe('http://www.w3.org/2005/Atom');
+    expect(text(feed, 'id')).toBe(`${app.url}/blog`);
+    expect(text(feed, 'updated')).toBe('2024-03-30T00:00:00.000Z');
+    const entries = children(feed, 'entry');
+    expect(entries.map((entry) => [text(entry, 'id'), text(entry, 'updated'), children(entry, 'link')[0]?.attributes?.href])).toEqual([
+      [`${app.url}/blog/2024/03/30/third`, '2024-03-30T00:00:00.000Z', `${app.url}/blog/2024/03/30/third`],
+      [`${app.url}/blog/2024/02/20/second`, '2024-02-20T00:00:00.000Z', `${app.url}/blog/2024/02/20/second`],
+    ]);
+  });
+
+  it("publishes a JSON Feed with JSON Feed 1.1's required fields", async () => {
+    const feed = await (await fetch(`${app.url}/blog/feed.json`)).json();
+    expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/);
+    expect(feed.title).toBe('Blog site Blog');
+    expect(feed.items).toHaveLength(2);
+    for (const item of feed.items) {
+      expect(typeof item.id).toBe('string');
+      expect(item.content_html ?? item.content_text).toEqual(expect.any(String));
+      expect(item.url).toBe(item.id);
+    }
+  });
+
+  it('answers 404 for a feed a blog does not publish', async () => {
+    expect((await fetch(`${app.url}/blog/feed.xml`)).status).toBe(404);
   });
 });

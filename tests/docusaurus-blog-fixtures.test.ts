@@ -11,9 +11,14 @@
 // - The tests expect tags on date-matter, complex-slug and the birthday post that the fixture
 //   versions found do not have (README "Known gaps"): tags are compared with the files as they are.
 // - `editUrl`, `source` and `frontMatter` are not compared here (not what this test covers).
+// - Feeds: the items of `build-snap/blog/feed.json` (a real build) are compared by id, title, date
+//   and summary; their HTML is the page renderer's (tests/blog.test.ts), not Docusaurus's; the
+//   build's `é` and `ô` are decomposed (README), compared after NFC normalisation.
 import { afterAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Blog, BlogPost } from '../server/blog/blog.js';
+import { blogFeed, feedPosts } from '../server/blog/feeds.js';
 import { paginate } from '../server/blog/paginate.js';
 import { loadFixtureBlog } from './support/blog-fixtures.js';
 import { readJestSnapshots } from './support/jest-snapshots.js';
@@ -156,5 +161,22 @@ describe.runIf(present)("Docusaurus's paginateBlogPosts snapshots (blogUtils.tes
     const pages = paginate({ items, basePageUrl, blogTitle: 'Blog Title', blogDescription: 'Blog Description', postsPerPage, pageBasePath });
     expect(snapshots.get(`paginateBlogPosts ${name} 1`)).toBeDefined();
     expect(pages).toEqual(snapshots.get(`paginateBlogPosts ${name} 1`));
+  });
+});
+
+describe.runIf(present)("Docusaurus's built feed of website/ (build-snap/blog/feed.json)", () => {
+  it('holds the same posts, newest first, with their ids, titles, dates and summaries', async () => {
+    const blog = await loadFixtureBlog('website', { postsPerPage: 3, feedOptions: { type: 'all', copyright: 'Copyright' } });
+    const items = feedPosts(blog.listed, blog.options).map((post) => ({ post, html: `<p>${post.title}</p>` }));
+    const site = { title: 'Docusaurus blog website fixture', origin: 'https://docusaurus.io', base: blog.base };
+    const ours = JSON.parse(blogFeed('json', items, blog.options, site));
+    const built = JSON.parse(fs.readFileSync(path.join(blogFixtures, '__fixtures__/website/build-snap/blog/feed.json'), 'utf8'));
+    const summary = (feed: { title: string; items: Record<string, string>[] }) => ({
+      title: feed.title,
+      // The build used the translated birthday post (i18n/en), docsite the blog/ one.
+      items: feed.items.map((item) => [item.id.normalize('NFC'), item.title.replace(' (translated)', ''), item.date_modified, item.summary?.replace(' (translated)', '')]),
+    });
+    expect(summary(ours)).toEqual(summary(built));
+    expect(ours.version).toBe(built.version);
   });
 });

@@ -81,6 +81,7 @@ export {
   apiVersions,
   assetView,
   blogView,
+  blogFeedView,
   brandOf,
   categoryView,
   HISTORY_PARAM,
