@@ -4,13 +4,19 @@ import { blogView, view } from '~/lib/site.server';
 import { BlogPage } from '~/components/BlogPage';
 import { PageError } from '~/components/PageError';
 
-// Every page of the blog at /blog (issue 48): its list pages and its posts, settled by the server (blogView).
+// Every page of the blog at /blog (issue 48): list pages, posts, tags, authors and the archive, settled by the server (blogView).
 export const loader = ({ context }: LoaderFunctionArgs) => view(() => blogView(context));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   if (data.kind === 'blog-post') return [{ title: `${data.post.title} | ${data.siteTitle}` }, { name: 'description', content: data.post.description }];
-  return [{ title: `${data.blogTitle} | ${data.siteTitle}` }, { name: 'description', content: data.blogDescription }];
+  const titles = {
+    'blog-tags': 'Tags',
+    'blog-authors': 'Authors',
+    'blog-archive': 'Archive',
+    'blog-list': data.kind === 'blog-list' ? (data.heading?.title ?? data.blogTitle) : '',
+  };
+  return [{ title: `${titles[data.kind]} | ${data.siteTitle}` }, { name: 'description', content: data.blogDescription }];
 };
 
 /** A blog list page or post. */

@@ -35,7 +35,7 @@ export interface BlogPostView {
 }
 
 /** Docusaurus's date format for posts, in UTC as dates are read. */
-const DATE_LABEL = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const DATE_LABEL = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The h1 a post starts with: its header already shows the title (Docusaurus removes it too). */
 const LEADING_H1 = /^\s*<h1\b[^>]*>[\s\S]*?<\/h1>\s*/;
