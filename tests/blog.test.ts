@@ -24,6 +24,7 @@ navbar:
 
 describe('a blog served from git', () => {
   let app: AppServer;
+  let branchCommit: string;
 
   beforeAll(async () => {
     const dir = path.join(tempDir('docsite-blog-'), 'site');
@@ -38,6 +39,10 @@ describe('a blog served from git', () => {
       'blog/secret.md': '---\ndate: 2024-04-01\nunlisted: true\n---\n\nOnly by its link.\n',
       'blog/wip.md': '---\ndate: 2024-05-01\ndraft: true\n---\n\nNot yet.\n',
     });
+    // A branch where an author writes the next post.
+    await repo.branch('post/next');
+    branchCommit = await repo.commit({ 'blog/2024-06-01-next.md': '---\ntitle: Next post\n---\n\nWritten on a branch.\n' });
+    await repo.checkout('main');
     app = await startApp({ CONTENT_REPO: dir, SYNC_INTERVAL: '0' });
   });
   afterAll(async () => {
@@ -160,5 +165,27 @@ describe('a blog served from git', () => {
 
   it('answers 404 for a feed a blog does not publish', async () => {
     expect((await fetch(`${app.url}/blog/feed.xml`)).status).toBe(404);
+  });
+
+  it("shows a branch's new post at /blog/~branch, in that branch's list and feed, and not on main", async () => {
+    const preview = await get('/blog/~post%2Fnext');
+    expect(preview.status).toBe(200);
+    expect(preview.html).toMatch(/href="\/blog\/~post%2Fnext\/2024\/06\/01\/next"[^>]*>Next post/);
+    expect(preview.html).toMatch(/href="\/blog\/~post%2Fnext\/page\/2"/);
+    const post = await get('/blog/~post%2Fnext/2024/06/01/next');
+    expect(post.html).toContain('Written on a branch.');
+    expect(post.html).toMatch(/href="\/blog\/~post%2Fnext\/2024\/03\/30\/third"[^>]*>Third post »/);
+    const feed = await (await fetch(`${app.url}/blog/~post%2Fnext/feed.json`)).json();
+    expect(feed.items[0].id).toBe(`${app.url}/blog/~post%2Fnext/2024/06/01/next`);
+    expect((await get('/blog')).html).not.toContain('Next post');
+    expect((await get('/blog/2024/06/01/next')).status).toBe(404);
+    expect((await get('/blog/~nothing')).status).toBe(404);
+  });
+
+  it('serves the branch commit at an immutable /blog/@commit permalink', async () => {
+    const response = await fetch(`${app.url}/blog/@${branchCommit.slice(0, 12)}/2024/06/01/next`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Written on a branch.');
+    expect((await get('/blog/@0123456789ab')).status).toBe(404);
   });
 });

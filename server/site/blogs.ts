@@ -28,17 +28,21 @@ export function blogRoot(options: BlogOptions): string {
   return options.routeBasePath.replace(/^\/+|\/+$/g, '');
 }
 
-/** A blog instance of a commit, read once per commit and instance. */
-export function openBlog(site: Site, commit: string, options: BlogOptions): Promise<OpenedBlog> {
+/**
+ * A blog instance of a commit, read once per commit, instance and URL root: a branch's preview is
+ * the blog read at `/blog/~branch`, so every URL it shows (posts, tags, authors, pages) is on that ref.
+ */
+export function openBlog(site: Site, commit: string, options: BlogOptions, base = `/${blogRoot(options)}`): Promise<OpenedBlog> {
   return site.caches.derive(
-    `${commit}:${options.id}`,
+    `${commit}:${options.id}:${base}`,
     'blog',
     async () => {
       const [tree, config, commitObject] = await Promise.all([site.docs.treeAt(commit), site.docs.configAt(commit), site.repository.readCommitObject(commit)]);
       // A post with no date in its name or front matter: Docusaurus reads the file's first commit;
       // docsite takes the commit's own date (history per file is left for later, decision 039).
       const committed = new Date(commitObject.committer.timestamp * 1000);
-      const blog = await loadBlog({ tree, readBlob: (oid) => site.repository.readBlob(oid), options, undated: () => committed });
+      const onRef = base === `/${blogRoot(options)}` ? options : { ...options, routeBasePath: base };
+      const blog = await loadBlog({ tree, readBlob: (oid) => site.repository.readBlob(oid), options: onRef, undated: () => committed });
       return { blog, docSet: docSetOf(blog, commit, config, tree) };
     },
     ({ blog }) => 2000 + blog.posts.length * 1500,

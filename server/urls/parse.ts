@@ -51,9 +51,18 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   const instance = grammar.instances.find((candidate) => candidate.base === docsSegments[0]);
   // A blog at the site root (routeBasePath `/`) has its posts below every other address.
   const blog = grammar.blogs?.find((root) => root === docsSegments[0]) ?? (instance ? undefined : grammar.blogs?.find((root) => root === ''));
-  if (!instance && blog !== undefined) return { kind: 'blog', blog, path: (blog ? docsSegments.slice(1) : docsSegments).filter(Boolean), data };
+  if (!instance && blog !== undefined) return parseBlog(blog, blog ? docsSegments.slice(1) : docsSegments, data);
   if (!instance) return { kind: 'not-found' };
   return parseDocs(docsSegments.slice(1), instance, data, query?.has(DIFF_PARAM) ?? false);
+}
+
+/** A blog's address: a `~branch` or `@commit` first (the default ref without one), then the page's segments. */
+function parseBlog(blog: string, segments: string[], data: boolean): Route {
+  const [head = ''] = segments;
+  const selector = head.startsWith('~') || head.startsWith('@') ? parseSelector(head) : { kind: 'default' as const };
+  if (!selector) return { kind: 'not-found' };
+  const rest = selector.kind === 'default' ? segments : segments.slice(1);
+  return { kind: 'blog', blog, selector, path: rest.map((segment) => safeDecode(segment) ?? segment).filter(Boolean), data };
 }
 
 function parseDocs(segments: string[], instance: InstanceGrammar, data: boolean, diff: boolean): Route {

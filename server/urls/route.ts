@@ -42,8 +42,8 @@ export type Route =
   | ({ kind: 'markdown'; slug: string } & DocsAddress)
   /** `/{base}[/{ref}]/llms.txt` (an index of the pages) and `llms-full.txt` (every page as Markdown). */
   | ({ kind: 'llms'; full: boolean } & DocsAddress)
-  /** `/{blog}[/...]`: a page of a blog at the default ref (`blog` is its URL root; `path` the segments after it). */
-  | { kind: 'blog'; blog: string; path: string[]; data: boolean }
+  /** `/{blog}[/{~branch|@commit}][/...]`: a page of a blog (`blog` is its URL root; `path` the segments after it and its ref). */
+  | { kind: 'blog'; blog: string; selector: Selector; path: string[]; data: boolean }
   | { kind: 'repo-asset'; oid: string; name: string }
   | { kind: 'build-asset' }
   | { kind: 'api-versions' }

@@ -1,8 +1,9 @@
 // A blog's feeds at Docusaurus's paths (`/blog/rss.xml`, `/blog/atom.xml`, `/blog/feed.json`), of
-// the default ref, for the types its `feedOptions.type` asks for; posts rendered by the page renderer.
+// any ref (`/blog/~branch/rss.xml`), for the types its `feedOptions.type` asks for; posts rendered by the page renderer.
 import { blogFeed, FEED_FILES, FEED_TYPES, feedPosts } from '../../blog/feeds.js';
 import { feedTypes } from '../../blog/blog-options.js';
 import { blogRoot, blogsOf, docOf, openBlog } from '../blogs.js';
+import { blogRef } from '../blog-ref.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { siteOrigin } from './sitemap.js';
@@ -14,7 +15,8 @@ export async function blogFeedView(context: RequestContext, requestOrigin: strin
   const kind = Object.hasOwn(FEED_FILES, file) ? FEED_FILES[file as keyof typeof FEED_FILES] : undefined;
   const options = route.kind === 'blog' ? blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog) : undefined;
   if (!kind || !options || !feedTypes(options).includes(kind)) throw notFound('This blog publishes no such feed.');
-  const opened = await openBlog(site, snapshot.defaultCommit, options);
+  const { commit, base } = await blogRef(context, options.routeBasePath.replace(/^\/+|\/+$/g, ''), route.kind === 'blog' ? route.selector : { kind: 'default' });
+  const opened = await openBlog(site, commit, options, base);
   const { blog, docSet } = opened;
   const items = await Promise.all(
     feedPosts(blog.listed, options).map(async (post) => ({ post, html: (await site.render.renderDoc(docOf(post, options), docSet, { prefix: blog.base })).html })),

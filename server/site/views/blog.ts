@@ -1,7 +1,8 @@
-// The pages of a blog at the default ref (issue 48): its paginated list of posts (each cut at its
+// The pages of a blog at any ref (issue 48: the default ref, a ~branch preview, an @commit): its paginated list of posts (each cut at its
 // truncation marker), each post with its newer and older neighbours, its tags, archive and authors,
 // beside the recent-posts sidebar, in the site's navbar and footer.
 import { blogRoot, blogsOf, openBlog } from '../blogs.js';
+import { blogRef } from '../blog-ref.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { postView } from './blog-post-view.js';
@@ -17,7 +18,8 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
   if (route.kind !== 'blog') throw notFound('There is no blog page at this address.');
   const options = blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog);
   if (!options) throw notFound('There is no blog at this address.');
-  const opened = await openBlog(site, snapshot.defaultCommit, options);
+  const { commit, base } = await blogRef(context, route.blog, route.selector);
+  const opened = await openBlog(site, commit, options, base);
   const { blog } = opened;
   const count = options.blogSidebarCount === 'ALL' ? blog.listed.length : options.blogSidebarCount;
   const shell: BlogShell = {
