@@ -74,4 +74,28 @@ describe("a blog's tags, authors and archive", () => {
     expect(html).toContain('June 1, 2023 - Old news');
     expect(html).not.toContain('Hidden</a>');
   });
+
+  it('lists its pages in a sitemap of its own, named by the sitemap index, and keeps previews from robots', async () => {
+    const sitemap = await get('/blog/sitemap.xml');
+    const locs = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(app.url, ''));
+    expect(locs).toEqual([
+      '/blog',
+      '/blog/page/2',
+      '/blog/2024/02/01/new',
+      '/blog/2023/06/01/old',
+      '/blog/tags',
+      '/blog/tags/release',
+      '/blog/tags/release/page/2',
+      '/blog/tags/security-fix',
+      '/blog/archive',
+      '/blog/authors',
+      '/blog/authors/ada',
+      '/blog/authors/ada/page/2',
+      '/blog/authors/robert',
+    ]);
+    expect((await get('/sitemap.xml')).html).toContain(`<loc>${app.url}/blog/sitemap.xml</loc>`);
+    const robots = (await get('/robots.txt')).html;
+    expect(robots).toContain('Disallow: /blog/~');
+    expect(robots).toContain('Disallow: /blog/@');
+  });
 });

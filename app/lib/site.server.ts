@@ -82,6 +82,7 @@ export {
   assetView,
   blogView,
   blogFeedView,
+  blogSitemapView,
   brandOf,
   categoryView,
   HISTORY_PARAM,

@@ -17,6 +17,7 @@ export { tagsView } from './views/tags.js';
 export { homeView } from './views/home.js';
 export { blogView, type BlogPageView } from './views/blog.js';
 export { blogFeedView } from './views/blog-feed.js';
+export { blogSitemapView } from './views/blog-sitemap.js';
 export { brandOf, type BrandView, type FooterLink } from './views/brand.js';
 export type { PageInVersion } from './views/available.js';
 export { llmsView, markdownView } from './views/markdown.js';
