@@ -98,4 +98,18 @@ describe("a blog's tags, authors and archive", () => {
     expect(robots).toContain('Disallow: /blog/~');
     expect(robots).toContain('Disallow: /blog/@');
   });
+
+  it("gives agents each post as Markdown at {post}.md, and the blog's llms.txt", async () => {
+    const response = await fetch(`${app.url}/blog/2024/02/01/new.md`);
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const markdown = await response.text();
+    expect(markdown).toContain('# New release');
+    expect(markdown).toContain('Fresh.');
+    const llms = await (await fetch(`${app.url}/blog/llms.txt`)).text();
+    expect(llms.split('\n').filter((line) => line.startsWith('- '))).toEqual([
+      `- [New release](${app.url}/blog/2024/02/01/new.md) (2024-02-01): Fresh.`,
+      `- [Old news](${app.url}/blog/2023/06/01/old.md) (2023-06-01): From last year.`,
+    ]);
+    expect((await fetch(`${app.url}/blog/nothing.md`)).status).toBe(404);
+  });
 });

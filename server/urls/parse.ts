@@ -61,8 +61,13 @@ function parseBlog(blog: string, segments: string[], data: boolean): Route {
   const [head = ''] = segments;
   const selector = head.startsWith('~') || head.startsWith('@') ? parseSelector(head) : { kind: 'default' as const };
   if (!selector) return { kind: 'not-found' };
-  const rest = selector.kind === 'default' ? segments : segments.slice(1);
-  return { kind: 'blog', blog, selector, path: rest.map((segment) => safeDecode(segment) ?? segment).filter(Boolean), data };
+  const rest = (selector.kind === 'default' ? segments : segments.slice(1)).map((segment) => safeDecode(segment) ?? segment).filter(Boolean);
+  if (rest.length === 1 && rest[0] === 'llms.txt') return { kind: 'blog', blog, selector, path: [], data, text: 'llms' };
+  const last = rest.at(-1);
+  if (last?.endsWith(MARKDOWN_SUFFIX) && last.length > MARKDOWN_SUFFIX.length) {
+    return { kind: 'blog', blog, selector, path: [...rest.slice(0, -1), last.slice(0, -MARKDOWN_SUFFIX.length)], data, text: 'markdown' };
+  }
+  return { kind: 'blog', blog, selector, path: rest, data };
 }
 
 function parseDocs(segments: string[], instance: InstanceGrammar, data: boolean, diff: boolean): Route {

@@ -42,8 +42,11 @@ export type Route =
   | ({ kind: 'markdown'; slug: string } & DocsAddress)
   /** `/{base}[/{ref}]/llms.txt` (an index of the pages) and `llms-full.txt` (every page as Markdown). */
   | ({ kind: 'llms'; full: boolean } & DocsAddress)
-  /** `/{blog}[/{~branch|@commit}][/...]`: a page of a blog (`blog` is its URL root; `path` the segments after it and its ref). */
-  | { kind: 'blog'; blog: string; selector: Selector; path: string[]; data: boolean }
+  /**
+   * `/{blog}[/{~branch|@commit}][/...]`: a page of a blog (`blog` is its URL root; `path` the segments
+   * after it and its ref); `text`: a post as Markdown (`{post}.md`) or the blog's `llms.txt`.
+   */
+  | { kind: 'blog'; blog: string; selector: Selector; path: string[]; data: boolean; text?: 'markdown' | 'llms' }
   | { kind: 'repo-asset'; oid: string; name: string }
   | { kind: 'build-asset' }
   | { kind: 'api-versions' }
