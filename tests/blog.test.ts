@@ -70,6 +70,8 @@ describe('a blog served from git', () => {
     expect(html).toMatch(/href="\/blog\/page\/2"[^>]*>Older entries/);
     expect(html).not.toContain('Only by its link.');
     expect(html).not.toContain('Not yet.');
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Blog site Blog (rss)"/>');
+    expect(html).toContain('<link rel="alternate" type="application/feed+json" href="/blog/feed.json" title="Blog site Blog (json)"/>');
     // The recent-posts sidebar lists listed posts only.
     expect(html).toContain('Recent posts');
   });

@@ -9,14 +9,15 @@ export const loader = ({ context }: LoaderFunctionArgs) => view(() => blogView(c
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  if (data.kind === 'blog-post') return [{ title: `${data.post.title} | ${data.siteTitle}` }, { name: 'description', content: data.post.description }];
+  const feeds = data.feeds.map(({ type, href, title }) => ({ tagName: 'link', rel: 'alternate', type, href, title }));
+  if (data.kind === 'blog-post') return [{ title: `${data.post.title} | ${data.siteTitle}` }, { name: 'description', content: data.post.description }, ...feeds];
   const titles = {
     'blog-tags': 'Tags',
     'blog-authors': 'Authors',
     'blog-archive': 'Archive',
     'blog-list': data.kind === 'blog-list' ? (data.heading?.title ?? data.blogTitle) : '',
   };
-  return [{ title: `${titles[data.kind]} | ${data.siteTitle}` }, { name: 'description', content: data.blogDescription }];
+  return [{ title: `${titles[data.kind]} | ${data.siteTitle}` }, { name: 'description', content: data.blogDescription }, ...feeds];
 };
 
 /** A blog list page or post. */

@@ -17,6 +17,8 @@ export interface BlogShell {
   /** The blog's URL root, `/blog`. */
   home: string;
   sidebar: { title: string; posts: PostLink[] };
+  /** The blog's feeds on this ref, for `<link rel="alternate">`. */
+  feeds: { type: string; href: string; title: string }[];
 }
 
 /** What a list of a tag or an author says above its posts. */

@@ -1,6 +1,8 @@
 // The pages of a blog at any ref (issue 48: the default ref, a ~branch preview, an @commit): its paginated list of posts (each cut at its
 // truncation marker), each post with its newer and older neighbours, its tags, archive and authors,
 // beside the recent-posts sidebar, in the site's navbar and footer.
+import { feedTypes } from '../../blog/blog-options.js';
+import { FEED_FILES, FEED_TYPES } from '../../blog/feeds.js';
 import { blogRoot, blogsOf, openBlog } from '../blogs.js';
 import { blogRef } from '../blog-ref.js';
 import { notFound } from '../http-error.js';
@@ -29,6 +31,13 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
     blogDescription: options.blogDescription,
     home: blog.base,
     sidebar: { title: options.blogSidebarTitle, posts: blog.listed.slice(0, count).map(({ title, permalink }) => ({ title, permalink })) },
+    feeds: Object.entries(FEED_FILES)
+      .filter(([, kind]) => feedTypes(options).includes(kind))
+      .map(([file, kind]) => ({
+        type: FEED_TYPES[kind].split(';')[0],
+        href: `${blog.base}/${file}`,
+        title: `${options.feedOptions.title ?? `${snapshot.config.title} Blog`} (${kind})`,
+      })),
   };
   // A post's own URL wins over a list page's, as each is a route of its own in Docusaurus.
   const post = route.path.length ? blog.byPermalink.get(`${blog.base === '/' ? '' : blog.base}/${route.path.join('/')}`) : undefined;
