@@ -182,6 +182,9 @@ describe('a blog served from git', () => {
     expect((await get('/blog')).html).not.toContain('Next post');
     expect((await get('/blog/2024/06/01/next')).status).toBe(404);
     expect((await get('/blog/~nothing')).status).toBe(404);
+    const changes = await get('/blog/~post%2Fnext/changes');
+    expect(changes.html).toContain('<h1>Changes of branch post/next</h1>');
+    expect(changes.html).toMatch(/added<\/span> <a [^>]*href="\/blog\/~post%2Fnext\/2024\/06\/01\/next"[^>]*>Next post<\/a> <code>blog\/2024-06-01-next.md<\/code>/);
   });
 
   it('serves the branch commit at an immutable /blog/@commit permalink', async () => {

@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
 import type { BlogPageView } from '../../server/site/index.js';
 
-type Index = Extract<BlogPageView, { kind: 'blog-tags' | 'blog-authors' | 'blog-archive' }>;
+type Index = Extract<BlogPageView, { kind: 'blog-tags' | 'blog-authors' | 'blog-archive' | 'blog-changes' }>;
 
-/** The blog's tags (with their post counts), its authors, or its archive of posts by year. */
+/** The blog's tags (with their post counts), its authors, its archive of posts by year, or a preview's changed posts. */
 export function BlogIndex({ data }: { data: Index }) {
   if (data.kind === 'blog-tags')
     return (
@@ -35,6 +35,24 @@ export function BlogIndex({ data }: { data: Index }) {
             </li>
           ))}
         </ul>
+      </>
+    );
+  if (data.kind === 'blog-changes')
+    return (
+      <>
+        <h1>{data.title}</h1>
+        {data.pages.length ? (
+          <ul className="blog-changes">
+            {data.pages.map((page) => (
+              <li key={page.path}>
+                <span className={`change-status change-${page.status}`}>{page.status}</span> {page.url ? <Link to={page.url}>{page.title}</Link> : page.title}{' '}
+                <code>{page.path}</code>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No post changed.</p>
+        )}
       </>
     );
   return (

@@ -15,6 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     'blog-tags': 'Tags',
     'blog-authors': 'Authors',
     'blog-archive': 'Archive',
+    'blog-changes': data.kind === 'blog-changes' ? data.title : '',
     'blog-list': data.kind === 'blog-list' ? (data.heading?.title ?? data.blogTitle) : '',
   };
   return [{ title: `${titles[data.kind]} | ${data.siteTitle}` }, { name: 'description', content: data.blogDescription }, ...feeds];

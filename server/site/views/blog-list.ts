@@ -36,7 +36,8 @@ export type BlogPageView =
   | (BlogShell & { kind: 'blog-post'; post: BlogPostView; newer?: PostLink; older?: PostLink })
   | (BlogShell & { kind: 'blog-tags'; tags: { label: string; permalink: string; count: number }[] })
   | (BlogShell & { kind: 'blog-authors'; authors: { name?: string; title?: string; imageURL?: string; permalink: string; count: number }[] })
-  | (BlogShell & { kind: 'blog-archive'; years: { year: string; posts: { title: string; permalink: string; dateLabel: string }[] }[] });
+  | (BlogShell & { kind: 'blog-archive'; years: { year: string; posts: { title: string; permalink: string; dateLabel: string }[] }[] })
+  | (BlogShell & { kind: 'blog-changes'; title: string; pages: { status: string; title: string; url?: string; path: string }[] });
 
 /**
  * The list page `rest` names (nothing: the first; `page/N`: the Nth) of some posts listed at

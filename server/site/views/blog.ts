@@ -9,6 +9,7 @@ import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { postView } from './blog-post-view.js';
 import { blogIndexView } from './blog-indexes.js';
+import { blogChangesView } from './blog-changes.js';
 import { type BlogPageView, type BlogShell, listView } from './blog-list.js';
 import { navbarSections } from './navbar.js';
 
@@ -42,6 +43,11 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
   // A post's own URL wins over a list page's, as each is a route of its own in Docusaurus.
   const post = route.path.length ? blog.byPermalink.get(`${blog.base === '/' ? '' : blog.base}/${route.path.join('/')}`) : undefined;
   if (post) return { ...shell, kind: 'blog-post', post: await postView(site, opened, post, false), newer: post.prevItem, older: post.nextItem };
+  // A preview's changes: on the default ref, `changes` can only be a post.
+  if (route.selector.kind !== 'default' && route.path.length === 1 && route.path[0] === 'changes') {
+    const label = route.selector.kind === 'branch' ? `branch ${route.selector.name}` : `commit ${commit.slice(0, 12)}`;
+    return blogChangesView(context, opened, options, shell, label);
+  }
   const index = await blogIndexView(site, opened, shell, route.path);
   if (index) return index;
   if (route.path.length === 0 || route.path[0] === options.pageBasePath) return listView(site, opened, shell, { posts: blog.listed, basePageUrl: blog.base, rest: route.path });
