@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { BlogPageView } from '../../server/site/index.js';
-import { Navbar, type Section } from './Navbar';
+import { Navbar, SectionLinks, type Section } from './Navbar';
 import { Footer } from './Footer';
 import { PostHeader, PostList, PostTags } from './BlogPostParts';
 import { BlogIndex } from './BlogIndex';
@@ -13,6 +13,8 @@ export function BlogPage({ data }: { data: BlogPageView }) {
         Skip to content
       </a>
       <Navbar title={data.siteTitle} home="/" sections={data.navbar as Section[]} menu={false} />
+      {/* Below 996 px the navbar shows no sections: they are here, above the page (the recent posts go below it). */}
+      <SectionLinks sections={data.navbar as Section[]} className="menu-sections blog-phone-sections" />
       <div className="blog-layout">
         <nav className="blog-sidebar" aria-label={data.sidebar.title}>
           <h2>{data.sidebar.title}</h2>
