@@ -15,6 +15,7 @@ docs:
 blog:
   postsPerPage: 2
   blogTitle: News
+  editUrl: https://forge.example/edit/main/
   feedOptions: { type: all, copyright: Copyright Acme, limit: 2 }
 navbar:
   items:
@@ -33,7 +34,7 @@ describe('a blog served from git', () => {
       'docsite.yaml': CONFIG,
       'docs/intro.md': '# Intro\n\nThe docs.\n',
       'blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  title: Engineer\n  page: true\n',
-      'blog/2024-01-10-welcome.md': '---\ntitle: Welcome\nauthors: [ada]\ntags: [news]\n---\n\nFirst words.\n\n<!-- truncate -->\n\nThe hidden rest.\n',
+      'blog/2024-01-10-welcome.md': '---\ntitle: Welcome\nauthors: [ada, zed]\ntags: [news]\n---\n\nFirst words.\n\n<!-- truncate -->\n\nThe hidden rest.\n',
       'blog/2024-02-20-second.md': '---\ntitle: Second post\n---\n\nShort and whole.\n',
       'blog/2024/03/30/third/index.mdx': '---\ntitle: Third post\n---\n\nThird intro.\n\n{/* truncate */}\n\n## More\n\nAfter the MDX marker.\n',
       'blog/secret.md': '---\ndate: 2024-04-01\nunlisted: true\n---\n\nOnly by its link.\n',
@@ -98,6 +99,9 @@ describe('a blog served from git', () => {
     expect(welcome.html).toContain('href="/blog/authors/ada"');
     expect(welcome.html).toContain('Ada Lovelace');
     expect(welcome.html).toContain('href="/blog/tags/news"');
+    expect(welcome.html).toContain('<a href="https://forge.example/edit/main/blog/2024-01-10-welcome.md">Edit this page</a>');
+    // An author the authors file does not have is a problem its author sees, not a crash.
+    expect(welcome.html).toContain('blog/2024-01-10-welcome.md: Author &quot;zed&quot; is not in authors.yml.');
   });
 
   it('serves an unlisted post at its URL, and not a draft', async () => {

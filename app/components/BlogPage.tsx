@@ -25,6 +25,16 @@ export function BlogPage({ data }: { data: BlogPageView }) {
               </li>
             ))}
           </ul>
+          {data.problems.length > 0 && (
+            <div className="sidebar-problems" role="note">
+              <p>The blog has problems:</p>
+              <ul>
+                {data.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
         </nav>
         <main id="main" className="blog-main">
           {data.kind === 'blog-list' ? (
@@ -36,6 +46,7 @@ export function BlogPage({ data }: { data: BlogPageView }) {
                 <div className="markdown" dangerouslySetInnerHTML={{ __html: data.post.html }} />
                 <footer className="blog-post-footer">
                   <PostTags tags={data.post.tags} />
+                  {data.post.editUrl ? <a href={data.post.editUrl}>Edit this page</a> : null}
                 </footer>
               </article>
               <nav className="pagination-nav" aria-label="Blog post page navigation">

@@ -17,6 +17,8 @@ export interface BlogShell {
   /** The blog's URL root, `/blog`. */
   home: string;
   sidebar: { title: string; posts: PostLink[] };
+  /** The blog's problems (a front matter, the authors or tags file, an unknown author or tag), for its authors: `file:line: message`. */
+  problems: string[];
   /** The blog's feeds on this ref, for `<link rel="alternate">`. */
   feeds: { type: string; href: string; title: string }[];
 }

@@ -1,6 +1,7 @@
 // A blog post as the pages show it: its title, date, reading time, authors and tags, and its
 // article HTML from the page renderer (whole, or up to its truncation marker on list pages).
 import type { BlogPost } from '../../blog/blog.js';
+import { docEditUrl } from '../../docs/edit-url.js';
 import type { Problem } from '../../problem.js';
 import { docOf, type OpenedBlog } from '../blogs.js';
 import type { Site } from '../site.js';
@@ -32,6 +33,8 @@ export interface BlogPostView {
   /** True when only the part before the truncation marker is shown. */
   truncated: boolean;
   problems: Problem[];
+  /** "Edit this page": the blog's `editUrl` for the post's file, or its `custom_edit_url`. */
+  editUrl?: string;
 }
 
 /** Docusaurus's date format for posts, in UTC as dates are read. */
@@ -44,7 +47,8 @@ const LEADING_H1 = /^\s*<h1\b[^>]*>[\s\S]*?<\/h1>\s*/;
 export async function postView(site: Site, opened: OpenedBlog, post: BlogPost, excerpt: boolean): Promise<BlogPostView> {
   const { blog, docSet } = opened;
   const truncated = excerpt && post.hasTruncateMarker;
-  const page = await site.render.renderDoc(docOf(post, blog.options), docSet, { prefix: blog.base, excerpt: truncated ? blog.options.marker : undefined });
+  const doc = docOf(post, blog.options);
+  const page = await site.render.renderDoc(doc, docSet, { prefix: blog.base, excerpt: truncated ? blog.options.marker : undefined });
   return {
     title: post.title,
     permalink: post.permalink,
@@ -57,5 +61,6 @@ export async function postView(site: Site, opened: OpenedBlog, post: BlogPost, e
     html: post.contentTitle ? page.html.replace(LEADING_H1, '') : page.html,
     truncated,
     problems: page.problems,
+    editUrl: docEditUrl(blog.options, doc, site.snapshot().defaultRef),
   };
 }

@@ -2,6 +2,7 @@
 // truncation marker), each post with its newer and older neighbours, its tags, archive and authors,
 // beside the recent-posts sidebar, in the site's navbar and footer.
 import { feedTypes } from '../../blog/blog-options.js';
+import { formatProblem } from '../../problem.js';
 import { FEED_FILES, FEED_TYPES } from '../../blog/feeds.js';
 import { blogRoot, blogsOf, openBlog } from '../blogs.js';
 import { blogRef } from '../blog-ref.js';
@@ -32,6 +33,7 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
     blogDescription: options.blogDescription,
     home: blog.base,
     sidebar: { title: options.blogSidebarTitle, posts: blog.listed.slice(0, count).map(({ title, permalink }) => ({ title, permalink })) },
+    problems: blog.problems.map(formatProblem),
     feeds: Object.entries(FEED_FILES)
       .filter(([, kind]) => feedTypes(options).includes(kind))
       .map(([file, kind]) => ({
