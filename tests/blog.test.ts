@@ -37,7 +37,7 @@ describe('a blog served from git', () => {
       'blog/2024-01-10-welcome.md': '---\ntitle: Welcome\nauthors: [ada, zed]\ntags: [news]\n---\n\nFirst words.\n\n<!-- truncate -->\n\nThe hidden rest.\n',
       'blog/2024-02-20-second.md': '---\ntitle: Second post\n---\n\nShort and whole.\n',
       'blog/2024/03/30/third/index.mdx': '---\ntitle: Third post\n---\n\nThird intro.\n\n{/* truncate */}\n\n## More\n\nAfter the MDX marker.\n',
-      'blog/secret.md': '---\ndate: 2024-04-01\nunlisted: true\n---\n\nOnly by its link.\n',
+      'blog/secret.md': '---\ndate: 2024-04-01\nunlisted: true\nhide_table_of_contents: true\n---\n\nOnly by its link.\n\n## Hidden heading\n',
       'blog/wip.md': '---\ndate: 2024-05-01\ndraft: true\n---\n\nNot yet.\n',
     });
     // A branch where an author writes the next post.
@@ -102,6 +102,13 @@ describe('a blog served from git', () => {
     expect(welcome.html).toContain('<a href="https://forge.example/edit/main/blog/2024-01-10-welcome.md">Edit this page</a>');
     // An author the authors file does not have is a problem its author sees, not a crash.
     expect(welcome.html).toContain('blog/2024-01-10-welcome.md: Author &quot;zed&quot; is not in authors.yml.');
+  });
+
+  it("shows a post's table of contents, unless its front matter hides it", async () => {
+    const { html } = await get('/blog/2024/03/30/third');
+    expect(html).toContain('<p class="toc-title">On this page</p>');
+    expect(html).toContain('href="#more"');
+    expect((await get('/blog/secret')).html).not.toContain('On this page');
   });
 
   it('serves an unlisted post at its URL, and not a draft', async () => {

@@ -4,6 +4,7 @@ import { Navbar, SectionLinks, type Section } from './Navbar';
 import { Footer } from './Footer';
 import { PostHeader, PostList, PostTags } from './BlogPostParts';
 import { BlogIndex } from './BlogIndex';
+import { Toc, TocFolded } from './Toc';
 
 /** A blog list page or post, in the site's navbar and footer, with the recent-posts sidebar; plain links, so usable without JavaScript. */
 export function BlogPage({ data }: { data: BlogPageView }) {
@@ -41,6 +42,7 @@ export function BlogPage({ data }: { data: BlogPageView }) {
             <PostList data={data} />
           ) : data.kind === 'blog-post' ? (
             <>
+              <TocFolded headings={data.post.toc} />
               <article className="blog-post">
                 <PostHeader post={data.post} linked={false} />
                 <div className="markdown" dangerouslySetInnerHTML={{ __html: data.post.html }} />
@@ -58,6 +60,7 @@ export function BlogPage({ data }: { data: BlogPageView }) {
             <BlogIndex data={data} />
           )}
         </main>
+        {data.kind === 'blog-post' ? <Toc headings={data.post.toc} /> : null}
       </div>
       <Footer title={data.siteTitle} />
     </>

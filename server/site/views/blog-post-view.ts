@@ -33,6 +33,8 @@ export interface BlogPostView {
   /** True when only the part before the truncation marker is shown. */
   truncated: boolean;
   problems: Problem[];
+  /** The table of contents of a whole post (none with `hide_table_of_contents`, nor on list pages). */
+  toc: { depth: number; id: string; text: string }[];
   /** "Edit this page": the blog's `editUrl` for the post's file, or its `custom_edit_url`. */
   editUrl?: string;
 }
@@ -62,5 +64,6 @@ export async function postView(site: Site, opened: OpenedBlog, post: BlogPost, e
     truncated,
     problems: page.problems,
     editUrl: docEditUrl(blog.options, doc, site.snapshot().defaultRef),
+    toc: excerpt || post.frontMatter.hide_table_of_contents === true ? [] : page.toc,
   };
 }
