@@ -16,6 +16,8 @@ blog:
   postsPerPage: 2
   blogTitle: News
   editUrl: https://forge.example/edit/main/
+  showLastUpdateTime: true
+  showLastUpdateAuthor: true
   feedOptions: { type: all, copyright: Copyright Acme, limit: 2 }
 navbar:
   items:
@@ -35,7 +37,7 @@ describe('a blog served from git', () => {
       'docs/intro.md': '# Intro\n\nThe docs.\n',
       'blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  title: Engineer\n  page: true\n',
       'blog/2024-01-10-welcome.md': '---\ntitle: Welcome\nauthors: [ada, zed]\ntags: [news]\n---\n\nFirst words.\n\n<!-- truncate -->\n\nThe hidden rest.\n',
-      'blog/2024-02-20-second.md': '---\ntitle: Second post\n---\n\nShort and whole.\n',
+      'blog/2024-02-20-second.md': '---\ntitle: Second post\nlast_update: { date: 2024-07-01, author: An Editor }\n---\n\nShort and whole.\n',
       'blog/2024/03/30/third/index.mdx': '---\ntitle: Third post\n---\n\nThird intro.\n\n{/* truncate */}\n\n## More\n\nAfter the MDX marker.\n',
       'blog/secret.md': '---\ndate: 2024-04-01\nunlisted: true\nhide_table_of_contents: true\n---\n\nOnly by its link.\n\n## Hidden heading\n',
       'blog/wip.md': '---\ndate: 2024-05-01\ndraft: true\n---\n\nNot yet.\n',
@@ -100,6 +102,9 @@ describe('a blog served from git', () => {
     expect(welcome.html).toContain('Ada Lovelace');
     expect(welcome.html).toContain('href="/blog/tags/news"');
     expect(welcome.html).toContain('<a href="https://forge.example/edit/main/blog/2024-01-10-welcome.md">Edit this page</a>');
+    // When and by whom: git's last change, or the front matter's last_update.
+    expect(welcome.html).toMatch(/Last updated on <time dateTime="\d{4}-\d\d-\d\d">\d{4}-\d\d-\d\d<\/time> by Test Author/);
+    expect(html).toContain('Last updated on <time dateTime="2024-07-01">2024-07-01</time> by An Editor');
     // An author the authors file does not have is a problem its author sees, not a crash.
     expect(welcome.html).toContain('blog/2024-01-10-welcome.md: Author &quot;zed&quot; is not in authors.yml.');
   });

@@ -49,6 +49,18 @@ export function BlogPage({ data }: { data: BlogPageView }) {
                 <footer className="blog-post-footer">
                   <PostTags tags={data.post.tags} />
                   {data.post.editUrl ? <a href={data.post.editUrl}>Edit this page</a> : null}
+                  {data.lastUpdated?.date || data.lastUpdated?.author ? (
+                    <span className="last-updated">
+                      Last updated
+                      {data.lastUpdated.date ? (
+                        <>
+                          {' '}
+                          on <time dateTime={data.lastUpdated.date}>{data.lastUpdated.date}</time>
+                        </>
+                      ) : null}
+                      {data.lastUpdated.author ? ` by ${data.lastUpdated.author}` : null}
+                    </span>
+                  ) : null}
                 </footer>
               </article>
               <nav className="pagination-nav" aria-label="Blog post page navigation">

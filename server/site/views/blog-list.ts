@@ -35,7 +35,7 @@ export interface ListHeading {
 /** A page of a blog. */
 export type BlogPageView =
   | (BlogShell & { kind: 'blog-list'; heading?: ListHeading; posts: BlogPostView[]; page: number; totalPages: number; previousPage?: string; nextPage?: string })
-  | (BlogShell & { kind: 'blog-post'; post: BlogPostView; newer?: PostLink; older?: PostLink })
+  | (BlogShell & { kind: 'blog-post'; post: BlogPostView; newer?: PostLink; older?: PostLink; lastUpdated?: { date?: string; author?: string } })
   | (BlogShell & { kind: 'blog-tags'; tags: { label: string; permalink: string; count: number }[] })
   | (BlogShell & { kind: 'blog-authors'; authors: { name?: string; title?: string; imageURL?: string; permalink: string; count: number }[] })
   | (BlogShell & { kind: 'blog-archive'; years: { year: string; posts: { title: string; permalink: string; dateLabel: string }[] }[] })

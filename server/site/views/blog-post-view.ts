@@ -3,6 +3,8 @@
 import type { BlogPost } from '../../blog/blog.js';
 import { docEditUrl } from '../../docs/edit-url.js';
 import type { Problem } from '../../problem.js';
+import { frontMatterDate } from '../../blog/post-front-matter.js';
+import type { RequestContext } from '../request.js';
 import { docOf, type OpenedBlog } from '../blogs.js';
 import type { Site } from '../site.js';
 
@@ -66,4 +68,18 @@ export async function postView(site: Site, opened: OpenedBlog, post: BlogPost, e
     editUrl: docEditUrl(blog.options, doc, site.snapshot().defaultRef),
     toc: excerpt || post.frontMatter.hide_table_of_contents === true ? [] : page.toc,
   };
+}
+
+/**
+ * When and by whom a post last changed, as the blog's `showLastUpdateTime` and `showLastUpdateAuthor`
+ * ask: front matter `last_update` first, else git (the docs' history table of the commit).
+ */
+export async function lastUpdateOf(context: Pick<RequestContext, 'reads'>, opened: OpenedBlog, post: BlogPost): Promise<{ date?: string; author?: string } | undefined> {
+  const { showLastUpdateTime, showLastUpdateAuthor } = opened.blog.options;
+  if (!showLastUpdateTime && !showLastUpdateAuthor) return undefined;
+  const written = post.frontMatter.last_update;
+  const git = (await context.reads.lastUpdated(opened.docSet)).get(post.sourcePath);
+  const time = frontMatterDate(written?.date) ?? (git ? new Date(git.time) : undefined);
+  const author = written?.author ?? git?.author;
+  return { date: showLastUpdateTime && time ? time.toISOString().slice(0, 10) : undefined, author: showLastUpdateAuthor ? author : undefined };
 }

@@ -8,7 +8,7 @@ import { blogRoot, blogsOf, openBlog } from '../blogs.js';
 import { blogRef } from '../blog-ref.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
-import { postView } from './blog-post-view.js';
+import { lastUpdateOf, postView } from './blog-post-view.js';
 import { blogIndexView } from './blog-indexes.js';
 import { blogChangesView } from './blog-changes.js';
 import { type BlogPageView, type BlogShell, listView } from './blog-list.js';
@@ -44,7 +44,10 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
   };
   // A post's own URL wins over a list page's, as each is a route of its own in Docusaurus.
   const post = route.path.length ? blog.byPermalink.get(`${blog.base === '/' ? '' : blog.base}/${route.path.join('/')}`) : undefined;
-  if (post) return { ...shell, kind: 'blog-post', post: await postView(site, opened, post, false), newer: post.prevItem, older: post.nextItem };
+  if (post) {
+    const [view, lastUpdated] = await Promise.all([postView(site, opened, post, false), lastUpdateOf(context, opened, post)]);
+    return { ...shell, kind: 'blog-post', post: view, newer: post.prevItem, older: post.nextItem, lastUpdated };
+  }
   // A preview's changes: on the default ref, `changes` can only be a post.
   if (route.selector.kind !== 'default' && route.path.length === 1 && route.path[0] === 'changes') {
     const label = route.selector.kind === 'branch' ? `branch ${route.selector.name}` : `commit ${commit.slice(0, 12)}`;
