@@ -209,4 +209,17 @@ describe('a blog served from git', () => {
     expect(await response.text()).toContain('Written on a branch.');
     expect((await get('/blog/@0123456789ab')).status).toBe(404);
   });
+
+  it("answers the blog's posts, tags and authors as JSON, on the default ref or a branch", async () => {
+    const main = await (await fetch(`${app.url}/api/blog`)).json();
+    expect(main.blog).toMatchObject({ id: 'default', title: 'News', url: '/blog' });
+    expect(main.posts.map((post: { title: string }) => post.title)).toEqual(['Third post', 'Second post', 'Welcome']);
+    expect(main.posts[2]).toMatchObject({ url: '/blog/2024/01/10/welcome', date: '2024-01-10T00:00:00.000Z', truncated: true, tags: [{ label: 'news', url: '/blog/tags/news' }] });
+    expect(main.authors).toEqual([{ name: 'Ada Lovelace', url: '/blog/authors/ada', count: 1 }]);
+    const branch = await (await fetch(`${app.url}/api/blog?ref=~post%2Fnext`)).json();
+    expect(branch.posts[0]).toMatchObject({ title: 'Next post', url: '/blog/~post%2Fnext/2024/06/01/next' });
+    const bad = await fetch(`${app.url}/api/blog?blog=nope`);
+    expect(bad.status).toBe(404);
+    expect(bad.headers.get('content-type')).toBe('application/problem+json');
+  });
 });

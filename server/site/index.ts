@@ -19,6 +19,7 @@ export { blogView, type BlogPageView } from './views/blog.js';
 export { blogFeedView } from './views/blog-feed.js';
 export { blogSitemapView } from './views/blog-sitemap.js';
 export { blogMarkdownView } from './views/blog-markdown.js';
+export { apiBlog } from './views/blog-api.js';
 export { brandOf, type BrandView, type FooterLink } from './views/brand.js';
 export type { PageInVersion } from './views/available.js';
 export { llmsView, markdownView } from './views/markdown.js';

@@ -141,6 +141,7 @@ function parseApi(raw: string[], parts: string[], instance: string | undefined):
   if (parts.length === 1 && first === 'search') return { kind: 'api-search' };
   if (parts.length === 1 && first === 'links') return { kind: 'api-links' };
   if (parts.length === 1 && first === 'changes') return { kind: 'api-changes' };
+  if (parts.length === 1 && first === 'blog') return { kind: 'api-blog' };
   if (first !== 'versions') return { kind: 'api-unknown' };
   if (parts.length === 1) return { kind: 'api-versions' };
   // The selector stays one segment even with `%2F` in a branch name, so read it from the raw path.

@@ -61,6 +61,8 @@ export type Route =
   | { kind: 'api-links' }
   /** `/api/changes?ref=&base=`: the pages a ref changed; both refs are query parameters. */
   | { kind: 'api-changes' }
+  /** `GET /api/blog?blog=&ref=`: a blog's posts, tags and authors as JSON. */
+  | { kind: 'api-blog' }
   | { kind: 'api-unknown' }
   /** `/opensearch.xml`: the OpenSearch description browsers add the site's search from. */
   | { kind: 'opensearch' }
@@ -104,6 +106,7 @@ export const ROUTE_KINDS = [
   'api-search',
   'api-links',
   'api-changes',
+  'api-blog',
   'api-unknown',
   'opensearch',
   'webhook',

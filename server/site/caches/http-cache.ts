@@ -66,6 +66,8 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   changes: 'review',
   diff: 'review',
   'api-changes': 'review',
+  // Any ref by `?ref=`: the ETag covers every ref's name.
+  'api-blog': 'review',
   opensearch: 'server',
   'api-pages': 'content',
   'api-page': 'content',
