@@ -1,8 +1,9 @@
 // Who wrote a post, as Docusaurus's blog reads it (`authors.ts`, `authorsMap.ts`): the authors file
 // (`authors.yml`, keys to authors, some with a page of their own), the post's `authors` (keys or
-// authors written in full) and the legacy `author*` keys of Docusaurus 1.
+// authors written in full) and the legacy `author*` keys of Docusaurus 1. Their links and pictures
+// are content: only safe URLs are kept (blog-url.ts).
 import { z } from 'zod';
-import { joinUrl } from './blog-url.js';
+import { joinUrl, safeUrl } from './blog-url.js';
 import { normalizeSocials } from './author-socials.js';
 import type { PostFrontMatter } from './post-front-matter.js';
 
@@ -47,7 +48,8 @@ export function authorsMapOf(data: z.infer<typeof authorsFileSchema>, authorsBas
     map.set(key, {
       ...(rest as Omit<Author, 'key' | 'page'>),
       key,
-      imageURL: imageURL ?? image_url,
+      url: safeUrl(rest.url),
+      imageURL: safeUrl(imageURL ?? image_url),
       socials: socials ? normalizeSocials(socials) : undefined,
       page: permalink ? { permalink: joinUrl(authorsBase, permalink) } : null,
     });
@@ -64,7 +66,7 @@ export function postAuthors(frontMatter: PostFrontMatter, map: ReadonlyMap<strin
     const fbid = frontMatter.authorFBID;
     const imageURL = frontMatter.author_image_url ?? frontMatter.authorImageURL ?? (fbid ? `https://graph.facebook.com/${fbid}/picture/?height=200&width=200` : undefined);
     if (!(name ?? title ?? url ?? imageURL)) return [];
-    return [withoutUndefined({ name, title, url, imageURL, key: null, page: null })];
+    return [withoutUndefined({ name, title, url: safeUrl(url), imageURL: safeUrl(imageURL), key: null, page: null })];
   }
   const written = Array.isArray(frontMatter.authors) ? frontMatter.authors : [frontMatter.authors];
   return written.flatMap((author): Author[] => {
@@ -81,7 +83,8 @@ export function postAuthors(frontMatter: PostFrontMatter, map: ReadonlyMap<strin
         ...base,
         ...(rest as Omit<Author, 'key' | 'page'>),
         key: key ?? null,
-        imageURL: imageURL ?? image_url ?? base?.imageURL,
+        url: safeUrl((rest as { url?: string }).url ?? base?.url),
+        imageURL: safeUrl(imageURL ?? image_url ?? base?.imageURL),
         socials: socials ? normalizeSocials(socials) : (base?.socials ?? {}),
         page: base?.page ?? null,
       },

@@ -9,3 +9,15 @@ export function joinUrl(...parts: string[]): string {
     .join('/');
   return `/${joined}`;
 }
+
+/**
+ * A URL content gives (an author's link or picture, an edit link) if a browser may follow it
+ * safely: no scheme (a path), or http(s) or mailto; undefined for anything else (`javascript:`...),
+ * since React writes `href` as given. Browsers drop tabs, newlines and controls inside a scheme.
+ */
+export function safeUrl(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters browsers ignore in a URL's scheme
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'mailto' ? url : undefined;
+}

@@ -91,4 +91,17 @@ describe('a blog at a commit', () => {
       expect.objectContaining({ code: 'front-matter', file: 'blog/2024-01-02-wrong.md', line: 3, message: expect.stringContaining('draft') }),
     ]);
   });
+
+  it('keeps no author link, picture or edit link a browser would run as script', async () => {
+    const blog = await blogOf({
+      'blog/authors.yml': 'eve:\n  name: Eve\n  url: javascript:alert(1)\n  image_url: " java\\tscript:alert(2)"\n',
+      'blog/2024-01-01-a.md': '---\nauthors: [eve, { name: Mal, url: "JAVASCRIPT:alert(3)", imageURL: /img/mal.png }]\n---\nA\n',
+      'blog/2024-01-02-b.md': '---\nauthor: Old\nauthor_url: data:text/html,x\n---\nB\n',
+    });
+    expect(blog.posts.flatMap((post) => post.authors.map(({ name, url, imageURL }) => [name, url, imageURL]))).toEqual([
+      ['Old', undefined, undefined],
+      ['Eve', undefined, undefined],
+      ['Mal', undefined, '/img/mal.png'],
+    ]);
+  });
 });

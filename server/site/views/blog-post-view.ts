@@ -4,6 +4,7 @@ import type { BlogPost } from '../../blog/blog.js';
 import { docEditUrl } from '../../docs/edit-url.js';
 import type { Problem } from '../../problem.js';
 import { frontMatterDate } from '../../blog/post-front-matter.js';
+import { safeUrl } from '../../blog/blog-url.js';
 import type { RequestContext } from '../request.js';
 import { docOf, type OpenedBlog } from '../blogs.js';
 import type { Site } from '../site.js';
@@ -65,7 +66,7 @@ export async function postView(site: Site, opened: OpenedBlog, post: BlogPost, e
     html: post.contentTitle ? page.html.replace(LEADING_H1, '') : page.html,
     truncated,
     problems: page.problems,
-    editUrl: docEditUrl(blog.options, doc, site.snapshot().defaultRef),
+    editUrl: safeUrl(docEditUrl(blog.options, doc, site.snapshot().defaultRef)),
     toc: excerpt || post.frontMatter.hide_table_of_contents === true ? [] : page.toc,
   };
 }
