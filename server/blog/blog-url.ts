@@ -17,7 +17,6 @@ export function joinUrl(...parts: string[]): string {
  */
 export function safeUrl(url: string | undefined): string | undefined {
   if (url === undefined) return undefined;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters browsers ignore in a URL's scheme
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
   return scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'mailto' ? url : undefined;
 }
