@@ -21,6 +21,7 @@ import { HitPath } from './hit-path.js';
 import { LiveReload } from './live-reload.js';
 import { localsOf, problem } from './locals.js';
 import { isText, markdownRender } from './markdown.js';
+import { mcpRoute } from './mcp.js';
 import { operatorRoutes } from './operator-routes.js';
 import { pageCacheMiddleware, remixRender, sendBuffered } from './page-cache.js';
 import { precompressed } from './precompressed.js';
@@ -176,6 +177,8 @@ function httpApp(
     app.use(express.static(path.join(BUILD_DIR, 'client'), { maxAge: '1h', index: false }));
   }
   operatorRoutes(app, site, sync, metrics, cost.busy, reports);
+  // Agents' tools (bin/mcp.ts, decision 037): each call read as a request for its URL would be.
+  mcpRoute(app, site, metrics.registry, version);
   liveRoutes(app, site, sync, live);
   webhookRoute(app, site, sync, config, purge, reports);
   // The repository's own static files and redirects (decision 028), before any page.

@@ -5,7 +5,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isHttpError, problemDocument, type Route, type Site } from '../server/site/index.js';
 import type { Render } from './page-cache.js';
-import { asksWholeSite, namesOnlyPublished, abandoned, runAs, type Logger, type RequestBudget } from '../server/host.js';
+import { asksWholeSite, namesOnlyPublished, abandoned, runAs, type Logger, type RequestBudget, type Work } from '../server/host.js';
 
 /** What this module keeps in `res.locals`. */
 interface WorkLocals {
@@ -32,10 +32,17 @@ export function requestWork(): RequestHandler {
     const search = new URL(req.url, 'http://x').searchParams;
     locals.cold = !namesOnlyPublished(locals.route, search);
     locals.wholeSite = locals.cold && asksWholeSite(locals.route, search);
-    // A reader of a published version has no signal: what its request starts (a page render) is
-    // worth finishing for the next reader. A preview's or commit's request stops with its client.
-    runAs(locals.cold ? { lane: 'preview', signal: controller.signal } : { lane: 'reader' }, next);
+    runAs(laneOf(locals.route, search, controller.signal), next);
   };
+}
+
+/**
+ * The lane of a request on `route`. A reader of a published version has no signal: what its request
+ * starts (a page render) is worth finishing for the next reader. A preview's or commit's request
+ * stops with its client, and its git walks wait their turn behind readers (server/main-thread.ts).
+ */
+export function laneOf(route: Route, search: URLSearchParams, signal: AbortSignal): Work {
+  return namesOnlyPublished(route, search) ? { lane: 'reader' } : { lane: 'preview', signal };
 }
 
 /** Sets Retry-After on a 429 or 503 (from the admission's estimate, else a default). */
@@ -43,6 +50,18 @@ export function retryAfter(res: Response, status: number): void {
   if (status !== 429 && status !== 503) return;
   const seconds = (res.locals as Partial<WorkLocals>).budget?.retryAfter ?? RETRY_AFTER[status];
   res.setHeader('Retry-After', String(seconds));
+}
+
+/**
+ * Runs one piece of work on `route` (an MCP tool call's reading, decision 037) as a request for it
+ * would run: a reader's at once, a preview's or commit's in the preview lane holding a cold slot,
+ * a whole-site answer refused before any work when its job could not start.
+ */
+export function runWork<T>(site: Site, budget: RequestBudget, route: Route, search: URLSearchParams, fn: () => Promise<T>): Promise<T> {
+  if (namesOnlyPublished(route, search)) return runAs({ lane: 'reader' }, fn);
+  const refused = asksWholeSite(route, search) ? site.admission.precheck(budget) : undefined;
+  if (refused) return Promise.reject(refused);
+  return runAs({ lane: 'preview', signal: budget.signal }, () => site.admission.runCold(budget, fn));
 }
 
 /** A render that holds a cold slot when its request needs one (a 429 or 503 problem document when refused). */

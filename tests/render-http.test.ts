@@ -30,6 +30,8 @@ describe('rendered pages over HTTP', () => {
       'general/images.md':
         '---\ntitle: Images\n---\n\n![](/img/logo.png)\n\n<img src={require(\'@site/static/img/logo.png\').default} alt="Logo" />\n\n:::info Note title\nText on the next line.\n:::\n\n![Box](./_files/box.svg)\n',
       'static/img/logo.png': 'not really a png',
+      'static/pbix/model.pbix': 'binary',
+      'static/demo.html': '<script>alert(1)</script>',
       'general/_files/box.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"/>',
       'general/hidden.md': '---\ntitle: Hidden title\nhide_title: true\n---\n\nText.\n',
       'data/versions.json': JSON.stringify({
@@ -85,6 +87,11 @@ describe('rendered pages over HTTP', () => {
     const pbix = await fetch(app.url + /href="(\/_assets\/[0-9a-f]{40}\/report\.pbix)"/.exec(html)![1]);
     expect(pbix.headers.get('content-type')).toBe('application/octet-stream');
     expect(pbix.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''report.pbix");
+    // The same for a static folder's file a page names by its path; a document that could run a script is never served.
+    const fromStatic = await fetch(`${app.url}/pbix/model.pbix`);
+    expect(fromStatic.headers.get('content-type')).toBe('application/octet-stream');
+    expect(fromStatic.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''model.pbix");
+    expect((await fetch(`${app.url}/demo.html`)).status).toBe(404);
   });
 
   it("serves the static folder's images pages name by /img/…, @site/ and require(), from the commit, with their sizes, and titles :::info Title admonitions", async () => {

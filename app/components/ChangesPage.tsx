@@ -77,16 +77,17 @@ export function ChangesPage({ data }: { data: ChangesPageData }) {
                   </p>
                 )}
                 {page.failedComponents.length > 0 && (
-                  <p className="change-problems">
-                    Site components that could not be rendered (readers see their content alone):{' '}
-                    {page.failedComponents.map((failure, index) => (
-                      <span key={`${failure.line}:${failure.message}`}>
-                        {index > 0 && '; '}
-                        {failure.line !== null && `line ${failure.line}: `}
-                        {failure.message}
-                      </span>
-                    ))}
-                  </p>
+                  <div className="change-problems">
+                    Site components that could not be rendered (readers see their content alone):
+                    <ul>
+                      {page.failedComponents.map((failure) => (
+                        <li key={`${failure.line}:${failure.message}`}>
+                          {failure.line !== null && `Line ${failure.line}: `}
+                          {failure.message}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 )}
               </li>
             ))}

@@ -1,16 +1,18 @@
 import { Link } from '@remix-run/react';
 
-/** Below a page: its tags, where to edit it, when it last changed, and its history. */
+/** Below a page: its tags, where to edit it, when it last changed, its history and its Markdown. */
 export function DocMeta({
   tags,
   editUrl,
   lastUpdated,
   historyUrl,
+  markdownUrl,
 }: {
   tags: { label: string; href: string }[];
   editUrl?: string;
   lastUpdated?: { date: string; author: string };
   historyUrl?: string;
+  markdownUrl?: string;
 }) {
   if (tags.length === 0 && !editUrl && !lastUpdated && !historyUrl) return null;
   return (
@@ -32,6 +34,12 @@ export function DocMeta({
           </span>
         )}
         {historyUrl && <Link to={historyUrl}>Page history</Link>}
+        {/* A plain link (no client navigation): the Markdown itself, to copy into a chat. */}
+        {markdownUrl && (
+          <a href={markdownUrl} type="text/markdown">
+            Page as Markdown
+          </a>
+        )}
       </div>
     </div>
   );

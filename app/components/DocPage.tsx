@@ -33,7 +33,7 @@ export function DocPage({ page }: { page: DocPageData }) {
           {page.showTitle && <h1>{page.title}</h1>}
           <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />
         </article>
-        <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} historyUrl={page.historyUrl} />
+        <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} historyUrl={page.historyUrl} markdownUrl={page.markdownUrl} />
         <PageVersions versions={page.versions} branchDiff={page.branchDiff} />
         <Pagination previous={page.previous} next={page.next} />
       </div>

@@ -13,9 +13,24 @@ export interface HomeSection {
 
 /**
  * The landing page: the site title and tagline in the brand's colours (and title font), then the
- * sections of the documentation as cards, in the same navbar (search form included) and footer as every page.
+ * sections of the documentation as cards, in the same navbar (search form included) and footer as
+ * every page, then how to read the docs from a coding agent.
  */
-export function HomePage({ title, prefix, navbar, sections, search }: { title: string; prefix: string; navbar: Section[]; sections: HomeSection[]; search: SearchLinks }) {
+export function HomePage({
+  title,
+  prefix,
+  navbar,
+  sections,
+  search,
+  mcpUrl,
+}: {
+  title: string;
+  prefix: string;
+  navbar: Section[];
+  sections: HomeSection[];
+  search: SearchLinks;
+  mcpUrl: string;
+}) {
   const tagline = useBrand()?.tagline;
   return (
     <>
@@ -39,9 +54,24 @@ export function HomePage({ title, prefix, navbar, sections, search }: { title: s
               </li>
             ))}
           </ul>
+          <Agents mcpUrl={mcpUrl} llmsUrl={`${prefix}/llms.txt`} />
         </div>
       </main>
       <Footer title={title} tagsHref={`${prefix}/tags`} />
     </>
+  );
+}
+
+/** How an agent's user connects (decision 037): the MCP endpoint, one client's command, and llms.txt. */
+function Agents({ mcpUrl, llmsUrl }: { mcpUrl: string; llmsUrl: string }) {
+  return (
+    <section className="home-agents" aria-labelledby="home-agents">
+      <h2 id="home-agents">For coding agents</h2>
+      <p>
+        These docs are an MCP server at <code>{mcpUrl}</code> (streamable HTTP, read-only, no sign-in): an agent can search and read any version, branch preview (
+        <code>~branch</code>) or commit (<code>@id</code>). In Claude Code: <code>{`claude mcp add --transport http docs ${mcpUrl}`}</code>; other clients take the URL as an HTTP
+        server. Without MCP, <a href={llmsUrl}>llms.txt</a> lists every page as Markdown, and each page links its own.
+      </p>
+    </section>
   );
 }

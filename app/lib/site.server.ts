@@ -96,6 +96,7 @@ export {
   HttpError,
   linksAnswerJsonSchema,
   linksView,
+  MCP_PATH,
   liteCookie,
   notFoundSuggestions,
   openSearchView,

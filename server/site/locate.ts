@@ -66,7 +66,13 @@ export async function locate<T extends DocsAddress>(snapshot: Snapshot, address:
   const paths = new Set(versions.filter((version) => version.path).map((version) => version.path));
   const route = 'slug' in address ? refineFolder(address as unknown as DocsRoute, paths) : address;
   const named = address.selector.kind === 'version-name' ? address.selector.name : undefined;
-  const wanted = named === undefined ? versions.find((version) => version.path === route.folder) : byNameOrPath(versions, named);
+  // A ref given without its page (`?ref=~branch`) is read at the version the folder names on the
+  // default commit, by name where the ref has no such folder (a branch cut before 5.3: its `current`).
+  const sameName = 'slug' in address ? undefined : instance.versions.find((version) => version.path === route.folder)?.name;
+  const wanted =
+    named === undefined
+      ? (versions.find((version) => version.path === route.folder) ?? (sameName === undefined ? undefined : versions.find((version) => version.name === sameName)))
+      : byNameOrPath(versions, named);
   if (!wanted) {
     const where = named !== undefined ? `"${named}"` : route.folder ? `"${route.folder}"` : 'at the base';
     throw notFound(`No version ${where} of /${address.base}; its versions are ${namesOf(versions)}.`, 'Version not found');

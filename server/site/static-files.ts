@@ -29,6 +29,15 @@ const STATIC_TYPES: Readonly<Record<string, string>> = Object.assign(Object.crea
   otf: 'font/otf',
 });
 
+/** Extensions a static folder never serves: documents and scripts that would run on the site's origin. */
+const NEVER_SERVED = new Set(['html', 'htm', 'xhtml', 'shtml', 'js', 'mjs', 'cjs', 'css', 'wasm']);
+
+/** The type a static file is served with: its own when allow-listed, else a download (saved, never shown), as a `.pbix` a page links to. */
+function staticType(extension: string): string | undefined {
+  if (Object.hasOwn(STATIC_TYPES, extension)) return STATIC_TYPES[extension];
+  return extension && !NEVER_SERVED.has(extension) ? 'application/octet-stream' : undefined;
+}
+
 /** Files of a static folder that configure the host rather than being served. */
 const HOST_FILES = new Set(['_redirects', '_headers']);
 
@@ -47,12 +56,13 @@ export async function staticFileAt(docs: DocsStore, commit: string, pathname: st
   const relative = segments.join('/');
   const name = segments[segments.length - 1]!;
   const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
-  if (HOST_FILES.has(name) || !Object.hasOwn(STATIC_TYPES, extension)) return undefined;
+  const type = staticType(extension);
+  if (HOST_FILES.has(name) || !type) return undefined;
   const [config, tree] = await Promise.all([docs.configAt(commit), docs.treeAt(commit)]);
   for (const folder of config.staticDirectories) {
     const path = `${folder.replace(/\/+$/, '')}/${relative}`;
     const entry = tree.get(path);
-    if (entry) return { path, oid: entry.oid, type: STATIC_TYPES[extension] };
+    if (entry) return { path, oid: entry.oid, type };
   }
   return undefined;
 }
@@ -62,6 +72,7 @@ export function staticHeaders(file: StaticFile, bytes: number): Record<string, s
   const headers: Record<string, string> = { 'Content-Type': file.type, 'Content-Length': String(bytes), 'X-Content-Type-Options': 'nosniff', ETag: `"${file.oid}"` };
   if (file.type === 'image/svg+xml' || file.type === 'application/xml')
     headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+  if (file.type === 'application/octet-stream') headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(file.path.split('/').pop()!)}`;
   return headers;
 }
 

@@ -4,6 +4,7 @@ import {
   DIFF_PARAM,
   LINKS_SLUG,
   LIVE_PATH,
+  MCP_PATH,
   MIN_COMMIT_PREFIX,
   OPENSEARCH_FILE,
   SEARCH_SLUG,
@@ -35,6 +36,7 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   if (parts.length === 1 && (first === 'healthz' || first === 'readyz' || first === 'metrics')) return { kind: first };
   if (parts.length === 1 && first === '_theme') return { kind: 'theme' };
   if (pathname === LIVE_PATH) return { kind: 'live' };
+  if (pathname === MCP_PATH) return { kind: 'mcp' };
   if (pathname === '/robots.txt') return { kind: 'robots' };
   if (pathname === `/${SITEMAP}`) return { kind: 'sitemap-index' };
   if (parts.length === 1 && first === OPENSEARCH_FILE) return { kind: 'opensearch' };

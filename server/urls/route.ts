@@ -67,6 +67,8 @@ export type Route =
   /** `/opensearch.xml`: the OpenSearch description browsers add the site's search from. */
   | { kind: 'opensearch' }
   | { kind: 'webhook' }
+  /** `/mcp`: the Model Context Protocol endpoint for agents (decision 037); POST only. */
+  | { kind: 'mcp' }
   | { kind: 'healthz' }
   | { kind: 'readyz' }
   | { kind: 'metrics' }
@@ -110,6 +112,7 @@ export const ROUTE_KINDS = [
   'api-unknown',
   'opensearch',
   'webhook',
+  'mcp',
   'healthz',
   'readyz',
   'metrics',
@@ -153,6 +156,8 @@ export const CHANGES_SLUG = 'changes';
 export const DIFF_PARAM = 'diff';
 /** Where `docsite preview` streams the commit of the working tree to open pages. */
 export const LIVE_PATH = '/_live';
+/** Where agents reach the site's MCP server (decision 037). */
+export const MCP_PATH = '/mcp';
 
 /** The OpenSearch description's file name, at the site's root. */
 export const OPENSEARCH_FILE = 'opensearch.xml';

@@ -78,6 +78,7 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   'api-schema': 'server',
   'api-unknown': 'no-store',
   webhook: 'no-store',
+  mcp: 'no-store',
   healthz: 'no-store',
   readyz: 'no-store',
   metrics: 'no-store',

@@ -3,7 +3,7 @@
 import { docSetKey, type Doc, type DocSet } from '../../content/doc-set.js';
 import type { SidebarItem } from '../../content/sidebars/types.js';
 import { pageMarkdown } from '../../markdown/to-markdown.js';
-import { llmsUrl, markdownUrl } from '../../urls.js';
+import { llmsUrl, markdownUrl, MCP_PATH } from '../../urls.js';
 import { openDocs, slugOfPermalink, type RequestContext } from '../request.js';
 import { renderedDoc, renderOnRef } from './page.js';
 import { siteOrigin } from './sitemap.js';
@@ -15,6 +15,27 @@ export async function markdownView(context: RequestContext, requestOrigin: strin
   const { opened, doc, rendered } = await renderedDoc(context, 'markdown');
   const origin = siteOrigin(context, requestOrigin);
   return pageMarkdown({ title: doc.title, html: rendered.html, url: origin + opened.href(doc.permalink) });
+}
+
+/**
+ * A page as an agent reads it (the MCP tool `get_page`, decision 037): what `{page}.md` serves, with
+ * its title, URLs, commit, last update and table of contents beside it.
+ */
+export async function agentPageView(context: RequestContext, requestOrigin: string) {
+  const { opened, doc, rendered } = await renderedDoc(context, 'markdown');
+  const { docSet, located } = opened;
+  const origin = siteOrigin(context, requestOrigin);
+  const url = origin + opened.href(doc.permalink);
+  const updated = (await context.reads.lastUpdated(docSet)).get(doc.sourcePath);
+  return {
+    title: doc.title,
+    url,
+    markdownUrl: origin + markdownUrl(located.prefix, slugOfPermalink(docSet, doc.permalink)),
+    commit: docSet.commit,
+    lastUpdated: updated ? { date: new Date(updated.time).toISOString().slice(0, 10), author: updated.author } : null,
+    toc: rendered.toc.map(({ id, text, depth }) => ({ level: depth, title: text, anchor: `#${id}` })),
+    markdown: pageMarkdown({ title: doc.title, html: rendered.html, url }),
+  };
 }
 
 /**
@@ -34,6 +55,9 @@ export async function llmsView(context: RequestContext, requestOrigin: string, f
       `# ${title}`,
       '',
       `> The ${title} (${where}), as Markdown: each page below links to its plain-Markdown form; ${origin}${llmsUrl(located.prefix, true)} holds all of them.`,
+      '',
+      // An agent that reads this file may do better with the tools (decision 037): no link, so the list below stays the pages alone.
+      `An agent can also search and read these docs at any version, branch (~name) or commit (@id) through the MCP server at ${origin}${MCP_PATH} (streamable HTTP, read-only; tools: search_docs, get_page, list_versions, list_pages, get_changes).`,
     ];
     for (const section of sections) {
       lines.push('', `## ${section.label}`, '');

@@ -128,6 +128,8 @@ async function surroundings(context: RequestContext, { docSet, located, href }: 
     tags: doc.tags.map((label) => ({ label, href: tagsUrl(located.prefix, kebabCase(label)) })),
     editUrl,
     historyUrl: historyUrl(href(doc.permalink)),
+    /** The page as Markdown, for a person who pastes it into a chat (an agent reads it with get_page). */
+    markdownUrl: markdownUrl(located.prefix, slugOfPermalink(docSet, doc.permalink)),
     lastUpdated: updated && { date: new Date(updated.time).toISOString().slice(0, 10), author: updated.author },
   };
 }

@@ -114,7 +114,7 @@ export async function searchView(context: RequestContext) {
 /** What the search page shows: a search's answer, with its filters and page links. */
 export type SearchPageView = Awaited<ReturnType<typeof searchView>>;
 
-/** `GET /api/search?q=&ref=&section=&limit=`: results as JSON; a missing query or a bad ref is a problem document. */
+/** `GET /api/search?q=&ref=&section=&limit=&offset=`: results as JSON; a missing query or a bad ref is a problem document. */
 export async function apiSearch(context: RequestContext) {
   const { search, snapshot } = context;
   const { query, truncated } = normalizeQuery(search.get('q'));
@@ -124,7 +124,9 @@ export async function apiSearch(context: RequestContext) {
   if (!instance) throw new HttpError(404, 'No such docs', `No docs instance "${instanceId?.slice(0, 100)}"; see /api/versions.`);
   const { located, docSet } = await openParam({ ...context, route: { kind: 'not-found' } }, search.get('ref'), await lastOf(context, instance.config.base));
   const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(Number(search.get('limit')) || 10)));
-  const options = { query, truncated, section: search.get('section') || undefined, offset: 0, limit, budget: context.budget };
+  // `offset` pages on (an agent's continuation, decision 037), no further than the search page goes.
+  const offset = Math.min(MAX_PAGE * PAGE_SIZE, Math.max(0, Math.floor(Number(search.get('offset')) || 0)));
+  const options = { query, truncated, section: search.get('section') || undefined, offset, limit, budget: context.budget };
   const answer = search.get('scope') === 'all' ? await searchEverywhere(context, located, options) : await runSearch(context, located, docSet, options);
   if (answer.building) throw new HttpError(503, 'Index being built', `The search index of ${answer.scope} is being built; ask again in a moment.`);
   return answer;

@@ -1,0 +1,65 @@
+// The site's MCP server (decision 037): one per POST (stateless), its tools reading the site through
+// `Reading`. A failed call is a tool error whose message says what went wrong and what would work;
+// nothing internal (a stack, a file path) reaches the agent.
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { isHttpError } from '../site/index.js';
+import { getChanges, listPages, listVersions } from './list-tools.js';
+import { getPage, searchDocs } from './read-tools.js';
+import type { Reading, Tool } from './tool.js';
+import { ToolError } from './tool-error.js';
+
+/** Every tool, in the order an agent is told about them. */
+export const TOOLS: readonly Tool[] = [searchDocs, getPage, listVersions, listPages, getChanges];
+
+/** What one call did, for the metrics and the log. */
+export interface McpCall {
+  tool: string;
+  ms: number;
+  /** The message the agent got, when the call failed. */
+  error?: string;
+  /** An error the agent was not told about (a bug): logged with its stack. */
+  internal?: unknown;
+}
+
+/** The server an MCP transport talks to for one request. */
+export function createMcpServer(reading: Reading, called: (call: McpCall) => void, version = '1'): McpServer {
+  const title = reading.snapshot.config.title;
+  const server = new McpServer(
+    { name: 'docsite', title, version },
+    {
+      instructions: `${title}: documentation at every published version, branch preview ("~branch") and commit ("@id"). Find pages with search_docs, read them as Markdown with get_page, pick a version with list_versions; get_changes shows what a branch does to the docs. Every tool defaults to the last published version.`,
+    },
+  );
+  for (const definition of TOOLS) {
+    server.registerTool(
+      definition.name,
+      { title: definition.title, description: definition.description, inputSchema: definition.input, annotations: { readOnlyHint: true, openWorldHint: false } },
+      async (args: Record<string, unknown>) => {
+        const started = performance.now();
+        try {
+          const answer = await definition.run(args as never, reading);
+          called({ tool: definition.name, ms: performance.now() - started });
+          return { content: [{ type: 'text' as const, text: JSON.stringify(answer) }] };
+        } catch (error) {
+          const message = messageOf(error);
+          called({ tool: definition.name, ms: performance.now() - started, error: message, internal: isKnown(error) ? undefined : error });
+          return { isError: true, content: [{ type: 'text' as const, text: message }] };
+        }
+      },
+    );
+  }
+  return server;
+}
+
+/** True for failures the agent is told about as they are: the site's HTTP errors and the tools' own. */
+function isKnown(error: unknown): boolean {
+  return isHttpError(error) || error instanceof ToolError;
+}
+
+/** What the agent is told: the site's own words for an HTTP error (with when to come back), else that it was logged. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ToolError) return error.message;
+  if (!isHttpError(error)) return 'The server could not answer this call; the error has been logged.';
+  const again = error.status === 429 || error.status === 503 ? ' Try again in a few seconds.' : '';
+  return `${error.status} ${error.title}: ${error.detail}${again}`;
+}
