@@ -38,15 +38,40 @@ export function openBlog(site: Site, commit: string, options: BlogOptions, base 
     'blog',
     async () => {
       const [tree, config, commitObject] = await Promise.all([site.docs.treeAt(commit), site.docs.configAt(commit), site.repository.readCommitObject(commit)]);
-      // A post with no date in its name or front matter: Docusaurus reads the file's first commit;
-      // docsite takes the commit's own date (history per file is left for later, decision 039).
-      const committed = new Date(commitObject.committer.timestamp * 1000);
       const onRef = base === `/${blogRoot(options)}` ? options : { ...options, routeBasePath: base };
-      const blog = await loadBlog({ tree, readBlob: (oid) => site.repository.readBlob(oid), options: onRef, undated: () => committed });
+      const read = { tree, readBlob: (oid: string) => site.repository.readBlob(oid), options: onRef, known: new Map() };
+      // A post with no date in its name or front matter has its file's first commit's, as Docusaurus
+      // reads it from git: found for those posts only, then the blog is placed again (sources kept).
+      const committed = new Date(commitObject.committer.timestamp * 1000);
+      const undated = new Set<string>();
+      let blog = await loadBlog({
+        ...read,
+        undated: (path) => {
+          undated.add(path);
+          return committed;
+        },
+      });
+      if (undated.size) {
+        const created = await firstCommitDates(site, commit, [...undated]);
+        blog = await loadBlog({ ...read, undated: (path) => created.get(path) ?? committed });
+      }
       return { blog, docSet: docSetOf(blog, commit, config, tree) };
     },
     ({ blog }) => 2000 + blog.posts.length * 1500,
   );
+}
+
+/** When each file was first committed, as of `commit` (files whose history cannot be read are left out). */
+async function firstCommitDates(site: Site, commit: string, paths: string[]): Promise<Map<string, Date>> {
+  const dates = new Map<string, Date>();
+  await Promise.all(
+    paths.map(async (path) => {
+      const history = await site.history.fileHistory(site.repository, commit, path, 10_000).catch(() => undefined);
+      const first = history?.entries.at(-1);
+      if (first && !history?.more) dates.set(path, new Date(first.time));
+    }),
+  );
+  return dates;
 }
 
 /** A post as the page renderer takes a doc. */
