@@ -20,7 +20,7 @@ import { front, requestEnded } from './front.js';
 import { HitPath } from './hit-path.js';
 import { LiveReload } from './live-reload.js';
 import { localsOf, problem } from './locals.js';
-import { markdownRender } from './markdown.js';
+import { isText, markdownRender } from './markdown.js';
 import { mcpRoute } from './mcp.js';
 import { operatorRoutes } from './operator-routes.js';
 import { pageCacheMiddleware, remixRender, sendBuffered } from './page-cache.js';
@@ -190,7 +190,7 @@ function httpApp(
   const onlyMarkdown =
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
-      ['markdown', 'llms'].includes(localsOf(res).route.kind) ? handler(req, res, next) : next();
+      isText(localsOf(res).route) ? handler(req, res, next) : next();
   // Renders that start work on a commit nobody has read are admitted first (bin/request-work.ts, decision 030).
   if (site.pageCache) app.get('*', onlyMarkdown(pageCacheMiddleware(site.pageCache, admitted(site, markdown), hitPath)));
   app.get(

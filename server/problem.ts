@@ -19,6 +19,7 @@ export type ProblemCode =
   | 'import' // an import that binds nothing
   | 'expression' // an expression the literal-only evaluator refused
   | 'missing-file' // a raw-loader import or data file that is not there
+  | 'blog' // a blog's authors file, tags file, or a post's authors and tags
   | 'render'; // anything else that failed while rendering one page
 
 /** A problem in a source file, with the position a content author needs to fix it. */

@@ -72,6 +72,7 @@ export function sidebarOnce<T extends { sidebar?: { html?: string } }>(context: 
 
 // The façade's views, for route loaders (a `.server` module, so none of it reaches the browser).
 export {
+  apiBlog,
   apiLinks,
   apiChanges,
   apiPage,
@@ -80,6 +81,9 @@ export {
   apiSidebar,
   apiVersions,
   assetView,
+  blogView,
+  blogFeedView,
+  blogSitemapView,
   brandOf,
   categoryView,
   HISTORY_PARAM,

@@ -35,4 +35,30 @@ describe('fromDocusaurusConfig', () => {
     // Docusaurus's npm2yarn plugin, with its options, is done natively.
     expect(read.input.npm2yarn).toEqual({ sync: true, converters: ['yarn', 'pnpm'] });
   });
+
+  it("reads the classic preset's blog (on unless false) and every plugin-content-blog, leaving out code it does not run", () => {
+    const config = {
+      presets: [
+        [
+          'classic',
+          {
+            blog: {
+              routeBasePath: '/news/',
+              postsPerPage: 3,
+              feedOptions: { type: 'all', createFeedItems: code(0, 'createFeedItems') },
+              processBlogPosts: code(1, 'processBlogPosts'),
+            },
+          },
+        ],
+      ],
+      plugins: [['@docusaurus/plugin-content-blog', { id: 'changelog', path: './changelog' }]],
+    };
+    const read = fromDocusaurusConfig(config, 'docusaurus.config.js');
+    expect(read.input.blog).toEqual([
+      { routeBasePath: 'news', postsPerPage: 3, feedOptions: { type: 'all' } },
+      { id: 'changelog', path: 'changelog' },
+    ]);
+    expect(read.problems.map((problem) => problem.message)).toEqual(['blog "default": processBlogPosts is a function docsite does not run']);
+    expect(fromDocusaurusConfig({ presets: [['classic', { blog: false }]] }, 'docusaurus.config.js').input.blog).toEqual([]);
+  });
 });

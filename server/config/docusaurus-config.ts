@@ -104,6 +104,27 @@ function instancesOf(config: Record<string, unknown>, report: (message: string) 
   return found.map((options) => ({ options, instance: instanceOf(options, report) }));
 }
 
+/** The blog instances of the classic preset (on unless `blog: false`) and of every plugin-content-blog, as blog options input. */
+function blogsOf(config: Record<string, unknown>, report: (message: string) => void): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  for (const [name, options] of (Array.isArray(config.presets) ? config.presets : []).map(entryOf).filter((entry) => entry !== undefined)) {
+    if (/(^|\/|-)classic$/.test(name) && options.blog !== false) found.push(isRecord(options.blog) ? options.blog : {});
+  }
+  for (const [name, options] of (Array.isArray(config.plugins) ? config.plugins : []).map(entryOf).filter((entry) => entry !== undefined)) {
+    if (/(^|\/)(plugin-)?content-blog$/.test(name)) found.push(options);
+  }
+  return found.map((options) => {
+    const id = typeof options.id === 'string' ? options.id : 'default';
+    // Code docsite does not call (processBlogPosts, createFeedItems, an editUrl function): Docusaurus's default stands in.
+    const blog = Object.fromEntries(
+      Object.entries(options).filter(([key, value]) => !isCodeFunction(value) || void report(`blog "${id}": ${key} is a function docsite does not run`)),
+    );
+    if (typeof blog.path === 'string') blog.path = repositoryPath(blog.path);
+    if (typeof blog.routeBasePath === 'string') blog.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
+    return blog;
+  });
+}
+
 /** A navbar link with Docusaurus's relative `to` made a site path. */
 function navbarItemOf(item: unknown): unknown {
   if (!isRecord(item)) return item;
@@ -162,6 +183,7 @@ export function fromDocusaurusConfig(config: unknown, file: string, known: Known
     favicon: typeof config.favicon === 'string' ? config.favicon.replace(/^\/+/, '') : undefined,
     staticDirectories: config.staticDirectories,
     docs: found.map(({ instance }) => instance),
+    blog: blogsOf(config, report),
     navbar: isRecord(theme.navbar) ? { ...theme.navbar, items: Array.isArray(theme.navbar.items) ? theme.navbar.items.map(navbarItemOf) : undefined } : undefined,
     footer: footerOf(theme.footer),
     announcementBar: theme.announcementBar,

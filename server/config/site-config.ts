@@ -5,6 +5,7 @@ import { instanceSchema, normalizeInstance, refVersionsSchema, type InstanceConf
 import { navbarSchema } from './navbar-config.js';
 import { colorsSchema, fontSchema, footerSchema } from './brand-config.js';
 import { futureSchema, markdownSchema } from './markdown-config.js';
+import { blogOptionsSchema } from '../blog/blog-options.js';
 
 /** The site configuration a content repository keeps in `docsite.yaml` (docs/content-repository.md). */
 export const siteConfigSchema = z
@@ -20,6 +21,10 @@ export const siteConfigSchema = z
       .union([instanceSchema, z.array(instanceSchema).min(1)])
       .default({})
       .describe('The docs instance (Docusaurus plugin-content-docs), or a list of them: where the docs are and where they are served.'),
+    blog: z
+      .union([z.literal(false), blogOptionsSchema, z.array(blogOptionsSchema)])
+      .optional()
+      .describe('The blog (Docusaurus plugin-content-blog), or a list of blogs by `id`: posts in `path` (blog/) served at `routeBasePath` (/blog); default: none.'),
     docsVersion: z.string().optional().describe('Unversioned /docs/... links in pages are rewritten to /docs/{docsVersion}/....'),
     editUrl: z.string().optional().describe('The "Edit this page" link: {ref} is the branch, {path} the file path.'),
     trackerLinks: z

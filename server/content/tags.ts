@@ -9,10 +9,11 @@ export interface Tag {
 
 /**
  * lodash's `kebabCase`, which Docusaurus uses for tag URLs: words split at spaces, punctuation,
- * case changes and digits, lowercased, joined by `-` ("DevDocs Migration" -> `dev-docs-migration`).
+ * case changes and digits, lowercased, joined by `-` ("DevDocs Migration" -> `dev-docs-migration`, `tag1` -> `tag-1`).
  */
 export function kebabCase(text: string): string {
-  const words = text.match(/\p{Lu}{2,}(?=\p{Lu}\p{Ll}+\d*|\b|[^\p{L}\d])|\p{Lu}?\p{Ll}+\d*|\p{Lu}+|\d+/gu) ?? [];
+  // Digits are words of their own (`tag1` -> `tag-1`), but for ordinals (`1st`), as in lodash.
+  const words = text.match(/\p{Lu}{2,}(?=\p{Lu}\p{Ll}|\b|[^\p{L}\d]|\d)|\p{Lu}?\p{Ll}+|\p{Lu}+|\d*(?:1st|2nd|3rd|(?![123])\dth)(?=\b|[A-Z_])|\d+/gu) ?? [];
   return words.map((word) => word.toLowerCase()).join('-');
 }
 

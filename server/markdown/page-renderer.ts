@@ -38,6 +38,8 @@ export interface RenderOptions {
   /** Notices to show above the page on this date (sanitized here). */
   banner?: ElementContent[];
   docCards?: (docId: string) => DocCard[];
+  /** Renders only what comes before this marker (a blog post's truncated form on list pages). */
+  excerpt?: RegExp;
 }
 
 /** What the page renderer needs of its cache: read, write, and count lookups. */
@@ -118,7 +120,7 @@ export class PageRenderer {
   /** Renders a doc of a DocSet for a ref prefix and date, from the cache when possible. */
   async render(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<PageView> {
     const day = opts.now.toISOString().slice(0, 10);
-    const key = `${doc.blobOid}:${RENDERER_VERSION}:${opts.table.context}:${opts.prefix}:${doc.sourcePath}`;
+    const key = `${doc.blobOid}:${RENDERER_VERSION}:${opts.table.context}:${opts.prefix}:${doc.sourcePath}${opts.excerpt ? `:excerpt:${opts.excerpt.source}` : ''}`;
     const failureKey = `${doc.blobOid}:${RENDERER_VERSION}`;
     const failure = this.failures.get(failureKey);
     // A date-dependent page is good for its day, a page that lists other docs for its commit.
@@ -216,7 +218,9 @@ export class PageRenderer {
 
   /** A doc's render job: its source and raw imports read from git, its cards when it lists them. */
   private async jobOf(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<RenderJob> {
-    const source = new TextDecoder().decode(await this.readBlob(doc.blobOid));
+    const whole = new TextDecoder().decode(await this.readBlob(doc.blobOid));
+    // The front matter is above the marker, so the excerpt keeps it.
+    const source = opts.excerpt ? (whole.split(opts.excerpt, 1)[0] ?? '') : whole;
     const rawFiles: Record<string, string> = {};
     for (const path of rawImports(source, doc.sourcePath)) {
       const text = await readTreeFile(this.readBlob, docSet.tree, path);

@@ -95,7 +95,11 @@ export class SiteRenderer {
    * review diff, the search index) gets the same HTML for the same page and prefix, as they share
    * one cache entry.
    */
-  async renderDoc(doc: Doc, docSet: DocSet, opts: Pick<Partial<RenderOptions>, 'prefix'> & { sidebars?: SiteSidebars } = {}): Promise<PageView & { problems: Problem[] }> {
+  async renderDoc(
+    doc: Doc,
+    docSet: DocSet,
+    opts: Pick<Partial<RenderOptions>, 'prefix' | 'excerpt'> & { sidebars?: SiteSidebars } = {},
+  ): Promise<PageView & { problems: Problem[] }> {
     const now = this.host.now();
     const prefix = opts.prefix ?? `/${docSet.location.base}`;
     // <DocCardList /> shows the items of the sidebar category this page is the link of, on the reader's ref.
@@ -115,6 +119,7 @@ export class SiteRenderer {
       docCards,
       banner,
       table: await this.linkTable(docSet),
+      excerpt: opts.excerpt,
     });
     return { ...page, problems: [...(doc.error ? [doc.error] : []), ...problemsFor(presetData, { components: page.components, banner: banner.length > 0 })] };
   }

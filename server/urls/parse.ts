@@ -51,8 +51,25 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   const docsPath = data ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
   const docsSegments = docsPath.slice(1).split('/');
   const instance = grammar.instances.find((candidate) => candidate.base === docsSegments[0]);
+  // A blog at the site root (routeBasePath `/`) has its posts below every other address.
+  const blog = grammar.blogs?.find((root) => root === docsSegments[0]) ?? (instance ? undefined : grammar.blogs?.find((root) => root === ''));
+  if (!instance && blog !== undefined) return parseBlog(blog, blog ? docsSegments.slice(1) : docsSegments, data);
   if (!instance) return { kind: 'not-found' };
   return parseDocs(docsSegments.slice(1), instance, data, query?.has(DIFF_PARAM) ?? false);
+}
+
+/** A blog's address: a `~branch` or `@commit` first (the default ref without one), then the page's segments. */
+function parseBlog(blog: string, segments: string[], data: boolean): Route {
+  const [head = ''] = segments;
+  const selector = head.startsWith('~') || head.startsWith('@') ? parseSelector(head) : { kind: 'default' as const };
+  if (!selector) return { kind: 'not-found' };
+  const rest = (selector.kind === 'default' ? segments : segments.slice(1)).map((segment) => safeDecode(segment) ?? segment).filter(Boolean);
+  if (rest.length === 1 && rest[0] === 'llms.txt') return { kind: 'blog', blog, selector, path: [], data, text: 'llms' };
+  const last = rest.at(-1);
+  if (last?.endsWith(MARKDOWN_SUFFIX) && last.length > MARKDOWN_SUFFIX.length) {
+    return { kind: 'blog', blog, selector, path: [...rest.slice(0, -1), last.slice(0, -MARKDOWN_SUFFIX.length)], data, text: 'markdown' };
+  }
+  return { kind: 'blog', blog, selector, path: rest, data };
 }
 
 function parseDocs(segments: string[], instance: InstanceGrammar, data: boolean, diff: boolean): Route {
@@ -126,6 +143,7 @@ function parseApi(raw: string[], parts: string[], instance: string | undefined):
   if (parts.length === 1 && first === 'search') return { kind: 'api-search' };
   if (parts.length === 1 && first === 'links') return { kind: 'api-links' };
   if (parts.length === 1 && first === 'changes') return { kind: 'api-changes' };
+  if (parts.length === 1 && first === 'blog') return { kind: 'api-blog' };
   if (first !== 'versions') return { kind: 'api-unknown' };
   if (parts.length === 1) return { kind: 'api-versions' };
   // The selector stays one segment even with `%2F` in a branch name, so read it from the raw path.

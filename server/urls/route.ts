@@ -42,6 +42,11 @@ export type Route =
   | ({ kind: 'markdown'; slug: string } & DocsAddress)
   /** `/{base}[/{ref}]/llms.txt` (an index of the pages) and `llms-full.txt` (every page as Markdown). */
   | ({ kind: 'llms'; full: boolean } & DocsAddress)
+  /**
+   * `/{blog}[/{~branch|@commit}][/...]`: a page of a blog (`blog` is its URL root; `path` the segments
+   * after it and its ref); `text`: a post as Markdown (`{post}.md`) or the blog's `llms.txt`.
+   */
+  | { kind: 'blog'; blog: string; selector: Selector; path: string[]; data: boolean; text?: 'markdown' | 'llms' }
   | { kind: 'repo-asset'; oid: string; name: string }
   | { kind: 'build-asset' }
   | { kind: 'api-versions' }
@@ -56,6 +61,8 @@ export type Route =
   | { kind: 'api-links' }
   /** `/api/changes?ref=&base=`: the pages a ref changed; both refs are query parameters. */
   | { kind: 'api-changes' }
+  /** `GET /api/blog?blog=&ref=`: a blog's posts, tags and authors as JSON. */
+  | { kind: 'api-blog' }
   | { kind: 'api-unknown' }
   /** `/opensearch.xml`: the OpenSearch description browsers add the site's search from. */
   | { kind: 'opensearch' }
@@ -81,6 +88,7 @@ export type Route =
 /** Every kind of Route; a test checks each has a cache policy and a metric label. */
 export const ROUTE_KINDS = [
   'home',
+  'blog',
   'doc',
   'category',
   'tags',
@@ -100,6 +108,7 @@ export const ROUTE_KINDS = [
   'api-search',
   'api-links',
   'api-changes',
+  'api-blog',
   'api-unknown',
   'opensearch',
   'webhook',
@@ -119,6 +128,8 @@ export const ROUTE_KINDS = [
 /** What the grammar needs from the site configuration: each docs instance's base and version paths. */
 export interface UrlGrammar {
   instances: readonly InstanceGrammar[];
+  /** The URL roots of the site's blogs (`blog`), when it has any. */
+  blogs?: readonly string[];
 }
 
 /** One docs instance in the grammar. */

@@ -22,6 +22,14 @@ export function hasDocusaurusFixtures(): boolean {
   return available(fs.existsSync(path.join(docusaurusFixtures, '__snapshots__/index.test.ts.snap')), 'REQUIRE_CORPUS', `Docusaurus's fixtures (${docusaurusFixtures})`);
 }
 
+/** Docusaurus's blog plugin tests, fixtures and snapshots, copied into the corpus. */
+export const blogFixtures = path.join(corpusDir, 'docusaurus-fixtures/packages/docusaurus-plugin-content-blog/src/__tests__');
+
+/** True when Docusaurus's blog fixtures are present; throws when the corpus is required but they are missing. */
+export function hasBlogFixtures(): boolean {
+  return available(fs.existsSync(path.join(blogFixtures, '__snapshots__/blogUtils.test.ts.snap')), 'REQUIRE_CORPUS', `Docusaurus's blog fixtures (${blogFixtures})`);
+}
+
 /** True when the corpus's git bundle is present; throws when the corpus is required but missing. */
 export function hasBundle(): boolean {
   return available(fs.existsSync(corpusBundle), 'REQUIRE_CORPUS', `the corpus's git bundle (${corpusBundle})`);

@@ -5,7 +5,7 @@ import { CACHE_CONTROL, ROUTE_POLICIES, routeLabel } from './http-cache.js';
 describe('route policies', () => {
   it('gives every kind of URL the URL module knows a cache policy and a metric label', () => {
     for (const kind of ROUTE_KINDS) {
-      expect(ROUTE_POLICIES[kind], kind).toMatch(/^(content|home|snapshot|immutable|server|search|review|no-store)$/);
+      expect(ROUTE_POLICIES[kind], kind).toMatch(/^(content|home|blog|snapshot|immutable|server|search|review|no-store)$/);
       expect(routeLabel({ kind } as never), kind).toBe(kind);
     }
     expect(Object.keys(ROUTE_POLICIES).sort()).toEqual([...ROUTE_KINDS].sort());

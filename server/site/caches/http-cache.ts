@@ -1,5 +1,6 @@
 // HTTP caching by what a URL names (docs/decisions/002-versions-and-refresh.md): Cache-Control from
 // how fast the ref can move, and an ETag from everything the answer depends on.
+import { blogRoot, blogsOf } from '../blogs.js';
 import { lastVersionOf } from '../../docs/docs-instance.js';
 import crypto from 'node:crypto';
 import { RENDERER_VERSION } from '../../markdown/render.js';
@@ -42,11 +43,13 @@ export const CACHE_CONTROL = {
 } as const;
 
 /** How each kind of URL is cached: by the ref it reads, by the whole snapshot, forever, or never. */
-type PolicyKind = 'content' | 'home' | 'snapshot' | 'immutable' | 'server' | 'search' | 'review' | 'no-store';
+type PolicyKind = 'content' | 'home' | 'blog' | 'snapshot' | 'immutable' | 'server' | 'search' | 'review' | 'no-store';
 
 /** Every route kind's policy; the type makes a new kind without one a compile error, and a test checks it too. */
 export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   home: 'home',
+  // A blog's pages: of the default commit, or of a branch or commit (see cachePolicy).
+  blog: 'blog',
   doc: 'content',
   category: 'content',
   tags: 'content',
@@ -63,6 +66,8 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   changes: 'review',
   diff: 'review',
   'api-changes': 'review',
+  // Any ref by `?ref=`: the ETag covers every ref's name.
+  'api-blog': 'review',
   opensearch: 'server',
   'api-pages': 'content',
   'api-page': 'content',
@@ -99,6 +104,7 @@ export function grammarOf(snapshot: Snapshot): UrlGrammar {
       const refs = instance.model.kind === 'refs';
       return { base: instance.config.base, versionPaths: refs ? paths : new Set(), folderPaths: refs ? new Set() : paths };
     }),
+    blogs: blogsOf(snapshot.config).map(blogRoot),
   };
 }
 
@@ -126,6 +132,11 @@ export async function cachePolicy(context: RequestContext, url: string, buildVer
     .join(',');
   // `docsite preview` commits on every save: the author's browser must revalidate every time.
   const current = site.workingTree ? CACHE_CONTROL.preview : CACHE_CONTROL.branch;
+  /** What depends on the default commit and every version's. */
+  const snapshotPolicy = (): CachePolicy => {
+    const commits = [snapshot.defaultCommit, ...allVersions(snapshot).map((version) => version.commit ?? '-')];
+    return { etag: etagOf(...commits), cacheControl: CACHE_CONTROL.snapshot, dependsOn: commits.filter((commit) => commit !== '-'), keys: [SITE_KEY, SNAPSHOT_KEY] };
+  };
   switch (ROUTE_POLICIES[route.kind]) {
     case 'immutable':
       return { cacheControl: CACHE_CONTROL.immutable, dependsOn: [], keys: [] };
@@ -142,10 +153,15 @@ export async function cachePolicy(context: RequestContext, url: string, buildVer
       // Revalidated every time (no-cache), so a cache in front needs no finer purge than the site's.
       return { etag: etagOf(names, snapshot.defaultCommit), cacheControl: CACHE_CONTROL.review, dependsOn: [...snapshot.servedTips], keys: [SITE_KEY] };
     }
-    case 'snapshot': {
-      const commits = [snapshot.defaultCommit, ...allVersions(snapshot).map((version) => version.commit ?? '-')];
-      return { etag: etagOf(...commits), cacheControl: CACHE_CONTROL.snapshot, dependsOn: commits.filter((commit) => commit !== '-'), keys: [SITE_KEY, SNAPSHOT_KEY] };
-    }
+    case 'blog':
+      // A preview or a permalink: the ETag covers every ref the name can point at, as for the review pages.
+      if (route.kind === 'blog' && route.selector.kind !== 'default') {
+        const names = JSON.stringify([[...snapshot.branches], [...snapshot.tags]]);
+        return { etag: etagOf(names, snapshot.defaultCommit), cacheControl: CACHE_CONTROL.preview, dependsOn: [...snapshot.servedTips], keys: [SITE_KEY] };
+      }
+      return snapshotPolicy();
+    case 'snapshot':
+      return snapshotPolicy();
     case 'home': {
       const last = snapshot.instances[0] && lastVersionOf(snapshot.instances[0]);
       if (!last?.commit) return undefined;

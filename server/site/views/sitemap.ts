@@ -1,6 +1,7 @@
 // What search engines read: a sitemap per indexable version (every listed page, with the day it
 // last changed in git), an index of those sitemaps, and robots.txt. Previews, permalinks and
 // versions marked `noIndex` are left out, as their pages carry `noindex`.
+import { blogRoot, blogsOf } from '../blogs.js';
 import { permalinkOnRef, sitemapUrl } from '../../urls.js';
 import { notFound } from '../http-error.js';
 import { openDocs, type RequestContext } from '../request.js';
@@ -32,7 +33,9 @@ export async function sitemapView(context: RequestContext, requestOrigin: string
 /** `/sitemap.xml`: the sitemap of every version open to search engines. */
 export function sitemapIndexView(context: RequestContext, requestOrigin: string): string {
   const origin = siteOrigin(context, requestOrigin);
-  const maps = indexedPrefixes(context.snapshot).map((prefix) => `<sitemap><loc>${xml(origin + sitemapUrl(prefix))}</loc></sitemap>`);
+  // Each blog has its own sitemap beside the docs versions' (views/blog-sitemap.ts).
+  const blogs = blogsOf(context.snapshot.config).map((blog) => `/${blogRoot(blog)}`);
+  const maps = [...indexedPrefixes(context.snapshot), ...blogs].map((prefix) => `<sitemap><loc>${xml(origin + sitemapUrl(prefix))}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -44,6 +47,8 @@ export function robotsView(context: RequestContext, requestOrigin: string): stri
     const hidden = instance.versions.filter((version) => version.noIndex && version.path).map((version) => `Disallow: ${instance.model.publishedPrefix(base, version)}/`);
     return [`Disallow: /${base}/~`, `Disallow: /${base}/@`, ...hidden];
   });
+  // A blog's previews and permalinks are not for search engines either.
+  for (const blog of blogsOf(snapshot.config)) lines.push(`Disallow: /${blogRoot(blog)}/~`, `Disallow: /${blogRoot(blog)}/@`);
   return ['User-agent: *', ...lines, 'Disallow: /api/', '', `Sitemap: ${siteOrigin(context, requestOrigin)}${sitemapUrl()}`, ''].join('\n');
 }
 

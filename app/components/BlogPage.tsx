@@ -1,0 +1,80 @@
+import { Link } from '@remix-run/react';
+import type { BlogPageView } from '../../server/site/index.js';
+import { Navbar, SectionLinks, type Section } from './Navbar';
+import { Footer } from './Footer';
+import { PostHeader, PostList, PostTags } from './BlogPostParts';
+import { BlogIndex } from './BlogIndex';
+import { Toc, TocFolded } from './Toc';
+
+/** A blog list page or post, in the site's navbar and footer, with the recent-posts sidebar; plain links, so usable without JavaScript. */
+export function BlogPage({ data }: { data: BlogPageView }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar title={data.siteTitle} home="/" sections={data.navbar as Section[]} menu={false} />
+      {/* Below 996 px the navbar shows no sections: they are here, above the page (the recent posts go below it). */}
+      <SectionLinks sections={data.navbar as Section[]} className="menu-sections blog-phone-sections" />
+      <div className="blog-layout">
+        <nav className="blog-sidebar" aria-label={data.sidebar.title}>
+          <h2>{data.sidebar.title}</h2>
+          <ul>
+            {data.sidebar.posts.map((post) => (
+              <li key={post.permalink}>
+                <Link to={post.permalink}>{post.title}</Link>
+              </li>
+            ))}
+          </ul>
+          {data.problems.length > 0 && (
+            <div className="sidebar-problems" role="note">
+              <p>The blog has problems:</p>
+              <ul>
+                {data.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </nav>
+        <main id="main" className="blog-main">
+          {data.kind === 'blog-list' ? (
+            <PostList data={data} />
+          ) : data.kind === 'blog-post' ? (
+            <>
+              <TocFolded headings={data.post.toc} />
+              <article className="blog-post">
+                <PostHeader post={data.post} linked={false} />
+                <div className="markdown" dangerouslySetInnerHTML={{ __html: data.post.html }} />
+                <footer className="blog-post-footer">
+                  <PostTags tags={data.post.tags} />
+                  {data.post.editUrl ? <a href={data.post.editUrl}>Edit this page</a> : null}
+                  {data.lastUpdated?.date || data.lastUpdated?.author ? (
+                    <span className="last-updated">
+                      Last updated
+                      {data.lastUpdated.date ? (
+                        <>
+                          {' '}
+                          on <time dateTime={data.lastUpdated.date}>{data.lastUpdated.date}</time>
+                        </>
+                      ) : null}
+                      {data.lastUpdated.author ? ` by ${data.lastUpdated.author}` : null}
+                    </span>
+                  ) : null}
+                </footer>
+              </article>
+              <nav className="pagination-nav" aria-label="Blog post page navigation">
+                {data.newer ? <Link to={data.newer.permalink}>« {data.newer.title}</Link> : <span />}
+                {data.older ? <Link to={data.older.permalink}>{data.older.title} »</Link> : <span />}
+              </nav>
+            </>
+          ) : (
+            <BlogIndex data={data} />
+          )}
+        </main>
+        {data.kind === 'blog-post' ? <Toc headings={data.post.toc} /> : null}
+      </div>
+      <Footer title={data.siteTitle} />
+    </>
+  );
+}

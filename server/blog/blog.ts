@@ -1,0 +1,182 @@
+// One blog instance at one commit, as Docusaurus's blog plugin loads it (`generateBlogPosts`): the
+// posts of its folder with their URLs, dates, authors and tags, sorted, linked to their neighbours.
+// Drafts are left out (a production build); unlisted posts are served but listed nowhere. Every
+// problem (a front matter, the authors or tags file, an unknown author or tag) is positioned and kept.
+import type { TreeIndex } from '../git/repository.js';
+import { docFileMatcher } from '../content/doc-files.js';
+import { parseYaml } from '../content/yaml.js';
+import type { Problem } from '../problem.js';
+import { type Author, authorsFileSchema, authorsMapOf, postAuthors } from './authors.js';
+import type { BlogOptions } from './blog-options.js';
+import { type BlogTag, postTags, tagsFileSchema, tagsMapOf } from './blog-tags.js';
+import { joinUrl } from './blog-url.js';
+import { type PostSource, readPostSource } from './blog-post.js';
+import { parsePostFileName } from './post-file-name.js';
+import { frontMatterDate, type PostFrontMatter } from './post-front-matter.js';
+
+/** A post's neighbour, as its page links it. */
+export interface PostLink {
+  title: string;
+  permalink: string;
+}
+
+/** One post of a blog at one commit. */
+export interface BlogPost {
+  /** Docusaurus's id: the post's slug. */
+  id: string;
+  sourcePath: string;
+  blobOid: string;
+  permalink: string;
+  title: string;
+  description: string;
+  date: Date;
+  tags: BlogTag[];
+  authors: Author[];
+  /** Minutes, when the blog shows reading times. */
+  readingTime?: number;
+  hasTruncateMarker: boolean;
+  unlisted: boolean;
+  frontMatter: PostFrontMatter;
+  contentTitle?: string;
+  /** The newer post (Docusaurus's prevItem) and the older one (nextItem), among listed posts. */
+  prevItem?: PostLink;
+  nextItem?: PostLink;
+  error?: Problem;
+}
+
+/** A blog instance at one commit. Immutable. */
+export interface Blog {
+  options: BlogOptions;
+  /** Its URL root, `/blog`. */
+  base: string;
+  /** Every published post (unlisted ones too), in the blog's order. */
+  posts: readonly BlogPost[];
+  /** The posts that lists, tags, authors and feeds show. */
+  listed: readonly BlogPost[];
+  byPermalink: ReadonlyMap<string, BlogPost>;
+  /** Drafts by permalink: not published, kept for previews. */
+  drafts: ReadonlyMap<string, BlogPost>;
+  /** The authors file's authors by key. */
+  authors: ReadonlyMap<string, Author>;
+  problems: readonly Problem[];
+}
+
+/** Where a blog reads from: a commit's tree and blobs, and the date a post with none gets. */
+export interface BlogInput {
+  tree: TreeIndex;
+  readBlob: (oid: string) => Promise<Uint8Array>;
+  options: BlogOptions;
+  /** The date of a post that has none in its name or front matter (Docusaurus: the file's first commit). */
+  undated: (sourcePath: string) => Date;
+  /** Post sources already read, by blob and path. */
+  known?: Map<string, PostSource>;
+}
+
+/** Reads a blog instance from a commit: its posts, authors, tags and problems. */
+export async function loadBlog(input: BlogInput): Promise<Blog> {
+  const { tree, options } = input;
+  const folder = `${options.path.replace(/^\.?\/+|\/+$/g, '')}/`;
+  const base = joinUrl(options.routeBasePath);
+  const problems: Problem[] = [];
+  const text = async (path: string) => {
+    const entry = tree.get(path);
+    return entry ? new TextDecoder().decode(await input.readBlob(entry.oid)) : undefined;
+  };
+  const authors = await readMap(await text(folder + options.authorsMapPath), folder + options.authorsMapPath, problems, (data) =>
+    authorsMapOf(authorsFileSchema.parse(data), joinUrl(base, options.authorsBasePath)),
+  );
+  const tagsBase = joinUrl(base, options.tagsBasePath);
+  const tagsFile = options.tags ? folder + options.tags : undefined;
+  // Without a tags file every tag is inline, and none is reported (Docusaurus's rule).
+  const tagsMap =
+    tagsFile && tree.has(tagsFile) ? await readMap(await text(tagsFile), tagsFile, problems, (data) => tagsMapOf(tagsFileSchema.parse(data ?? {}), tagsBase)) : undefined;
+
+  const isPost = docFileMatcher({ include: options.include, exclude: options.exclude });
+  const files = [...tree].filter(([path]) => path.startsWith(folder) && isPost(path.slice(folder.length))).sort(([a], [b]) => (a < b ? -1 : 1));
+  const all = await Promise.all(
+    files.map(async ([sourcePath, entry]) => {
+      const key = `${entry.oid}\0${sourcePath}`;
+      let source = input.known?.get(key);
+      if (!source) {
+        source = readPostSource((await text(sourcePath)) ?? '', sourcePath, options.marker);
+        input.known?.set(key, source);
+      }
+      return postOf(sourcePath, entry.oid, source, { options, base, tagsBase, authors, tagsMap, undated: input.undated, problems });
+    }),
+  );
+  for (const post of all) if (post.error) problems.push(post.error);
+  // A stable sort by date keeps posts of one day in path order, as Docusaurus's does.
+  const sorted = all.sort((a, b) => b.date.getTime() - a.date.getTime());
+  if (options.sortPosts === 'ascending') sorted.reverse();
+  const posts = sorted.filter((post) => post.frontMatter.draft !== true);
+  const listed = posts.filter((post) => !post.unlisted);
+  listed.forEach((post, index) => {
+    post.prevItem = linkTo(listed[index - 1]);
+    post.nextItem = linkTo(listed[index + 1]);
+  });
+  const byPermalink = new Map<string, BlogPost>();
+  for (const post of posts) if (!byPermalink.has(post.permalink)) byPermalink.set(post.permalink, post);
+  const drafts = new Map(sorted.filter((post) => post.frontMatter.draft === true).map((post) => [post.permalink, post]));
+  return { options, base, posts, listed, byPermalink, drafts, authors, problems };
+}
+
+/** What a post needs from its blog to be placed in it. */
+interface PostContext {
+  options: BlogOptions;
+  base: string;
+  tagsBase: string;
+  authors: ReadonlyMap<string, Author>;
+  tagsMap?: ReadonlyMap<string, BlogTag>;
+  undated: (sourcePath: string) => Date;
+  problems: Problem[];
+}
+
+/** A post placed in its blog: URL, date, title, authors and tags (Docusaurus's rules). */
+function postOf(sourcePath: string, blobOid: string, source: PostSource, context: PostContext): BlogPost {
+  const { options, problems } = context;
+  const { frontMatter } = source;
+  const fileName = parsePostFileName(sourcePath.slice(options.path.replace(/^\.?\/+|\/+$/g, '').length + 1));
+  const slug = frontMatter.slug ?? fileName.slug;
+  const report = (message: string) => problems.push({ code: 'blog', file: sourcePath, message });
+  return {
+    id: slug,
+    sourcePath,
+    blobOid,
+    permalink: joinUrl(context.base, slug),
+    title: frontMatter.title ?? source.contentTitle ?? fileName.text,
+    description: frontMatter.description ?? source.excerpt ?? '',
+    date: frontMatterDate(frontMatter.date) ?? fileName.date ?? context.undated(sourcePath),
+    tags: postTags(frontMatter.tags, context.tagsMap, context.tagsBase, (label) => {
+      if (options.onInlineTags !== 'ignore') report(`Tag "${label}" is not defined in ${options.tags} (onInlineTags: ${options.onInlineTags}).`);
+    }),
+    authors: postAuthors(frontMatter, context.authors, (key) => report(`Author "${key}" is not in ${options.authorsMapPath}.`)),
+    readingTime: options.showReadingTime ? source.readingTime : undefined,
+    hasTruncateMarker: source.hasTruncateMarker,
+    unlisted: frontMatter.unlisted === true,
+    frontMatter,
+    contentTitle: source.contentTitle,
+    error: source.error,
+  };
+}
+
+/** A post as its neighbours link it. */
+function linkTo(post: BlogPost | undefined): PostLink | undefined {
+  return post && { title: post.title, permalink: post.permalink };
+}
+
+/** A YAML or JSON map file read and made a Map; a missing file is an empty map, a broken one a problem (and an empty map). */
+async function readMap<T>(source: string | undefined, file: string, problems: Problem[], make: (data: unknown) => Map<string, T>): Promise<Map<string, T>> {
+  if (source === undefined) return new Map();
+  const parsed = parseYaml(source, file, 'blog');
+  if (parsed.problem) {
+    problems.push(parsed.problem);
+    return new Map();
+  }
+  try {
+    return make(parsed.data);
+  } catch (cause) {
+    const issue = (cause as { issues?: { path: (string | number)[]; message: string }[] }).issues?.[0];
+    problems.push({ code: 'blog', file, line: issue ? parsed.lineOf(issue.path) : undefined, message: issue ? `${issue.path.join('.')}: ${issue.message}` : String(cause) });
+    return new Map();
+  }
+}

@@ -1,0 +1,70 @@
+// A blog's feeds as Docusaurus writes them (`feed.ts`, with the `feed` package it uses): RSS 2.0,
+// Atom 1.0 and JSON Feed 1.1, of the newest listed posts (`feedOptions.limit`), each with its full
+// HTML, its authors and its tags, every link absolute.
+import { Feed } from 'feed';
+import type { BlogPost } from './blog.js';
+import type { BlogOptions } from './blog-options.js';
+
+/** The kinds of feed, by the file Docusaurus writes each to. */
+export const FEED_FILES = { 'rss.xml': 'rss', 'atom.xml': 'atom', 'feed.json': 'json' } as const;
+
+/** Their media types. */
+export const FEED_TYPES = { rss: 'application/rss+xml; charset=utf-8', atom: 'application/atom+xml; charset=utf-8', json: 'application/feed+json; charset=utf-8' } as const;
+
+/** What a feed says of the site. */
+export interface FeedSite {
+  title: string;
+  /** The site's origin, `https://docs.example.org`. */
+  origin: string;
+  /** The blog's URL path, `/blog`. */
+  base: string;
+  favicon?: string;
+}
+
+/** A post of a feed with its rendered HTML. */
+export interface FeedPost {
+  post: BlogPost;
+  html: string;
+}
+
+/** Site-relative links and images of some HTML made absolute (feed readers have no base URL). */
+export function absoluteLinks(html: string, origin: string): string {
+  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attribute: string, path: string) => `${attribute}="${origin}${path}"`);
+}
+
+/** The posts a feed holds: the newest listed ones, up to the limit. */
+export function feedPosts(posts: readonly BlogPost[], options: BlogOptions): BlogPost[] {
+  const { limit } = options.feedOptions;
+  return typeof limit === 'number' ? posts.slice(0, limit) : [...posts];
+}
+
+/** One feed of a blog, as text. */
+export function blogFeed(kind: 'rss' | 'atom' | 'json', items: readonly FeedPost[], options: BlogOptions, site: FeedSite): string {
+  const { feedOptions } = options;
+  const link = `${site.origin}${site.base}`;
+  const feed = new Feed({
+    id: link,
+    title: feedOptions.title ?? `${site.title} Blog`,
+    updated: items[0]?.post.date,
+    language: feedOptions.language ?? 'en',
+    link,
+    description: feedOptions.description ?? `${site.title} Blog`,
+    favicon: site.favicon ? `${site.origin}/${site.favicon.replace(/^\/+/, '')}` : undefined,
+    copyright: feedOptions.copyright,
+  });
+  for (const { post, html } of items) {
+    const url = `${site.origin}${post.permalink}`;
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      date: post.date,
+      description: post.description,
+      content: absoluteLinks(html, site.origin),
+      // `feed` reads the first author of a JSON item unchecked: none is no list at all.
+      author: post.authors.length ? post.authors.map((author) => ({ name: author.name, link: author.url, email: author.email })) : undefined,
+      category: post.tags.map((tag) => ({ name: tag.label, domain: `${site.origin}${tag.permalink}` })),
+    });
+  }
+  return kind === 'rss' ? feed.rss2() : kind === 'atom' ? feed.atom1() : feed.json1();
+}

@@ -1,0 +1,117 @@
+// The blogs of a commit, for the views (decision 039): each blog instance read once per commit into
+// the derived cache (under the one budget), with a doc set of its posts, so a post is rendered by
+// the same page renderer, components and caches as a doc (a post is a doc of a folder of its own).
+import { type Blog, type BlogPost, loadBlog } from '../blog/blog.js';
+import { type BlogOptions, blogInstancesOf } from '../blog/blog-options.js';
+import type { SiteConfig } from '../config/site-config.js';
+import type { Doc, DocSet } from '../content/doc-set.js';
+import type { Site } from './site.js';
+
+/** A blog at a commit, and its posts as a doc set for the renderer. */
+export interface OpenedBlog {
+  blog: Blog;
+  docSet: DocSet;
+}
+
+/** The blog instances a site configuration names, read once per configuration object. */
+const instances = new WeakMap<SiteConfig, BlogOptions[]>();
+
+/** The blog instances of a configuration (none unless `blog` is set, or docusaurus.config's preset has one). */
+export function blogsOf(config: SiteConfig): BlogOptions[] {
+  let found = instances.get(config);
+  if (!found) instances.set(config, (found = blogInstancesOf(config.blog)));
+  return found;
+}
+
+/** The URL root of a blog without slashes (`blog`). */
+export function blogRoot(options: BlogOptions): string {
+  return options.routeBasePath.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * A blog instance of a commit, read once per commit, instance and URL root: a branch's preview is
+ * the blog read at `/blog/~branch`, so every URL it shows (posts, tags, authors, pages) is on that ref.
+ */
+export function openBlog(site: Site, commit: string, options: BlogOptions, base = `/${blogRoot(options)}`): Promise<OpenedBlog> {
+  return site.caches.derive(
+    `${commit}:${options.id}:${base}`,
+    'blog',
+    async () => {
+      const [tree, config, commitObject] = await Promise.all([site.docs.treeAt(commit), site.docs.configAt(commit), site.repository.readCommitObject(commit)]);
+      const onRef = base === `/${blogRoot(options)}` ? options : { ...options, routeBasePath: base };
+      const read = { tree, readBlob: (oid: string) => site.repository.readBlob(oid), options: onRef, known: new Map() };
+      // A post with no date in its name or front matter has its file's first commit's, as Docusaurus
+      // reads it from git: found for those posts only, then the blog is placed again (sources kept).
+      const committed = new Date(commitObject.committer.timestamp * 1000);
+      const undated = new Set<string>();
+      let blog = await loadBlog({
+        ...read,
+        undated: (path) => {
+          undated.add(path);
+          return committed;
+        },
+      });
+      if (undated.size) {
+        const created = await firstCommitDates(site, commit, [...undated]);
+        blog = await loadBlog({ ...read, undated: (path) => created.get(path) ?? committed });
+      }
+      return { blog, docSet: docSetOf(blog, commit, config, tree) };
+    },
+    ({ blog }) => 2000 + blog.posts.length * 1500,
+  );
+}
+
+/** When each file was first committed, as of `commit` (files whose history cannot be read are left out). */
+async function firstCommitDates(site: Site, commit: string, paths: string[]): Promise<Map<string, Date>> {
+  const dates = new Map<string, Date>();
+  await Promise.all(
+    paths.map(async (path) => {
+      const history = await site.history.fileHistory(site.repository, commit, path, 10_000).catch(() => undefined);
+      const first = history?.entries.at(-1);
+      if (first && !history?.more) dates.set(path, new Date(first.time));
+    }),
+  );
+  return dates;
+}
+
+/** A post as the page renderer takes a doc. */
+export function docOf(post: BlogPost, options: BlogOptions): Doc {
+  const relativePath = post.sourcePath.slice(options.path.replace(/^\.?\/+|\/+$/g, '').length + 1);
+  return {
+    id: post.id.replace(/^\/+/, ''),
+    title: post.title,
+    contentTitle: post.contentTitle,
+    description: post.description,
+    permalink: post.permalink,
+    sourcePath: post.sourcePath,
+    relativePath,
+    sourceDirName: relativePath.includes('/') ? relativePath.slice(0, relativePath.lastIndexOf('/')) : '.',
+    blobOid: post.blobOid,
+    frontMatter: post.frontMatter as Record<string, unknown>,
+    tags: post.tags.map((tag) => tag.label),
+    unlisted: post.unlisted,
+    error: post.error,
+  };
+}
+
+/** The posts of a blog as a doc set: the renderer resolves links between posts and reads their files through it. */
+function docSetOf(blog: Blog, commit: string, config: SiteConfig, tree: DocSet['tree']): DocSet {
+  const { options } = blog;
+  const docs = blog.posts.map((post) => docOf(post, options));
+  return {
+    instance: `blog:${options.id}`,
+    version: 'current',
+    location: { path: options.path.replace(/^\.?\/+|\/+$/g, ''), base: blog.base.replace(/^\/+/, '') },
+    sidebars: undefined,
+    files: { include: options.include, exclude: options.exclude },
+    commit,
+    config,
+    tree,
+    docs,
+    byId: new Map(docs.map((doc) => [doc.id, doc])),
+    byPermalink: new Map(docs.map((doc) => [doc.permalink, doc])),
+    bySourcePath: new Map(docs.map((doc) => [doc.sourcePath, doc])),
+    drafts: new Map(),
+    size: 2000 + docs.length * 400,
+  };
+}

@@ -1,0 +1,26 @@
+// A blog's feeds at Docusaurus's paths (`/blog/rss.xml`, `/blog/atom.xml`, `/blog/feed.json`), of
+// any ref (`/blog/~branch/rss.xml`), for the types its `feedOptions.type` asks for; posts rendered by the page renderer.
+import { blogFeed, FEED_FILES, FEED_TYPES, feedPosts } from '../../blog/feeds.js';
+import { feedTypes } from '../../blog/blog-options.js';
+import { blogRoot, blogsOf, docOf, openBlog } from '../blogs.js';
+import { blogRef } from '../blog-ref.js';
+import { notFound } from '../http-error.js';
+import type { RequestContext } from '../request.js';
+import { siteOrigin } from './sitemap.js';
+
+/** The feed a `blog` route names, as text and its media type; a 404 for a feed the blog does not publish. */
+export async function blogFeedView(context: RequestContext, requestOrigin: string): Promise<{ body: string; contentType: string }> {
+  const { route, snapshot, site } = context;
+  const file = route.kind === 'blog' && route.path.length === 1 ? route.path[0] : '';
+  const kind = Object.hasOwn(FEED_FILES, file) ? FEED_FILES[file as keyof typeof FEED_FILES] : undefined;
+  const options = route.kind === 'blog' ? blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog) : undefined;
+  if (!kind || !options || !feedTypes(options).includes(kind)) throw notFound('This blog publishes no such feed.');
+  const { commit, base } = await blogRef(context, options.routeBasePath.replace(/^\/+|\/+$/g, ''), route.kind === 'blog' ? route.selector : { kind: 'default' });
+  const opened = await openBlog(site, commit, options, base);
+  const { blog, docSet } = opened;
+  const items = await Promise.all(
+    feedPosts(blog.listed, options).map(async (post) => ({ post, html: (await site.render.renderDoc(docOf(post, options), docSet, { prefix: blog.base })).html })),
+  );
+  const feedSite = { title: snapshot.config.title, origin: siteOrigin(context, requestOrigin), base: blog.base, favicon: snapshot.config.favicon };
+  return { body: blogFeed(kind, items, options, feedSite), contentType: FEED_TYPES[kind] };
+}
