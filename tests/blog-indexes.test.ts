@@ -53,6 +53,8 @@ describe("a blog's tags, authors and archive", () => {
     expect((await get('/blog/tags/release/page/2')).html).toContain('From last year.');
     expect((await get('/blog/tags/release/page/3')).status).toBe(404);
     expect((await get('/blog/tags/nothing')).status).toBe(404);
+    // One post is "One post", as Docusaurus words it.
+    expect((await get('/blog/tags/security-fix')).html).toContain('<h1>One post tagged with &quot;Security Fix&quot;</h1>');
   });
 
   it('lists the authors who have a page, and pages each one’s posts', async () => {

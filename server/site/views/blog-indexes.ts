@@ -21,7 +21,8 @@ export async function blogIndexView(site: Site, opened: OpenedBlog, shell: BlogS
     const found = tags.get(joinUrl(allTags, second));
     if (!found) return undefined;
     const count = found.posts.length;
-    const title = `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${found.tag.label}"`;
+    // Docusaurus's wording: "One post tagged with …", "2 posts tagged with …".
+    const title = `${count === 1 ? 'One post' : `${count} posts`} tagged with "${found.tag.label}"`;
     const heading = { title, description: found.tag.description, back: { label: 'View all tags', href: allTags } };
     return listView(site, opened, shell, { posts: found.posts, basePageUrl: found.tag.permalink, rest, heading });
   }
