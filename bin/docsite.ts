@@ -260,14 +260,11 @@ function warnIfHeapOutgrowsMemory(config: ServerConfig): void {
   }
 }
 
-/** The running build's version: what is kept on disk (front matter) is kept per build, as the same page gives other data when the code changes. */
+/** The build's version: what is kept on disk is kept per build. Both bundles count: the app's (its views) may change alone. */
 function codeVersion(): string | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
-  return crypto
-    .createHash('sha256')
-    .update(fs.readFileSync(fileURLToPath(import.meta.url)))
-    .digest('hex')
-    .slice(0, 16);
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(fileURLToPath(import.meta.url)));
+  return hash.update(fs.readFileSync(path.join(BUILD_DIR, 'server/index.js'))).digest('hex').slice(0, 16);
 }
 
 // `docsite check-links ...` and `docsite config ...` are one-shot commands (bin/check-links.ts,
