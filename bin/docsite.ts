@@ -264,7 +264,10 @@ function warnIfHeapOutgrowsMemory(config: ServerConfig): void {
 function codeVersion(): string | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
   const hash = crypto.createHash('sha256').update(fs.readFileSync(fileURLToPath(import.meta.url)));
-  return hash.update(fs.readFileSync(path.join(BUILD_DIR, 'server/index.js'))).digest('hex').slice(0, 16);
+  return hash
+    .update(fs.readFileSync(path.join(BUILD_DIR, 'server/index.js')))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 // `docsite check-links ...` and `docsite config ...` are one-shot commands (bin/check-links.ts,
