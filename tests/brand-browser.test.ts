@@ -101,7 +101,7 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
     }
   }
 
-  it('keeps system fonts on a phone: no font request, and the mission page weighs at most 101 KiB with JavaScript', async () => {
+  it('keeps system fonts on a phone: no font request, and the mission page weighs at most 101.5 KiB with JavaScript', async () => {
     const responses = await weigh(browser, app.url + MISSION, { width: 390 });
     expect(responses.filter((response) => response.type === 'Font')).toEqual([]);
     expect(responses.some((response) => response.url.endsWith('/img/Moodle.svg'))).toBe(true);
@@ -109,8 +109,10 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
     // favicon.ico, 6 KiB on the wire) is counted apart: it is fetched once per site, not per page.
     const page = responses.filter((response) => !response.url.endsWith('/img/favicon.ico'));
     // 101: issue 43's shell fixes cost about 0.2 KiB, and the version menu upstream's config/navbar.js
-    // puts on every page (issue 45: as Docusaurus shows it, its archived versions included) 0.6 KiB (decision 031).
-    expect(kibOf(page)).toBeLessThanOrEqual(101);
+    // puts on every page (issue 45: as Docusaurus shows it, its archived versions included) 0.6 KiB;
+    // 101.5: the blog's routes in the route manifest every document carries (issue 48) and the page's
+    // Markdown link (issue 46), its styles loaded with its own pages only (decision 031).
+    expect(kibOf(page)).toBeLessThanOrEqual(101.5);
     expect(kibOf(responses)).toBeLessThanOrEqual(108);
   });
 

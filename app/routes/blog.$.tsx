@@ -1,10 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { blogView, view } from '~/lib/site.server';
 import { BlogPage } from '~/components/BlogPage';
 import { PageError } from '~/components/PageError';
+import blogStyles from '~/styles/blog.css?url';
 
 // Every page of the blog at /blog (issue 48): list pages, posts, tags, authors and the archive, settled by the server (blogView).
+// The blog's own styles load with its pages only: a docs page does not pay for them.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: blogStyles }];
+
 export const loader = ({ context }: LoaderFunctionArgs) => view(() => blogView(context));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

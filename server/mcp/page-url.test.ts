@@ -15,6 +15,8 @@ const snapshot = {
     },
     { config: { id: 'general', base: 'general' }, model: { kind: 'folders' }, versions: [{ name: 'current', path: '', isLast: true }] },
   ],
+  // A site with no blog (the URL grammar reads its roots).
+  config: {},
 } as unknown as Snapshot;
 
 describe("get_page's URL", () => {
