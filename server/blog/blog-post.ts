@@ -2,7 +2,7 @@
 // what the file itself says (front matter, title, description, reading time, truncation), before
 // the blog gives it a URL, authors and tags (blog.ts). A broken front matter is a positioned problem
 // on the post, never an exception.
-import { bodyOf, parseFrontMatter } from '../content/front-matter.js';
+import { bodyOf, frontMatterProblem, parseFrontMatter } from '../content/front-matter.js';
 import { contentTitleOf } from '../content/content-title.js';
 import type { Problem } from '../problem.js';
 import { excerptOf } from './excerpt.js';
@@ -38,14 +38,7 @@ export function readPostSource(source: string, sourcePath: string, truncateMarke
   const parsed = parseFrontMatter(source, sourcePath);
   const checked = postFrontMatterSchema.safeParse(parsed.data);
   const issue = checked.success ? undefined : checked.error.issues[0];
-  const error =
-    parsed.error ??
-    (issue && {
-      code: 'front-matter' as const,
-      file: sourcePath,
-      line: parsed.lineOf?.(issue.path),
-      message: `Invalid front matter: ${issue.path.join('.')}: ${issue.message}`,
-    });
+  const error = frontMatterProblem(parsed, issue, sourcePath);
   // A copy: values parsed from YAML are slices of the source, which would stay in memory with them.
   const frontMatter = structuredClone(checked.success ? checked.data : usable(parsed.data)) as PostFrontMatter;
   const { content, contentTitle } = postContent(source);

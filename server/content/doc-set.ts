@@ -1,7 +1,7 @@
 import type { Problem } from '../problem.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { docIdentity, fileNameOf, permalinkOf } from './ids.js';
-import { bodyOf, parseFrontMatter } from './front-matter.js';
+import { bodyOf, frontMatterProblem, parseFrontMatter } from './front-matter.js';
 import { contentTitleOf } from './content-title.js';
 import { frontMatterSchema } from './front-matter-schema.js';
 import { docFileMatcher, type DocFileGlobs } from './doc-files.js';
@@ -114,14 +114,7 @@ function readFrontMatter(source: string, sourcePath: string): ReadFrontMatter {
   // source alive: every doc set would hold every page's Markdown (3.6 MB instead of 0.6 on the corpus).
   const data: Record<string, unknown> = structuredClone(checked.success ? checked.data : parsed.data);
   const issue = checked.success ? undefined : checked.error.issues[0];
-  const error =
-    parsed.error ??
-    (issue && {
-      code: 'front-matter' as const,
-      file: sourcePath,
-      line: parsed.lineOf?.(issue.path),
-      message: `Invalid front matter: ${issue.path.join('.')}: ${issue.message}`,
-    });
+  const error = frontMatterProblem(parsed, issue, sourcePath);
   return { data, error, contentTitle: contentTitleOf(bodyOf(source)) };
 }
 

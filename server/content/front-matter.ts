@@ -37,3 +37,9 @@ export function parseFrontMatter(source: string, file: string): FrontMatterResul
   }
   return { data: data as Record<string, unknown>, lineOf: result.lineOf };
 }
+
+/** The problem of a page's front matter: its YAML error, else the first field its schema refused (with the field's line). */
+export function frontMatterProblem(parsed: FrontMatterResult, issue: { path: (string | number)[]; message: string } | undefined, file: string): Problem | undefined {
+  if (parsed.error || !issue) return parsed.error;
+  return { code: 'front-matter', file, line: parsed.lineOf?.(issue.path), message: `Invalid front matter: ${issue.path.join('.')}: ${issue.message}` };
+}
