@@ -1,10 +1,10 @@
 // The docs as Markdown for agents and tools (server/site/views/markdown.ts): `{page}.md`, a page
 // asked for with `Accept: text/markdown`, and each ref's llms.txt and llms-full.txt; a blog's posts
-// as `{post}.md` and its llms.txt (views/blog-markdown.ts). They are
-// answered here, beside Remix, because they are text documents under the docs' own URLs, which
+// as `{post}.md`, its llms.txt, feeds and sitemap (views/blog-text.ts). They are answered here,
+// beside Remix, because they are text documents under the docs' and blogs' own URLs, which
 // Remix's route table cannot tell apart from pages.
 import type { Request, Response } from 'express';
-import { blogMarkdownView, isHttpError, llmsView, markdownView, problemDocument, type RequestContext, type Route } from '../server/site/index.js';
+import { blogTextView, isHttpError, llmsView, markdownView, problemDocument, type RequestContext, type Route } from '../server/site/index.js';
 import { requestOrigin, type Render } from './page-cache.js';
 
 /** A docs page's route as its Markdown when the client prefers `text/markdown` to HTML (`Vary: Accept`). */
@@ -14,7 +14,7 @@ export function negotiateMarkdown(route: Route, req: Request): Route {
   return { kind: 'markdown', base: route.base, selector: route.selector, folder: route.folder, slug: route.slug, prefix: route.prefix };
 }
 
-/** True for a route answered as text beside Remix: a page as Markdown, an llms.txt, a blog post's `.md`. */
+/** True for a route answered as text beside Remix: a page as Markdown, an llms.txt, a blog's `.md`, feeds and sitemap. */
 export function isText(route: Route): boolean {
   return route.kind === 'markdown' || route.kind === 'llms' || (route.kind === 'blog' && route.text !== undefined);
 }
@@ -26,11 +26,13 @@ export function markdownRender(context: (req: Request, res: Response) => Request
     const { route } = request;
     const origin = requestOrigin(req);
     try {
-      const body =
-        route.kind === 'blog' ? await blogMarkdownView(request, origin) : route.kind === 'llms' ? await llmsView(request, origin, route.full) : await markdownView(request, origin);
-      const llms = route.kind === 'llms' || (route.kind === 'blog' && route.text === 'llms');
-      const type = llms ? 'text/plain; charset=utf-8' : 'text/markdown; charset=utf-8';
-      return { status: 200, headers: [['Content-Type', type]], body: Buffer.from(body) };
+      const { body, contentType } =
+        route.kind === 'blog'
+          ? await blogTextView(request, origin)
+          : route.kind === 'llms'
+            ? { body: await llmsView(request, origin, route.full), contentType: 'text/plain; charset=utf-8' }
+            : { body: await markdownView(request, origin), contentType: 'text/markdown; charset=utf-8' };
+      return { status: 200, headers: [['Content-Type', contentType]], body: Buffer.from(body) };
     } catch (error) {
       if (!isHttpError(error)) throw error;
       if (error.location)

@@ -5,3 +5,4 @@
 export * from './urls/route.js';
 export * from './urls/parse.js';
 export * from './urls/build.js';
+export { FEED_FILES } from './urls/reserved.js';

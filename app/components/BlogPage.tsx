@@ -5,11 +5,15 @@ import { Footer } from './Footer';
 import { PostHeader, PostList, PostTags } from './BlogPostParts';
 import { BlogIndex } from './BlogIndex';
 import { Toc, TocFolded } from './Toc';
+import { SidebarProblems } from './Sidebar';
+import blogStyles from '~/styles/blog.css?url';
 
 /** A blog list page or post, in the site's navbar and footer, with the recent-posts sidebar; plain links, so usable without JavaScript. */
 export function BlogPage({ data }: { data: BlogPageView }) {
   return (
     <>
+      {/* The blog's own styles come with its pages only (a docs page does not pay for them), wherever its root is. */}
+      <link rel="stylesheet" href={blogStyles} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -26,16 +30,7 @@ export function BlogPage({ data }: { data: BlogPageView }) {
               </li>
             ))}
           </ul>
-          {data.problems.length > 0 && (
-            <div className="sidebar-problems" role="note">
-              <p>The blog has problems:</p>
-              <ul>
-                {data.problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <SidebarProblems intro="The blog has problems:" problems={data.problems} />
         </nav>
         <main id="main" className="blog-main">
           {data.kind === 'blog-list' ? (

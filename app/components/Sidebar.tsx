@@ -66,3 +66,18 @@ export function sidebarHas(pathname: string): boolean {
   const root = typeof document === 'undefined' ? null : document.getElementById(SIDEBAR_ID);
   return root ? sidebarLinks(root).some((link) => link.pathname === pathname) : false;
 }
+
+/** What went wrong reading a sidebar or a blog, beside it, for the author: `intro` says of what. */
+export function SidebarProblems({ intro, problems }: { intro: string; problems: readonly string[] }) {
+  if (!problems.length) return null;
+  return (
+    <div className="sidebar-problems" role="note">
+      <p>{intro}</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

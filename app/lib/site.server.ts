@@ -82,8 +82,6 @@ export {
   apiVersions,
   assetView,
   blogView,
-  blogFeedView,
-  blogSitemapView,
   brandOf,
   categoryView,
   HISTORY_PARAM,

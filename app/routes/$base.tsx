@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
-import { useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { shellView, sidebarOnce, siteOrigin, view } from '~/lib/site.server';
 import { DocsErrorShell, DocsShell } from '~/components/DocsShell';
-import { Sidebar, sidebarHas } from '~/components/Sidebar';
+import { Sidebar, SidebarProblems, sidebarHas } from '~/components/Sidebar';
 import { VersionSwitcher } from '~/components/VersionSwitcher';
 import { VersionBanner } from '~/components/VersionBanner';
 import { AnnouncementBar } from '~/components/AnnouncementBar';
@@ -11,8 +11,11 @@ import { SearchForm } from '~/components/SearchForm';
 import { shellForPage } from '~/lib/shell-page';
 import type { loader as pageLoader } from './$base.$';
 
+// A blog's pages come through here too (their root is known at run time only): they bring their own shell.
 export const loader = ({ context, request }: LoaderFunctionArgs) =>
-  view(async () => ({ ...sidebarOnce(context, await shellView(context)), origin: siteOrigin(context, new URL(request.url).origin) }));
+  view(async () =>
+    context.route.kind === 'blog' ? { blog: true as const } : { ...sidebarOnce(context, await shellView(context)), origin: siteOrigin(context, new URL(request.url).origin) },
+  );
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if ((formMethod && formMethod !== 'GET') || currentUrl.pathname === nextUrl.pathname) return defaultShouldRevalidate;
@@ -21,11 +24,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return !(sidebarHas(currentUrl.pathname) && sidebarHas(nextUrl.pathname));
 };
 
-/** The docs shell around every page: navbar, sidebar (the menu on phones), footer. */
+/** The docs shell around every docs page: navbar, sidebar (the menu on phones), footer; a blog page as it is. */
 export default function DocsLayout() {
+  const data = useLoaderData<typeof loader>();
+  return 'blog' in data ? <Outlet /> : <DocsLayoutShell data={data} />;
+}
+
+/** The docs shell. */
+function DocsLayoutShell({ data }: { data: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { blog: true }> }) {
   const page = useRouteLoaderData<typeof pageLoader>('routes/$base.$');
   // Kept across sidebar navigations: its links follow the page on screen, which knows its versions.
-  const shell = shellForPage(useLoaderData<typeof loader>(), useLocation().pathname, page?.kind === 'page' ? page.versions : undefined);
+  const shell = shellForPage(data, useLocation().pathname, page?.kind === 'page' ? page.versions : undefined);
   return (
     <DocsShell
       title={shell.title}
@@ -37,16 +46,7 @@ export default function DocsLayout() {
       search={<SearchForm links={shell.search} />}
     >
       {shell.sidebar && <Sidebar html={shell.sidebar.html} label={shell.sidebar.label} />}
-      {shell.problems.length > 0 && (
-        <div className="sidebar-problems" role="note">
-          <p>The sidebars have problems:</p>
-          <ul>
-            {shell.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <SidebarProblems intro="The sidebars have problems:" problems={shell.problems} />
     </DocsShell>
   );
 }

@@ -5,9 +5,6 @@ import { Feed } from 'feed';
 import type { BlogPost } from './blog.js';
 import type { BlogOptions } from './blog-options.js';
 
-/** The kinds of feed, by the file Docusaurus writes each to. */
-export const FEED_FILES = { 'rss.xml': 'rss', 'atom.xml': 'atom', 'feed.json': 'json' } as const;
-
 /** Their media types. */
 export const FEED_TYPES = { rss: 'application/rss+xml; charset=utf-8', atom: 'application/atom+xml; charset=utf-8', json: 'application/feed+json; charset=utf-8' } as const;
 

@@ -1,6 +1,6 @@
 // Builds every URL the site emits (server/urls.ts).
 import { CHANGES_SLUG, DIFF_PARAM, HISTORY_PARAM, LINKS_SLUG, OPENSEARCH_FILE, SEARCH_SLUG, type Selector } from './route.js';
-import { MARKDOWN_SUFFIX, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
+import { MARKDOWN_SUFFIX, ROOT_BLOG_SITEMAP, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
 
 /** The URL prefix that selects a ref: `/general`, `/general/5.0`, `/general/~feature%2Fx`, `/general/@abc1234`. */
 export function docsPrefix(base: string, selector: Selector): string {
@@ -62,6 +62,11 @@ export function tagsUrl(prefix: string, tagSlug?: string): string {
 /** A version's sitemap, `/{base}[/{version}]/sitemap.xml`, or the site's index of them (no prefix). */
 export function sitemapUrl(prefix?: string): string {
   return `${prefix ?? ''}/${SITEMAP}`;
+}
+
+/** A blog's sitemap, `/{root}/sitemap.xml` (`/blog-sitemap.xml` for a blog at the site root). */
+export function blogSitemapUrl(root: string): string {
+  return root ? `/${root}/${SITEMAP}` : `/${ROOT_BLOG_SITEMAP}`;
 }
 
 /** The search page of a ref (`/general/5.0/search?q=…`), with the query, section filter and page number when given. */

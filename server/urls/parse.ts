@@ -15,7 +15,7 @@ import {
   type Selector,
   type UrlGrammar,
 } from './route.js';
-import { CONTROL, DATA_SUFFIX, LLMS_FILES, MARKDOWN_SUFFIX, OID, PUBLIC_FILES, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
+import { CONTROL, DATA_SUFFIX, FEED_FILES, LLMS_FILES, MARKDOWN_SUFFIX, OID, PUBLIC_FILES, ROOT_BLOG_SITEMAP, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
 import { docsPrefix, folderPrefix } from './build.js';
 
 /**
@@ -32,7 +32,10 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   const parts = decoded as string[];
   const [first = ''] = parts;
 
-  if (pathname === '/' || pathname === '/_root.data') return { kind: 'home', data: pathname !== '/' };
+  if (pathname === '/' || pathname === '/_root.data') {
+    // A blog at the site root (routeBasePath `/`, Docusaurus's blog-only mode) is the home page.
+    return grammar.blogs?.includes('') ? parseBlog('', [], pathname !== '/') : { kind: 'home', data: pathname !== '/' };
+  }
   if (parts.length === 1 && (first === 'healthz' || first === 'readyz' || first === 'metrics')) return { kind: first };
   if (parts.length === 1 && first === '_theme') return { kind: 'theme' };
   if (pathname === LIVE_PATH) return { kind: 'live' };
@@ -64,7 +67,11 @@ function parseBlog(blog: string, segments: string[], data: boolean): Route {
   const selector = head.startsWith('~') || head.startsWith('@') ? parseSelector(head) : { kind: 'default' as const };
   if (!selector) return { kind: 'not-found' };
   const rest = (selector.kind === 'default' ? segments : segments.slice(1)).map((segment) => safeDecode(segment) ?? segment).filter(Boolean);
-  if (rest.length === 1 && rest[0] === 'llms.txt') return { kind: 'blog', blog, selector, path: [], data, text: 'llms' };
+  if (rest.length === 1 && !data) {
+    const sitemap = blog ? SITEMAP : ROOT_BLOG_SITEMAP;
+    const text = rest[0] === 'llms.txt' ? 'llms' : Object.hasOwn(FEED_FILES, rest[0]) ? 'feed' : rest[0] === sitemap ? 'sitemap' : undefined;
+    if (text) return { kind: 'blog', blog, selector, path: text === 'feed' ? rest : [], data, text };
+  }
   const last = rest.at(-1);
   if (last?.endsWith(MARKDOWN_SUFFIX) && last.length > MARKDOWN_SUFFIX.length) {
     return { kind: 'blog', blog, selector, path: [...rest.slice(0, -1), last.slice(0, -MARKDOWN_SUFFIX.length)], data, text: 'markdown' };

@@ -11,5 +11,11 @@ export const CONTROL = /[\0-\x1f\x7f]/;
 export const PUBLIC_FILES = new Set(['/favicon.svg', '/manifest.webmanifest']);
 /** The file name of a sitemap, at the root (the index) and under each version's prefix. */
 export const SITEMAP = 'sitemap.xml';
+
+/** The sitemap of a blog at the site root, whose `/sitemap.xml` is the site's index of sitemaps. */
+export const ROOT_BLOG_SITEMAP = 'blog-sitemap.xml';
+
+/** A blog's feeds, by the file Docusaurus writes each to (server/blog/feeds.ts writes them). */
+export const FEED_FILES = { 'rss.xml': 'rss', 'atom.xml': 'atom', 'feed.json': 'json' } as const;
 /** The suffix Remix's single fetch adds for a client navigation's data request. */
 export const DATA_SUFFIX = '.data';

@@ -34,6 +34,9 @@ export interface DocsAddress {
   prefix: string;
 }
 
+/** The blog's documents that are not pages: a post's `.md`, `llms.txt`, a feed, `sitemap.xml`. */
+export type BlogText = 'markdown' | 'llms' | 'feed' | 'sitemap';
+
 /** What a request path addresses. */
 export type Route =
   | { kind: 'home'; data: boolean }
@@ -44,9 +47,10 @@ export type Route =
   | ({ kind: 'llms'; full: boolean } & DocsAddress)
   /**
    * `/{blog}[/{~branch|@commit}][/...]`: a page of a blog (`blog` is its URL root; `path` the segments
-   * after it and its ref); `text`: a post as Markdown (`{post}.md`) or the blog's `llms.txt`.
+   * after it and its ref); `text`: a document answered beside Remix, a post as Markdown
+   * (`{post}.md`), the blog's `llms.txt`, a feed (`rss.xml`, `atom.xml`, `feed.json`) or its `sitemap.xml`.
    */
-  | { kind: 'blog'; blog: string; selector: Selector; path: string[]; data: boolean; text?: 'markdown' | 'llms' }
+  | { kind: 'blog'; blog: string; selector: Selector; path: string[]; data: boolean; text?: BlogText }
   | { kind: 'repo-asset'; oid: string; name: string }
   | { kind: 'build-asset' }
   | { kind: 'api-versions' }

@@ -1,6 +1,7 @@
 // A blog's feeds at Docusaurus's paths (`/blog/rss.xml`, `/blog/atom.xml`, `/blog/feed.json`), of
 // any ref (`/blog/~branch/rss.xml`), for the types its `feedOptions.type` asks for; posts rendered by the page renderer.
-import { blogFeed, FEED_FILES, FEED_TYPES, feedPosts } from '../../blog/feeds.js';
+import { blogFeed, FEED_TYPES, feedPosts } from '../../blog/feeds.js';
+import { FEED_FILES } from '../../urls.js';
 import { feedTypes } from '../../blog/blog-options.js';
 import { blogRoot, blogsOf, docOf, openBlog } from '../blogs.js';
 import { blogRef } from '../blog-ref.js';

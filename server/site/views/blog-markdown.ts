@@ -24,7 +24,7 @@ export async function blogMarkdownView(context: RequestContext, requestOrigin: s
     }
     return `${lines.join('\n')}\n`;
   }
-  const post = blog.byPermalink.get(`${blog.base}/${route.path.join('/')}`);
+  const post = blog.byPermalink.get(`${blog.base === '/' ? '' : blog.base}/${route.path.join('/')}`);
   if (!post) throw notFound('There is no blog post at this address.');
   const rendered = await site.render.renderDoc(docOf(post, options), docSet, { prefix: blog.base });
   return pageMarkdown({ title: post.title, html: rendered.html, url: origin + encodeURI(post.permalink) });

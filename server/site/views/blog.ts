@@ -3,7 +3,8 @@
 // beside the recent-posts sidebar, in the site's navbar and footer.
 import { feedTypes } from '../../blog/blog-options.js';
 import { formatProblem } from '../../problem.js';
-import { FEED_FILES, FEED_TYPES } from '../../blog/feeds.js';
+import { FEED_TYPES } from '../../blog/feeds.js';
+import { FEED_FILES } from '../../urls.js';
 import { blogRoot, blogsOf, openBlog } from '../blogs.js';
 import { blogRef } from '../blog-ref.js';
 import { notFound } from '../http-error.js';

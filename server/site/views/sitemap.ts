@@ -2,7 +2,7 @@
 // last changed in git), an index of those sitemaps, and robots.txt. Previews, permalinks and
 // versions marked `noIndex` are left out, as their pages carry `noindex`.
 import { blogRoot, blogsOf } from '../blogs.js';
-import { permalinkOnRef, sitemapUrl } from '../../urls.js';
+import { blogSitemapUrl, permalinkOnRef, sitemapUrl } from '../../urls.js';
 import { notFound } from '../http-error.js';
 import { openDocs, type RequestContext } from '../request.js';
 import type { Snapshot } from '../site.js';
@@ -34,8 +34,8 @@ export async function sitemapView(context: RequestContext, requestOrigin: string
 export function sitemapIndexView(context: RequestContext, requestOrigin: string): string {
   const origin = siteOrigin(context, requestOrigin);
   // Each blog has its own sitemap beside the docs versions' (views/blog-sitemap.ts).
-  const blogs = blogsOf(context.snapshot.config).map((blog) => `/${blogRoot(blog)}`);
-  const maps = [...indexedPrefixes(context.snapshot), ...blogs].map((prefix) => `<sitemap><loc>${xml(origin + sitemapUrl(prefix))}</loc></sitemap>`);
+  const blogs = blogsOf(context.snapshot.config).map((blog) => blogSitemapUrl(blogRoot(blog)));
+  const maps = [...indexedPrefixes(context.snapshot).map((prefix) => sitemapUrl(prefix)), ...blogs].map((url) => `<sitemap><loc>${xml(origin + url)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -48,7 +48,10 @@ export function robotsView(context: RequestContext, requestOrigin: string): stri
     return [`Disallow: /${base}/~`, `Disallow: /${base}/@`, ...hidden];
   });
   // A blog's previews and permalinks are not for search engines either.
-  for (const blog of blogsOf(snapshot.config)) lines.push(`Disallow: /${blogRoot(blog)}/~`, `Disallow: /${blogRoot(blog)}/@`);
+  for (const blog of blogsOf(snapshot.config)) {
+    const prefix = blogRoot(blog) ? `/${blogRoot(blog)}` : '';
+    lines.push(`Disallow: ${prefix}/~`, `Disallow: ${prefix}/@`);
+  }
   return ['User-agent: *', ...lines, 'Disallow: /api/', '', `Sitemap: ${siteOrigin(context, requestOrigin)}${sitemapUrl()}`, ''].join('\n');
 }
 
