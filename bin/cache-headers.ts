@@ -7,7 +7,7 @@ import type { HitPath } from './hit-path.js';
 import { localsOf } from './locals.js';
 
 /** Routes whose pages render the reader's theme and lite mode. */
-const THEMED = new Set(['home', 'doc', 'category', 'tags', 'search', 'links', 'changes', 'diff']);
+const THEMED = new Set(['home', 'doc', 'category', 'tags', 'search', 'links', 'changes', 'diff', 'blog']);
 
 /** The middleware; `buildVersion` names the app build, which every ETag covers. The hit path records its 304s. */
 export function cacheHeaders(buildVersion: string, hitPath?: HitPath): RequestHandler {
@@ -20,7 +20,8 @@ export function cacheHeaders(buildVersion: string, hitPath?: HitPath): RequestHa
       // (no scripts: a cookie, Save-Data or a slow ECT hint): both are part of the ETag, and `Vary`
       // keeps caches from reusing one variant's page for another.
       const theme = /(?:^|;\s*)theme=(light|dark)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-      const rendersTheme = THEMED.has(route.kind);
+      // A blog's feeds, sitemap and Markdown are the same whatever the reader's theme.
+      const rendersTheme = THEMED.has(route.kind) && !(route.kind === 'blog' && route.text);
       const variant = rendersTheme
         ? `${theme}${liteRequested(req.headers, new URL(req.url, 'http://x').searchParams) ? '|lite' : ''}`
         : route.kind === 'markdown'

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from '@remix-run/react';
 import type { BlogPageView } from '../../server/site/index.js';
 import { Navbar, SectionLinks, type Section } from './Navbar';
@@ -6,10 +7,14 @@ import { PostHeader, PostList, PostTags } from './BlogPostParts';
 import { BlogIndex } from './BlogIndex';
 import { Toc, TocFolded } from './Toc';
 import { SidebarProblems } from './Sidebar';
+import { useArticleScripts } from '~/lib/article-scripts';
 import blogStyles from '~/styles/blog.css?url';
 
 /** A blog list page or post, in the site's navbar and footer, with the recent-posts sidebar; plain links, so usable without JavaScript. */
 export function BlogPage({ data }: { data: BlogPageView }) {
+  // Posts get what script adds to a doc's article (code copy, image zoom, diagrams, tabs).
+  const main = useRef<HTMLElement>(null);
+  useArticleScripts(main, data.kind === 'blog-post' ? data.post.html : data.kind === 'blog-list' ? data.posts.map((post) => post.html).join('') : '');
   return (
     <>
       {/* The blog's own styles come with its pages only (a docs page does not pay for them), wherever its root is. */}
@@ -32,7 +37,7 @@ export function BlogPage({ data }: { data: BlogPageView }) {
           </ul>
           <SidebarProblems intro="The blog has problems:" problems={data.problems} />
         </nav>
-        <main id="main" className="blog-main">
+        <main id="main" className="blog-main" ref={main}>
           {data.kind === 'blog-list' ? (
             <PostList data={data} />
           ) : data.kind === 'blog-post' ? (

@@ -7,10 +7,7 @@ import { DocMeta } from './DocMeta';
 import { Pagination } from './Pagination';
 import { PageVersions } from './PageVersions';
 import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
-import { useCodeCopy } from '~/lib/code-copy';
-import { useImageZoom } from '~/lib/image-zoom';
-import { useMermaid } from '~/lib/mermaid';
-import { useTabs } from '~/lib/tabs';
+import { useArticleScripts } from '~/lib/article-scripts';
 
 /** What a doc page shows (pageView's answer, as loader data: the article HTML may be in the document instead). */
 export type DocPageData = SerializeFrom<Omit<Awaited<ReturnType<typeof pageView>>, 'html'> & { html?: string }>;
@@ -19,10 +16,7 @@ export type DocPageData = SerializeFrom<Omit<Awaited<ReturnType<typeof pageView>
 export function DocPage({ page }: { page: DocPageData }) {
   const html = useDocumentHtml('article', page.html);
   const article = useRef<HTMLElement>(null);
-  useCodeCopy(article, html);
-  useImageZoom(article);
-  useMermaid(article, html);
-  useTabs(article, html);
+  useArticleScripts(article, html);
   return (
     <main id="main" className="doc">
       <div className="doc-column">
