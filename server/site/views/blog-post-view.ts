@@ -48,8 +48,11 @@ export const DATE_LABEL = new Intl.DateTimeFormat('en-US', { day: 'numeric', mon
 /** The h1 a post starts with: its header already shows the title (Docusaurus removes it too). */
 const LEADING_H1 = /^\s*<h1\b[^>]*>[\s\S]*?<\/h1>\s*/;
 
-/** A post rendered for a page; `excerpt` renders only the part before its truncation marker. */
-export async function postView(site: Site, opened: OpenedBlog, post: BlogPost, excerpt: boolean): Promise<BlogPostView> {
+/**
+ * A post rendered for a page; `excerpt` renders only the part before its truncation marker. `ref`
+ * is the branch, tag or commit the post is read at, which its edit link names, as a doc's does.
+ */
+export async function postView(site: Site, opened: OpenedBlog, post: BlogPost, excerpt: boolean, ref = site.snapshot().defaultRef): Promise<BlogPostView> {
   const { blog, docSet } = opened;
   const truncated = excerpt && post.hasTruncateMarker;
   const doc = docOf(post, blog.options);
@@ -66,7 +69,7 @@ export async function postView(site: Site, opened: OpenedBlog, post: BlogPost, e
     html: post.contentTitle ? page.html.replace(LEADING_H1, '') : page.html,
     truncated,
     problems: page.problems,
-    editUrl: safeUrl(docEditUrl(blog.options, doc, site.snapshot().defaultRef)),
+    editUrl: safeUrl(docEditUrl(blog.options, doc, ref)),
     toc: excerpt || post.frontMatter.hide_table_of_contents === true ? [] : page.toc,
   };
 }

@@ -46,7 +46,8 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
   // A post's own URL wins over a list page's, as each is a route of its own in Docusaurus.
   const post = route.path.length ? blog.byPermalink.get(`${blog.base === '/' ? '' : blog.base}/${route.path.join('/')}`) : undefined;
   if (post) {
-    const [view, lastUpdated] = await Promise.all([postView(site, opened, post, false), lastUpdateOf(context, opened, post)]);
+    const ref = route.selector.kind === 'branch' ? route.selector.name : route.selector.kind === 'commit' ? commit : snapshot.defaultRef;
+    const [view, lastUpdated] = await Promise.all([postView(site, opened, post, false, ref), lastUpdateOf(context, opened, post)]);
     return { ...shell, kind: 'blog-post', post: view, newer: post.prevItem, older: post.nextItem, lastUpdated };
   }
   // A preview's changes: on the default ref, `changes` can only be a post.
