@@ -5,4 +5,4 @@
 export * from './urls/route.js';
 export * from './urls/parse.js';
 export * from './urls/build.js';
-export { FEED_FILES } from './urls/reserved.js';
+export { FEED_FILES, FEED_STYLESHEETS } from './urls/reserved.js';

@@ -16,7 +16,7 @@ import { kibOf, weigh } from './support/weight.js';
 
 const CONFIG = `title: Acme Docs
 docs: { path: docs, base: docs }
-blog: { postsPerPage: 2, blogTitle: Acme blog, blogDescription: News from Acme }
+blog: { postsPerPage: 2, blogTitle: Acme blog, blogDescription: News from Acme, feedOptions: { xslt: true } }
 navbar:
   items:
     - { to: /docs/intro, label: Docs }
@@ -108,6 +108,17 @@ describe.runIf(hasBrowser())('the blog in Chromium', () => {
       await page.locator('.blog-post .copy-button').first().waitFor();
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       expect(await page.locator('.blog-post-title').textContent()).toBe('Acme 2.0 is out');
+    });
+  });
+
+  it('shows the RSS and Atom feeds as a page, through their XSLT stylesheet', async () => {
+    await inContext(browser, { viewport: { width: 390, height: 900 } }, async (page) => {
+      for (const feed of ['rss.xml', 'atom.xml']) {
+        await page.goto(`${app.url}/blog/${feed}`);
+        expect(await page.locator('h1').textContent(), feed).toBe('Acme Docs Blog');
+        expect(await page.locator('li a').first().getAttribute('href'), feed).toBe(`${app.url}${PAGES.post}`);
+        expect(await offScreen(page), feed).toEqual([]);
+      }
     });
   });
 

@@ -29,9 +29,9 @@ const feedOptions = z
       .default(20)
       .describe('How many posts a feed holds (false or null: all).'),
     xslt: z
-      .union([z.boolean(), z.record(z.unknown())])
+      .union([z.boolean(), z.null(), z.record(z.unknown())])
       .default(false)
-      .describe('XSLT stylesheets for the feeds (not served: off by default).'),
+      .describe("Style the XML feeds for browsers (true, or per feed: { rss, atom }): docsite's own stylesheet, even for a path, which would be code from the repository."),
   })
   .passthrough()
   .default({});

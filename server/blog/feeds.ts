@@ -4,6 +4,7 @@
 import { Feed } from 'feed';
 import type { BlogPost } from './blog.js';
 import type { BlogOptions } from './blog-options.js';
+import { feedStylesheetOf, withStylesheet } from './feed-stylesheet.js';
 
 /** Their media types. */
 export const FEED_TYPES = { rss: 'application/rss+xml; charset=utf-8', atom: 'application/atom+xml; charset=utf-8', json: 'application/feed+json; charset=utf-8' } as const;
@@ -63,5 +64,8 @@ export function blogFeed(kind: 'rss' | 'atom' | 'json', items: readonly FeedPost
       category: post.tags.map((tag) => ({ name: tag.label, domain: `${site.origin}${tag.permalink}` })),
     });
   }
-  return kind === 'rss' ? feed.rss2() : kind === 'atom' ? feed.atom1() : feed.json1();
+  if (kind === 'json') return feed.json1();
+  const stylesheet = feedStylesheetOf(options, kind);
+  const xml = kind === 'rss' ? feed.rss2() : feed.atom1();
+  return stylesheet ? withStylesheet(xml, stylesheet) : xml;
 }

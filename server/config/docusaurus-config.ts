@@ -119,6 +119,10 @@ function blogsOf(config: Record<string, unknown>, report: (message: string) => v
     const blog = Object.fromEntries(
       Object.entries(options).filter(([key, value]) => !isCodeFunction(value) || void report(`blog "${id}": ${key} is a function docsite does not run`)),
     );
+    // XSLT is code that runs on this site's origin: a stylesheet of the repository is never served.
+    const xslt = isRecord(blog.feedOptions) ? blog.feedOptions.xslt : undefined;
+    if (isRecord(xslt) && Object.values(xslt).some((value) => typeof value === 'string'))
+      report(`blog "${id}": feedOptions.xslt names stylesheets of the repository; docsite's own stands in`);
     if (typeof blog.path === 'string') blog.path = repositoryPath(blog.path);
     if (typeof blog.routeBasePath === 'string') blog.routeBasePath = blog.routeBasePath.replace(/^\/+|\/+$/g, '');
     return blog;

@@ -15,7 +15,7 @@ import {
   type Selector,
   type UrlGrammar,
 } from './route.js';
-import { CONTROL, DATA_SUFFIX, FEED_FILES, LLMS_FILES, MARKDOWN_SUFFIX, OID, PUBLIC_FILES, ROOT_BLOG_SITEMAP, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
+import { CONTROL, DATA_SUFFIX, FEED_FILES, FEED_STYLESHEETS, LLMS_FILES, MARKDOWN_SUFFIX, OID, PUBLIC_FILES, ROOT_BLOG_SITEMAP, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
 import { docsPrefix, folderPrefix } from './build.js';
 
 /**
@@ -69,8 +69,9 @@ function parseBlog(blog: string, segments: string[], data: boolean): Route {
   const rest = (selector.kind === 'default' ? segments : segments.slice(1)).map((segment) => safeDecode(segment) ?? segment).filter(Boolean);
   if (rest.length === 1 && !data) {
     const sitemap = blog ? SITEMAP : ROOT_BLOG_SITEMAP;
-    const text = rest[0] === 'llms.txt' ? 'llms' : Object.hasOwn(FEED_FILES, rest[0]) ? 'feed' : rest[0] === sitemap ? 'sitemap' : undefined;
-    if (text) return { kind: 'blog', blog, selector, path: text === 'feed' ? rest : [], data, text };
+    const stylesheet = (Object.values(FEED_STYLESHEETS) as string[]).includes(rest[0]);
+    const text = rest[0] === 'llms.txt' ? 'llms' : Object.hasOwn(FEED_FILES, rest[0]) ? 'feed' : stylesheet ? 'stylesheet' : rest[0] === sitemap ? 'sitemap' : undefined;
+    if (text) return { kind: 'blog', blog, selector, path: text === 'feed' || text === 'stylesheet' ? rest : [], data, text };
   }
   const last = rest.at(-1);
   if (last?.endsWith(MARKDOWN_SUFFIX) && last.length > MARKDOWN_SUFFIX.length) {

@@ -17,5 +17,8 @@ export const ROOT_BLOG_SITEMAP = 'blog-sitemap.xml';
 
 /** A blog's feeds, by the file Docusaurus writes each to (server/blog/feeds.ts writes them). */
 export const FEED_FILES = { 'rss.xml': 'rss', 'atom.xml': 'atom', 'feed.json': 'json' } as const;
+
+/** The XSLT stylesheets of a blog's XML feeds, by feed (`feedOptions.xslt`; server/blog/feed-stylesheet.ts). */
+export const FEED_STYLESHEETS = { rss: 'rss.xsl', atom: 'atom.xsl' } as const;
 /** The suffix Remix's single fetch adds for a client navigation's data request. */
 export const DATA_SUFFIX = '.data';

@@ -34,8 +34,8 @@ export interface DocsAddress {
   prefix: string;
 }
 
-/** The blog's documents that are not pages: a post's `.md`, `llms.txt`, a feed, `sitemap.xml`. */
-export type BlogText = 'markdown' | 'llms' | 'feed' | 'sitemap';
+/** The blog's documents that are not pages: a post's `.md`, `llms.txt`, a feed, a feed's XSLT stylesheet, `sitemap.xml`. */
+export type BlogText = 'markdown' | 'llms' | 'feed' | 'stylesheet' | 'sitemap';
 
 /** What a request path addresses. */
 export type Route =
@@ -48,7 +48,8 @@ export type Route =
   /**
    * `/{blog}[/{~branch|@commit}][/...]`: a page of a blog (`blog` is its URL root; `path` the segments
    * after it and its ref); `text`: a document answered beside Remix, a post as Markdown
-   * (`{post}.md`), the blog's `llms.txt`, a feed (`rss.xml`, `atom.xml`, `feed.json`) or its `sitemap.xml`.
+   * (`{post}.md`), the blog's `llms.txt`, a feed (`rss.xml`, `atom.xml`, `feed.json`) and its
+   * stylesheet (`rss.xsl`, `atom.xsl`), or its `sitemap.xml`.
    */
   | { kind: 'blog'; blog: string; selector: Selector; path: string[]; data: boolean; text?: BlogText }
   | { kind: 'repo-asset'; oid: string; name: string }

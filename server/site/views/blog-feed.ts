@@ -8,6 +8,7 @@ import { blogRef } from '../blog-ref.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { siteOrigin } from './sitemap.js';
+import { feedStylesheetOf } from '../../blog/feed-stylesheet.js';
 
 /** The feed a `blog` route names, as text and its media type; a 404 for a feed the blog does not publish. */
 export async function blogFeedView(context: RequestContext, requestOrigin: string): Promise<{ body: string; contentType: string }> {
@@ -23,5 +24,7 @@ export async function blogFeedView(context: RequestContext, requestOrigin: strin
     feedPosts(blog.listed, options).map(async (post) => ({ post, html: (await site.render.renderDoc(docOf(post, options), docSet, { prefix: blog.base })).html })),
   );
   const feedSite = { title: snapshot.config.title, origin: siteOrigin(context, requestOrigin), base: blog.base, favicon: snapshot.config.favicon };
-  return { body: blogFeed(kind, items, options, feedSite), contentType: FEED_TYPES[kind] };
+  // Browsers apply a feed's XSLT stylesheet to XML they display, and show RSS and Atom's own types as text.
+  const styled = kind !== 'json' && feedStylesheetOf(options, kind) !== undefined;
+  return { body: blogFeed(kind, items, options, feedSite), contentType: styled ? 'application/xml; charset=utf-8' : FEED_TYPES[kind] };
 }
