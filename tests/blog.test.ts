@@ -122,6 +122,13 @@ describe('a blog served from git', () => {
     expect((await get('/blog/nothing-here')).status).toBe(404);
   });
 
+  it("tells the operator the blog's problems at /readyz: an unknown author, and posts list pages show whole", async () => {
+    const ready = (await (await fetch(`${app.url}/readyz`)).json()) as { problems: { code: string; file: string; message: string }[] };
+    const blog = ready.problems.filter((problem) => problem.code === 'blog');
+    expect(blog.filter((problem) => problem.message.includes('truncation marker')).map((problem) => problem.file)).toEqual(['blog/secret.md', 'blog/2024-02-20-second.md']);
+    expect(blog.some((problem) => problem.file === 'blog/2024-01-10-welcome.md' && problem.message.includes('"zed"'))).toBe(true);
+  });
+
   it('still serves the docs beside it', async () => {
     const { status, html } = await get('/docs/intro');
     expect(status).toBe(200);

@@ -5,6 +5,8 @@ import { type Blog, type BlogPost, loadBlog } from '../blog/blog.js';
 import { type BlogOptions, blogInstancesOf } from '../blog/blog-options.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Doc, DocSet } from '../content/doc-set.js';
+import type { Problem } from '../problem.js';
+import { untruncatedProblems } from '../blog/truncate.js';
 import type { Site } from './site.js';
 
 /** A blog at a commit, and its posts as a doc set for the renderer. */
@@ -59,6 +61,18 @@ export function openBlog(site: Site, commit: string, options: BlogOptions, base 
     },
     ({ blog }) => 2000 + blog.posts.length * 1500,
   );
+}
+
+/** The problems of every blog of a commit, with its posts that lack a truncation marker (for /readyz). */
+export async function blogProblemsAt(site: Site, commit: string): Promise<Problem[]> {
+  const blogs = blogsOf(await site.docs.configAt(commit));
+  const lists = await Promise.all(
+    blogs.map(async (options) => {
+      const { blog } = await openBlog(site, commit, options);
+      return [...blog.problems, ...untruncatedProblems(blog)];
+    }),
+  );
+  return lists.flat();
 }
 
 /** When each file was first committed, as of `commit` (files whose history cannot be read are left out). */

@@ -5,6 +5,7 @@ import { dataProblems } from '../presets/index.js';
 import type { Problem } from '../problem.js';
 import type { Site } from './site.js';
 import { redirectsAt } from './static-files.js';
+import { blogProblemsAt } from './blogs.js';
 import { markdownOptions } from '../config/markdown-config.js';
 import { mapLimited } from '../map-limited.js';
 
@@ -75,7 +76,7 @@ export async function componentsOf(site: Site, docSet: DocSet, docs: readonly Do
   });
 }
 
-/** Every problem of a commit: each doc set's, its instances' versions files, its `_redirects` and its brand (each once). */
+/** Every problem of a commit: each doc set's, its instances' versions files, its `_redirects`, its brand and its blogs' (each once). */
 export async function problemsAt(site: Site, commit: string): Promise<Problem[]> {
   const [docSets, instances] = await Promise.all([site.docs.docSetsAt(commit), site.docs.instancesAt(commit)]);
   const lists = await Promise.all([
@@ -84,6 +85,7 @@ export async function problemsAt(site: Site, commit: string): Promise<Problem[]>
     redirectsAt(site.docs, site.caches, () => site.repository, commit).then((redirects) => redirects.problems),
     site.brand.at(commit),
     site.docs.configProblemsAt(commit),
+    blogProblemsAt(site, commit),
   ]);
   // Versions share files (the sidebars of a version's copy of a folder): each problem once.
   return [...new Map(lists.flat().map((problem) => [JSON.stringify(problem), problem])).values()];
