@@ -58,7 +58,8 @@ export function authorsMapOf(data: z.infer<typeof authorsFileSchema>, authorsBas
 }
 
 /** A post's authors: keys from the map, authors written in full, or the legacy keys; `unknown` gets each key the map lacks. */
-export function postAuthors(frontMatter: PostFrontMatter, map: ReadonlyMap<string, Author>, unknown: (key: string) => void): Author[] {
+export function postAuthors(frontMatter: PostFrontMatter, map: ReadonlyMap<string, Author>, report: { unknown: (key: string) => void; inline: (name: string) => void }): Author[] {
+  const { unknown } = report;
   if (frontMatter.authors === undefined) {
     const name = frontMatter.author;
     const title = frontMatter.author_title ?? frontMatter.authorTitle;
@@ -66,6 +67,7 @@ export function postAuthors(frontMatter: PostFrontMatter, map: ReadonlyMap<strin
     const fbid = frontMatter.authorFBID;
     const imageURL = frontMatter.author_image_url ?? frontMatter.authorImageURL ?? (fbid ? `https://graph.facebook.com/${fbid}/picture/?height=200&width=200` : undefined);
     if (!(name ?? title ?? url ?? imageURL)) return [];
+    report.inline(name ?? title ?? url ?? '');
     return [withoutUndefined({ name, title, url: safeUrl(url), imageURL: safeUrl(imageURL), key: null, page: null })];
   }
   const written = Array.isArray(frontMatter.authors) ? frontMatter.authors : [frontMatter.authors];
@@ -78,6 +80,7 @@ export function postAuthors(frontMatter: PostFrontMatter, map: ReadonlyMap<strin
     const { key, image_url, imageURL, socials, ...rest } = author;
     const base = key ? map.get(key) : undefined;
     if (key && !base) unknown(key);
+    if (!key) report.inline((rest as { name?: string }).name ?? '');
     return [
       {
         ...base,

@@ -13,6 +13,9 @@ export const DEFAULT_TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\
 /** What a problem found while reading posts does: Docusaurus logs, warns or fails the build; docsite shows a problem in all but `ignore`. */
 const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
 
+/** What a finding of Docusaurus's `on...` options does: `throw` fails its build, `warn` and `log` print, `ignore` nothing. */
+export type Severity = z.infer<typeof severity>;
+
 /** `feedOptions`: which feeds, and what they say. */
 const feedOptions = z
   .object({

@@ -72,10 +72,32 @@ describe('a blog at a commit', () => {
       { label: 'Security', description: undefined, permalink: '/blog/tags/security', inline: false },
       { label: 'Other Thing', description: undefined, permalink: '/blog/tags/other-thing', inline: true },
     ]);
-    expect(blog.problems.map((problem) => [problem.code, problem.file, problem.message])).toEqual([
-      ['blog', 'blog/2024-01-01-post.md', 'Tag "Other Thing" is not defined in tags.yml (onInlineTags: warn).'],
-      ['blog', 'blog/2024-01-01-post.md', 'Author "nobody" is not in authors.yml.'],
+    // An unknown author key fails Docusaurus's build: a problem beside the pages. An inline tag is a warning, for the author.
+    expect(blog.problems.map((problem) => [problem.code, problem.file, problem.message])).toEqual([['blog', 'blog/2024-01-01-post.md', 'Author "nobody" is not in authors.yml.']]);
+    expect(blog.warnings.map((problem) => problem.message)).toEqual([
+      'Tag "Other Thing" is not defined in tags.yml (onInlineTags).',
+      'The post has no truncation marker (<!-- truncate --> or {/* truncate */}): list pages show it whole.',
     ]);
+  });
+
+  it('places what onInlineTags, onInlineAuthors and onUntruncatedBlogPosts find where their severity says', async () => {
+    const withoutAuthorsFile = {
+      'blog/tags.yml': 'release:\n',
+      'blog/2024-01-01-post.md': '---\nauthors: [{ name: Guest }]\ntags: [Inline]\n---\nText\n',
+    };
+    const files = { ...withoutAuthorsFile, 'blog/authors.yml': 'jo:\n  name: Jo\n' };
+    const messages = (problems: readonly { message: string }[]) => problems.map((problem) => problem.message.split(' (')[0]);
+    const warned = await blogOf(files);
+    expect(warned.problems).toEqual([]);
+    expect(messages(warned.warnings)).toEqual([
+      'Tag "Inline" is not defined in tags.yml',
+      'Author "Guest" is written inline, not in authors.yml',
+      'The post has no truncation marker',
+    ]);
+    const thrown = await blogOf(files, { onInlineTags: 'throw', onInlineAuthors: 'ignore', onUntruncatedBlogPosts: 'ignore' });
+    expect([messages(thrown.problems), thrown.warnings]).toEqual([['Tag "Inline" is not defined in tags.yml'], []]);
+    // Without an authors file, an inline author is the only way to name one: nothing to say.
+    expect(messages((await blogOf(withoutAuthorsFile)).warnings)).toEqual(['Tag "Inline" is not defined in tags.yml', 'The post has no truncation marker']);
   });
 
   it('keeps a post with broken front matter, and reports a broken authors file at its line', async () => {

@@ -7,7 +7,8 @@ import { docFileMatcher } from '../content/doc-files.js';
 import { parseYaml } from '../content/yaml.js';
 import type { Problem } from '../problem.js';
 import { type Author, authorsFileSchema, authorsMapOf, postAuthors } from './authors.js';
-import type { BlogOptions } from './blog-options.js';
+import type { BlogOptions, Severity } from './blog-options.js';
+import { untruncatedProblems } from './truncate.js';
 import { type BlogTag, postTags, tagsFileSchema, tagsMapOf } from './blog-tags.js';
 import { joinUrl } from './blog-url.js';
 import { type PostSource, readPostSource } from './blog-post.js';
@@ -58,7 +59,13 @@ export interface Blog {
   drafts: ReadonlyMap<string, BlogPost>;
   /** The authors file's authors by key. */
   authors: ReadonlyMap<string, Author>;
+  /** What is broken (a file that cannot be read, an unknown author): shown beside the blog's pages. */
   problems: readonly Problem[];
+  /**
+   * What Docusaurus warns of at build (`onInlineTags`, `onInlineAuthors`, `onUntruncatedBlogPosts`
+   * at `warn` or `log`): for the author, at /readyz and in the link report, not on readers' pages.
+   */
+  warnings: readonly Problem[];
 }
 
 /** Where a blog reads from: a commit's tree and blobs, and the date a post with none gets. */
@@ -78,6 +85,9 @@ export async function loadBlog(input: BlogInput): Promise<Blog> {
   const folder = `${options.path.replace(/^\.?\/+|\/+$/g, '')}/`;
   const base = joinUrl(options.routeBasePath);
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  // `throw` fails Docusaurus's build: here it is a problem beside the pages; `warn` and `log` are warnings.
+  const notice = (severity: Severity, problem: Problem) => void (severity === 'throw' ? problems : severity === 'ignore' ? [] : warnings).push(problem);
   const text = async (path: string) => {
     const entry = tree.get(path);
     return entry ? new TextDecoder().decode(await input.readBlob(entry.oid)) : undefined;
@@ -101,7 +111,7 @@ export async function loadBlog(input: BlogInput): Promise<Blog> {
         source = readPostSource((await text(sourcePath)) ?? '', sourcePath, options.marker);
         input.known?.set(key, source);
       }
-      return postOf(sourcePath, entry.oid, source, { options, base, tagsBase, authors, tagsMap, undated: input.undated, problems });
+      return postOf(sourcePath, entry.oid, source, { options, base, tagsBase, authors, tagsMap, undated: input.undated, problems, notice });
     }),
   );
   for (const post of all) if (post.error) problems.push(post.error);
@@ -109,6 +119,7 @@ export async function loadBlog(input: BlogInput): Promise<Blog> {
   const sorted = all.sort((a, b) => b.date.getTime() - a.date.getTime());
   if (options.sortPosts === 'ascending') sorted.reverse();
   const posts = sorted.filter((post) => post.frontMatter.draft !== true);
+  for (const problem of untruncatedProblems(posts)) notice(options.onUntruncatedBlogPosts, problem);
   const listed = posts.filter((post) => !post.unlisted);
   listed.forEach((post, index) => {
     post.prevItem = linkTo(listed[index - 1]);
@@ -117,7 +128,7 @@ export async function loadBlog(input: BlogInput): Promise<Blog> {
   const byPermalink = new Map<string, BlogPost>();
   for (const post of posts) if (!byPermalink.has(post.permalink)) byPermalink.set(post.permalink, post);
   const drafts = new Map(sorted.filter((post) => post.frontMatter.draft === true).map((post) => [post.permalink, post]));
-  return { options, base, posts, listed, byPermalink, drafts, authors, problems };
+  return { options, base, posts, listed, byPermalink, drafts, authors, problems, warnings };
 }
 
 /** What a post needs from its blog to be placed in it. */
@@ -129,11 +140,13 @@ interface PostContext {
   tagsMap?: ReadonlyMap<string, BlogTag>;
   undated: (sourcePath: string) => Date;
   problems: Problem[];
+  /** Reports a finding whose place a severity option decides. */
+  notice: (severity: Severity, problem: Problem) => void;
 }
 
 /** A post placed in its blog: URL, date, title, authors and tags (Docusaurus's rules). */
 function postOf(sourcePath: string, blobOid: string, source: PostSource, context: PostContext): BlogPost {
-  const { options, problems } = context;
+  const { options, problems, notice } = context;
   const { frontMatter } = source;
   const fileName = parsePostFileName(sourcePath.slice(options.path.replace(/^\.?\/+|\/+$/g, '').length + 1));
   const slug = frontMatter.slug ?? fileName.slug;
@@ -146,10 +159,16 @@ function postOf(sourcePath: string, blobOid: string, source: PostSource, context
     title: frontMatter.title ?? source.contentTitle ?? fileName.text,
     description: frontMatter.description ?? source.excerpt ?? '',
     date: frontMatterDate(frontMatter.date) ?? fileName.date ?? context.undated(sourcePath),
-    tags: postTags(frontMatter.tags, context.tagsMap, context.tagsBase, (label) => {
-      if (options.onInlineTags !== 'ignore') report(`Tag "${label}" is not defined in ${options.tags} (onInlineTags: ${options.onInlineTags}).`);
+    tags: postTags(frontMatter.tags, context.tagsMap, context.tagsBase, (label) =>
+      notice(options.onInlineTags, { code: 'blog', file: sourcePath, message: `Tag "${label}" is not defined in ${options.tags} (onInlineTags).` }),
+    ),
+    authors: postAuthors(frontMatter, context.authors, {
+      unknown: (key) => report(`Author "${key}" is not in ${options.authorsMapPath}.`),
+      // Inline authors are Docusaurus's to warn of only when the blog has an authors file.
+      inline: (name) =>
+        context.authors.size > 0 &&
+        notice(options.onInlineAuthors, { code: 'blog', file: sourcePath, message: `Author "${name}" is written inline, not in ${options.authorsMapPath} (onInlineAuthors).` }),
     }),
-    authors: postAuthors(frontMatter, context.authors, (key) => report(`Author "${key}" is not in ${options.authorsMapPath}.`)),
     readingTime: options.showReadingTime ? source.readingTime : undefined,
     hasTruncateMarker: source.hasTruncateMarker,
     unlisted: frontMatter.unlisted === true,

@@ -1,7 +1,7 @@
 // The part of a post that list pages and feeds show: what comes before its truncation marker
 // (Docusaurus's `truncate`).
 import type { Problem } from '../problem.js';
-import type { Blog } from './blog.js';
+import type { BlogPost } from './blog.js';
 
 /** The text before the first marker, or the whole text when it has none. */
 export function truncate(content: string, marker: RegExp): string {
@@ -14,12 +14,11 @@ export function hasTruncateMarker(content: string, marker: RegExp): boolean {
 }
 
 /**
- * The posts Docusaurus reports for having no truncation marker (`onUntruncatedBlogPosts`, unless
- * `ignore`): list pages and feeds show them whole. A problem each, for the author, not the reader.
+ * The posts Docusaurus reports for having no truncation marker (`onUntruncatedBlogPosts` says
+ * where): list pages and feeds show them whole.
  */
-export function untruncatedProblems(blog: Pick<Blog, 'options' | 'posts'>): Problem[] {
-  if (blog.options.onUntruncatedBlogPosts === 'ignore') return [];
-  return blog.posts
+export function untruncatedProblems(posts: readonly Pick<BlogPost, 'sourcePath' | 'hasTruncateMarker'>[]): Problem[] {
+  return posts
     .filter((post) => !post.hasTruncateMarker)
     .map((post) => ({
       code: 'blog' as const,

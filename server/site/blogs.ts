@@ -6,7 +6,6 @@ import { type BlogOptions, blogInstancesOf } from '../blog/blog-options.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Doc, DocSet } from '../content/doc-set.js';
 import type { Problem } from '../problem.js';
-import { untruncatedProblems } from '../blog/truncate.js';
 import type { Site } from './site.js';
 
 /** A blog at a commit, and its posts as a doc set for the renderer. */
@@ -63,13 +62,13 @@ export function openBlog(site: Site, commit: string, options: BlogOptions, base 
   );
 }
 
-/** The problems of every blog of a commit, with its posts that lack a truncation marker (for /readyz). */
+/** The problems and warnings of every blog of a commit (for /readyz). */
 export async function blogProblemsAt(site: Site, commit: string): Promise<Problem[]> {
   const blogs = blogsOf(await site.docs.configAt(commit));
   const lists = await Promise.all(
     blogs.map(async (options) => {
       const { blog } = await openBlog(site, commit, options);
-      return [...blog.problems, ...untruncatedProblems(blog)];
+      return [...blog.problems, ...blog.warnings];
     }),
   );
   return lists.flat();
