@@ -18,7 +18,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Blog, BlogPost } from '../server/blog/blog.js';
-import { blogFeed, feedPosts } from '../server/blog/feeds.js';
+import { blogFeed, defaultFeedItems, feedPosts } from '../server/blog/feeds.js';
 import { paginate } from '../server/blog/paginate.js';
 import { loadFixtureBlog } from './support/blog-fixtures.js';
 import { readJestSnapshots } from './support/jest-snapshots.js';
@@ -167,9 +167,13 @@ describe.runIf(present)("Docusaurus's paginateBlogPosts snapshots (blogUtils.tes
 describe.runIf(present)("Docusaurus's built feed of website/ (build-snap/blog/feed.json)", () => {
   it('holds the same posts, newest first, with their ids, titles, dates and summaries', async () => {
     const blog = await loadFixtureBlog('website', { postsPerPage: 3, feedOptions: { type: 'all', copyright: 'Copyright' } });
-    const items = feedPosts(blog.listed, blog.options).map((post) => ({ post, html: `<p>${post.title}</p>` }));
+    const posts = feedPosts(blog.listed, blog.options);
     const site = { title: 'Docusaurus blog website fixture', origin: 'https://docusaurus.io', base: blog.base };
-    const ours = JSON.parse(blogFeed('json', items, blog.options, site));
+    const items = defaultFeedItems(
+      posts.map((post) => ({ post, html: `<p>${post.title}</p>` })),
+      site,
+    );
+    const ours = JSON.parse(blogFeed('json', items, blog.options, site, posts[0]?.date));
     const built = JSON.parse(fs.readFileSync(path.join(blogFixtures, '__fixtures__/website/build-snap/blog/feed.json'), 'utf8'));
     const summary = (feed: { title: string; items: Record<string, string>[] }) => ({
       title: feed.title,

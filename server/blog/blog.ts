@@ -120,15 +120,25 @@ export async function loadBlog(input: BlogInput): Promise<Blog> {
   if (options.sortPosts === 'ascending') sorted.reverse();
   const posts = sorted.filter((post) => post.frontMatter.draft !== true);
   for (const problem of untruncatedProblems(posts)) notice(options.onUntruncatedBlogPosts, problem);
-  const listed = posts.filter((post) => !post.unlisted);
+  const drafts = new Map(sorted.filter((post) => post.frontMatter.draft === true).map((post) => [post.permalink, post]));
+  return placed({ options, base, drafts, authors, problems, warnings }, posts);
+}
+
+/**
+ * A blog of these posts, in this order (its own, or what the config's `processBlogPosts` made of
+ * it): the listed ones, each with its neighbours among them, and every post by its URL.
+ */
+export function placed(blog: Omit<Blog, 'posts' | 'listed' | 'byPermalink'>, posts: readonly BlogPost[]): Blog {
+  const listed = posts.filter((post) => !post.unlisted).map((post) => ({ ...post }));
   listed.forEach((post, index) => {
     post.prevItem = linkTo(listed[index - 1]);
     post.nextItem = linkTo(listed[index + 1]);
   });
+  const bySource = new Map(listed.map((post) => [post.sourcePath, post]));
+  const placedPosts = posts.map((post) => bySource.get(post.sourcePath) ?? post);
   const byPermalink = new Map<string, BlogPost>();
-  for (const post of posts) if (!byPermalink.has(post.permalink)) byPermalink.set(post.permalink, post);
-  const drafts = new Map(sorted.filter((post) => post.frontMatter.draft === true).map((post) => [post.permalink, post]));
-  return { options, base, posts, listed, byPermalink, drafts, authors, problems, warnings };
+  for (const post of placedPosts) if (!byPermalink.has(post.permalink)) byPermalink.set(post.permalink, post);
+  return { ...blog, posts: placedPosts, listed, byPermalink };
 }
 
 /** What a post needs from its blog to be placed in it. */

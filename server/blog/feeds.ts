@@ -36,23 +36,23 @@ export function feedPosts(posts: readonly BlogPost[], options: BlogOptions): Blo
   return typeof limit === 'number' ? posts.slice(0, limit) : [...posts];
 }
 
-/** One feed of a blog, as text. */
-export function blogFeed(kind: 'rss' | 'atom' | 'json', items: readonly FeedPost[], options: BlogOptions, site: FeedSite): string {
-  const { feedOptions } = options;
-  const link = `${site.origin}${site.base}`;
-  const feed = new Feed({
-    id: link,
-    title: feedOptions.title ?? `${site.title} Blog`,
-    updated: items[0]?.post.date,
-    language: feedOptions.language ?? 'en',
-    link,
-    description: feedOptions.description ?? `${site.title} Blog`,
-    favicon: site.favicon ? `${site.origin}/${site.favicon.replace(/^\/+/, '')}` : undefined,
-    copyright: feedOptions.copyright,
-  });
-  for (const { post, html } of items) {
+/** One entry of a feed: the `feed` package's item, as Docusaurus's `createFeedItems` gives it. */
+export interface FeedItem {
+  title: string;
+  id?: string;
+  link: string;
+  date: Date;
+  description?: string;
+  content?: string;
+  author?: { name?: string; email?: string; link?: string }[];
+  category?: { name?: string; domain?: string }[];
+}
+
+/** Docusaurus's default items of a feed: each post with its full HTML, authors and tags, every link absolute. */
+export function defaultFeedItems(posts: readonly FeedPost[], site: FeedSite): FeedItem[] {
+  return posts.map(({ post, html }) => {
     const url = `${site.origin}${post.permalink}`;
-    feed.addItem({
+    return {
       title: post.title,
       id: url,
       link: url,
@@ -62,8 +62,25 @@ export function blogFeed(kind: 'rss' | 'atom' | 'json', items: readonly FeedPost
       // `feed` reads the first author of a JSON item unchecked: none is no list at all.
       author: post.authors.length ? post.authors.map((author) => ({ name: author.name, link: author.url, email: author.email })) : undefined,
       category: post.tags.map((tag) => ({ name: tag.label, domain: `${site.origin}${tag.permalink}` })),
-    });
-  }
+    };
+  });
+}
+
+/** One feed of a blog, as text: its items, `updated` at its newest post's date. */
+export function blogFeed(kind: 'rss' | 'atom' | 'json', items: readonly FeedItem[], options: BlogOptions, site: FeedSite, updated: Date | undefined): string {
+  const { feedOptions } = options;
+  const link = `${site.origin}${site.base}`;
+  const feed = new Feed({
+    id: link,
+    title: feedOptions.title ?? `${site.title} Blog`,
+    updated,
+    language: feedOptions.language ?? 'en',
+    link,
+    description: feedOptions.description ?? `${site.title} Blog`,
+    favicon: site.favicon ? `${site.origin}/${site.favicon.replace(/^\/+/, '')}` : undefined,
+    copyright: feedOptions.copyright,
+  });
+  for (const item of items) feed.addItem(item);
   if (kind === 'json') return feed.json1();
   const stylesheet = feedStylesheetOf(options, kind);
   const xml = kind === 'rss' ? feed.rss2() : feed.atom1();

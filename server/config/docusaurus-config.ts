@@ -35,11 +35,16 @@ export interface DocusaurusInput {
   functions: Record<string, InstanceFunctions>;
 }
 
-/** The functions of a docs instance's options docsite calls, by their index in the sandbox's result. */
+/** The functions of a docs instance's options docsite calls (a blog's under `blog:{id}`), by their index in the sandbox's result. */
 export interface InstanceFunctions {
   editUrl?: number;
   sidebarItemsGenerator?: number;
+  processBlogPosts?: number;
+  createFeedItems?: number;
 }
+
+/** The functions of a blog's options docsite calls. */
+const CALLED_BLOG_OPTIONS = ['processBlogPosts', 'createFeedItems'] as const;
 
 /** The options that may be functions docsite calls with Docusaurus's arguments. */
 const CALLED_OPTIONS = ['editUrl', 'sidebarItemsGenerator'] as const;
@@ -105,7 +110,7 @@ function instancesOf(config: Record<string, unknown>, report: (message: string) 
 }
 
 /** The blog instances of the classic preset (on unless `blog: false`) and of every plugin-content-blog, as blog options input. */
-function blogsOf(config: Record<string, unknown>, report: (message: string) => void): Record<string, unknown>[] {
+function blogsOf(config: Record<string, unknown>, report: (message: string) => void, functions: Record<string, InstanceFunctions>): Record<string, unknown>[] {
   const found: Record<string, unknown>[] = [];
   for (const [name, options] of (Array.isArray(config.presets) ? config.presets : []).map(entryOf).filter((entry) => entry !== undefined)) {
     if (/(^|\/|-)classic$/.test(name) && options.blog !== false) found.push(isRecord(options.blog) ? options.blog : {});
@@ -115,10 +120,19 @@ function blogsOf(config: Record<string, unknown>, report: (message: string) => v
   }
   return found.map((options) => {
     const id = typeof options.id === 'string' ? options.id : 'default';
-    // Code docsite does not call (processBlogPosts, createFeedItems, an editUrl function): Docusaurus's default stands in.
-    const blog = Object.fromEntries(
-      Object.entries(options).filter(([key, value]) => !isCodeFunction(value) || void report(`blog "${id}": ${key} is a function docsite does not run`)),
-    );
+    // Functions docsite calls in the sandbox are kept by index; for others (an editUrl function), Docusaurus's default stands in.
+    // processBlogPosts is an option of the blog, createFeedItems of its feedOptions.
+    const written = { processBlogPosts: options.processBlogPosts, createFeedItems: isRecord(options.feedOptions) ? options.feedOptions.createFeedItems : undefined };
+    const called = CALLED_BLOG_OPTIONS.flatMap((key) => {
+      const value = written[key];
+      return isCodeFunction(value) ? [[key, value.$function] as const] : [];
+    });
+    if (called.length) functions[`blog:${id}`] = Object.fromEntries(called);
+    const blog: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(options)) {
+      if (!isCodeFunction(value)) blog[key] = value;
+      else if (!(CALLED_BLOG_OPTIONS as readonly string[]).includes(key)) report(`blog "${id}": ${key} is a function docsite does not run`);
+    }
     // XSLT is code that runs on this site's origin: a stylesheet of the repository is never served.
     const xslt = isRecord(blog.feedOptions) ? blog.feedOptions.xslt : undefined;
     if (isRecord(xslt) && Object.values(xslt).some((value) => typeof value === 'string'))
@@ -158,6 +172,7 @@ export function fromDocusaurusConfig(config: unknown, file: string, known: Known
   }
   const theme = isRecord(config.themeConfig) ? config.themeConfig : {};
   const found = instancesOf(config, report);
+  const functions: Record<string, InstanceFunctions> = {};
   const extra: Record<string, unknown> = {};
   const seen = new Set<string>();
   for (const { options, instance } of found) {
@@ -187,7 +202,7 @@ export function fromDocusaurusConfig(config: unknown, file: string, known: Known
     favicon: typeof config.favicon === 'string' ? config.favicon.replace(/^\/+/, '') : undefined,
     staticDirectories: config.staticDirectories,
     docs: found.map(({ instance }) => instance),
-    blog: blogsOf(config, report),
+    blog: blogsOf(config, report, functions),
     navbar: isRecord(theme.navbar) ? { ...theme.navbar, items: Array.isArray(theme.navbar.items) ? theme.navbar.items.map(navbarItemOf) : undefined } : undefined,
     footer: footerOf(theme.footer),
     announcementBar: theme.announcementBar,
@@ -200,7 +215,6 @@ export function fromDocusaurusConfig(config: unknown, file: string, known: Known
     problems.push({ code: 'site-config', file, message: `${path.join('.')}: left out, docsite cannot show it (${message})` }),
   ) as Record<string, unknown>;
   if (!found.length) input.docs = undefined;
-  const functions: Record<string, InstanceFunctions> = {};
   for (const { options, instance } of found) {
     const called = CALLED_OPTIONS.flatMap((key) => (isCodeFunction(options[key]) ? [[key, options[key].$function] as const] : []));
     if (called.length) functions[String(instance.id)] = Object.fromEntries(called);

@@ -123,10 +123,10 @@ globalThis.__docsite_run = (entry, call) => finish(Promise.resolve().then(() => 
   if (value && value.__esModule && 'default' in value) value = value.default;
   return typeof value === 'function' && call ? value(...call) : value;
 }));
-// One call that throws gives null: the others still count (an editUrl called for every doc).
+// One call that throws gives {$threw: message}: the others still count (an editUrl called for every doc).
 // An argument {$returns: value} is a function that gives that value (Docusaurus's defaultSidebarItemsGenerator, computed by the host).
 const revive = (value) => Array.isArray(value) ? value.map(revive) : value !== null && typeof value === 'object' ? ('$returns' in value && Object.keys(value).length === 1 ? () => Promise.resolve(value.$returns) : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, revive(item)]))) : value;
-globalThis.__docsite_call = (index, args) => finish(Promise.resolve().then(() => functions[index](...revive(args))).catch(() => null));
+globalThis.__docsite_call = (index, args) => finish(Promise.resolve().then(() => functions[index](...revive(args))).catch((error) => ({ $threw: String((error && error.message) || error) })));
 globalThis.__docsite_require = (specifier) => load(specifier, '/site/');
 globalThis.__docsite_islands = (specs, site) => finish(Promise.resolve().then(() => ({ islands: shims().islands(specs, load, site, (index, result) => ask({ op: 'island', index, result })), clock: clockRead })));
 `;

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config/site-config.js';
 import type { Doc, DocSet } from '../content/doc-set.js';
 import type { Problem } from '../problem.js';
 import type { Site } from './site.js';
+import { processedBlog } from './blog-code.js';
 
 /** A blog at a commit, and its posts as a doc set for the renderer. */
 export interface OpenedBlog {
@@ -56,6 +57,8 @@ export function openBlog(site: Site, commit: string, options: BlogOptions, base 
         const created = await firstCommitDates(site, commit, [...undated]);
         blog = await loadBlog({ ...read, undated: (path) => created.get(path) ?? committed });
       }
+      // The config's processBlogPosts, if it has one, has the last word on which posts there are.
+      blog = await processedBlog(site, commit, tree, blog);
       return { blog, docSet: docSetOf(blog, commit, config, tree) };
     },
     ({ blog }) => 2000 + blog.posts.length * 1500,

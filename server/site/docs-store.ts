@@ -114,7 +114,8 @@ export class DocsStore {
     );
   }
 
-  private async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[]; functions: Record<string, InstanceFunctions> }> {
+  /** A commit's configuration, the problems of its docusaurus.config and the functions of its options the sandbox calls. */
+  async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[]; functions: Record<string, InstanceFunctions> }> {
     const tree = await this.treeAt(commit);
     const code = this.deps.code;
     if (!code?.configFileOf(tree)) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };

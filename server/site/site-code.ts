@@ -100,7 +100,7 @@ export class SiteCode {
   /**
    * Calls a function of the commit's config once for each set of arguments (an `editUrl` for every
    * doc of a doc set), in one evaluation kept as `value` keeps one: what each call returned (JSON),
-   * null for a call that threw.
+   * `{$threw: message}` for a call that threw.
    */
   async callConfigFunction(tree: TreeIndex, fn: number, calls: unknown[][]): Promise<unknown[] | { problem: Problem }> {
     const file = this.configFileOf(tree);

@@ -1,6 +1,7 @@
 // A blog's feeds at Docusaurus's paths (`/blog/rss.xml`, `/blog/atom.xml`, `/blog/feed.json`), of
 // any ref (`/blog/~branch/rss.xml`), for the types its `feedOptions.type` asks for; posts rendered by the page renderer.
-import { blogFeed, FEED_TYPES, feedPosts } from '../../blog/feeds.js';
+import { blogFeed, defaultFeedItems, FEED_TYPES, feedPosts } from '../../blog/feeds.js';
+import { createdFeedItems } from '../blog-code.js';
 import { FEED_FILES } from '../../urls.js';
 import { feedTypes } from '../../blog/blog-options.js';
 import { blogRoot, blogsOf, docOf, openBlog } from '../blogs.js';
@@ -20,11 +21,13 @@ export async function blogFeedView(context: RequestContext, requestOrigin: strin
   const { commit, base } = await blogRef(context, options.routeBasePath.replace(/^\/+|\/+$/g, ''), route.kind === 'blog' ? route.selector : { kind: 'default' });
   const opened = await openBlog(site, commit, options, base);
   const { blog, docSet } = opened;
-  const items = await Promise.all(
-    feedPosts(blog.listed, options).map(async (post) => ({ post, html: (await site.render.renderDoc(docOf(post, options), docSet, { prefix: blog.base })).html })),
-  );
+  const posts = feedPosts(blog.listed, options);
+  const rendered = await Promise.all(posts.map(async (post) => ({ post, html: (await site.render.renderDoc(docOf(post, options), docSet, { prefix: blog.base })).html })));
   const feedSite = { title: snapshot.config.title, origin: siteOrigin(context, requestOrigin), base: blog.base, favicon: snapshot.config.favicon };
+  // The config's createFeedItems, if it has one, makes the items of Docusaurus's defaults.
+  const { items, problem } = await createdFeedItems(site, commit, docSet.tree, blog, posts, defaultFeedItems(rendered, feedSite));
+  if (problem) site.log.warn({ problem }, 'the blog feed has its default items');
   // Browsers apply a feed's XSLT stylesheet to XML they display, and show RSS and Atom's own types as text.
   const styled = kind !== 'json' && feedStylesheetOf(options, kind) !== undefined;
-  return { body: blogFeed(kind, items, options, feedSite), contentType: styled ? 'application/xml; charset=utf-8' : FEED_TYPES[kind] };
+  return { body: blogFeed(kind, items, options, feedSite, posts[0]?.date), contentType: styled ? 'application/xml; charset=utf-8' : FEED_TYPES[kind] };
 }
