@@ -20,3 +20,11 @@ export function safeUrl(url: string | undefined): string | undefined {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
   return scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'mailto' ? url : undefined;
 }
+
+/**
+ * A permalink as a URL outside a page (a feed, a sitemap, Markdown for agents): what it holds raw
+ * (spaces, non-ASCII slugs) percent-encoded, the escapes it already has (a ref's `~feature%2Fx`) kept.
+ */
+export function encodedPermalink(permalink: string): string {
+  return encodeURI(permalink).replace(/%25([0-9A-Fa-f]{2})/g, '%$1');
+}

@@ -51,6 +51,7 @@ export interface FeedItem {
 /** Docusaurus's default items of a feed: each post with its full HTML, authors and tags, every link absolute. */
 export function defaultFeedItems(posts: readonly FeedPost[], site: FeedSite): FeedItem[] {
   return posts.map(({ post, html }) => {
+    // Raw, as Docusaurus's feeds have them (non-ASCII slugs included); a ref's escapes are already in.
     const url = `${site.origin}${post.permalink}`;
     return {
       title: post.title,

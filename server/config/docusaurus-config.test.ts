@@ -36,7 +36,7 @@ describe('fromDocusaurusConfig', () => {
     expect(read.input.npm2yarn).toEqual({ sync: true, converters: ['yarn', 'pnpm'] });
   });
 
-  it("reads the classic preset's blog (on unless false) and every plugin-content-blog, leaving out code it does not run", () => {
+  it("reads the classic preset's blog (on unless false) and every plugin-content-blog, its functions called in the sandbox by index", () => {
     const config = {
       presets: [
         [
@@ -47,6 +47,7 @@ describe('fromDocusaurusConfig', () => {
               postsPerPage: 3,
               feedOptions: { type: 'all', createFeedItems: code(0, 'createFeedItems') },
               processBlogPosts: code(1, 'processBlogPosts'),
+              editUrl: code(2, 'editUrl'),
             },
           },
         ],
@@ -58,7 +59,8 @@ describe('fromDocusaurusConfig', () => {
       { routeBasePath: 'news', postsPerPage: 3, feedOptions: { type: 'all' } },
       { id: 'changelog', path: 'changelog' },
     ]);
-    expect(read.problems.map((problem) => problem.message)).toEqual(['blog "default": processBlogPosts is a function docsite does not run']);
+    expect(read.functions['blog:default']).toEqual({ createFeedItems: 0, processBlogPosts: 1 });
+    expect(read.problems.map((problem) => problem.message)).toEqual(['blog "default": editUrl is a function docsite does not run']);
     expect(fromDocusaurusConfig({ presets: [['classic', { blog: false }]] }, 'docusaurus.config.js').input.blog).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // A blog for agents and tools, as the docs are (views/markdown.ts): each post as Markdown at
 // `{post}.md`, and the blog's `llms.txt`, its listed posts newest first, each linked to its Markdown.
+import { encodedPermalink } from '../../blog/blog-url.js';
 import { pageMarkdown } from '../../markdown/to-markdown.js';
 import { blogRoot, blogsOf, docOf, openBlog } from '../blogs.js';
 import { blogRef } from '../blog-ref.js';
@@ -20,12 +21,12 @@ export async function blogMarkdownView(context: RequestContext, requestOrigin: s
     const lines = [`# ${title}`, '', `> ${options.blogDescription}: every post below, newest first, links to its plain-Markdown form.`, ''];
     for (const post of blog.listed) {
       const description = post.description ? `: ${post.description.replace(/\s+/g, ' ').trim()}` : '';
-      lines.push(`- [${post.title.replace(/[[\]]/g, '\\$&')}](${origin}${encodeURI(post.permalink)}.md) (${post.date.toISOString().slice(0, 10)})${description}`);
+      lines.push(`- [${post.title.replace(/[[\]]/g, '\\$&')}](${origin}${encodedPermalink(post.permalink)}.md) (${post.date.toISOString().slice(0, 10)})${description}`);
     }
     return `${lines.join('\n')}\n`;
   }
   const post = blog.byPermalink.get(`${blog.base === '/' ? '' : blog.base}/${route.path.join('/')}`);
   if (!post) throw notFound('There is no blog post at this address.');
   const rendered = await site.render.renderDoc(docOf(post, options), docSet, { prefix: blog.base });
-  return pageMarkdown({ title: post.title, html: rendered.html, url: origin + encodeURI(post.permalink) });
+  return pageMarkdown({ title: post.title, html: rendered.html, url: origin + encodedPermalink(post.permalink) });
 }

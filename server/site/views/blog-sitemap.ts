@@ -2,7 +2,7 @@
 // (its list pages, listed posts, tags, archive and authors; no unlisted post), listed in the
 // site's sitemap index beside the docs versions'.
 import { blogAuthors, blogTags } from '../../blog/blog-indexes.js';
-import { joinUrl } from '../../blog/blog-url.js';
+import { encodedPermalink, joinUrl } from '../../blog/blog-url.js';
 import { paginate } from '../../blog/paginate.js';
 import { blogRoot, blogsOf, openBlog } from '../blogs.js';
 import { notFound } from '../http-error.js';
@@ -30,7 +30,7 @@ export async function blogSitemapView(context: RequestContext, requestOrigin: st
     ...(authors.length ? [joinUrl(blog.base, options.authorsBasePath), ...authors.flatMap(({ permalink, posts }) => pages(posts, permalink))] : []),
   ];
   const origin = siteOrigin(context, requestOrigin);
-  const urls = permalinks.map((permalink) => `<url><loc>${xml(origin + encodeURI(permalink))}</loc></url>`);
+  const urls = permalinks.map((permalink) => `<url><loc>${xml(origin + encodedPermalink(permalink))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
