@@ -37,6 +37,6 @@ export { componentProblemsAt, problemsAt } from './problems.js';
 export { rootAnswer, type RootAnswer } from './site-root.js';
 export { staticHeaders } from './static-files.js';
 export type { BrokenLink, LinkReport } from './review/link-report.js';
-export { changesAnswerJsonSchema, linksAnswerJsonSchema, searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
+export { blogAnswerJsonSchema, changesAnswerJsonSchema, linksAnswerJsonSchema, searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
 export type { Logger } from './log.js';
 export { currentWork, isWorkStop } from '../work-context.js';
