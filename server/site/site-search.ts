@@ -13,31 +13,15 @@ import type { IndexStore } from '../search/index-store.js';
 import { SearchIndexes, type IndexAnswer, type IndexSource } from '../search/indexes.js';
 import { sectionsFromHtml } from '../search/sections.js';
 import type { DocsAddress } from '../urls.js';
-import { blogsOf } from './blogs.js';
-import type { Caches } from './caches/caches.js';
+import { blogsOf, openBlog } from './blogs.js';
 import { addressOf, type Located } from './locate.js';
-import type { Logger } from './log.js';
-import type { SiteRenderer } from './site-render.js';
+import type { Site } from './site.js';
 import type { Snapshot } from './snapshot.js';
-import type { Background } from './work/background.js';
 import { isPublished } from './work/whole-site.js';
 import { isWorkStop } from '../work-context.js';
 
-/** What searching needs of the site. */
-export interface SearchHost {
-  caches: Caches;
-  log: Logger;
-  render: SiteRenderer;
-  /** The site's own background queue: a published version's index is built there, once (decision 030). */
-  background: Background;
-  /** Where published versions' indexes are kept across restarts, if anywhere. */
-  store?: IndexStore;
-  snapshot(): Snapshot;
-  locate(snapshot: Snapshot, address: DocsAddress): Promise<{ located: Located }>;
-  docSet(located: Located): Promise<DocSet>;
-  /** The doc set of a blog's posts at a commit, read at the blog's own root (blogs.ts's openBlog). */
-  blogPosts(commit: string, options: BlogOptions): Promise<DocSet>;
-}
+/** What searching needs of the site: its caches, log, renderer, background queue and snapshot, locating refs and reading doc sets and blogs. */
+export type SearchHost = Pick<Site, 'caches' | 'log' | 'render' | 'background' | 'snapshot' | 'locate' | 'docs' | 'repository' | 'history'>;
 
 /** A blog searched at a ref: the default ref, a branch (`~name`, followed after a sync) or a commit (`@oid`). */
 export interface BlogAt {
@@ -56,19 +40,23 @@ export class SiteSearch {
   /** The branches whose blog was searched (by its index's ref key), to bring their index up to date after a sync. */
   private readonly blogBranches = new Map<string, { options: BlogOptions; branch: string }>();
 
-  constructor(private readonly host: SearchHost) {
+  /** `store`: where published versions' indexes are kept across restarts, if anywhere. */
+  constructor(
+    private readonly host: SearchHost,
+    store?: IndexStore,
+  ) {
     this.indexes = new SearchIndexes(
       host.caches.search,
       undefined,
       // A build stopped because its clients left is not a failure.
       (error) => isWorkStop(error) || host.log.error({ err: error }, 'search index build failed'),
-      // A published version's index is the site's own work: built in the background queue, once.
+      // A published version's index is the site's own work: built in the background queue, once (decision 030).
       {
         run: (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build) : build()),
         hurry: (key) => host.background.hurry(`search-index:${key}`),
       },
-      host.store && {
-        store: host.store,
+      store && {
+        store,
         keep: (key) => isPublished(host.snapshot(), commitOfKey(key)),
         log: (message, fields) => host.log.info(fields, message),
         failed: (error) => host.log.warn({ err: error }, 'could not keep a search index on disk'),
@@ -141,9 +129,8 @@ export class SiteSearch {
 
   /** Starts bringing a blog's index at a ref up to date, waiting for nothing; a failure is logged and the next search tries again. */
   private prepareBlog(snapshot: Snapshot, at: BlogAt): void {
-    this.host
-      .blogPosts(at.commit, at.options)
-      .then((posts) => this.blogIndex(snapshot, at, posts, 0))
+    openBlog(this.host, at.commit, at.options)
+      .then(({ docSet }) => this.blogIndex(snapshot, at, docSet, 0))
       .catch((error) => this.host.log.debug({ err: error, blog: at.options.id }, 'blog search index not updated'));
   }
 
@@ -151,7 +138,7 @@ export class SiteSearch {
   private prepare(snapshot: Snapshot, address: DocsAddress, ref: string): void {
     this.host
       .locate(snapshot, address)
-      .then(async ({ located }) => this.index(snapshot, located, await this.host.docSet(located), 0))
+      .then(async ({ located }) => this.index(snapshot, located, await this.host.docs.docSet(located.commit, located.instance.id, located.versionName), 0))
       .catch((error) => this.host.log.debug({ err: error, ref }, 'search index not updated'));
   }
 

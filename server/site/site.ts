@@ -20,7 +20,6 @@ import { MissFetcher } from './miss-fetch.js';
 import { SiteRenderer } from './site-render.js';
 import { SiteCode, siteSandbox } from './site-code.js';
 import { SiteSearch } from './site-search.js';
-import { openBlog } from './blogs.js';
 import { IndexStore } from '../search/index-store.js';
 import { DiskCache } from './caches/disk-cache.js';
 import { readRefs, snapshotAt, type Snapshot } from './snapshot.js';
@@ -107,17 +106,7 @@ export class Site {
       config,
       diskCache,
     );
-    this.search = new SiteSearch({
-      caches: this.caches,
-      log,
-      render: this.render,
-      background: this.background,
-      store: searchStore,
-      snapshot: () => this.current,
-      locate: (snapshot, address) => this.locate(snapshot, address),
-      docSet: (located) => this.docs.docSet(located.commit, located.instance.id, located.versionName),
-      blogPosts: async (commit, options) => (await openBlog(this, commit, options)).docSet,
-    });
+    this.search = new SiteSearch(this, searchStore);
   }
 
   /**
