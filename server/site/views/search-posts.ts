@@ -5,6 +5,7 @@
 // the published blog, a branch's or commit's search finds that commit's. A site with no blog
 // searches its docs alone, as before.
 import type { BlogOptions } from '../../blog/blog-options.js';
+import type { DocSet } from '../../content/doc-set.js';
 import { docsPrefix, type Selector } from '../../urls.js';
 import { blogRoot, blogsOf, openBlog } from '../blogs.js';
 import { HttpError } from '../http-error.js';
@@ -12,7 +13,7 @@ import type { RequestContext } from '../request.js';
 import type { BlogAt } from '../site-search.js';
 import type { Located } from '../site.js';
 import type { RequestBudget } from '../work/admission.js';
-import { blogSearchIndexFor } from '../work/whole-site.js';
+import { blogSearchIndexFor, prepareSearch, type SearchPart } from '../work/whole-site.js';
 import { DATE_LABEL } from './blog-post-view.js';
 import type { SearchAnswer, SearchResult } from './search.js';
 
@@ -47,11 +48,13 @@ export function blogSectionName(options: BlogOptions): string {
 export async function withPosts(
   context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>,
   located: Located,
+  docSet: DocSet,
   asked: SearchAsked,
   searchDocs: (asked: SearchAsked) => Promise<SearchAnswer>,
 ): Promise<SearchAnswer> {
   const blogs = blogsOf(context.snapshot.config);
   if (!blogs.length) return searchDocs(asked);
+  await prepare(context, located, docSet, blogs);
   // Each part gives its best `offset + limit`: the page asked is cut from their merge.
   const wanted = { ...asked, offset: 0, limit: asked.offset + asked.limit };
   const [docs, ...posts] = await Promise.all([searchDocs(wanted), ...blogs.map((options) => searchPosts(context, located, options, wanted))]);
@@ -68,10 +71,24 @@ export async function withPosts(
 }
 
 /** Where a blog is read for a search of `located`: the default ref's for a published version, else the branch's or commit's. */
-function blogAt(located: Located, options: BlogOptions): { at: BlogAt; selector: Selector } {
+function blogAt(located: Located, options: BlogOptions, defaultCommit: string): { at: BlogAt; selector: Selector } {
   if (located.kind === 'branch') return { at: { options, branch: located.branch!, commit: located.commit }, selector: { kind: 'branch', name: located.branch! } };
   if (located.kind === 'commit') return { at: { options, commit: located.commit }, selector: { kind: 'commit', oid: located.commit } };
-  return { at: { options, branch: '', commit: '' }, selector: { kind: 'default' } };
+  return { at: { options, branch: '', commit: defaultCommit }, selector: { kind: 'default' } };
+}
+
+/** The indexes a search of a branch or commit reads, its docs' and its blogs' posts', built by one whole-site job when more than one is missing. */
+async function prepare(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, located: Located, docSet: DocSet, blogs: BlogOptions[]): Promise<void> {
+  const { site, snapshot } = context;
+  const posts = await Promise.all(
+    blogs.map(async (options): Promise<SearchPart> => {
+      const { at } = blogAt(located, options, snapshot.defaultCommit);
+      const { docSet: postSet } = await openBlog(site, at.commit, options);
+      return { docSet: postSet, ready: () => site.search.blogReady(postSet), lookup: (waitMs) => site.search.blogIndex(snapshot, at, postSet, waitMs) };
+    }),
+  );
+  const docs = { docSet, ready: () => site.search.ready(docSet), lookup: (waitMs?: number) => site.search.index(snapshot, located, docSet, waitMs) };
+  await prepareSearch(context, [docs, ...posts]);
 }
 
 /** One blog's posts matching a query, with their URLs on the reader's ref; none when a docs section is asked for. */
@@ -79,9 +96,8 @@ async function searchPosts(context: Pick<RequestContext, 'site' | 'snapshot' | '
   const { site, snapshot } = context;
   const name = blogSectionName(options);
   const section = { name, label: options.blogTitle, count: 0 };
-  const { at, selector } = blogAt(located, options);
-  const commit = at.commit || snapshot.defaultCommit;
-  const index = await blogSearchIndexFor(context, { ...at, commit }, (await openBlog(site, commit, options)).docSet, asked.waitMs);
+  const { at, selector } = blogAt(located, options, snapshot.defaultCommit);
+  const index = await blogSearchIndexFor(context, at, (await openBlog(site, at.commit, options)).docSet, asked.waitMs);
   if (index.status === 'too-big')
     throw new HttpError(
       503,

@@ -79,7 +79,7 @@ export async function searchView(context: RequestContext) {
   const options = { query, truncated, section, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, budget: context.budget };
   const answer = !query
     ? emptyAnswer(located, docSet, truncated)
-    : await withPosts(context, located, options, (asked) => (everywhere ? searchEverywhere(context, located, asked) : runSearch(context, located, docSet, asked)));
+    : await withPosts(context, located, docSet, options, (asked) => (everywhere ? searchEverywhere(context, located, asked) : runSearch(context, located, docSet, asked)));
   const filteredTotal = section ? (answer.sections.find((candidate) => candidate.name === section)?.count ?? 0) : answer.total;
   const pages = Math.min(MAX_PAGE, Math.ceil(filteredTotal / PAGE_SIZE));
   const link = (params: { section?: string; page?: number; all?: boolean }) =>
@@ -127,7 +127,9 @@ export async function apiSearch(context: RequestContext) {
   const offset = Math.min(MAX_PAGE * PAGE_SIZE, Math.max(0, Math.floor(Number(search.get('offset')) || 0)));
   const options = { query, truncated, section: search.get('section') || undefined, offset, limit, budget: context.budget };
   const everywhere = search.get('scope') === 'all';
-  const answer = await withPosts(context, located, options, (asked) => (everywhere ? searchEverywhere(context, located, asked) : runSearch(context, located, docSet, asked)));
+  const answer = await withPosts(context, located, docSet, options, (asked) =>
+    everywhere ? searchEverywhere(context, located, asked) : runSearch(context, located, docSet, asked),
+  );
   if (answer.building) throw new HttpError(503, 'Index being built', `The search index of ${answer.scope} is being built; ask again in a moment.`);
   return answer;
 }

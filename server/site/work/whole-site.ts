@@ -83,3 +83,27 @@ async function indexFor(
   if (ready || waitMs === 0) return ready ?? { status: 'building', commit: key };
   return wholeSite(context, { key: `search-index:${key}`, commits: [docSet.commit], published: 'background', run: () => index(Number.POSITIVE_INFINITY) });
 }
+
+/** An index one search reads: its doc set, and how to look it up (built if need be, waiting up to `waitMs`). */
+export interface SearchPart {
+  docSet: DocSet;
+  ready(): IndexAnswer | undefined;
+  lookup(waitMs?: number): Promise<IndexAnswer>;
+}
+
+/**
+ * Builds, as one whole-site job, every index a search of an unpublished commit reads that is not
+ * ready (a branch's docs and its blog's posts): one search pays one admission, and the single job
+ * slot is not asked for twice at once. The search then finds them in the cache.
+ */
+export async function prepareSearch(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, parts: SearchPart[]): Promise<void> {
+  const missing = parts.filter((part) => !isPublished(context.snapshot, part.docSet.commit) && !part.ready());
+  if (missing.length < 2) return;
+  const keys = missing.map((part) => docSetKey(part.docSet.commit, part.docSet));
+  await wholeSite(context, {
+    key: `search-index:${keys.join('+')}`,
+    commits: missing.map((part) => part.docSet.commit),
+    published: 'background',
+    run: () => Promise.all(missing.map((part) => part.lookup(Number.POSITIVE_INFINITY))),
+  });
+}

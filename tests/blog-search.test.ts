@@ -1,0 +1,143 @@
+// Blog posts for readers who search and for agents (issue 48): the search page (no JavaScript) and
+// /api/search find a blog's listed posts, never drafts or unlisted ones, as a section of their own
+// beside the docs, each linked on the ref searched; a branch's search finds the post it adds. The
+// MCP tools find posts, read one as its .md serves it and list them; /api/blog's answers match the
+// JSON Schema the site publishes.
+import path from 'node:path';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogAnswerSchema, searchAnswerSchema } from '../server/site/schema.js';
+import { startApp, type AppServer } from './support/app-server.js';
+import { answerOf, callTool, mcpClient } from './support/mcp.js';
+import { removeTempDirs, TestRepo, tempDir } from './support/repos.js';
+
+const CONFIG = `title: Blog site
+url: https://docs.example.org
+docs:
+  path: docs
+  base: docs
+blog:
+  blogTitle: News
+`;
+
+describe('blog posts in search and in the MCP tools', () => {
+  let app: AppServer;
+  let client: Client;
+
+  beforeAll(async () => {
+    const dir = path.join(tempDir('docsite-blog-search-'), 'site');
+    const repo = await TestRepo.create(dir);
+    await repo.commit({
+      'docsite.yaml': CONFIG,
+      'docs/intro.md': '# Intro\n\nThe docs explain the quokka configuration.\n',
+      'blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  page: true\n',
+      'blog/2024-01-10-welcome.md':
+        '---\ntitle: Welcome\nauthors: [ada]\ntags: [news]\n---\n\nFirst words about the quokka release.\n\n<!-- truncate -->\n\n## Upgrading\n\nRun the zanzibar migration first.\n',
+      'blog/2024-02-20-second.md': '---\ntitle: Second post\n---\n\nShort and whole.\n',
+      'blog/secret.md': '---\ndate: 2024-04-01\nunlisted: true\n---\n\nThe zanzibar secret, by its link only.\n',
+      'blog/wip.md': '---\ndate: 2024-05-01\ndraft: true\n---\n\nA zanzibar draft.\n',
+    });
+    await repo.branch('post/next');
+    await repo.commit({ 'blog/2024-06-01-next.md': '---\ntitle: Next post\n---\n\nThe marsupial roadmap, written on a branch.\n' });
+    await repo.checkout('main');
+    app = await startApp({ CONTENT_REPO: dir, SYNC_INTERVAL: '0', PREVIEW_BRANCHES: '*' });
+    client = await mcpClient(app.url);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await app?.stop();
+    removeTempDirs();
+  });
+
+  const api = async (query: string) => {
+    const res = await fetch(`${app.url}/api/search?${query}`);
+    return { status: res.status, body: await res.json() };
+  };
+  const html = async (pathname: string) => (await (await fetch(app.url + pathname)).text()).replaceAll('<!-- -->', '');
+  /** The results list of a search page, without the navbar and sidebar around it. */
+  const results = async (pathname: string) => /<ol class="search-results"[\s\S]*?<\/ol>/.exec(await html(pathname))?.[0] ?? '';
+
+  it("finds a post's words in /api/search, as the blog's own section, linked to the heading that matched", async () => {
+    const { status, body } = await api('q=zanzibar');
+    expect(status).toBe(200);
+    expect(() => searchAnswerSchema.parse(body)).not.toThrow();
+    // The draft and the unlisted post say "zanzibar" too: only the listed post is found.
+    expect(body.total).toBe(1);
+    expect(body.sections).toEqual([{ name: 'blog', label: 'News', count: 1 }]);
+    expect(body.results[0]).toMatchObject({
+      title: 'Welcome',
+      url: '/blog/2024/01/10/welcome#upgrading',
+      anchor: 'upgrading',
+      heading: 'Upgrading',
+      breadcrumb: ['January 10, 2024'],
+      section: { name: 'blog', label: 'News' },
+    });
+    expect(body.results[0].snippet.text).toContain('zanzibar migration');
+  });
+
+  it('merges docs and posts by score, and a section filter keeps one or the other', async () => {
+    const both = (await api('q=quokka')).body;
+    expect(both.total).toBe(2);
+    expect(both.results.map((result: { url: string }) => result.url).sort()).toEqual(['/blog/2024/01/10/welcome', '/docs/intro']);
+    expect(both.sections.map((section: { name: string }) => section.name)).toContain('blog');
+    const posts = (await api('q=quokka&section=blog')).body;
+    expect(posts.results.map((result: { url: string }) => result.url)).toEqual(['/blog/2024/01/10/welcome']);
+    const docs = (await api(`q=quokka&section=${encodeURIComponent(both.sections[0].name)}`)).body;
+    expect(docs.results.map((result: { url: string }) => result.url)).toEqual(['/docs/intro']);
+    // Paging goes on across both: the second result is the one the first page did not show.
+    const second = (await api('q=quokka&limit=1&offset=1')).body;
+    expect(second.results).toHaveLength(1);
+    expect(second.results[0].url).toBe(both.results[1].url);
+  });
+
+  it('shows posts on the search page without JavaScript, with a filter for the blog', async () => {
+    const page = await html('/docs/search?q=quokka');
+    expect(page).toContain('href="/blog/2024/01/10/welcome"');
+    expect(page).toContain('News › January 10, 2024');
+    expect(page).toMatch(/href="\/docs\/search\?q=quokka&amp;section=blog"[^>]*>News/);
+    expect(await results('/docs/search?q=quokka')).toContain('href="/docs/intro"');
+    const filtered = await results('/docs/search?q=quokka&section=blog');
+    expect(filtered).toContain('href="/blog/2024/01/10/welcome"');
+    expect(filtered).not.toContain('href="/docs/intro"');
+  });
+
+  it("finds a branch's new post in that branch's search only, linked on the branch", async () => {
+    // The branch's docs and its blog's posts are indexed by one whole-site job (the server runs one at a time).
+    const branch = (await api(`q=marsupial&ref=${encodeURIComponent('~post/next')}`)).body;
+    expect(branch.results.map((result: { url: string }) => result.url)).toEqual(['/blog/~post%2Fnext/2024/06/01/next']);
+    expect((await api('q=marsupial')).body.total).toBe(0);
+    // Posts of the default ref are found on the branch too, at their branch URL.
+    expect((await api(`q=zanzibar&ref=${encodeURIComponent('~post/next')}`)).body.results[0].url).toBe('/blog/~post%2Fnext/2024/01/10/welcome#upgrading');
+    expect(await results('/docs/~post%2Fnext/search?q=marsupial')).toContain('href="/blog/~post%2Fnext/2024/06/01/next"');
+  });
+
+  it('answers /api/blog as its published JSON Schema says, on the default ref and on a branch', async () => {
+    for (const ref of ['', `?ref=${encodeURIComponent('~post/next')}`]) {
+      const res = await fetch(`${app.url}/api/blog${ref}`);
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(() => blogAnswerSchema.parse(body)).not.toThrow();
+      expect(body.posts.length).toBe(ref ? 3 : 2);
+    }
+    const schema = await fetch(`${app.url}/api/schema/blog.json`);
+    expect(schema.headers.get('content-type')).toContain('application/schema+json');
+    expect((await schema.json()).title).toBe('GET /api/blog');
+  });
+
+  it('lets an agent search posts, read one as its .md serves it, and list them', async () => {
+    const found = await answerOf(client, 'search_docs', { query: 'zanzibar' });
+    expect(found.results).toEqual([expect.objectContaining({ title: 'Welcome', url: 'https://docs.example.org/blog/2024/01/10/welcome#upgrading', section: 'blog' })]);
+    const post = await answerOf(client, 'get_page', { path_or_url: found.results[0].url });
+    expect(post).toMatchObject({ title: 'Welcome', url: 'https://docs.example.org/blog/2024/01/10/welcome', date: '2024-01-10', authors: ['Ada Lovelace'], tags: ['news'] });
+    expect(post.toc).toEqual([{ level: 2, title: 'Upgrading', anchor: '#upgrading' }]);
+    expect(post.markdown).toBe(await (await fetch(`${app.url}/blog/2024/01/10/welcome.md`)).text());
+    const next = await answerOf(client, 'get_page', { path_or_url: '/blog/2024/06/01/next', ref: '~post/next' });
+    expect(next.markdown).toContain('The marsupial roadmap');
+    expect(await callTool(client, 'get_page', { path_or_url: '/blog/2024/06/01/next' })).toEqual({ error: expect.stringMatching(/^404 /) });
+    expect(await callTool(client, 'get_page', { path_or_url: '/blog/2024/01/10/welcome', ref: '4.5' })).toEqual({ error: expect.stringContaining('a blog has no versions') });
+    const listed = await answerOf(client, 'list_posts', {});
+    expect(listed.posts.map((entry: { title: string }) => entry.title)).toEqual(['Second post', 'Welcome']);
+    expect((await answerOf(client, 'list_posts', { tag: 'news' })).posts).toEqual([expect.objectContaining({ title: 'Welcome', date: '2024-01-10' })]);
+    expect((await answerOf(client, 'list_posts', { ref: '~post/next' })).posts[0].url).toBe('https://docs.example.org/blog/~post%2Fnext/2024/06/01/next');
+  });
+});
