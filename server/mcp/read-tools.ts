@@ -19,7 +19,7 @@ export const searchDocs = tool({
     query: z.string().min(1).max(MAX_QUERY_CHARS).describe(`Words to search for (up to ${MAX_QUERY_CHARS} characters), e.g. "privacy provider" or "external function".`),
     ref,
     instance,
-    section: z.string().min(1).max(100).optional().describe("Only results in this sidebar, or \"blog\" for blog posts (the name given in results' section)."),
+    section: z.string().min(1).max(100).optional().describe('Only results in this sidebar, or "blog" for blog posts (the name given in results\' section).'),
     limit: z.number().int().min(1).max(50).optional().describe('How many results (1 to 50). Default 10.'),
     offset,
   },
