@@ -6,7 +6,7 @@
 // searches its docs alone, as before.
 import type { BlogOptions } from '../../blog/blog-options.js';
 import type { DocSet } from '../../content/doc-set.js';
-import { docsPrefix, type Selector } from '../../urls.js';
+import { docsPrefix, permalinkOnRef, type Selector } from '../../urls.js';
 import { blogRoot, blogsOf, openBlog } from '../blogs.js';
 import { HttpError } from '../http-error.js';
 import type { RequestContext } from '../request.js';
@@ -110,12 +110,12 @@ async function searchPosts(context: Pick<RequestContext, 'site' | 'snapshot' | '
   const matches = index.index.search(asked.query).filter((match) => indexed.byId.get(match.docId)?.unlisted === false);
   section.count = matches.length;
   if (asked.section && asked.section !== name) return { section, results: [], building: false, stale: index.stale };
-  const root = blogRoot(options);
+  const prefix = docsPrefix(blogRoot(options), selector);
   const results = matches.slice(asked.offset, asked.offset + asked.limit).map((match): SearchResult => {
     const hit = match.hit();
     const post = blog.byPermalink.get(indexed.byId.get(hit.docId)!.permalink)!;
-    // The blog was read at its root: its permalinks move onto the reader's ref.
-    const url = selector.kind === 'default' ? post.permalink : docsPrefix(root, selector) + post.permalink.slice(root ? root.length + 1 : 0);
+    // The blog was read at its root: its permalinks move onto the reader's ref, encoded as docs' URLs are.
+    const url = permalinkOnRef(post.permalink, blogRoot(options), prefix);
     return {
       title: post.title,
       url: hit.anchor ? `${url}#${encodeURIComponent(hit.anchor)}` : url,
