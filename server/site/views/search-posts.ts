@@ -6,7 +6,7 @@
 // searches its docs alone, as before.
 import type { BlogOptions } from '../../blog/blog-options.js';
 import type { DocSet } from '../../content/doc-set.js';
-import { docsPrefix, permalinkOnRef, type Selector } from '../../urls.js';
+import { docsPrefix, docsUrl, permalinkOnRef, type Selector } from '../../urls.js';
 import { blogRoot, blogsOf, openBlog } from '../blogs.js';
 import { HttpError } from '../http-error.js';
 import type { RequestContext } from '../request.js';
@@ -114,8 +114,7 @@ async function searchPosts(context: Pick<RequestContext, 'site' | 'snapshot' | '
   const results = matches.slice(asked.offset, asked.offset + asked.limit).map((match): SearchResult => {
     const hit = match.hit();
     const post = blog.byPermalink.get(indexed.byId.get(hit.docId)!.permalink)!;
-    // The blog was read at its root: its permalinks move onto the reader's ref, encoded as docs' URLs are.
-    const url = permalinkOnRef(post.permalink, blogRoot(options), prefix);
+    const url = postUrl(post.permalink, blogRoot(options), prefix);
     return {
       title: post.title,
       url: hit.anchor ? `${url}#${encodeURIComponent(hit.anchor)}` : url,
@@ -128,4 +127,12 @@ async function searchPosts(context: Pick<RequestContext, 'site' | 'snapshot' | '
     };
   });
   return { section, results, building: false, stale: index.stale };
+}
+
+/**
+ * A post's URL on the reader's ref (`prefix`: `/blog/~branch`, or `/~branch` for a blog at the site
+ * root): the blog was read at its root, so its permalink moves under the prefix, encoded as docs' URLs are.
+ */
+export function postUrl(permalink: string, root: string, prefix: string): string {
+  return root ? permalinkOnRef(permalink, root, prefix) : docsUrl(prefix === '/' ? '' : prefix, permalink);
 }
