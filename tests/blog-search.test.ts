@@ -1,5 +1,5 @@
 // Blog posts for readers who search and for agents (issue 48): the search page (no JavaScript) and
-// /api/search find a blog's listed posts, never drafts or unlisted ones, as a section of their own
+// /api/search find a blog's listed posts, never drafts or unlisted ones, each blog as a section of its own
 // beside the docs, each linked on the ref searched; a branch's search finds the post it adds. The
 // MCP tools find posts, read one as its .md serves it and list them; /api/blog's answers match the
 // JSON Schema the site publishes.
@@ -17,7 +17,8 @@ docs:
   path: docs
   base: docs
 blog:
-  blogTitle: News
+  - blogTitle: News
+  - { id: releases, path: releases, routeBasePath: releases, blogTitle: Releases }
 `;
 
 describe('blog posts in search and in the MCP tools', () => {
@@ -36,6 +37,7 @@ describe('blog posts in search and in the MCP tools', () => {
       'blog/2024-02-20-second.md': '---\ntitle: Second post\n---\n\nShort and whole.\n',
       'blog/secret.md': '---\ndate: 2024-04-01\nunlisted: true\n---\n\nThe zanzibar secret, by its link only.\n',
       'blog/wip.md': '---\ndate: 2024-05-01\ndraft: true\n---\n\nA zanzibar draft.\n',
+      'releases/2024-03-01-v2.md': '---\ntitle: Version 2\n---\n\nThe wombat release.\n',
     });
     await repo.branch('post/next');
     await repo.commit({ 'blog/2024-06-01-next.md': '---\ntitle: Next post\n---\n\nThe marsupial roadmap, written on a branch.\n' });
@@ -88,6 +90,14 @@ describe('blog posts in search and in the MCP tools', () => {
     const second = (await api('q=quokka&limit=1&offset=1')).body;
     expect(second.results).toHaveLength(1);
     expect(second.results[0].url).toBe(both.results[1].url);
+  });
+
+  it('gives each blog a section of its own, named after its id and labelled with its title', async () => {
+    const { body } = await api('q=wombat');
+    expect(body.sections).toEqual([{ name: 'blog-releases', label: 'Releases', count: 1 }]);
+    expect(body.results[0]).toMatchObject({ title: 'Version 2', url: '/releases/2024/03/01/v2', section: { name: 'blog-releases', label: 'Releases' } });
+    expect((await api('q=wombat&section=blog')).body.results).toEqual([]);
+    expect((await api(`q=wombat&ref=${encodeURIComponent('~post/next')}`)).body.results[0].url).toBe('/releases/~post%2Fnext/2024/03/01/v2');
   });
 
   it('shows posts on the search page without JavaScript, with a filter for the blog', async () => {
