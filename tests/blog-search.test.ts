@@ -3,6 +3,7 @@
 // beside the docs, each linked on the ref searched; a branch's search finds the post it adds. The
 // MCP tools find posts, read one as its .md serves it and list them; /api/blog's answers match the
 // JSON Schema the site publishes.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,13 +22,16 @@ blog:
   - { id: releases, path: releases, routeBasePath: releases, blogTitle: Releases }
 `;
 
+const SECRET = 'blog-search-secret';
+
 describe('blog posts in search and in the MCP tools', () => {
   let app: AppServer;
   let client: Client;
+  let repo: TestRepo;
 
   beforeAll(async () => {
     const dir = path.join(tempDir('docsite-blog-search-'), 'site');
-    const repo = await TestRepo.create(dir);
+    repo = await TestRepo.create(dir);
     await repo.commit({
       'docsite.yaml': CONFIG,
       'docs/intro.md': '# Intro\n\nThe docs explain the quokka configuration.\n',
@@ -42,7 +46,7 @@ describe('blog posts in search and in the MCP tools', () => {
     await repo.branch('post/next');
     await repo.commit({ 'blog/2024-06-01-next.md': '---\ntitle: Next post\n---\n\nThe marsupial roadmap, written on a branch.\n' });
     await repo.checkout('main');
-    app = await startApp({ CONTENT_REPO: dir, SYNC_INTERVAL: '0', PREVIEW_BRANCHES: '*' });
+    app = await startApp({ CONTENT_REPO: dir, SYNC_INTERVAL: '0', PREVIEW_BRANCHES: '*', WEBHOOK_SECRET: SECRET });
     client = await mcpClient(app.url);
   });
   afterAll(async () => {
@@ -149,6 +153,22 @@ describe('blog posts in search and in the MCP tools', () => {
     expect(listed.posts.map((entry: { title: string }) => entry.title)).toEqual(['Second post', 'Welcome']);
     expect((await answerOf(client, 'list_posts', { tag: 'news' })).posts).toEqual([expect.objectContaining({ title: 'Welcome', date: '2024-01-10' })]);
     expect((await answerOf(client, 'list_posts', { ref: '~post/next' })).posts[0].url).toBe('https://docs.example.org/blog/~post%2Fnext/2024/06/01/next');
+  });
+  it('finds a post pushed to main or to a branch right after the webhook', async () => {
+    const webhook = async () => {
+      const body = '{}';
+      const signature = crypto.createHmac('sha256', SECRET).update(body).digest('hex');
+      const headers = { 'Content-Type': 'application/json', 'X-Hub-Signature-256': `sha256=${signature}` };
+      expect((await fetch(`${app.url}/api/webhook`, { method: 'POST', body, headers })).status).toBe(200);
+    };
+    await repo.commit({ 'blog/2024-07-01-platypus.md': '---\ntitle: Platypus\n---\n\nThe platypus announcement.\n' });
+    await repo.checkout('post/next');
+    await repo.commit({ 'blog/2024-06-01-next.md': '---\ntitle: Next post\n---\n\nThe marsupial roadmap, now with an echidna.\n' });
+    await repo.checkout('main');
+    await webhook();
+    // The published blog's index and the searched branch's are brought up to date after the sync.
+    await expect.poll(async () => (await api('q=platypus')).body.results?.[0]?.url, { timeout: 30_000 }).toBe('/blog/2024/07/01/platypus');
+    await expect.poll(async () => (await api(`q=echidna&ref=${encodeURIComponent('~post/next')}`)).body.total, { timeout: 30_000 }).toBe(1);
   });
 });
 
