@@ -149,6 +149,8 @@ describe('blog posts in search and in the MCP tools', () => {
     expect(next.markdown).toContain('The marsupial roadmap');
     expect(await callTool(client, 'get_page', { path_or_url: '/blog/2024/06/01/next' })).toEqual({ error: expect.stringMatching(/^404 /) });
     expect(await callTool(client, 'get_page', { path_or_url: '/blog/2024/01/10/welcome', ref: '4.5' })).toEqual({ error: expect.stringContaining('a blog has no versions') });
+    // The docs' llms.txt names the tools an agent finds, the blog's among them.
+    expect(await (await fetch(`${app.url}/docs/llms.txt`)).text()).toContain('get_changes, list_posts)');
     const listed = await answerOf(client, 'list_posts', {});
     expect(listed.posts.map((entry: { title: string }) => entry.title)).toEqual(['Second post', 'Welcome']);
     expect((await answerOf(client, 'list_posts', { tag: 'news' })).posts).toEqual([expect.objectContaining({ title: 'Welcome', date: '2024-01-10' })]);
