@@ -1,6 +1,7 @@
 // The `.md` URL a `get_page` call reads (decision 037): the page an agent names, by its URL, its path
-// or its path under the docs, at the ref it asks for, or a blog post by its URL. The tool then reads that URL as a reader's
-// request would, so every rule of the site (previews, versions, the cost model) applies unchanged.
+// or its path under the docs, at the ref it asks for, or a blog post by its URL. The tool then reads
+// that URL as a reader's request would, so every rule of the site (previews, versions, the cost
+// model) applies unchanged.
 import { addressOf, docsPrefix, grammarOf, markdownUrl, parseSelector, parseUrl, type Selector, type Snapshot } from '../site/index.js';
 import { ToolError } from './tool-error.js';
 
