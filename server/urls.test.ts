@@ -74,6 +74,7 @@ describe('parseUrl', () => {
     ['/api/versions/current/other', { kind: 'api-unknown' }],
     ['/api/schema/docsite.json', { kind: 'api-schema' }],
     ['/api/schema/search.json', { kind: 'api-schema' }],
+    ['/api/schema/blog.json', { kind: 'api-schema' }],
     ['/api/search', { kind: 'api-search' }],
     ['/opensearch.xml', { kind: 'opensearch' }],
     ['/general/search', { kind: 'search', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'search', prefix: '/general' }],

@@ -82,6 +82,7 @@ export {
   apiVersions,
   assetView,
   blogView,
+  blogAnswerJsonSchema,
   brandOf,
   categoryView,
   HISTORY_PARAM,

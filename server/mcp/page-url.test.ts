@@ -39,3 +39,21 @@ describe("get_page's URL", () => {
     expect(() => url('x', undefined, 'nope')).toThrow('No docs instance "nope"');
   });
 });
+
+describe("get_page's URL of a blog post", () => {
+  const withBlog = { ...snapshot, config: { blog: {} } } as unknown as Snapshot;
+  const url = (path: string, ref?: string) => pageMarkdownUrl(withBlog, { path, ref });
+
+  it('reads a post by its URL, on the ref its URL names or the branch or commit asked for', () => {
+    expect(url('https://example.org/blog/2024/01/10/welcome#more')).toBe('/blog/2024/01/10/welcome.md');
+    expect(url('/blog/2024/01/10/welcome.md')).toBe('/blog/2024/01/10/welcome.md');
+    expect(url('/blog/~post%2Fnext/2024/06/01/next')).toBe('/blog/~post%2Fnext/2024/06/01/next.md');
+    expect(url('/blog/2024/06/01/next', '~post/next')).toBe('/blog/~post%2Fnext/2024/06/01/next.md');
+    expect(url('/blog/2024/01/10/welcome', '@abcdef1')).toBe('/blog/@abcdef1/2024/01/10/welcome.md');
+  });
+
+  it('says that a blog has no versions, and that its root is no post', () => {
+    expect(() => url('/blog/2024/01/10/welcome', '4.5')).toThrow('a blog has no versions');
+    expect(() => url('/blog')).toThrow('is not a page of this site');
+  });
+});

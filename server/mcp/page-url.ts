@@ -1,7 +1,8 @@
 // The `.md` URL a `get_page` call reads (decision 037): the page an agent names, by its URL, its path
-// or its path under the docs, at the ref it asks for. The tool then reads that URL as a reader's
-// request would, so every rule of the site (previews, versions, the cost model) applies unchanged.
-import { addressOf, grammarOf, markdownUrl, parseSelector, parseUrl, type Snapshot } from '../site/index.js';
+// or its path under the docs, at the ref it asks for, or a blog post by its URL. The tool then reads
+// that URL as a reader's request would, so every rule of the site (previews, versions, the cost
+// model) applies unchanged.
+import { addressOf, docsPrefix, grammarOf, markdownUrl, parseSelector, parseUrl, type Selector, type Snapshot } from '../site/index.js';
 import { ToolError } from './tool-error.js';
 
 /** What `get_page` is given. */
@@ -23,12 +24,27 @@ export function pageMarkdownUrl(snapshot: Snapshot, asked: PageAsked): string {
   const ref = asked.ref ?? (underDocs ? instance.versions.find((version) => version.isLast)?.name : undefined);
   path = path.replace(/\/index\.md$|\.md$|\/+$/, '') || '/';
   const route = parseUrl(path, grammarOf(snapshot));
+  if (route.kind === 'blog' && !route.text && !route.data && route.path.length) return postMarkdownUrl(route.blog, route.selector, route.path, asked.ref);
   if (route.kind !== 'doc' && route.kind !== 'category')
     throw new ToolError(
       `"${asked.path.slice(0, 200)}" is not a page of this site: give its URL, its path (/${instance.config.base}/...) or its path under the docs; list_pages lists them.`,
     );
   if (!ref) return markdownUrl(route.prefix, route.slug);
   return markdownUrl(refPrefix(snapshot, route.base, route.folder, ref), route.slug);
+}
+
+/** True when a `.md` URL of this site is a blog post's (read by agentPostView, not agentPageView). */
+export function isPostUrl(snapshot: Snapshot, url: string): boolean {
+  return parseUrl(url, grammarOf(snapshot)).kind === 'blog';
+}
+
+/** A post's `.md` URL on the ref asked for (else the one its URL names): a blog has a default ref, branches and commits, no versions. */
+function postMarkdownUrl(blog: string, named: Selector, path: string[], ref: string | undefined): string {
+  const selector = ref === undefined ? named : parseSelector(encodeURIComponent(ref));
+  if (!selector || selector.kind === 'version-name' || selector.kind === 'version')
+    throw new ToolError(`"${(ref ?? '').slice(0, 100)}" is not a ref of the blog: a blog has no versions; give "~branch" or "@commit", or no ref for the published blog.`);
+  const prefix = docsPrefix(blog, selector);
+  return `${prefix === '/' ? '' : prefix}/${path.map(encodeURIComponent).join('/')}.md`;
 }
 
 /** The URL prefix of `ref` in the instance at `base`: a version's own path, else the branch or commit with the page's version folder. */

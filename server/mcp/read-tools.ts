@@ -1,9 +1,9 @@
 // The tools that read the docs' text: search and one page (decision 037). Each reads the very URL a
 // reader would (`/api/search?…`, `{page}.md`), so answers match the site's, ref for ref.
 import { z } from 'zod';
-import { agentPageView, apiSearch, isHttpError, MAX_QUERY_CHARS } from '../site/index.js';
+import { agentPageView, agentPostView, apiSearch, isHttpError, MAX_QUERY_CHARS } from '../site/index.js';
 import { instance, offset, ref } from './inputs.js';
-import { pageMarkdownUrl } from './page-url.js';
+import { isPostUrl, pageMarkdownUrl } from './page-url.js';
 import { sliceText } from './paging.js';
 import { tool, type Reading } from './tool.js';
 
@@ -14,12 +14,12 @@ export const searchDocs = tool({
   name: 'search_docs',
   title: 'Search the docs',
   description:
-    "Full-text search of the documentation at one version, branch or commit (the same engine and ranking as the site's search box). Use it first to find which pages talk about something; then read a page with get_page. Results: title, URL, the matched heading and a snippet, best first.",
+    'Full-text search of the documentation at one version, branch or commit (the same engine and ranking as the site\'s search box), and of the blog\'s posts at that ref when the site has a blog (section "blog"). Use it first to find which pages or posts talk about something; then read one with get_page. Results: title, URL, the matched heading and a snippet, best first.',
   input: {
     query: z.string().min(1).max(MAX_QUERY_CHARS).describe(`Words to search for (up to ${MAX_QUERY_CHARS} characters), e.g. "privacy provider" or "external function".`),
     ref,
     instance,
-    section: z.string().min(1).max(100).optional().describe("Only results in this sidebar (its name, as given in results' section.name)."),
+    section: z.string().min(1).max(100).optional().describe('Only results in this sidebar, or "blog" for blog posts (the name given in results\' section).'),
     limit: z.number().int().min(1).max(50).optional().describe('How many results (1 to 50). Default 10.'),
     offset,
   },
@@ -55,9 +55,9 @@ export const getPage = tool({
   name: 'get_page',
   title: 'Read a page',
   description:
-    'One documentation page as Markdown (what the page\'s .md URL serves), with its title, URL, last update and table of contents. Give the page by its URL, its path ("/docs/apis/commonfiles") or its path under the docs ("apis/commonfiles"), as search_docs and list_pages return them; with ref, the same page at another version, branch or commit. Long pages come in parts: call again with offset = nextOffset.',
+    'One documentation page or blog post as Markdown (what its .md URL serves), with its title, URL, last update (a post: its date and authors) and table of contents. Give the page by its URL, its path ("/docs/apis/commonfiles") or its path under the docs ("apis/commonfiles"), a post by its URL ("/blog/2024/01/10/welcome"), as search_docs, list_pages and list_posts return them; with ref, the same page at another version, branch or commit (a post: a branch or commit). Long pages come in parts: call again with offset = nextOffset.',
   input: {
-    path_or_url: z.string().min(1).max(2000).describe('The page: a URL or path from search_docs or list_pages, or a path under the docs such as "apis/commonfiles".'),
+    path_or_url: z.string().min(1).max(2000).describe('The page: a URL or path from search_docs, list_pages or list_posts, or a path under the docs such as "apis/commonfiles".'),
     ref,
     instance,
     offset: offset.describe('Where to go on from in the Markdown: the nextOffset of the previous part. Default 0.'),
@@ -66,7 +66,7 @@ export const getPage = tool({
     let url = pageMarkdownUrl(reading.snapshot, { path: path_or_url, ref, instance });
     for (let hops = 0; ; hops++) {
       try {
-        const page = await reading.read(url, agentPageView);
+        const page: { markdown: string } = isPostUrl(reading.snapshot, url) ? await reading.read(url, agentPostView) : await reading.read(url, agentPageView);
         const part = sliceText(page.markdown, offset);
         const { markdown, ...about } = page;
         return { ...about, characters: part.total, offset: part.offset, nextOffset: part.nextOffset, markdown: part.text };

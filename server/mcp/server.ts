@@ -2,14 +2,15 @@
 // `Reading`. A failed call is a tool error whose message says what went wrong and what would work;
 // nothing internal (a stack, a file path) reaches the agent.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { isHttpError } from '../site/index.js';
+import { blogsOf, isHttpError } from '../site/index.js';
+import { listPosts } from './blog-tools.js';
 import { getChanges, listPages, listVersions } from './list-tools.js';
 import { getPage, searchDocs } from './read-tools.js';
 import type { Reading, Tool } from './tool.js';
 import { ToolError } from './tool-error.js';
 
 /** Every tool, in the order an agent is told about them. */
-export const TOOLS: readonly Tool[] = [searchDocs, getPage, listVersions, listPages, getChanges];
+export const TOOLS: readonly Tool[] = [searchDocs, getPage, listVersions, listPages, getChanges, listPosts];
 
 /** What one call did, for the metrics and the log. */
 export interface McpCall {
@@ -24,13 +25,16 @@ export interface McpCall {
 /** The server an MCP transport talks to for one request. */
 export function createMcpServer(reading: Reading, called: (call: McpCall) => void, version = '1'): McpServer {
   const title = reading.snapshot.config.title;
+  // A site with no blog has no tool for one.
+  const blog = blogsOf(reading.snapshot.config).length > 0;
   const server = new McpServer(
     { name: 'docsite', title, version },
     {
-      instructions: `${title}: documentation at every published version, branch preview ("~branch") and commit ("@id"). Find pages with search_docs, read them as Markdown with get_page, pick a version with list_versions; get_changes shows what a branch does to the docs. Every tool defaults to the last published version.`,
+      instructions: `${title}: documentation at every published version, branch preview ("~branch") and commit ("@id"). Find pages with search_docs, read them as Markdown with get_page, pick a version with list_versions; get_changes shows what a branch does to the docs${blog ? "; list_posts lists the blog's posts" : ''}. Every tool defaults to the last published version.`,
     },
   );
   for (const definition of TOOLS) {
+    if (definition === listPosts && !blog) continue;
     server.registerTool(
       definition.name,
       { title: definition.title, description: definition.description, inputSchema: definition.input, annotations: { readOnlyHint: true, openWorldHint: false } },

@@ -34,7 +34,12 @@ export function blogRoot(options: BlogOptions): string {
  * A blog instance of a commit, read once per commit, instance and URL root: a branch's preview is
  * the blog read at `/blog/~branch`, so every URL it shows (posts, tags, authors, pages) is on that ref.
  */
-export function openBlog(site: Site, commit: string, options: BlogOptions, base = `/${blogRoot(options)}`): Promise<OpenedBlog> {
+export function openBlog(
+  site: Pick<Site, 'caches' | 'docs' | 'repository' | 'history'>,
+  commit: string,
+  options: BlogOptions,
+  base = `/${blogRoot(options)}`,
+): Promise<OpenedBlog> {
   return site.caches.derive(
     `${commit}:${options.id}:${base}`,
     'blog',
@@ -78,7 +83,7 @@ export async function blogProblemsAt(site: Site, commit: string): Promise<Proble
 }
 
 /** When each file was first committed, as of `commit` (files whose history cannot be read are left out). */
-async function firstCommitDates(site: Site, commit: string, paths: string[]): Promise<Map<string, Date>> {
+async function firstCommitDates(site: Pick<Site, 'repository' | 'history'>, commit: string, paths: string[]): Promise<Map<string, Date>> {
   const dates = new Map<string, Date>();
   await Promise.all(
     paths.map(async (path) => {

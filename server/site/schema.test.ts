@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { changesAnswerJsonSchema, linksAnswerJsonSchema, searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
+import { blogAnswerJsonSchema, changesAnswerJsonSchema, linksAnswerJsonSchema, searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
 
 const published = 'docs/docsite.schema.json';
 
@@ -42,5 +42,13 @@ describe('the JSON Schema of the changes API', () => {
     const generated = `${JSON.stringify(changesAnswerJsonSchema(), null, 2)}\n`;
     if (process.env.UPDATE_SCHEMA === '1') fs.writeFileSync('docs/changes.schema.json', generated);
     expect(fs.readFileSync('docs/changes.schema.json', 'utf8')).toBe(generated);
+  });
+});
+
+describe('the JSON Schema of the blog API', () => {
+  it('is published in docs/ exactly as generated from the zod schema (UPDATE_SCHEMA=1 rewrites it)', () => {
+    const generated = `${JSON.stringify(blogAnswerJsonSchema(), null, 2)}\n`;
+    if (process.env.UPDATE_SCHEMA === '1') fs.writeFileSync('docs/blog.schema.json', generated);
+    expect(fs.readFileSync('docs/blog.schema.json', 'utf8')).toBe(generated);
   });
 });

@@ -29,16 +29,18 @@ export const searchAnswerSchema = z
     commit: z.string().describe('The commit whose index answered.'),
     stale: z.boolean().describe("True when the ref's newest commit is still being indexed and its previous indexed commit answered."),
     building: z.boolean().describe('True when no index of the ref is ready yet (the API then answers 503 instead).'),
-    total: z.number().int().min(0).describe('How many pages match, in all sections.'),
-    sections: z.array(z.object({ name: z.string(), label: z.string(), count: z.number().int() })).describe('Each sidebar with matches, and how many: the values of `section`.'),
+    total: z.number().int().min(0).describe('How many pages and blog posts match, in all sections.'),
+    sections: z
+      .array(z.object({ name: z.string(), label: z.string(), count: z.number().int() }))
+      .describe("Each sidebar with matches, then each blog (`blog`, or `blog-{id}`, labelled with the blog's title), and how many: the values of `section`."),
     results: z.array(
       z.object({
-        title: z.string().describe('The page title.'),
+        title: z.string().describe('The page or post title.'),
         url: z.string().describe('The page on the searched ref, with `#anchor` when the best match is in a section.'),
         anchor: z.string().nullable().describe('The id of the best-matching heading, null for the top of the page.'),
         heading: z.string().nullable().describe("That heading's text."),
-        breadcrumb: z.array(z.string()).describe('The sidebar categories above the page, outermost first.'),
-        section: z.object({ name: z.string(), label: z.string() }).nullable().describe('The sidebar the page belongs to.'),
+        breadcrumb: z.array(z.string()).describe('The sidebar categories above the page, outermost first; for a blog post, its date (`January 10, 2024`).'),
+        section: z.object({ name: z.string(), label: z.string() }).nullable().describe('The sidebar the page belongs to, or the blog of a post.'),
         snippet: z
           .object({ text: z.string(), highlights: z.array(z.tuple([z.number().int(), z.number().int()])).describe('[start, end) ranges of matched words in `text`.') })
           .describe('Text around the matched words.'),
@@ -164,4 +166,59 @@ export const changesAnswerSchema = z
 export function changesAnswerJsonSchema(): Record<string, unknown> {
   const { $schema: _draft, ...schema } = zodToJsonSchema(changesAnswerSchema, { target: 'jsonSchema2019-09', $refStrategy: 'none' }) as Record<string, unknown>;
   return { $schema: 'https://json-schema.org/draft/2020-12/schema', title: 'GET /api/changes', description: 'The answer of the changes API (README "Content API").', ...schema };
+}
+
+/** What `GET /api/blog` answers (server/site/views/blog-api.ts), as a zod schema: its JSON Schema is generated from it and tests check answers against it. */
+export const blogAnswerSchema = z
+  .object({
+    blog: z
+      .object({
+        id: z.string().describe('The blog instance (`default`, or the `id` of a blog plugin).'),
+        title: z.string().describe('`blogTitle`.'),
+        description: z.string().describe('`blogDescription`.'),
+        url: z.string().describe('The blog on the ref read: `/blog`, `/blog/~branch`, `/blog/@commit`.'),
+        commit: z.string().describe('The commit read.'),
+      })
+      .strict(),
+    posts: z
+      .array(
+        z
+          .object({
+            title: z.string(),
+            url: z.string().describe("The post's URL on the ref read; its Markdown is this URL followed by `.md`."),
+            date: z.string().datetime().describe('ISO 8601, from the file or folder name, the front matter or the first commit of the file.'),
+            description: z.string().describe('Front matter `description`, else the first line of text.'),
+            readingTime: z.number().min(0).nullable().describe('Minutes, as Docusaurus computes them; null when the blog shows none.'),
+            truncated: z.boolean().describe('True when the post has a truncation marker: list pages show it up to there.'),
+            authors: z.array(
+              z
+                .object({
+                  name: z.string().nullable(),
+                  title: z.string().nullable(),
+                  url: z.string().nullable(),
+                  imageURL: z.string().nullable(),
+                  page: z.string().nullable().describe("The author's page on the blog, when `authors.yml` gives them one."),
+                })
+                .strict(),
+            ),
+            tags: z.array(z.object({ label: z.string(), url: z.string() }).strict()),
+            source: z.string().describe("The post's file in the repository."),
+          })
+          .strict(),
+      )
+      .describe('Listed posts, newest first (or in the order `sortPosts` asks): drafts and unlisted posts are not listed.'),
+    tags: z
+      .array(z.object({ label: z.string(), url: z.string(), count: z.number().int().min(0) }).strict())
+      .describe('Every tag of a listed post, with its page and how many posts it has.'),
+    authors: z
+      .array(z.object({ name: z.string().nullable(), url: z.string(), count: z.number().int().min(0) }).strict())
+      .describe('Every author with a page, with how many posts they wrote.'),
+    problems: z.array(z.string()).describe('What an author should fix in the blog (`file:line: message`): front matter, `authors.yml`, `tags.yml`. The posts still serve.'),
+  })
+  .strict();
+
+/** The JSON Schema of the blog API's answer: docs/blog.schema.json, served at /api/schema/blog.json. */
+export function blogAnswerJsonSchema(): Record<string, unknown> {
+  const { $schema: _draft, ...schema } = zodToJsonSchema(blogAnswerSchema, { target: 'jsonSchema2019-09', $refStrategy: 'none' }) as Record<string, unknown>;
+  return { $schema: 'https://json-schema.org/draft/2020-12/schema', title: 'GET /api/blog', description: 'The answer of the blog API (README "Content API").', ...schema };
 }

@@ -1,7 +1,10 @@
 // The search indexes of the site (docs/decisions/012-search.md): one per doc set searched (a
 // version of an instance at a commit), built in the background, brought up to date after a sync.
 // Every published version's is built at start and after each sync, before anyone searches it, and
-// kept on disk (index-store.ts) when the site has a store.
+// kept on disk (index-store.ts) when the site has a store. A blog's posts have an index of their
+// own per commit (its doc set of posts, decision 039), shared by every docs instance and version
+// searched at that ref, so a blog costs one index per commit, not one per doc set.
+import type { BlogOptions } from '../blog/blog-options.js';
 import { versionModelOf } from '../docs/docs-instance.js';
 import { docSetKey, type Doc, type DocSet } from '../content/doc-set.js';
 import { RENDERER_VERSION } from '../markdown/render.js';
@@ -10,27 +13,23 @@ import type { IndexStore } from '../search/index-store.js';
 import { SearchIndexes, type IndexAnswer, type IndexSource } from '../search/indexes.js';
 import { sectionsFromHtml } from '../search/sections.js';
 import type { DocsAddress } from '../urls.js';
-import type { Caches } from './caches/caches.js';
+import { blogsOf, openBlog } from './blogs.js';
 import { addressOf, type Located } from './locate.js';
-import type { Logger } from './log.js';
-import type { SiteRenderer } from './site-render.js';
+import type { Site } from './site.js';
 import type { Snapshot } from './snapshot.js';
-import type { Background } from './work/background.js';
 import { isPublished } from './work/whole-site.js';
 import { isWorkStop } from '../work-context.js';
 
-/** What searching needs of the site. */
-export interface SearchHost {
-  caches: Caches;
-  log: Logger;
-  render: SiteRenderer;
-  /** The site's own background queue: a published version's index is built there, once (decision 030). */
-  background: Background;
-  /** Where published versions' indexes are kept across restarts, if anywhere. */
-  store?: IndexStore;
-  snapshot(): Snapshot;
-  locate(snapshot: Snapshot, address: DocsAddress): Promise<{ located: Located }>;
-  docSet(located: Located): Promise<DocSet>;
+/** What searching needs of the site: its caches, log, renderer, background queue and snapshot, locating refs and reading doc sets and blogs. */
+export type SearchHost = Pick<Site, 'caches' | 'log' | 'render' | 'background' | 'snapshot' | 'locate' | 'docs' | 'repository' | 'history'>;
+
+/** A blog searched at a ref: the default ref, a branch (`~name`, followed after a sync) or a commit (`@oid`). */
+export interface BlogAt {
+  options: BlogOptions;
+  /** `''` for the default ref, the branch's name for a branch, undefined for a commit. */
+  branch?: string;
+  /** The commit read. */
+  commit: string;
 }
 
 /** The search indexes of the site's doc sets, within the cache budget. */
@@ -38,20 +37,26 @@ export class SiteSearch {
   private readonly indexes: SearchIndexes;
   /** Where each searched ref is (by its index key), to bring its index up to date after a sync. */
   private readonly addresses = new Map<string, DocsAddress>();
+  /** The branches whose blog was searched (by its index's ref key), to bring their index up to date after a sync. */
+  private readonly blogBranches = new Map<string, { options: BlogOptions; branch: string }>();
 
-  constructor(private readonly host: SearchHost) {
+  /** `store`: where published versions' indexes are kept across restarts, if anywhere. */
+  constructor(
+    private readonly host: SearchHost,
+    store?: IndexStore,
+  ) {
     this.indexes = new SearchIndexes(
       host.caches.search,
       undefined,
       // A build stopped because its clients left is not a failure.
       (error) => isWorkStop(error) || host.log.error({ err: error }, 'search index build failed'),
-      // A published version's index is the site's own work: built in the background queue, once.
+      // A published version's index is the site's own work: built in the background queue, once (decision 030).
       {
         run: (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build) : build()),
         hurry: (key) => host.background.hurry(`search-index:${key}`),
       },
-      host.store && {
-        store: host.store,
+      store && {
+        store,
         keep: (key) => isPublished(host.snapshot(), commitOfKey(key)),
         log: (message, fields) => host.log.info(fields, message),
         failed: (error) => host.log.warn({ err: error }, 'could not keep a search index on disk'),
@@ -81,7 +86,29 @@ export class SiteSearch {
    */
   update(snapshot: Snapshot): void {
     for (const [ref, address] of this.addresses) this.prepare(snapshot, address, ref);
+    for (const { options, branch } of this.blogBranches.values()) {
+      const commit = snapshot.branches.get(branch) ?? snapshot.tags.get(branch);
+      if (commit) this.prepareBlog(snapshot, { options, branch, commit });
+    }
     this.warm(snapshot);
+  }
+
+  /**
+   * The search index of a blog's listed posts at a ref, as `index` is for docs: built in the
+   * background on its first search, a branch's from the default ref's (only the posts it changed
+   * are rendered), the ref's last indexed commit answering meanwhile.
+   */
+  blogIndex(snapshot: Snapshot, at: BlogAt, posts: DocSet, waitMs?: number): Promise<IndexAnswer> {
+    const ref = blogRefKey(at);
+    if (at.branch) this.blogBranches.set(ref, { options: at.options, branch: at.branch });
+    const seed = docSetKey(snapshot.defaultCommit, posts);
+    const live = new Set(snapshot.servedTips.map((tip) => docSetKey(tip, posts)));
+    return this.indexes.lookup(ref, this.source(posts), live, seed, waitMs);
+  }
+
+  /** The index of a blog's posts at a commit when it is ready (or known too big), without starting a build. */
+  blogReady(posts: DocSet): IndexAnswer | undefined {
+    return this.indexes.ready(docSetKey(posts.commit, posts));
   }
 
   /**
@@ -97,13 +124,21 @@ export class SiteSearch {
     for (const { instance, version } of versions) {
       if (version.commit) this.prepare(snapshot, addressOf(instance.config.base, { kind: 'version-name', name: version.name }), version.name);
     }
+    for (const options of blogsOf(snapshot.config)) this.prepareBlog(snapshot, { options, branch: '', commit: snapshot.defaultCommit });
+  }
+
+  /** Starts bringing a blog's index at a ref up to date, waiting for nothing; a failure is logged and the next search tries again. */
+  private prepareBlog(snapshot: Snapshot, at: BlogAt): void {
+    openBlog(this.host, at.commit, at.options)
+      .then(({ docSet }) => this.blogIndex(snapshot, at, docSet, 0))
+      .catch((error) => this.host.log.debug({ err: error, blog: at.options.id }, 'blog search index not updated'));
   }
 
   /** Starts bringing the index of an address up to date, waiting for nothing; a failure is logged and the next search tries again. */
   private prepare(snapshot: Snapshot, address: DocsAddress, ref: string): void {
     this.host
       .locate(snapshot, address)
-      .then(async ({ located }) => this.index(snapshot, located, await this.host.docSet(located), 0))
+      .then(async ({ located }) => this.index(snapshot, located, await this.host.docs.docSet(located.commit, located.instance.id, located.versionName), 0))
       .catch((error) => this.host.log.debug({ err: error, ref }, 'search index not updated'));
   }
 
@@ -151,6 +186,11 @@ function commitOfKey(key: string): string {
 function refKey(located: Located, docSet: DocSet): string {
   const ref = located.kind === 'version' ? `version:${located.version!.name}` : located.kind === 'branch' ? `~${located.branch}` : `@${located.commit}`;
   return `${docSet.instance}:${docSet.version}:${ref}`;
+}
+
+/** The ref a blog's index follows: the blog, and its default ref, branch or commit. */
+function blogRefKey(at: BlogAt): string {
+  return `blog:${at.options.id}:${at.branch === undefined ? `@${at.commit}` : at.branch ? `~${at.branch}` : 'default'}`;
 }
 
 /** Where a located ref is, as an address to locate again after a sync. */

@@ -106,16 +106,7 @@ export class Site {
       config,
       diskCache,
     );
-    this.search = new SiteSearch({
-      caches: this.caches,
-      log,
-      render: this.render,
-      background: this.background,
-      store: searchStore,
-      snapshot: () => this.current,
-      locate: (snapshot, address) => this.locate(snapshot, address),
-      docSet: (located) => this.docs.docSet(located.commit, located.instance.id, located.versionName),
-    });
+    this.search = new SiteSearch(this, searchStore);
   }
 
   /**

@@ -147,7 +147,7 @@ function docsRoute(address: DocsAddress, slugParts: string[], data: boolean, dif
 function parseApi(raw: string[], parts: string[], instance: string | undefined): Route {
   const [first, selectorText, what, ...rest] = parts;
   if (parts.length === 1 && first === 'webhook') return { kind: 'webhook' };
-  if (parts.length === 2 && first === 'schema' && ['docsite.json', 'search.json', 'links.json', 'changes.json'].includes(selectorText)) return { kind: 'api-schema' };
+  if (parts.length === 2 && first === 'schema' && ['docsite.json', 'search.json', 'links.json', 'changes.json', 'blog.json'].includes(selectorText)) return { kind: 'api-schema' };
   if (parts.length === 1 && first === 'search') return { kind: 'api-search' };
   if (parts.length === 1 && first === 'links') return { kind: 'api-links' };
   if (parts.length === 1 && first === 'changes') return { kind: 'api-changes' };

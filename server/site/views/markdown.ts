@@ -7,6 +7,7 @@ import { llmsUrl, markdownUrl, MCP_PATH } from '../../urls.js';
 import { openDocs, slugOfPermalink, type RequestContext } from '../request.js';
 import { renderedDoc, renderOnRef } from './page.js';
 import { siteOrigin } from './sitemap.js';
+import { blogsOf } from '../blogs.js';
 import { wholeSite } from '../work/whole-site.js';
 import { shareTheLoop } from '../../main-thread.js';
 
@@ -57,7 +58,7 @@ export async function llmsView(context: RequestContext, requestOrigin: string, f
       `> The ${title} (${where}), as Markdown: each page below links to its plain-Markdown form; ${origin}${llmsUrl(located.prefix, true)} holds all of them.`,
       '',
       // An agent that reads this file may do better with the tools (decision 037): no link, so the list below stays the pages alone.
-      `An agent can also search and read these docs at any version, branch (~name) or commit (@id) through the MCP server at ${origin}${MCP_PATH} (streamable HTTP, read-only; tools: search_docs, get_page, list_versions, list_pages, get_changes).`,
+      `An agent can also search and read these docs at any version, branch (~name) or commit (@id) through the MCP server at ${origin}${MCP_PATH} (streamable HTTP, read-only; tools: search_docs, get_page, list_versions, list_pages, get_changes${blogsOf(context.snapshot.config).length ? ', list_posts' : ''}).`,
     ];
     for (const section of sections) {
       lines.push('', `## ${section.label}`, '');

@@ -1,5 +1,5 @@
 // Search (README "Search"): the search page of a ref, the JSON API, the OpenSearch description and
-// the 404 page's suggestions. All of them read one commit's index (server/search/) through the
+// the 404 page's suggestions (docs only); the page and the API also find blog posts (search-posts.ts). All of them read one commit's index (server/search/) through the
 // Site, and answer in the reader's scope: the version, branch or commit they are in.
 import { lastFolderOf, lastPrefixOn, lastVersionOf } from '../../docs/docs-instance.js';
 import { docSetKey, type DocSet } from '../../content/doc-set.js';
@@ -12,6 +12,7 @@ import { openDocs, openParam, type RequestContext } from '../request.js';
 import type { Located } from '../site.js';
 import type { RequestBudget } from '../work/admission.js';
 import { searchIndexFor } from '../work/whole-site.js';
+import { withPosts } from './search-posts.js';
 
 /** Longer queries are cut here: no one types more, and a 10 KB query must cost no more than this. */
 export const MAX_QUERY_CHARS = 200;
@@ -78,9 +79,7 @@ export async function searchView(context: RequestContext) {
   const options = { query, truncated, section, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, budget: context.budget };
   const answer = !query
     ? emptyAnswer(located, docSet, truncated)
-    : everywhere
-      ? await searchEverywhere(context, located, options)
-      : await runSearch(context, located, docSet, options);
+    : await withPosts(context, located, docSet, options, (asked) => (everywhere ? searchEverywhere(context, located, asked) : runSearch(context, located, docSet, asked)));
   const filteredTotal = section ? (answer.sections.find((candidate) => candidate.name === section)?.count ?? 0) : answer.total;
   const pages = Math.min(MAX_PAGE, Math.ceil(filteredTotal / PAGE_SIZE));
   const link = (params: { section?: string; page?: number; all?: boolean }) =>
@@ -127,7 +126,10 @@ export async function apiSearch(context: RequestContext) {
   // `offset` pages on (an agent's continuation, decision 037), no further than the search page goes.
   const offset = Math.min(MAX_PAGE * PAGE_SIZE, Math.max(0, Math.floor(Number(search.get('offset')) || 0)));
   const options = { query, truncated, section: search.get('section') || undefined, offset, limit, budget: context.budget };
-  const answer = search.get('scope') === 'all' ? await searchEverywhere(context, located, options) : await runSearch(context, located, docSet, options);
+  const everywhere = search.get('scope') === 'all';
+  const answer = await withPosts(context, located, docSet, options, (asked) =>
+    everywhere ? searchEverywhere(context, located, asked) : runSearch(context, located, docSet, asked),
+  );
   if (answer.building) throw new HttpError(503, 'Index being built', `The search index of ${answer.scope} is being built; ask again in a moment.`);
   return answer;
 }

@@ -4,6 +4,7 @@
 // a whole-site job the client pays for (admission.ts). A result already cached costs nothing.
 import { docSetKey, type DocSet } from '../../content/doc-set.js';
 import type { IndexAnswer } from '../../search/indexes.js';
+import type { BlogAt } from '../site-search.js';
 import { currentWork } from '../../work-context.js';
 import { waitWhile } from './background.js';
 import type { RequestContext } from '../request.js';
@@ -58,16 +59,51 @@ export function derivedValue<T>(context: Pick<RequestContext, 'site'>, oid: stri
  * other commit's is a whole-site job its client waits for. `waitMs` 0 (the 404 page's
  * suggestions) never starts a build on a commit that is not published.
  */
-export async function searchIndexFor(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, located: Located, docSet: DocSet, waitMs?: number): Promise<IndexAnswer> {
+export function searchIndexFor(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, located: Located, docSet: DocSet, waitMs?: number): Promise<IndexAnswer> {
   const { site, snapshot } = context;
-  if (isPublished(snapshot, docSet.commit)) return site.search.index(snapshot, located, docSet, waitMs);
-  const ready = site.search.ready(docSet);
+  return indexFor(context, docSet, site.search.ready(docSet), (wait) => site.search.index(snapshot, located, docSet, wait), waitMs);
+}
+
+/** The search index of a blog's posts at a ref, admitted as a docs index is (searchIndexFor). */
+export function blogSearchIndexFor(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, at: BlogAt, posts: DocSet, waitMs?: number): Promise<IndexAnswer> {
+  const { site, snapshot } = context;
+  return indexFor(context, posts, site.search.blogReady(posts), (wait) => site.search.blogIndex(snapshot, at, posts, wait), waitMs);
+}
+
+/** A doc set's index: the site's own work on a published commit, else a whole-site job (unless it is ready, or `waitMs` is 0). */
+async function indexFor(
+  context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>,
+  docSet: DocSet,
+  ready: IndexAnswer | undefined,
+  index: (waitMs?: number) => Promise<IndexAnswer>,
+  waitMs?: number,
+): Promise<IndexAnswer> {
+  if (isPublished(context.snapshot, docSet.commit)) return index(waitMs);
   const key = docSetKey(docSet.commit, docSet);
   if (ready || waitMs === 0) return ready ?? { status: 'building', commit: key };
-  return wholeSite(context, {
-    key: `search-index:${key}`,
-    commits: [docSet.commit],
+  return wholeSite(context, { key: `search-index:${key}`, commits: [docSet.commit], published: 'background', run: () => index(Number.POSITIVE_INFINITY) });
+}
+
+/** An index one search reads: its doc set, and how to look it up (built if need be, waiting up to `waitMs`). */
+export interface SearchPart {
+  docSet: DocSet;
+  ready(): IndexAnswer | undefined;
+  lookup(waitMs?: number): Promise<IndexAnswer>;
+}
+
+/**
+ * Builds, as one whole-site job, every index a search of an unpublished commit reads that is not
+ * ready (a branch's docs and its blog's posts): one search pays one admission, and the single job
+ * slot is not asked for twice at once. The search then finds them in the cache.
+ */
+export async function prepareSearch(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, parts: SearchPart[]): Promise<void> {
+  const missing = parts.filter((part) => !isPublished(context.snapshot, part.docSet.commit) && !part.ready());
+  if (missing.length < 2) return;
+  const keys = missing.map((part) => docSetKey(part.docSet.commit, part.docSet));
+  await wholeSite(context, {
+    key: `search-index:${keys.join('+')}`,
+    commits: missing.map((part) => part.docSet.commit),
     published: 'background',
-    run: () => site.search.index(snapshot, located, docSet, Number.POSITIVE_INFINITY),
+    run: () => Promise.all(missing.map((part) => part.lookup(Number.POSITIVE_INFINITY))),
   });
 }
