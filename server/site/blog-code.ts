@@ -10,8 +10,11 @@ import type { TreeIndex } from '../git/repository.js';
 import type { Problem } from '../problem.js';
 import type { Site } from './site.js';
 
+/** What the blog's code is run with: the repository its posts are read from, and the commit's config and sandbox. */
+type CodeHost = Pick<Site, 'repository' | 'docs'>;
+
 /** Docusaurus's `BlogPost` as the site's functions get it: its id, metadata and Markdown. */
-async function postArguments(site: Site, posts: readonly BlogPost[]) {
+async function postArguments(site: CodeHost, posts: readonly BlogPost[]) {
   const decoder = new TextDecoder();
   return Promise.all(
     posts.map(async (post) => ({
@@ -35,7 +38,7 @@ async function postArguments(site: Site, posts: readonly BlogPost[]) {
 }
 
 /** The function of a blog's options with this name, if its commit's docusaurus.config has one the sandbox can call. */
-async function blogFunction(site: Site, commit: string, options: BlogOptions, name: 'processBlogPosts' | 'createFeedItems'): Promise<number | undefined> {
+async function blogFunction(site: CodeHost, commit: string, options: BlogOptions, name: 'processBlogPosts' | 'createFeedItems'): Promise<number | undefined> {
   if (!site.docs.code) return undefined;
   return (await site.docs.configOf(commit)).functions[`blog:${options.id}`]?.[name];
 }
@@ -50,7 +53,7 @@ const returnedPost = z.object({
  * it returns, in its order, with their title, description and `unlisted` as it set them. A function
  * that fails, or returns something else than posts, leaves them as they are, and says so.
  */
-export async function processedBlog(site: Site, commit: string, tree: TreeIndex, blog: Blog): Promise<Blog> {
+export async function processedBlog(site: CodeHost, commit: string, tree: TreeIndex, blog: Blog): Promise<Blog> {
   const fn = await blogFunction(site, commit, blog.options, 'processBlogPosts');
   if (fn === undefined || !site.docs.code) return blog;
   const answer = await site.docs.code.callConfigFunction(tree, fn, [[{ blogPosts: await postArguments(site, blog.posts) }]]);
@@ -90,7 +93,7 @@ const returnedItem = z
  * A function that fails, or returns items a feed cannot hold, leaves the defaults, and says why.
  */
 export async function createdFeedItems(
-  site: Site,
+  site: CodeHost,
   commit: string,
   tree: TreeIndex,
   blog: Blog,
@@ -116,7 +119,7 @@ function isThrown(value: unknown): value is { $threw: string } {
 }
 
 /** The docusaurus.config file of a tree, for problems about its functions. */
-function configFile(site: Site, tree: TreeIndex): string {
+function configFile(site: CodeHost, tree: TreeIndex): string {
   return site.docs.code?.configFileOf(tree) ?? 'docusaurus.config.js';
 }
 
