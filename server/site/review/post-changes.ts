@@ -2,6 +2,7 @@
 // preview report: each blog's posts compared between the base's commit and the ref's by the same
 // tree comparison as a docs changes page (changesFor), each with its URL on the ref (a removed post:
 // on the base) and the URL of its rendered diff (`?diff`, views/blog-diff.ts).
+import type { BlogOptions } from '../../blog/blog-options.js';
 import type { Selector } from '../../urls.js';
 import { docsPrefix, permalinkOnRef } from '../../urls.js';
 import { blogRoot, blogsOf, openBlog } from '../blogs.js';
@@ -30,12 +31,18 @@ export interface PostSide {
 
 /**
  * The posts of every blog that `ref` changed compared with `base`, in each blog's order of files.
- * `against` is the `?diff=` value of each diff, an `@commit` (none: the ref's own base).
+ * `against` is the `?diff=` value of each diff, an `@commit` (none: the ref's own base); `blogs`, which blogs (default: all).
  */
-export async function changedPosts(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, ref: PostSide, base: PostSide, against?: string): Promise<ChangedPost[]> {
+export async function changedPosts(
+  context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>,
+  ref: PostSide,
+  base: PostSide,
+  against?: string,
+  blogs: readonly BlogOptions[] = blogsOf(context.snapshot.config),
+): Promise<ChangedPost[]> {
   if (ref.commit === base.commit) return [];
   const posts: ChangedPost[] = [];
-  for (const options of blogsOf(context.snapshot.config)) {
+  for (const options of blogs) {
     const root = blogRoot(options);
     const [before, after] = await Promise.all([openBlog(context.site, base.commit, options), openBlog(context.site, ref.commit, options)]);
     const changes = await changesFor(context, before.docSet, after.docSet);

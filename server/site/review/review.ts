@@ -44,7 +44,6 @@ export function refLabel(located: Located): string {
  * that says to name one.
  */
 export async function comparisonBase(context: Pick<RequestContext, 'site' | 'snapshot' | 'route' | 'search' | 'reads'>, located: Located, param: string | null): Promise<Base> {
-  const { site, snapshot } = context;
   if (param) {
     const other = await openParam(context as RequestContext, param, located);
     return { commit: other.located.commit, docSet: other.docSet, label: refLabel(other.located), prefix: other.located.prefix, param };
@@ -78,7 +77,10 @@ export async function comparisonBase(context: Pick<RequestContext, 'site' | 'sna
  * The commit a branch or commit is compared with by default, in words: a branch its merge base with
  * the default branch, the default branch and a commit their parent. A 404 when there is none.
  */
-export async function baseCommitOf(context: Pick<RequestContext, 'site' | 'snapshot'>, located: Pick<Located, 'kind' | 'commit' | 'branch'>): Promise<{ commit: string; label: string }> {
+export async function baseCommitOf(
+  context: Pick<RequestContext, 'site' | 'snapshot'>,
+  located: Pick<Located, 'kind' | 'commit' | 'branch'>,
+): Promise<{ commit: string; label: string }> {
   const { site, snapshot } = context;
   if (located.kind === 'branch' && located.branch !== snapshot.defaultRef) {
     const mergeBase = await site.caches.derive(
@@ -91,7 +93,8 @@ export async function baseCommitOf(context: Pick<RequestContext, 'site' | 'snaps
     return { commit: mergeBase, label: `the merge base with ${snapshot.defaultRef} (${mergeBase.slice(0, 7)})` };
   }
   const [first] = (await site.repository.readCommitObject(located.commit)).parent;
-  if (!first) throw new HttpError(404, 'Nothing to compare with', `Commit ${located.commit.slice(0, 7)} has no parent: name a ref to compare with (a version, ~branch or @commit).`);
+  if (!first)
+    throw new HttpError(404, 'Nothing to compare with', `Commit ${located.commit.slice(0, 7)} has no parent: name a ref to compare with (a version, ~branch or @commit).`);
   return { commit: first, label: `the previous commit (${first.slice(0, 7)})` };
 }
 

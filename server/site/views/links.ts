@@ -86,7 +86,8 @@ function summary(report: LinkReport) {
 /** A reported page's URL on the reader's ref: a doc under the ref's docs prefix, a post under its blog's root on the same ref. */
 function pageOnRef(snapshot: Snapshot, docSet: DocSet, located: Located, permalink: string): string {
   const root = permalink.split('/')[1] ?? '';
-  if (root === docSet.location.base || !blogsOf(snapshot.config).some((options) => blogRoot(options) === root)) return permalinkOnRef(permalink, docSet.location.base, located.prefix);
+  if (root === docSet.location.base || !blogsOf(snapshot.config).some((options) => blogRoot(options) === root))
+    return permalinkOnRef(permalink, docSet.location.base, located.prefix);
   return permalinkOnRef(permalink, root, docsPrefix(root, blogSelectorOf(snapshot, located)));
 }
 
