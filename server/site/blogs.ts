@@ -8,6 +8,7 @@ import type { Doc, DocSet } from '../content/doc-set.js';
 import type { Problem } from '../problem.js';
 import type { Site } from './site.js';
 import { processedBlog } from './blog-code.js';
+import type { BlogListing } from './caches/surrogate-keys.js';
 
 /** A blog at a commit, and its posts as a doc set for the renderer. */
 export interface OpenedBlog {
@@ -80,6 +81,30 @@ export async function blogProblemsAt(site: Site, commit: string): Promise<Proble
     }),
   );
   return lists.flat();
+}
+
+/** The blogs of a commit as purges compare them (caches/surrogate-keys.ts): each post's file, permalink and what other pages show of it. */
+export async function blogListingsAt(site: Site, commit: string): Promise<BlogListing[]> {
+  const config = await site.docs.configAt(commit);
+  return Promise.all(
+    blogsOf(config).map(async (options) => {
+      const { blog } = await openBlog(site, commit, options);
+      const posts = new Map<string, { permalink: string; listing: string } | 'draft'>();
+      for (const draft of blog.drafts.values()) posts.set(draft.sourcePath, 'draft');
+      for (const post of blog.posts) posts.set(post.sourcePath, { permalink: post.permalink, listing: listingOf(post) });
+      return { id: options.id, folder: options.path.replace(/^\.?\/+|\/+$/g, ''), posts };
+    }),
+  );
+}
+
+/**
+ * What the pages of other posts show of a post: its title and address (as a neighbour, in the recent
+ * posts), its place (date, unlisted) and the blog's problems (its error, unknown authors or tags).
+ * The rest (its body, description, reading time) shows on its own page and on pages that list posts.
+ */
+function listingOf(post: BlogPost): string {
+  const { title, permalink, date, tags, authors, unlisted, error } = post;
+  return JSON.stringify([title, permalink, date, tags, authors, unlisted, error]);
 }
 
 /** When each file was first committed, as of `commit` (files whose history cannot be read are left out). */

@@ -41,10 +41,29 @@ export function responseKeys(located: Located, slug: string | undefined): string
   return [SITE_KEY, refKey(ref), ...(slug === undefined ? [] : [pageKey(ref, slug ? `${root}/${slug}` : root)]), `c-${located.commit.slice(0, 16)}`];
 }
 
-/** What `purgeKeys` needs from the site: the repository and each commit's doc sets. */
+/** A blog's ref in cache keys: its responses at the default ref (previews are revalidated every time and carry the site's key only). */
+function blogRef(blog: string): string {
+  return `blog:${blog}`;
+}
+
+/** The keys of a blog's response at the default ref: its post's page key, or for any other page (lists, tags, authors, archive, feeds) the key they share. */
+export function blogResponseKeys(blog: string, commit: string, post: string | undefined): string[] {
+  const ref = blogRef(blog);
+  return [SITE_KEY, refKey(ref), post === undefined ? refKey(`${ref}:lists`) : pageKey(ref, post), `c-${commit.slice(0, 16)}`];
+}
+
+/** A blog at one commit as purges compare it: its folder, each post by file (a draft as such) with its permalink and what other pages show of it. */
+export interface BlogListing {
+  id: string;
+  folder: string;
+  posts: ReadonlyMap<string, { permalink: string; listing: string } | 'draft'>;
+}
+
+/** What `purgeKeys` needs from the site: the repository, each commit's doc sets and its blogs. */
 export interface KeySource {
   repository: Pick<Repository, 'readCommitObject' | 'readTreeEntries' | 'readBlob'>;
   docSets(commit: string): Promise<DocSet[]>;
+  blogs?(commit: string): Promise<BlogListing[]>;
 }
 
 /**
@@ -74,19 +93,55 @@ export async function purgeKeys(source: KeySource, before: Snapshot, after: Snap
   for (const name of new Set([...before.branches.keys(), ...after.branches.keys(), ...before.tags.keys(), ...after.tags.keys()])) {
     moves.push([`branch:${name}`, before.branches.get(name) ?? before.tags.get(name), after.branches.get(name) ?? after.tags.get(name)]);
   }
+  const blogs = async (commit: string | undefined) => (commit && source.blogs ? source.blogs(commit) : []);
   for (const [ref, from, to] of moves) {
     if (from === to) continue;
-    const stale = from && to ? await changedPageKeys(source, ref, from, to) : [refKey(ref)];
+    // A blog's files (its posts, authors and tags) show on its own pages only.
+    const blogFolders = [...(await blogs(from)), ...(await blogs(to))].map((blog) => `${blog.folder}/`);
+    const stale = from && to ? await changedPageKeys(source, ref, from, to, blogFolders) : [refKey(ref)];
     // Every page says which versions hold it ("Available in", the switcher): a version that gained,
     // lost or moved a page changes pages of the other versions too.
     if (ref.startsWith('version:') && stale.includes(refKey(ref))) return [SITE_KEY];
     for (const key of stale) keys.add(key);
   }
+  if (before.defaultCommit !== after.defaultCommit)
+    for (const key of await changedBlogKeys(source, before.defaultCommit, after.defaultCommit, await blogs(before.defaultCommit), await blogs(after.defaultCommit))) keys.add(key);
   return [...keys];
 }
 
-/** The page keys of the docs whose body alone changed between two commits of one ref, or the ref's key. */
-async function changedPageKeys(source: KeySource, ref: string, from: string, to: string): Promise<string[]> {
+/**
+ * The keys of a blog's responses that a move of the default ref made stale: a post whose body alone
+ * changed (its page, and the pages that show posts: lists, tags, authors, feeds), else the whole
+ * blog. Docs and drafts show on no blog page; any other file (the config, a component) may.
+ */
+async function changedBlogKeys(source: KeySource, from: string, to: string, old: readonly BlogListing[], next: readonly BlogListing[]): Promise<string[]> {
+  if (!old.length && !next.length) return [];
+  const [oldDocs, newDocs] = await Promise.all([bySourcePath(source, from), bySourcePath(source, to)]);
+  const [oldTree, newTree] = await Promise.all([source.repository.readCommitObject(from), source.repository.readCommitObject(to)]);
+  const changes = await diffTrees(source.repository, oldTree.tree, newTree.tree);
+  const keys: string[] = [];
+  for (const id of new Set([...old, ...next].map((blog) => blog.id))) {
+    const [before, after] = [old.find((blog) => blog.id === id), next.find((blog) => blog.id === id)];
+    const ref = blogRef(id);
+    const stale = (): string[] => {
+      if (!before || !after || before.folder !== after.folder) return [refKey(ref)];
+      const own: string[] = [];
+      for (const change of changes) {
+        if (oldDocs.bySourcePath.has(change.path) || newDocs.bySourcePath.has(change.path)) continue;
+        const [a, b] = [before.posts.get(change.path), after.posts.get(change.path)];
+        if (a === 'draft' && b === 'draft') continue;
+        if (change.status !== 'modified' || typeof a !== 'object' || typeof b !== 'object' || a.listing !== b.listing) return [refKey(ref)];
+        own.push(pageKey(ref, b.permalink), refKey(`${ref}:lists`));
+      }
+      return own;
+    };
+    keys.push(...stale());
+  }
+  return [...new Set(keys)];
+}
+
+/** The page keys of the docs whose body alone changed between two commits of one ref, or the ref's key; files in `blogFolders` that are no doc are left to the blogs. */
+async function changedPageKeys(source: KeySource, ref: string, from: string, to: string, blogFolders: readonly string[]): Promise<string[]> {
   const [old, next] = await Promise.all([bySourcePath(source, from), bySourcePath(source, to)]);
   const [oldTree, newTree] = await Promise.all([source.repository.readCommitObject(from), source.repository.readCommitObject(to)]);
   const changes = await diffTrees(source.repository, oldTree.tree, newTree.tree);
@@ -94,6 +149,7 @@ async function changedPageKeys(source: KeySource, ref: string, from: string, to:
   for (const change of changes) {
     const before = old.bySourcePath.get(change.path);
     const after = next.bySourcePath.get(change.path);
+    if (!before && !after && blogFolders.some((folder) => change.path.startsWith(folder))) continue;
     // Anything but an edit of a page's body can change what other pages show (sidebars, titles, links).
     if (change.status !== 'modified' || !before || !after || !sameListing(before, after)) return [refKey(ref)];
     keys.push(pageKey(ref, after.permalink));
