@@ -1,7 +1,8 @@
 // What a branch's preview report says (docs/decisions/038-preview-reports.md): for each docs
 // instance and each of its version folders, the pages the branch changes compared with its default
 // base (the merge base with the default branch), as its /changes page lists them, and, where it
-// changes pages, the broken links and anchors that the base does not have. Computed as the site's
+// changes pages, the broken links and anchors that the base does not have; and the blogs' posts it
+// changes (once: every changes page lists the same), with the broken links its posts introduce. Computed as the site's
 // own work, outside any request: the render threads take it after every reader's page, and what it
 // reads is cached as the review pages' reads are.
 import type { PreviewFacts } from '../../report/types.js';
