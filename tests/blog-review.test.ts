@@ -122,6 +122,10 @@ describe('the blog in the review tools', () => {
         oldPath: null,
       },
     ]);
+    // The docs' changes page of the branch lists them too.
+    const page = await html('/docs/~post%2Fnext/changes');
+    expect(page.text).toContain('Blog posts');
+    expect(page.text).toMatch(/<a href="\/blog\/~post%2Fnext\/2024\/06\/01\/next">Next post<\/a>/);
   });
 
   it("shows a post's rendered diff against its base, linked from the blog's changes page", async () => {
