@@ -83,18 +83,19 @@ export async function blogProblemsAt(site: Site, commit: string): Promise<Proble
   return lists.flat();
 }
 
-/** The blogs of a commit as purges compare them (caches/surrogate-keys.ts): each post's file, permalink and what other pages show of it. */
+/** The blogs of a commit as purges compare them (caches/surrogate-keys.ts): each one's folder, and its posts read only when a purge needs them. */
 export async function blogListingsAt(site: Site, commit: string): Promise<BlogListing[]> {
-  const config = await site.docs.configAt(commit);
-  return Promise.all(
-    blogsOf(config).map(async (options) => {
+  return blogsOf(await site.docs.configAt(commit)).map((options) => ({
+    id: options.id,
+    folder: options.path.replace(/^\.?\/+|\/+$/g, ''),
+    posts: async () => {
       const { blog } = await openBlog(site, commit, options);
       const posts = new Map<string, { permalink: string; listing: string } | 'draft'>();
       for (const draft of blog.drafts.values()) posts.set(draft.sourcePath, 'draft');
       for (const post of blog.posts) posts.set(post.sourcePath, { permalink: post.permalink, listing: listingOf(post) });
-      return { id: options.id, folder: options.path.replace(/^\.?\/+|\/+$/g, ''), posts };
-    }),
-  );
+      return posts;
+    },
+  }));
 }
 
 /**

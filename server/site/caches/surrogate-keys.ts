@@ -52,11 +52,11 @@ export function blogResponseKeys(blog: string, commit: string, post: string | un
   return [SITE_KEY, refKey(ref), post === undefined ? refKey(`${ref}:lists`) : pageKey(ref, post), `c-${commit.slice(0, 16)}`];
 }
 
-/** A blog at one commit as purges compare it: its folder, each post by file (a draft as such) with its permalink and what other pages show of it. */
+/** A blog at one commit as purges compare it: its folder, and (read only when needed) each post by file (a draft as such) with its permalink and what other pages show of it. */
 export interface BlogListing {
   id: string;
   folder: string;
-  posts: ReadonlyMap<string, { permalink: string; listing: string } | 'draft'>;
+  posts(): Promise<ReadonlyMap<string, { permalink: string; listing: string } | 'draft'>>;
 }
 
 /** What `purgeKeys` needs from the site: the repository, each commit's doc sets and its blogs. */
@@ -118,24 +118,32 @@ async function changedBlogKeys(source: KeySource, from: string, to: string, old:
   if (!old.length && !next.length) return [];
   const [oldDocs, newDocs] = await Promise.all([bySourcePath(source, from), bySourcePath(source, to)]);
   const [oldTree, newTree] = await Promise.all([source.repository.readCommitObject(from), source.repository.readCommitObject(to)]);
-  const changes = await diffTrees(source.repository, oldTree.tree, newTree.tree);
+  // Docs show on no blog page.
+  const changes = (await diffTrees(source.repository, oldTree.tree, newTree.tree)).filter(
+    (change) => !oldDocs.bySourcePath.has(change.path) && !newDocs.bySourcePath.has(change.path),
+  );
   const keys: string[] = [];
   for (const id of new Set([...old, ...next].map((blog) => blog.id))) {
     const [before, after] = [old.find((blog) => blog.id === id), next.find((blog) => blog.id === id)];
     const ref = blogRef(id);
-    const stale = (): string[] => {
-      if (!before || !after || before.folder !== after.folder) return [refKey(ref)];
+    // Another blog's files show on that blog's pages only.
+    const others = [...old, ...next].filter((blog) => blog.id !== id).map((blog) => `${blog.folder}/`);
+    const ours = changes.filter((change) => !others.some((folder) => change.path.startsWith(folder)));
+    const stale = async (): Promise<string[]> => {
+      if (!ours.length) return [];
+      // A file outside the blog's folder (the config, a component) may change any of its pages: its posts are not read.
+      if (!before || !after || before.folder !== after.folder || ours.some((change) => !change.path.startsWith(`${after.folder}/`))) return [refKey(ref)];
+      const [oldPosts, newPosts] = await Promise.all([before.posts(), after.posts()]);
       const own: string[] = [];
-      for (const change of changes) {
-        if (oldDocs.bySourcePath.has(change.path) || newDocs.bySourcePath.has(change.path)) continue;
-        const [a, b] = [before.posts.get(change.path), after.posts.get(change.path)];
+      for (const change of ours) {
+        const [a, b] = [oldPosts.get(change.path), newPosts.get(change.path)];
         if (a === 'draft' && b === 'draft') continue;
         if (change.status !== 'modified' || typeof a !== 'object' || typeof b !== 'object' || a.listing !== b.listing) return [refKey(ref)];
         own.push(pageKey(ref, b.permalink), refKey(`${ref}:lists`));
       }
       return own;
     };
-    keys.push(...stale());
+    keys.push(...(await stale()));
   }
   return [...new Set(keys)];
 }

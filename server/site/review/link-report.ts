@@ -163,7 +163,9 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet,
     if (route.kind === 'blog') {
       if (route.selector.kind !== 'default') return undefined;
       const missing = await blogPathProblem(site, snapshot, docSet.commit, route, path, missingAnchor, hash);
-      return missing && ((await redirected()) ?? missing);
+      // A blog at the site root has every path no docs instance takes: a static file's among them.
+      if (!missing || (await staticFileAt(site.docs, snapshot.defaultCommit, path))) return undefined;
+      return (await redirected()) ?? missing;
     }
     if (!('base' in route)) {
       if (route.kind !== 'not-found') return 'outside';
@@ -242,5 +244,10 @@ async function blogPathProblem(
   if (route.text) return undefined;
   const post = docSet.byPermalink.get(path);
   if (post) return hash ? missingAnchor(post, hash) : undefined;
-  return blogPermalinks(blog).includes(path) ? undefined : `no page ${path}`;
+  let pages = blogPages.get(blog);
+  if (!pages) blogPages.set(blog, (pages = new Set(blogPermalinks(blog))));
+  return pages.has(path) ? undefined : `no page ${path}`;
 }
+
+/** The pages of each blog read (lists, tags, authors, archive), computed once per blog object: a report may link to them many times. */
+const blogPages = new WeakMap<object, ReadonlySet<string>>();
