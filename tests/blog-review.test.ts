@@ -1,7 +1,7 @@
 // Reviewing a blog (issue 48), on the real server with a real repository: the link report checks
 // posts as it checks docs (broken links and images at their line, front matter and authors'
 // problems) and resolves links between docs and posts; a branch that adds and edits posts lists
-// them in /api/changes and on its blog's changes page, each with a rendered diff against its base;
+// them in /api/changes, get_changes and on its changes pages, each with a rendered diff against its base;
 // `docsite check-links` reports posts too.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
 import { removeTempDirs, TestRepo, tempDir } from './support/repos.js';
+import { answerOf, mcpClient } from './support/mcp.js';
 
 const CONFIG = `title: Review blog
 docs:
@@ -125,7 +126,14 @@ describe('the blog in the review tools', () => {
     // The docs' changes page of the branch lists them too.
     const page = await html('/docs/~post%2Fnext/changes');
     expect(page.text).toContain('Blog posts');
-    expect(page.text).toMatch(/<a href="\/blog\/~post%2Fnext\/2024\/06\/01\/next">Next post<\/a>/);
+    expect(page.text).toMatch(/<a href="\/blog\/~post%2Fnext\/2024\/06\/01\/next">Next post<\/a>/); // An agent's get_changes gives them with absolute URLs.
+    const client = await mcpClient(app.url);
+    const answer = await answerOf(client, 'get_changes', { ref: '~post/next' });
+    await client.close();
+    expect(answer.posts.map((post: { title: string; url: string }) => [post.title, post.url])).toEqual([
+      ['Welcome', `${app.url}/blog/~post%2Fnext/2024/01/10/welcome`],
+      ['Next post', `${app.url}/blog/~post%2Fnext/2024/06/01/next`],
+    ]);
   });
 
   it("shows a post's rendered diff against its base, linked from the blog's changes page", async () => {
