@@ -77,10 +77,15 @@ export async function blogProblemsAt(site: Site, commit: string): Promise<Proble
   const lists = await Promise.all(
     blogs.map(async (options) => {
       const { blog } = await openBlog(site, commit, options);
-      return [...blog.problems, ...blog.warnings];
+      return blogProblemsOf(blog);
     }),
   );
   return lists.flat();
+}
+
+/** What an author should fix in a blog (/readyz and the link report): its problems, and what Docusaurus would warn of. */
+export function blogProblemsOf(blog: Blog): Problem[] {
+  return [...blog.problems, ...blog.warnings];
 }
 
 /** The blogs of a commit as purges compare them (caches/surrogate-keys.ts): each one's folder, and its posts read only when a purge needs them. */

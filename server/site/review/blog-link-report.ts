@@ -1,9 +1,10 @@
 // The blog's part of a commit's link report (issue 48): every post of every blog (listed and
 // unlisted; drafts are not published), checked as a doc is (link-report.ts), with the blog's own
-// problems (front matter, authors not in authors.yml, tags) and the site components that failed on
-// its posts. Posts are reported at their permalinks on the default root (`/blog/...`): the caller
-// moves them onto the reader's ref, as it does docs pages.
-import { blogsOf, openBlog } from '../blogs.js';
+// problems (front matter, authors not in authors.yml, tags, posts without a truncation marker, as
+// /readyz lists them) and the site components that failed on its posts. Posts are reported at
+// their permalinks on the default root (`/blog/...`): the caller moves them onto the reader's ref,
+// as it does docs pages.
+import { blogProblemsOf, blogsOf, openBlog } from '../blogs.js';
 import type { RequestContext } from '../request.js';
 import type { Site, Snapshot } from '../site.js';
 import { allVersions } from '../snapshot.js';
@@ -25,7 +26,7 @@ export function blogLinkReport(site: Site, snapshot: Snapshot, commit: string): 
       // One blog at a time: each reads its posts two at a time, as a doc set's report does.
       for (const options of blogsOf(snapshot.config)) {
         const { blog, docSet } = await openBlog(site, commit, options);
-        reports.push(await checkLinks(site, snapshot, docSet, blog.problems));
+        reports.push(await checkLinks(site, snapshot, docSet, blogProblemsOf(blog)));
       }
       return { ...mergeReports(reports), commit };
     },

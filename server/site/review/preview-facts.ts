@@ -2,9 +2,9 @@
 // instance and each of its version folders, the pages the branch changes compared with its default
 // base (the merge base with the default branch), as its /changes page lists them, and, where it
 // changes pages, the broken links and anchors that the base does not have; and the blogs' posts it
-// changes (once: every changes page lists the same), with the broken links its posts introduce. Computed as the site's
-// own work, outside any request: the render threads take it after every reader's page, and what it
-// reads is cached as the review pages' reads are.
+// changes (once: every changes page lists the same), with the broken links its posts introduce.
+// Computed as the site's own work, outside any request: the render threads take it after every
+// reader's page, and what it reads is cached as the review pages' reads are.
 import type { PreviewFacts } from '../../report/types.js';
 import { changesUrl, docsPrefix, folderPrefix, parseUrl, permalinkOnRef } from '../../urls.js';
 import { runAs } from '../../work-context.js';
