@@ -1,6 +1,6 @@
 // Purges by post (issue 48), on the real server behind a loopback stand-in for Cloudflare's purge
 // API: a push that edits a post's body purges that post and the pages that show posts (lists, tags,
-// feeds), not the other posts, the docs or the whole site; a push that retitles a post purges the
+// feeds) and the link report, not the other posts, the docs or the whole site; a push that retitles a post purges the
 // whole blog (its neighbours and the sidebar show the title) and still not the docs; a push that
 // edits a doc purges no page of the blog. After each push the server itself serves the new content.
 import crypto from 'node:crypto';
@@ -79,8 +79,8 @@ describe('purging the pages that show a post after a push', () => {
   };
 
   it("purges an edited post's page, the lists, tag page and feeds, and nothing else of the site", async () => {
-    const [welcome, second, list, tag, feed, docs] = await Promise.all(
-      ['/blog/2024/01/10/welcome', '/blog/2024/02/20/second', '/blog', '/blog/tags/news', '/blog/rss.xml', '/docs/intro'].map(tagsOf),
+    const [welcome, second, list, tag, feed, docs, links] = await Promise.all(
+      ['/blog/2024/01/10/welcome', '/blog/2024/02/20/second', '/blog', '/blog/tags/news', '/blog/rss.xml', '/docs/intro', '/docs/links'].map(tagsOf),
     );
     const own = (tags: string[]) => tags.filter((tag) => tag.startsWith('p-') || tag.startsWith('r-'));
     // Every blog page names its blog; a post its own page; the lists, tag page and feed a key they share.
@@ -99,6 +99,8 @@ describe('purging the pages that show a post after a push', () => {
     expect(purged.filter((key) => own(second).includes(key) && key !== blogKey)).toEqual([]);
     expect(purged.filter((key) => own(docs).includes(key))).toEqual([]);
     expect(purged).not.toContain('docsite');
+    // The link report lists posts' links: it goes too.
+    expect(purged.filter((key) => links.includes(key) && key.startsWith('r-')).length).toBeGreaterThan(0);
     expect(await text('/blog/2024/01/10/welcome')).toContain('Welcome, second.');
     expect(await text('/blog/rss.xml')).toContain('Welcome, second.');
   });

@@ -189,7 +189,7 @@ export async function cachePolicy(context: RequestContext, url: string, buildVer
       const found = await context.reads.locate(address).catch(() => undefined);
       if (!found) return undefined;
       const { located } = found;
-      const keys = responseKeys(located, 'slug' in found.route ? (found.route.slug as string) : 'slug' in route ? route.slug : undefined);
+      const keys = responseKeys(located, 'slug' in found.route ? (found.route.slug as string) : 'slug' in route ? route.slug : undefined, route.kind === 'links');
       if (located.kind === 'commit') return { etag: etagOf(located.commit), cacheControl: CACHE_CONTROL.immutable, dependsOn: [], keys };
       // A released version moves rarely when it is a ref of its own; versions kept in folders move with the default branch.
       const released = located.kind === 'version' && located.version?.ref !== undefined && !located.version.isCurrent;

@@ -103,11 +103,13 @@ describe('purgeKeys', () => {
     const first = await at(files, { 'blog/p.md': 'P', 'blog/d.md': 'draft', 'news/n.md': 'N' });
     const edited = await at({ 'blog/p.md': page('P', 'two') }, { 'blog/p.md': 'P', 'blog/d.md': 'draft', 'news/n.md': 'N' });
     const lists = refKey('blog:default:lists');
-    expect((await purgeKeys(withBlogs, snapshotOf(first), snapshotOf(edited))).sort()).toEqual([SNAPSHOT_KEY, pageKey('blog:default', '/blog/p'), lists].sort());
+    // The ref's link report lists the posts' links: it goes with any change of a blog's files.
+    const reports = [refKey('version:default:current:links'), refKey('branch:main:links')];
+    expect((await purgeKeys(withBlogs, snapshotOf(first), snapshotOf(edited))).sort()).toEqual([SNAPSHOT_KEY, pageKey('blog:default', '/blog/p'), lists, ...reports].sort());
     const draft = await at({ 'blog/d.md': page('D', 'two') }, { 'blog/p.md': 'P', 'blog/d.md': 'draft', 'news/n.md': 'N' });
-    expect(await purgeKeys(withBlogs, snapshotOf(edited), snapshotOf(draft))).toEqual([SNAPSHOT_KEY]);
+    expect((await purgeKeys(withBlogs, snapshotOf(edited), snapshotOf(draft))).sort()).toEqual([SNAPSHOT_KEY, ...reports].sort());
     const retitled = await at({ 'blog/p.md': page('P, retitled', 'two') }, { 'blog/p.md': 'P, retitled', 'blog/d.md': 'draft', 'news/n.md': 'N' });
-    expect((await purgeKeys(withBlogs, snapshotOf(draft), snapshotOf(retitled))).sort()).toEqual([SNAPSHOT_KEY, refKey('blog:default')].sort());
+    expect((await purgeKeys(withBlogs, snapshotOf(draft), snapshotOf(retitled))).sort()).toEqual([SNAPSHOT_KEY, refKey('blog:default'), ...reports].sort());
     // A doc's edit purges the doc, and no page of either blog.
     const doc = await at({ 'general/a.md': page('A', 'two') }, { 'blog/p.md': 'P, retitled', 'blog/d.md': 'draft', 'news/n.md': 'N' });
     expect((await purgeKeys(withBlogs, snapshotOf(retitled), snapshotOf(doc))).sort()).toEqual(

@@ -34,11 +34,17 @@ export function pageKey(ref: string, permalink: string): string {
   return `p-${digest(`${ref}\n${permalink}`)}`;
 }
 
-/** The keys of a docs response: the site, its ref, its page (when it is one) and the commit it was read from. */
-export function responseKeys(located: Located, slug: string | undefined): string[] {
+/** The key of a ref's link report, which lists its commit's blog posts too: purged when they change. */
+function linksKey(ref: string): string {
+  return refKey(`${ref}:links`);
+}
+
+/** The keys of a docs response: the site, its ref, its page (when it is one), the link report's (for it) and the commit it was read from. */
+export function responseKeys(located: Located, slug: string | undefined, links = false): string[] {
   const ref = refName(located);
   const root = `/${located.version?.root ?? located.instance.base}`;
-  return [SITE_KEY, refKey(ref), ...(slug === undefined ? [] : [pageKey(ref, slug ? `${root}/${slug}` : root)]), `c-${located.commit.slice(0, 16)}`];
+  const page = slug === undefined ? [] : [pageKey(ref, slug ? `${root}/${slug}` : root)];
+  return [SITE_KEY, refKey(ref), ...page, ...(links ? [linksKey(ref)] : []), `c-${located.commit.slice(0, 16)}`];
 }
 
 /** A blog's ref in cache keys: its responses at the default ref (previews are revalidated every time and carry the site's key only). */
@@ -157,7 +163,11 @@ async function changedPageKeys(source: KeySource, ref: string, from: string, to:
   for (const change of changes) {
     const before = old.bySourcePath.get(change.path);
     const after = next.bySourcePath.get(change.path);
-    if (!before && !after && blogFolders.some((folder) => change.path.startsWith(folder))) continue;
+    // A blog's file shows on the ref's link report alone (its posts are checked there); the blogs purge their own pages.
+    if (!before && !after && blogFolders.some((folder) => change.path.startsWith(folder))) {
+      keys.push(linksKey(ref));
+      continue;
+    }
     // Anything but an edit of a page's body can change what other pages show (sidebars, titles, links).
     if (change.status !== 'modified' || !before || !after || !sameListing(before, after)) return [refKey(ref)];
     keys.push(pageKey(ref, after.permalink));
