@@ -146,6 +146,12 @@ describe('the blog in the review tools', () => {
     expect(added.text).toContain('This page is new');
     expect(added.text).toMatch(/<ins[^>]*>[\s\S]*Written on a branch/);
     expect((await html('/blog/~post%2Fnext/2024/01/11/lost?diff')).status).toBe(404);
+    // Against another ref by name: the published post compared with the branch's, the branch's words struck.
+    const against = await html('/blog/2024/01/10/welcome?diff=~post%2Fnext');
+    expect(against.text).toContain('compared with <strong>branch post/next</strong>');
+    expect(against.text).toMatch(/<del[^>]*>[^<]*Better/);
+    // The default ref's first commit has nothing before it.
+    expect((await html('/blog/2024/01/10/welcome?diff')).status).toBe(404);
     const page = await html('/blog/~post%2Fnext/changes');
     expect(page.text).toContain('href="/blog/~post%2Fnext/2024/06/01/next?diff"');
     expect(page.text).toContain('href="/blog/~post%2Fnext/2024/01/10/welcome?diff"');
