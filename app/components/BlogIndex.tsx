@@ -46,7 +46,7 @@ export function BlogIndex({ data }: { data: Index }) {
             {data.pages.map((page) => (
               <li key={page.path}>
                 <span className={`change-status change-${page.status}`}>{page.status}</span> {page.url ? <Link to={page.url}>{page.title}</Link> : page.title}{' '}
-                <code>{page.path}</code>
+                <code>{page.path}</code> {page.diffUrl ? <Link to={page.diffUrl}>diff</Link> : null}
               </li>
             ))}
           </ul>

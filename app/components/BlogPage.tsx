@@ -8,6 +8,7 @@ import { BlogIndex } from './BlogIndex';
 import { Toc, TocFolded } from './Toc';
 import { SidebarProblems } from './Sidebar';
 import { useArticleScripts } from '~/lib/article-scripts';
+import { PageDiff } from './PageDiff';
 import blogStyles from '~/styles/blog.css?url';
 
 /** A blog list page or post, in the site's navbar and footer, with the recent-posts sidebar; plain links, so usable without JavaScript. */
@@ -15,6 +16,15 @@ export function BlogPage({ data }: { data: BlogPageView }) {
   // Posts get what script adds to a doc's article (code copy, image zoom, diagrams, tabs).
   const main = useRef<HTMLElement>(null);
   useArticleScripts(main, data.kind === 'blog-post' ? data.post.html : data.kind === 'blog-list' ? data.posts.map((post) => post.html).join('') : '');
+  // A post's rendered diff is a reviewer's page: the diff alone between the navbar and the footer.
+  if (data.kind === 'blog-diff')
+    return (
+      <>
+        <Navbar title={data.siteTitle} home="/" sections={data.navbar as Section[]} menu={false} />
+        <PageDiff diff={data} />
+        <Footer title={data.siteTitle} />
+      </>
+    );
   return (
     <>
       {/* The blog's own styles come with its pages only (a docs page does not pay for them), wherever its root is. */}

@@ -10,6 +10,8 @@ export interface ChangesPageData {
   pages: ChangedPage[];
   navigation: { status: string; kind: string; path: string; oldPath: string | null }[];
   moved: { title: string; url: string; from: string | null; to: string | null }[];
+  /** The blogs' posts changed between the same commits. */
+  posts: { status: string; title: string; url: string; diffUrl: string; path: string; oldPath: string | null }[];
   bases: { label: string; href: string; current: boolean }[];
   api: string;
 }
@@ -93,6 +95,30 @@ export function ChangesPage({ data }: { data: ChangesPageData }) {
             ))}
           </ul>
           {data.truncated && <p>Only the first {data.pages.length} pages are listed.</p>}
+        </section>
+      )}
+      {data.posts.length > 0 && (
+        <section aria-labelledby="changed-posts">
+          <h2 id="changed-posts">Blog posts</h2>
+          <ul className="change-list">
+            {data.posts.map((post) => (
+              <li key={`${post.status}:${post.path}`}>
+                <span className={`change-status change-${post.status}`}>{STATUS_LABEL[post.status]}</span> <a href={post.url}>{post.title}</a>{' '}
+                <a href={post.diffUrl} className="change-diff" rel="nofollow">
+                  Rendered diff<span className="visually-hidden"> of {post.title}</span>
+                </a>
+                <div className="change-path">
+                  <code>{post.path}</code>
+                  {post.oldPath && (
+                    <>
+                      {' '}
+                      from <code>{post.oldPath}</code>
+                    </>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {data.navigation.length > 0 && (

@@ -11,6 +11,8 @@ export function isBlogPage<T extends { kind: string }>(data: T): data is Extract
 export function blogMeta(data: BlogPageView): MetaDescriptor[] {
   const feeds = data.feeds.map(({ type, href, title }) => ({ tagName: 'link', rel: 'alternate', type, href, title }));
   if (data.kind === 'blog-post') return [{ title: `${data.post.title} | ${data.siteTitle}` }, { name: 'description', content: data.post.description }, ...feeds];
+  // A post's diff is for reviewers, as a doc's is: not for search engines.
+  if (data.kind === 'blog-diff') return [{ title: `Changes: ${data.title} | ${data.siteTitle}` }, { name: 'robots', content: 'noindex' }];
   const title =
     data.kind === 'blog-list'
       ? (data.heading?.title ?? data.blogTitle)

@@ -70,7 +70,7 @@ export const getChanges = tool({
   name: 'get_changes',
   title: 'What a branch changes',
   description:
-    'The pages a branch (or commit, or version) adds, modifies, removes and renames compared with its base (by default the version it was made from, else the last version), each with its file path, its URL and the URL of its rendered diff; and the sidebar and category files it changes. Use it to review what a pull request does to the docs, then get_page each changed page with that ref.',
+    'The pages a branch (or commit, or version) adds, modifies, removes and renames compared with its base (by default the version it was made from, else the last version), each with its file path, its URL and the URL of its rendered diff; the sidebar and category files it changes; and the blog posts it changes between the same commits. Use it to review what a pull request does to the docs, then get_page each changed page with that ref.',
   input: {
     ref: z.string().min(1).max(300).describe('What to review: "~branch" (e.g. "~feature/x"), "@commit" or a version name.'),
     base: z.string().min(1).max(300).optional().describe('What to compare with: a version name, "~branch" or "@commit". Default: the ref\'s own base.'),
@@ -103,6 +103,7 @@ export const getChanges = tool({
         diffUrl: absolute(page.diffUrl),
       })),
       navigation: answer.navigation,
+      posts: answer.posts.map((post) => ({ ...post, url: absolute(post.url), diffUrl: absolute(post.diffUrl) })),
     };
   },
 });

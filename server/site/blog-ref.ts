@@ -6,6 +6,8 @@ import { notFound } from './http-error.js';
 import { closestNames } from './locate.js';
 import { previewAllowed } from './preview-pattern.js';
 import type { RequestContext } from './request.js';
+import type { Located } from './locate.js';
+import type { Snapshot } from './snapshot.js';
 
 /** The commit a blog's `selector` names and the URL root of the blog on that ref. */
 export async function blogRef(context: Pick<RequestContext, 'site' | 'snapshot'>, root: string, selector: Selector): Promise<{ commit: string; base: string }> {
@@ -28,4 +30,10 @@ export async function blogRef(context: Pick<RequestContext, 'site' | 'snapshot'>
   // Versions are of docs: a blog has its default ref, branches and commits only.
   if (selector.kind !== 'default') throw notFound('A blog has no versions: read it at its root, a ~branch or an @commit.');
   return { commit: snapshot.defaultCommit, base };
+}
+
+/** How a blog names the ref a docs address reads: its root on the default commit, a branch by name, any other commit by id. */
+export function blogSelectorOf(snapshot: Pick<Snapshot, 'defaultCommit'>, located: Pick<Located, 'kind' | 'commit' | 'branch'>): Selector {
+  if (located.kind === 'branch' && located.branch) return { kind: 'branch', name: located.branch };
+  return located.commit === snapshot.defaultCommit ? { kind: 'default' } : { kind: 'commit', oid: located.commit.slice(0, 12) };
 }

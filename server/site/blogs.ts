@@ -8,6 +8,7 @@ import type { Doc, DocSet } from '../content/doc-set.js';
 import type { Problem } from '../problem.js';
 import type { Site } from './site.js';
 import { processedBlog } from './blog-code.js';
+import type { BlogListing } from './caches/surrogate-keys.js';
 
 /** A blog at a commit, and its posts as a doc set for the renderer. */
 export interface OpenedBlog {
@@ -76,10 +77,40 @@ export async function blogProblemsAt(site: Site, commit: string): Promise<Proble
   const lists = await Promise.all(
     blogs.map(async (options) => {
       const { blog } = await openBlog(site, commit, options);
-      return [...blog.problems, ...blog.warnings];
+      return blogProblemsOf(blog);
     }),
   );
   return lists.flat();
+}
+
+/** What an author should fix in a blog (/readyz and the link report): its problems, and what Docusaurus would warn of. */
+export function blogProblemsOf(blog: Blog): Problem[] {
+  return [...blog.problems, ...blog.warnings];
+}
+
+/** The blogs of a commit as purges compare them (caches/surrogate-keys.ts): each one's folder, and its posts read only when a purge needs them. */
+export async function blogListingsAt(site: Site, commit: string): Promise<BlogListing[]> {
+  return blogsOf(await site.docs.configAt(commit)).map((options) => ({
+    id: options.id,
+    folder: options.path.replace(/^\.?\/+|\/+$/g, ''),
+    posts: async () => {
+      const { blog } = await openBlog(site, commit, options);
+      const posts = new Map<string, { permalink: string; listing: string } | 'draft'>();
+      for (const draft of blog.drafts.values()) posts.set(draft.sourcePath, 'draft');
+      for (const post of blog.posts) posts.set(post.sourcePath, { permalink: post.permalink, listing: listingOf(post) });
+      return posts;
+    },
+  }));
+}
+
+/**
+ * What the pages of other posts show of a post: its title and address (as a neighbour, in the recent
+ * posts), its place (date, unlisted) and the blog's problems (its error, unknown authors or tags).
+ * The rest (its body, description, reading time) shows on its own page and on pages that list posts.
+ */
+function listingOf(post: BlogPost): string {
+  const { title, permalink, date, tags, authors, unlisted, error } = post;
+  return JSON.stringify([title, permalink, date, tags, authors, unlisted, error]);
 }
 
 /** When each file was first committed, as of `commit` (files whose history cannot be read are left out). */

@@ -19,7 +19,7 @@ export { homeView } from './views/home.js';
 export { blogView, type BlogPageView } from './views/blog.js';
 export { blogTextView } from './views/blog-text.js';
 export { apiBlog } from './views/blog-api.js';
-export { blogsOf } from './blogs.js';
+export { blogListingsAt, blogsOf } from './blogs.js';
 export { agentPostView } from './views/agent-post.js';
 export { brandOf, type BrandView, type FooterLink } from './views/brand.js';
 export type { PageInVersion } from './views/available.js';

@@ -159,6 +159,19 @@ export const changesAnswerSchema = z
     moved: z
       .array(z.object({ title: z.string(), url: z.string(), from: z.string().nullable(), to: z.string().nullable() }))
       .describe('Pages in both refs whose place in the sidebars changed (`Sidebar › Category › Label`; null: in no sidebar).'),
+    posts: z
+      .array(
+        z.object({
+          blog: z.string().describe("The blog's id (`default` for the classic preset's blog)."),
+          status: z.enum(['added', 'modified', 'removed', 'renamed']),
+          title: z.string().describe('The post title (on the base for a removed post).'),
+          url: z.string().describe('The post on the reviewed ref (`/blog/~feature%2Fx/2024/01/10/welcome`; on the base for a removed post).'),
+          diffUrl: z.string().describe('Its rendered diff (`?diff`).'),
+          path: z.string().describe('Its file in the repository (on the base for a removed post).'),
+          oldPath: z.string().nullable().describe('For a rename: its file on the base.'),
+        }),
+      )
+      .describe("The blogs' posts (listed and unlisted; drafts are not published) changed between the same two commits, at most 1000 per blog."),
   })
   .strict();
 

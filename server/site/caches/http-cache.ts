@@ -1,6 +1,6 @@
 // HTTP caching by what a URL names (docs/decisions/002-versions-and-refresh.md): Cache-Control from
 // how fast the ref can move, and an ETag from everything the answer depends on.
-import { blogRoot, blogsOf } from '../blogs.js';
+import { blogRoot, blogsOf, openBlog } from '../blogs.js';
 import { lastVersionOf } from '../../docs/docs-instance.js';
 import crypto from 'node:crypto';
 import { RENDERER_VERSION } from '../../markdown/render.js';
@@ -8,7 +8,7 @@ import type { Route, UrlGrammar } from '../../urls.js';
 import type { Snapshot } from '../site.js';
 import { allVersions } from '../snapshot.js';
 import { addressOfRoute, type RequestContext } from '../request.js';
-import { responseKeys, SITE_KEY, SNAPSHOT_KEY } from './surrogate-keys.js';
+import { blogResponseKeys, responseKeys, SITE_KEY, SNAPSHOT_KEY } from './surrogate-keys.js';
 
 /** The caching headers of a successful response. */
 export interface CachePolicy {
@@ -91,6 +91,16 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   'bad-url': 'no-store',
 };
 
+/** The cache tags of a blog's response at the default ref: its post's, or the list pages' (a blog this snapshot does not have: the snapshot's). */
+async function blogKeysOf({ site, snapshot, route }: RequestContext): Promise<string[]> {
+  const options = route.kind === 'blog' ? blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog) : undefined;
+  if (route.kind !== 'blog' || !options) return [SITE_KEY, SNAPSHOT_KEY];
+  const { blog } = await openBlog(site, snapshot.defaultCommit, options);
+  // Feeds, the sitemap and llms.txt show posts or the list of them; only a post's page and its `.md` are the post's own.
+  const post = route.text === undefined || route.text === 'markdown' ? blog.byPermalink.get(`${blog.base === '/' ? '' : blog.base}/${route.path.join('/')}`) : undefined;
+  return blogResponseKeys(options.id, snapshot.defaultCommit, post?.permalink);
+}
+
 /** The metrics label of a request: its route kind, a bounded set, never the URL itself. */
 export function routeLabel(route: Route): string {
   return route.kind;
@@ -159,7 +169,8 @@ export async function cachePolicy(context: RequestContext, url: string, buildVer
         const names = JSON.stringify([[...snapshot.branches], [...snapshot.tags]]);
         return { etag: etagOf(names, snapshot.defaultCommit), cacheControl: CACHE_CONTROL.preview, dependsOn: [...snapshot.servedTips], keys: [SITE_KEY] };
       }
-      return snapshotPolicy();
+      // Purged by post (surrogate-keys.ts): a push that edits a post's body purges it and the pages that show posts, not the site.
+      return { ...snapshotPolicy(), keys: await blogKeysOf(context) };
     case 'snapshot':
       return snapshotPolicy();
     case 'home': {
@@ -178,7 +189,7 @@ export async function cachePolicy(context: RequestContext, url: string, buildVer
       const found = await context.reads.locate(address).catch(() => undefined);
       if (!found) return undefined;
       const { located } = found;
-      const keys = responseKeys(located, 'slug' in found.route ? (found.route.slug as string) : 'slug' in route ? route.slug : undefined);
+      const keys = responseKeys(located, 'slug' in found.route ? (found.route.slug as string) : 'slug' in route ? route.slug : undefined, route.kind === 'links');
       if (located.kind === 'commit') return { etag: etagOf(located.commit), cacheControl: CACHE_CONTROL.immutable, dependsOn: [], keys };
       // A released version moves rarely when it is a ref of its own; versions kept in folders move with the default branch.
       const released = located.kind === 'version' && located.version?.ref !== undefined && !located.version.isCurrent;

@@ -1,6 +1,6 @@
 // What a refresh tells caches in front to drop: the edited page alone when only its body changed,
 // the ref (or the site, for a version) when something other pages show changed, nothing for refs
-// that did not move.
+// that did not move; for a blog, an edited post and the pages that list posts, or the whole blog.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,5 +76,44 @@ describe('purgeKeys', () => {
     const main = await commit({ 'general/a.md': page('A', 'one') });
     expect(await purgeKeys(source, snapshotOf(main), snapshotOf(main))).toEqual([]);
     expect(await purgeKeys(source, snapshotOf(main), snapshotOf(main, { fresh: main }))).toEqual([refKey('branch:fresh')]);
+  });
+
+  it("names an edited post and its blog's lists, nothing for a draft or another blog, the blog for a retitle, and never the docs", async () => {
+    const { commit, source } = await setUp();
+    // Each commit's posts as the site reads them: a post's listing is what other posts' pages show of it.
+    const listings = new Map<string, Record<string, string>>();
+    const at = async (files: Record<string, string>, posts: Record<string, string>) => {
+      const oid = await commit(files);
+      listings.set(oid, posts);
+      return oid;
+    };
+    const blogs = async (oid: string) =>
+      ['blog', 'news'].map((folder) => ({
+        id: folder === 'blog' ? 'default' : folder,
+        folder,
+        posts: async () =>
+          new Map(
+            Object.entries(listings.get(oid)!)
+              .filter(([file]) => file.startsWith(`${folder}/`))
+              .map(([file, listing]) => [file, listing === 'draft' ? ('draft' as const) : { permalink: `/${file.replace(/\.md$/, '')}`, listing }]),
+          ),
+      }));
+    const withBlogs = { ...source, blogs };
+    const files = { 'general/a.md': page('A', 'one'), 'blog/p.md': page('P', 'one'), 'blog/d.md': page('D', 'one'), 'news/n.md': page('N', 'one') };
+    const first = await at(files, { 'blog/p.md': 'P', 'blog/d.md': 'draft', 'news/n.md': 'N' });
+    const edited = await at({ 'blog/p.md': page('P', 'two') }, { 'blog/p.md': 'P', 'blog/d.md': 'draft', 'news/n.md': 'N' });
+    const lists = refKey('blog:default:lists');
+    // The ref's link report lists the posts' links: it goes with any change of a blog's files.
+    const reports = [refKey('version:default:current:links'), refKey('branch:main:links')];
+    expect((await purgeKeys(withBlogs, snapshotOf(first), snapshotOf(edited))).sort()).toEqual([SNAPSHOT_KEY, pageKey('blog:default', '/blog/p'), lists, ...reports].sort());
+    const draft = await at({ 'blog/d.md': page('D', 'two') }, { 'blog/p.md': 'P', 'blog/d.md': 'draft', 'news/n.md': 'N' });
+    expect((await purgeKeys(withBlogs, snapshotOf(edited), snapshotOf(draft))).sort()).toEqual([SNAPSHOT_KEY, ...reports].sort());
+    const retitled = await at({ 'blog/p.md': page('P, retitled', 'two') }, { 'blog/p.md': 'P, retitled', 'blog/d.md': 'draft', 'news/n.md': 'N' });
+    expect((await purgeKeys(withBlogs, snapshotOf(draft), snapshotOf(retitled))).sort()).toEqual([SNAPSHOT_KEY, refKey('blog:default'), ...reports].sort());
+    // A doc's edit purges the doc, and no page of either blog.
+    const doc = await at({ 'general/a.md': page('A', 'two') }, { 'blog/p.md': 'P, retitled', 'blog/d.md': 'draft', 'news/n.md': 'N' });
+    expect((await purgeKeys(withBlogs, snapshotOf(retitled), snapshotOf(doc))).sort()).toEqual(
+      [SNAPSHOT_KEY, pageKey('version:default:current', '/general/a'), pageKey('branch:main', '/general/a')].sort(),
+    );
   });
 });

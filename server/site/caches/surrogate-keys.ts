@@ -34,17 +34,42 @@ export function pageKey(ref: string, permalink: string): string {
   return `p-${digest(`${ref}\n${permalink}`)}`;
 }
 
-/** The keys of a docs response: the site, its ref, its page (when it is one) and the commit it was read from. */
-export function responseKeys(located: Located, slug: string | undefined): string[] {
-  const ref = refName(located);
-  const root = `/${located.version?.root ?? located.instance.base}`;
-  return [SITE_KEY, refKey(ref), ...(slug === undefined ? [] : [pageKey(ref, slug ? `${root}/${slug}` : root)]), `c-${located.commit.slice(0, 16)}`];
+/** The key of a ref's link report, which lists its commit's blog posts too: purged when they change. */
+function linksKey(ref: string): string {
+  return refKey(`${ref}:links`);
 }
 
-/** What `purgeKeys` needs from the site: the repository and each commit's doc sets. */
+/** The keys of a docs response: the site, its ref, its page (when it is one), the link report's (for it) and the commit it was read from. */
+export function responseKeys(located: Located, slug: string | undefined, links = false): string[] {
+  const ref = refName(located);
+  const root = `/${located.version?.root ?? located.instance.base}`;
+  const page = slug === undefined ? [] : [pageKey(ref, slug ? `${root}/${slug}` : root)];
+  return [SITE_KEY, refKey(ref), ...page, ...(links ? [linksKey(ref)] : []), `c-${located.commit.slice(0, 16)}`];
+}
+
+/** A blog's ref in cache keys: its responses at the default ref (previews are revalidated every time and carry the site's key only). */
+function blogRef(blog: string): string {
+  return `blog:${blog}`;
+}
+
+/** The keys of a blog's response at the default ref: its post's page key, or for any other page (lists, tags, authors, archive, feeds) the key they share. */
+export function blogResponseKeys(blog: string, commit: string, post: string | undefined): string[] {
+  const ref = blogRef(blog);
+  return [SITE_KEY, refKey(ref), post === undefined ? refKey(`${ref}:lists`) : pageKey(ref, post), `c-${commit.slice(0, 16)}`];
+}
+
+/** A blog at one commit as purges compare it: its folder, and (read only when needed) each post by file (a draft as such) with its permalink and what other pages show of it. */
+export interface BlogListing {
+  id: string;
+  folder: string;
+  posts(): Promise<ReadonlyMap<string, { permalink: string; listing: string } | 'draft'>>;
+}
+
+/** What `purgeKeys` needs from the site: the repository, each commit's doc sets and its blogs. */
 export interface KeySource {
   repository: Pick<Repository, 'readCommitObject' | 'readTreeEntries' | 'readBlob'>;
   docSets(commit: string): Promise<DocSet[]>;
+  blogs?(commit: string): Promise<BlogListing[]>;
 }
 
 /**
@@ -74,19 +99,63 @@ export async function purgeKeys(source: KeySource, before: Snapshot, after: Snap
   for (const name of new Set([...before.branches.keys(), ...after.branches.keys(), ...before.tags.keys(), ...after.tags.keys()])) {
     moves.push([`branch:${name}`, before.branches.get(name) ?? before.tags.get(name), after.branches.get(name) ?? after.tags.get(name)]);
   }
+  const blogs = async (commit: string | undefined) => (commit && source.blogs ? source.blogs(commit) : []);
   for (const [ref, from, to] of moves) {
     if (from === to) continue;
-    const stale = from && to ? await changedPageKeys(source, ref, from, to) : [refKey(ref)];
+    // A blog's files (its posts, authors and tags) show on its own pages only.
+    const blogFolders = [...(await blogs(from)), ...(await blogs(to))].map((blog) => `${blog.folder}/`);
+    const stale = from && to ? await changedPageKeys(source, ref, from, to, blogFolders) : [refKey(ref)];
     // Every page says which versions hold it ("Available in", the switcher): a version that gained,
     // lost or moved a page changes pages of the other versions too.
     if (ref.startsWith('version:') && stale.includes(refKey(ref))) return [SITE_KEY];
     for (const key of stale) keys.add(key);
   }
+  if (before.defaultCommit !== after.defaultCommit)
+    for (const key of await changedBlogKeys(source, before.defaultCommit, after.defaultCommit, await blogs(before.defaultCommit), await blogs(after.defaultCommit))) keys.add(key);
   return [...keys];
 }
 
-/** The page keys of the docs whose body alone changed between two commits of one ref, or the ref's key. */
-async function changedPageKeys(source: KeySource, ref: string, from: string, to: string): Promise<string[]> {
+/**
+ * The keys of a blog's responses that a move of the default ref made stale: a post whose body alone
+ * changed (its page, and the pages that show posts: lists, tags, authors, feeds), else the whole
+ * blog. Docs and drafts show on no blog page; any other file (the config, a component) may.
+ */
+async function changedBlogKeys(source: KeySource, from: string, to: string, old: readonly BlogListing[], next: readonly BlogListing[]): Promise<string[]> {
+  if (!old.length && !next.length) return [];
+  const [oldDocs, newDocs] = await Promise.all([bySourcePath(source, from), bySourcePath(source, to)]);
+  const [oldTree, newTree] = await Promise.all([source.repository.readCommitObject(from), source.repository.readCommitObject(to)]);
+  // Docs show on no blog page.
+  const changes = (await diffTrees(source.repository, oldTree.tree, newTree.tree)).filter(
+    (change) => !oldDocs.bySourcePath.has(change.path) && !newDocs.bySourcePath.has(change.path),
+  );
+  const keys: string[] = [];
+  for (const id of new Set([...old, ...next].map((blog) => blog.id))) {
+    const [before, after] = [old.find((blog) => blog.id === id), next.find((blog) => blog.id === id)];
+    const ref = blogRef(id);
+    // Another blog's files show on that blog's pages only.
+    const others = [...old, ...next].filter((blog) => blog.id !== id).map((blog) => `${blog.folder}/`);
+    const ours = changes.filter((change) => !others.some((folder) => change.path.startsWith(folder)));
+    const stale = async (): Promise<string[]> => {
+      if (!ours.length) return [];
+      // A file outside the blog's folder (the config, a component) may change any of its pages: its posts are not read.
+      if (!before || !after || before.folder !== after.folder || ours.some((change) => !change.path.startsWith(`${after.folder}/`))) return [refKey(ref)];
+      const [oldPosts, newPosts] = await Promise.all([before.posts(), after.posts()]);
+      const own: string[] = [];
+      for (const change of ours) {
+        const [a, b] = [oldPosts.get(change.path), newPosts.get(change.path)];
+        if (a === 'draft' && b === 'draft') continue;
+        if (change.status !== 'modified' || typeof a !== 'object' || typeof b !== 'object' || a.listing !== b.listing) return [refKey(ref)];
+        own.push(pageKey(ref, b.permalink), refKey(`${ref}:lists`));
+      }
+      return own;
+    };
+    keys.push(...(await stale()));
+  }
+  return [...new Set(keys)];
+}
+
+/** The page keys of the docs whose body alone changed between two commits of one ref, or the ref's key; files in `blogFolders` that are no doc are left to the blogs. */
+async function changedPageKeys(source: KeySource, ref: string, from: string, to: string, blogFolders: readonly string[]): Promise<string[]> {
   const [old, next] = await Promise.all([bySourcePath(source, from), bySourcePath(source, to)]);
   const [oldTree, newTree] = await Promise.all([source.repository.readCommitObject(from), source.repository.readCommitObject(to)]);
   const changes = await diffTrees(source.repository, oldTree.tree, newTree.tree);
@@ -94,6 +163,11 @@ async function changedPageKeys(source: KeySource, ref: string, from: string, to:
   for (const change of changes) {
     const before = old.bySourcePath.get(change.path);
     const after = next.bySourcePath.get(change.path);
+    // A blog's file shows on the ref's link report alone (its posts are checked there); the blogs purge their own pages.
+    if (!before && !after && blogFolders.some((folder) => change.path.startsWith(folder))) {
+      keys.push(linksKey(ref));
+      continue;
+    }
     // Anything but an edit of a page's body can change what other pages show (sidebars, titles, links).
     if (change.status !== 'modified' || !before || !after || !sameListing(before, after)) return [refKey(ref)];
     keys.push(pageKey(ref, after.permalink));

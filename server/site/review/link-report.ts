@@ -20,6 +20,9 @@ import { redirectsAt, staticFileAt } from '../static-files.js';
 import { derivedValue, wholeSite } from '../work/whole-site.js';
 import { componentsOf, problemsOf } from '../problems.js';
 import type { Problem } from '../../problem.js';
+import type { Route } from '../../urls.js';
+import { blogRoot, blogsOf, openBlog } from '../blogs.js';
+import { blogPermalinks } from '../views/blog-sitemap.js';
 
 /** One link that leads nowhere, where it is written. */
 export interface BrokenLink {
@@ -114,8 +117,12 @@ export function mergeReports(reports: readonly LinkReport[]): LinkReport {
 /** Redirects followed at most, as a browser would before giving up. */
 const MAX_HOPS = 5;
 
-/** Checks every link of every doc of a doc set (uncached: linkReport caches it). */
-export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet): Promise<LinkReport> {
+/**
+ * Checks every link of every doc of a doc set (uncached: linkReport caches it). A blog's posts are
+ * a doc set too (blogs.ts): its caller gives the blog's own problems (`known`: front matter,
+ * authors, tags), where a docs doc set's are its config, sidebars, front matter and data files.
+ */
+export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet, known?: readonly Problem[]): Promise<LinkReport> {
   const base = docSet.location.base;
   const grammar = grammarOf(snapshot);
   // Two pages at a time: both render threads work on a cold report, yet the render queue stays
@@ -126,7 +133,7 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   // The pages that use the site's own components are rendered: only the sandbox tells whether they work.
   const islandPages = pages.flatMap(({ doc, links }) => (links.islands ? [doc] : []));
   const failedComponents = (await componentsOf(site, docSet, islandPages)).flatMap((page) => page.failed);
-  const problems = [...(await site.docs.configProblemsAt(docSet.commit)), ...(await problemsOf(site, docSet)), ...failedComponents];
+  const problems = [...(known ?? [...(await site.docs.configProblemsAt(docSet.commit)), ...(await problemsOf(site, docSet))]), ...failedComponents];
   const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [], unknownComponents: [], problems };
   const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, snapshot.defaultCommit);
 
@@ -152,6 +159,14 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
       const target = new URL(rule.location, ORIGIN);
       return target.origin === ORIGIN ? checkPath(target.pathname.replace(/\/+$/, '') || '/', hash, hops + 1) : 'outside';
     };
+    // A blog's page, checked against the blog of the same commit: a branch that adds a post and links to it is not blamed.
+    if (route.kind === 'blog') {
+      if (route.selector.kind !== 'default') return undefined;
+      const missing = await blogPathProblem(site, snapshot, docSet.commit, route, path, missingAnchor, hash);
+      // A blog at the site root has every path no docs instance takes: a static file's among them.
+      if (!missing || (await staticFileAt(site.docs, snapshot.defaultCommit, path))) return undefined;
+      return (await redirected()) ?? missing;
+    }
     if (!('base' in route)) {
       if (route.kind !== 'not-found') return 'outside';
       if (await staticFileAt(site.docs, snapshot.defaultCommit, path)) return undefined;
@@ -208,3 +223,31 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet)
   }
   return report;
 }
+
+/**
+ * Why a path of a blog at its default root leads nowhere on `commit`, or undefined: a post (listed
+ * or unlisted, not a draft; with its anchor), its `.md`, a list, tag, author or archive page, a feed.
+ */
+async function blogPathProblem(
+  site: Site,
+  snapshot: Snapshot,
+  commit: string,
+  route: Extract<Route, { kind: 'blog' }>,
+  path: string,
+  missingAnchor: (target: Doc, hash: string) => Promise<string | undefined>,
+  hash = '',
+): Promise<string | undefined> {
+  const options = blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog);
+  if (!options) return `no page ${path}`;
+  const { blog, docSet } = await openBlog(site, commit, options);
+  if (route.text === 'markdown') return blog.byPermalink.has(path.replace(/\.md$/, '')) ? undefined : `no post ${path.replace(/\.md$/, '')}`;
+  if (route.text) return undefined;
+  const post = docSet.byPermalink.get(path);
+  if (post) return hash ? missingAnchor(post, hash) : undefined;
+  let pages = blogPages.get(blog);
+  if (!pages) blogPages.set(blog, (pages = new Set(blogPermalinks(blog))));
+  return pages.has(path) ? undefined : `no page ${path}`;
+}
+
+/** The pages of each blog read (lists, tags, authors, archive), computed once per blog object: a report may link to them many times. */
+const blogPages = new WeakMap<object, ReadonlySet<string>>();

@@ -44,7 +44,6 @@ export function refLabel(located: Located): string {
  * that says to name one.
  */
 export async function comparisonBase(context: Pick<RequestContext, 'site' | 'snapshot' | 'route' | 'search' | 'reads'>, located: Located, param: string | null): Promise<Base> {
-  const { site, snapshot } = context;
   if (param) {
     const other = await openParam(context as RequestContext, param, located);
     return { commit: other.located.commit, docSet: other.docSet, label: refLabel(other.located), prefix: other.located.prefix, param };
@@ -60,22 +59,9 @@ export async function comparisonBase(context: Pick<RequestContext, 'site' | 'sna
       param: '',
     };
   };
-  const parent = async () => {
-    const [first] = (await site.repository.readCommitObject(located.commit)).parent;
-    if (!first)
-      throw new HttpError(404, 'Nothing to compare with', `Commit ${located.commit.slice(0, 7)} has no parent: name a ref to compare with (a version, ~branch or @commit).`);
-    return atCommit(first, `the previous commit (${first.slice(0, 7)})`);
-  };
-  if (located.kind === 'commit' || (located.kind === 'branch' && located.branch === snapshot.defaultRef)) return parent();
-  if (located.kind === 'branch') {
-    const mergeBase = await site.caches.derive(
-      located.commit,
-      `merge-base:${snapshot.defaultCommit}`,
-      () => site.repository.mergeBase(located.commit, snapshot.defaultCommit),
-      () => 100,
-    );
-    if (!mergeBase) throw new HttpError(404, 'Nothing to compare with', `Branch ${located.branch} shares no history with ${snapshot.defaultRef}: name a ref to compare with.`);
-    return atCommit(mergeBase, `the merge base with ${snapshot.defaultRef} (${mergeBase.slice(0, 7)})`);
+  if (located.kind === 'commit' || located.kind === 'branch') {
+    const { commit, label } = await baseCommitOf(context, located);
+    return atCommit(commit, label);
   }
   // A version: the version listed after it (the previous release).
   const versions = await versionsAround(context, located);
@@ -85,6 +71,31 @@ export async function comparisonBase(context: Pick<RequestContext, 'site' | 'sna
   const docSet = await previous.docSet();
   if (!docSet) throw new HttpError(404, 'Nothing to compare with', `Version ${previous.version.label} cannot be read: name a ref to compare with.`);
   return { commit: previous.version.commit!, docSet, label: `version ${previous.version.label}`, prefix: previous.prefix, param: previous.version.name };
+}
+
+/**
+ * The commit a branch or commit is compared with by default, in words: a branch its merge base with
+ * the default branch, the default branch and a commit their parent. A 404 when there is none.
+ */
+export async function baseCommitOf(
+  context: Pick<RequestContext, 'site' | 'snapshot'>,
+  located: Pick<Located, 'kind' | 'commit' | 'branch'>,
+): Promise<{ commit: string; label: string }> {
+  const { site, snapshot } = context;
+  if (located.kind === 'branch' && located.branch !== snapshot.defaultRef) {
+    const mergeBase = await site.caches.derive(
+      located.commit,
+      `merge-base:${snapshot.defaultCommit}`,
+      () => site.repository.mergeBase(located.commit, snapshot.defaultCommit),
+      () => 100,
+    );
+    if (!mergeBase) throw new HttpError(404, 'Nothing to compare with', `Branch ${located.branch} shares no history with ${snapshot.defaultRef}: name a ref to compare with.`);
+    return { commit: mergeBase, label: `the merge base with ${snapshot.defaultRef} (${mergeBase.slice(0, 7)})` };
+  }
+  const [first] = (await site.repository.readCommitObject(located.commit)).parent;
+  if (!first)
+    throw new HttpError(404, 'Nothing to compare with', `Commit ${located.commit.slice(0, 7)} has no parent: name a ref to compare with (a version, ~branch or @commit).`);
+  return { commit: first, label: `the previous commit (${first.slice(0, 7)})` };
 }
 
 /** A request's `changesBetween`: inline on published versions, else a whole-site job its client pays for (decision 030). */

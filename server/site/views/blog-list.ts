@@ -7,6 +7,7 @@ import { notFound } from '../http-error.js';
 import type { Site } from '../site.js';
 import { type BlogPostView, postView } from './blog-post-view.js';
 import type { NavSection } from './navbar.js';
+import type { DiffView } from './diff.js';
 
 /** What every blog page shows around its content. */
 export interface BlogShell {
@@ -39,7 +40,8 @@ export type BlogPageView =
   | (BlogShell & { kind: 'blog-tags'; tags: { label: string; permalink: string; count: number }[] })
   | (BlogShell & { kind: 'blog-authors'; authors: { name?: string; title?: string; imageURL?: string; permalink: string; count: number }[] })
   | (BlogShell & { kind: 'blog-archive'; years: { year: string; posts: { title: string; permalink: string; dateLabel: string }[] }[] })
-  | (BlogShell & { kind: 'blog-changes'; title: string; pages: { status: string; title: string; url?: string; path: string }[] });
+  | (BlogShell & { kind: 'blog-changes'; title: string; pages: { status: string; title: string; url?: string; diffUrl?: string; path: string }[] })
+  | (BlogShell & Omit<DiffView, 'kind'> & { kind: 'blog-diff' });
 
 /**
  * The list page `rest` names (nothing: the first; `page/N`: the Nth) of some posts listed at

@@ -1,6 +1,7 @@
 // `/blog/sitemap.xml`: every page of a blog at the default ref that Docusaurus's sitemap lists
 // (its list pages, listed posts, tags, archive and authors; no unlisted post), listed in the
 // site's sitemap index beside the docs versions'.
+import type { Blog } from '../../blog/blog.js';
 import { blogAuthors, blogTags } from '../../blog/blog-indexes.js';
 import { encodedPermalink, joinUrl } from '../../blog/blog-url.js';
 import { paginate } from '../../blog/paginate.js';
@@ -15,6 +16,15 @@ export async function blogSitemapView(context: RequestContext, requestOrigin: st
   const options = route.kind === 'blog' && route.selector.kind === 'default' ? blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog) : undefined;
   if (!options) throw notFound('Only a blog at its default ref has a sitemap.');
   const { blog } = await openBlog(site, snapshot.defaultCommit, options);
+  const permalinks = blogPermalinks(blog);
+  const origin = siteOrigin(context, requestOrigin);
+  const urls = permalinks.map((permalink) => `<url><loc>${xml(origin + encodedPermalink(permalink))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The pages of a blog that its sitemap lists, in order: list pages, listed posts, tags, archive and authors (each with its pages). */
+export function blogPermalinks(blog: Blog): string[] {
+  const { options } = blog;
   /** The permalinks of the list pages of some posts. */
   const pages = (posts: readonly unknown[], basePageUrl: string) =>
     paginate({ items: posts, basePageUrl, blogTitle: '', blogDescription: '', postsPerPage: options.postsPerPage, pageBasePath: options.pageBasePath }).map(
@@ -22,16 +32,13 @@ export async function blogSitemapView(context: RequestContext, requestOrigin: st
     );
   const tags = [...blogTags(blog).values()];
   const authors = [...blogAuthors(blog).values()];
-  const permalinks = [
+  return [
     ...pages(blog.listed, blog.base),
     ...blog.listed.map((post) => post.permalink),
     ...(tags.length ? [joinUrl(blog.base, options.tagsBasePath), ...tags.flatMap(({ tag, posts }) => pages(posts, tag.permalink))] : []),
     ...(options.archiveBasePath && blog.listed.length ? [joinUrl(blog.base, options.archiveBasePath)] : []),
     ...(authors.length ? [joinUrl(blog.base, options.authorsBasePath), ...authors.flatMap(({ permalink, posts }) => pages(posts, permalink))] : []),
   ];
-  const origin = siteOrigin(context, requestOrigin);
-  const urls = permalinks.map((permalink) => `<url><loc>${xml(origin + encodedPermalink(permalink))}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Escapes text for XML. */

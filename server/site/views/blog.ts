@@ -12,6 +12,8 @@ import type { RequestContext } from '../request.js';
 import { lastUpdateOf, postView } from './blog-post-view.js';
 import { blogIndexView } from './blog-indexes.js';
 import { blogChangesView } from './blog-changes.js';
+import { blogDiffView } from './blog-diff.js';
+import { DIFF_PARAM } from '../../urls.js';
 import { type BlogPageView, type BlogShell, listView } from './blog-list.js';
 import { navbarSections } from './navbar.js';
 
@@ -43,6 +45,8 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
         title: `${options.feedOptions.title ?? `${snapshot.config.title} Blog`} (${kind})`,
       })),
   };
+  // A post's rendered diff (`?diff`), as a doc's; a post removed on the ref has one too.
+  if (context.search.has(DIFF_PARAM) && route.path.length) return blogDiffView(context, opened, shell, commit);
   // A post's own URL wins over a list page's, as each is a route of its own in Docusaurus.
   const post = route.path.length ? blog.byPermalink.get(`${blog.base === '/' ? '' : blog.base}/${route.path.join('/')}`) : undefined;
   if (post) {

@@ -1,6 +1,7 @@
 // The changes of a ref (README "Reviewing a branch"): `/{base}/{ref}/changes[?base=]` and
 // `GET /api/changes?ref=&base=`, the pages it added, changed, removed and renamed compared with
-// its default base or another ref, each with a link to the page and to its rendered diff.
+// its default base or another ref, each with a link to the page and to its rendered diff, and the
+// blogs' posts it changed between the same commits (post-changes.ts).
 import type { DocSet } from '../../content/doc-set.js';
 import type { Changes } from '../../review/changes.js';
 import { apiChangesUrl, changesUrl, diffUrl, permalinkOnRef } from '../../urls.js';
@@ -9,6 +10,8 @@ import { versionsAround } from './available.js';
 import { changesFor, comparisonBase, MAX_LISTED, refLabel, type Base } from '../review/review.js';
 import type { Located } from '../site.js';
 import { componentsOf, type PageComponents } from '../problems.js';
+import { blogSelectorOf } from '../blog-ref.js';
+import { changedPosts } from '../review/post-changes.js';
 
 /** One page in the list. */
 export interface ChangedPage {
@@ -78,6 +81,13 @@ async function describeChanges(context: RequestContext, changes: Changes, locate
     };
   });
   const count = (status: ChangedPage['status']) => changes.pages.filter((page) => page.status === status).length;
+  // The blogs' posts between the same two commits, at their URLs on each side; a diff against a named base names its commit.
+  const posts = await changedPosts(
+    context,
+    { commit: located.commit, selector: blogSelectorOf(context.snapshot, located) },
+    { commit: base.commit, selector: blogSelectorOf(context.snapshot, { kind: 'commit', commit: base.commit }) },
+    base.param ? `@${base.commit.slice(0, 12)}` : undefined,
+  );
   return {
     ref: { label: refLabel(located), commit: located.commit, url: located.prefix },
     base: { label: base.label, commit: base.commit, url: base.prefix },
@@ -89,6 +99,7 @@ async function describeChanges(context: RequestContext, changes: Changes, locate
       const doc = docSet.byId.get(docId)!;
       return { title: doc.title, url: href(doc.permalink), from, to };
     }),
+    posts,
   };
 }
 

@@ -7,6 +7,9 @@ import { notFound } from '../http-error.js';
 import { openDocs, permalinkOf, type RequestContext } from '../request.js';
 import { comparisonBase, counterpartOf, pageDiffFor, refLabel } from '../review/review.js';
 
+/** What a rendered diff shows (a post's too: blog-diff.ts). */
+export type DiffView = Awaited<ReturnType<typeof diffView>>;
+
 /** The rendered diff of the page a `?diff` URL names. */
 export async function diffView(context: RequestContext) {
   const { docSet, located, slug } = await openDocs(context, ['diff']);
