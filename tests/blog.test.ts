@@ -77,6 +77,8 @@ describe('a blog served from git', () => {
     expect(html).toContain('<link rel="alternate" type="application/feed+json" href="/blog/feed.json" title="Blog site Blog (json)"/>');
     // The recent-posts sidebar lists listed posts only.
     expect(html).toContain('Recent posts');
+    // The navbar's search form searches the docs and posts of the same ref.
+    expect(html).toMatch(/<form [^>]*action="\/docs\/search"/);
   });
 
   it('serves the second list page, and 404 past the last', async () => {
@@ -197,6 +199,7 @@ describe('a blog served from git', () => {
     expect(preview.status).toBe(200);
     expect(preview.html).toMatch(/href="\/blog\/~post%2Fnext\/2024\/06\/01\/next"[^>]*>Next post/);
     expect(preview.html).toMatch(/href="\/blog\/~post%2Fnext\/page\/2"/);
+    expect(preview.html).toMatch(/<form [^>]*action="\/docs\/~post%2Fnext\/search"/);
     const post = await get('/blog/~post%2Fnext/2024/06/01/next');
     expect(post.html).toContain('Written on a branch.');
     expect(post.html).toMatch(/href="\/blog\/~post%2Fnext\/2024\/03\/30\/third"[^>]*>Third post »/);

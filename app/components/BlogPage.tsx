@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react';
 import type { BlogPageView } from '../../server/site/index.js';
 import { Navbar, SectionLinks, type Section } from './Navbar';
 import { Footer } from './Footer';
+import { SearchForm } from './SearchForm';
 import { PostHeader, PostList, PostTags } from './BlogPostParts';
 import { BlogIndex } from './BlogIndex';
 import { Toc, TocFolded } from './Toc';
@@ -20,7 +21,7 @@ export function BlogPage({ data }: { data: BlogPageView }) {
   if (data.kind === 'blog-diff')
     return (
       <>
-        <Navbar title={data.siteTitle} home="/" sections={data.navbar as Section[]} menu={false} />
+        <Navbar title={data.siteTitle} home="/" sections={data.navbar as Section[]} menu={false} search={data.search && <SearchForm links={data.search} />} />
         <PageDiff diff={data} />
         <Footer title={data.siteTitle} />
       </>
@@ -32,7 +33,7 @@ export function BlogPage({ data }: { data: BlogPageView }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Navbar title={data.siteTitle} home="/" sections={data.navbar as Section[]} menu={false} />
+      <Navbar title={data.siteTitle} home="/" sections={data.navbar as Section[]} menu={false} search={data.search && <SearchForm links={data.search} />} />
       {/* Below 996 px the navbar shows no sections: they are here, above the page (the recent posts go below it). */}
       <SectionLinks sections={data.navbar as Section[]} className="menu-sections blog-phone-sections" />
       <div className="blog-layout">

@@ -22,6 +22,8 @@ export interface BlogShell {
   problems: string[];
   /** The blog's feeds on this ref, for `<link rel="alternate">`. */
   feeds: { type: string; href: string; title: string }[];
+  /** The navbar's search form: the docs' search on the blog's ref, which finds posts too (none without docs). */
+  search?: { action: string; api: string };
 }
 
 /** What a list of a tag or an author says above its posts. */

@@ -16,6 +16,10 @@ import { blogDiffView } from './blog-diff.js';
 import { DIFF_PARAM } from '../../urls.js';
 import { type BlogPageView, type BlogShell, listView } from './blog-list.js';
 import { navbarSections } from './navbar.js';
+import { searchLinks } from './search.js';
+import { addressOf } from '../locate.js';
+import { lastFolderOf } from '../../docs/docs-instance.js';
+import type { Selector } from '../../urls.js';
 
 export type { BlogPageView } from './blog-list.js';
 
@@ -32,6 +36,7 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
   const shell: BlogShell = {
     siteTitle: snapshot.config.title,
     navbar: (await navbarSections(context, { path: blog.base })) ?? [],
+    search: await searchOnRef(context, route.selector),
     blogTitle: options.blogTitle,
     blogDescription: options.blogDescription,
     home: blog.base,
@@ -63,4 +68,13 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
   if (index) return index;
   if (route.path.length === 0 || route.path[0] === options.pageBasePath) return listView(site, opened, shell, { posts: blog.listed, basePageUrl: blog.base, rest: route.path });
   throw notFound('There is no blog post at this address.');
+}
+
+/** The search form's links on a blog's ref: the first docs instance's search there (its last version at the default ref). */
+async function searchOnRef(context: RequestContext, selector: Selector): Promise<BlogShell['search']> {
+  const [instance] = context.snapshot.instances;
+  if (!instance) return undefined;
+  const address = addressOf(instance.config.base, selector, selector.kind === 'default' ? lastFolderOf(instance) : '');
+  const found = await context.reads.locate(address).catch(() => undefined);
+  return found && searchLinks(found.located);
 }
