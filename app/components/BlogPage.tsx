@@ -9,14 +9,17 @@ import { BlogIndex } from './BlogIndex';
 import { Toc, TocFolded } from './Toc';
 import { SidebarProblems } from './Sidebar';
 import { useArticleScripts } from '~/lib/article-scripts';
+import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import { PageDiff } from './PageDiff';
 import blogStyles from '~/styles/blog.css?url';
 
 /** A blog list page or post, in the site's navbar and footer, with the recent-posts sidebar; plain links, so usable without JavaScript. */
 export function BlogPage({ data }: { data: BlogPageView }) {
+  // A post's HTML is sent once on a document request, as a doc's is (decision 005).
+  const postHtml = useDocumentHtml('article', data.kind === 'blog-post' ? data.post.html : undefined);
   // Posts get what script adds to a doc's article (code copy, image zoom, diagrams, tabs).
   const main = useRef<HTMLElement>(null);
-  useArticleScripts(main, data.kind === 'blog-post' ? data.post.html : data.kind === 'blog-list' ? data.posts.map((post) => post.html).join('') : '');
+  useArticleScripts(main, data.kind === 'blog-post' ? postHtml : data.kind === 'blog-list' ? data.posts.map((post) => post.html).join('') : '');
   // A post's rendered diff is a reviewer's page: the diff alone between the navbar and the footer.
   if (data.kind === 'blog-diff')
     return (
@@ -56,7 +59,7 @@ export function BlogPage({ data }: { data: BlogPageView }) {
               <TocFolded headings={data.post.toc} />
               <article className="blog-post">
                 <PostHeader post={data.post} linked={false} />
-                <div className="markdown" dangerouslySetInnerHTML={{ __html: data.post.html }} />
+                <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: postHtml }} />
                 <footer className="blog-post-footer">
                   <PostTags tags={data.post.tags} />
                   {data.post.editUrl ? <a href={data.post.editUrl}>Edit this page</a> : null}

@@ -17,7 +17,10 @@ import { PageError } from '~/components/PageError';
 // known at run time only, so its pages come here rather than to a route of their own.
 export const loader = ({ context }: LoaderFunctionArgs) =>
   view(async () => {
-    if (context.route.kind === 'blog') return blogView(context);
+    if (context.route.kind === 'blog') {
+      const data = await blogView(context);
+      return data.kind === 'blog-post' ? { ...data, post: articleOnce(context, data.post) } : data;
+    }
     const data = await docsPageView(context);
     return data.kind === 'page' || data.kind === 'diff' ? articleOnce(context, data) : data;
   }, context);
