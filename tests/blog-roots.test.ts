@@ -113,3 +113,32 @@ describe('blogs at the site root and at a root of their own', () => {
     expect((await get('/nothing/here')).status).toBe(404);
   });
 });
+
+// Docusaurus's blog-only mode: `docs: false`, the blog at the site root.
+describe('a blog-only site', () => {
+  let app: AppServer;
+
+  beforeAll(async () => {
+    const dir = path.join(tempDir('docsite-blog-only-'), 'site');
+    const repo = await TestRepo.create(dir);
+    await repo.commit({
+      'docusaurus.config.js': `module.exports = { title: 'Only a blog', url: 'https://only.example', baseUrl: '/', presets: [['classic', { docs: false, blog: { routeBasePath: '/' } }]] };\n`,
+      'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nHello from a blog with no docs.\n',
+    });
+    app = await startApp({ CONTENT_REPO: dir, SYNC_INTERVAL: '0' });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('is ready, serves its posts from the root, and its search form finds them', async () => {
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+    const home = await (await fetch(`${app.url}/`)).text();
+    expect(home).toContain('Hello from a blog with no docs.');
+    expect((await fetch(`${app.url}/2024/01/01/hello`)).status).toBe(200);
+    const action = /<form role="search"[^>]*action="([^"]+)"/.exec(home)?.[1];
+    expect(action).toBeDefined();
+    const results = await (await fetch(`${app.url}${action}?q=hello`)).text();
+    expect(results).toMatch(/<a [^>]*href="\/2024\/01\/01\/hello"/);
+  });
+});
