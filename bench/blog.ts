@@ -1,6 +1,6 @@
 // A blog of POSTS posts (about 600 words each, tags and authors, half with a truncation marker)
 // served by the built server: the first answer of each kind of blog page after a start (cold: the
-// blog read from git, posts rendered), then warm throughput with autocannon beside a Node static
+// blog read from git, posts rendered; then a branch that edits one post), then warm throughput with autocannon beside a Node static
 // server answering the same bytes from memory (the peer: on a shared machine only ratios hold), and
 // the server's peak resident memory (VmHWM), which an operator sizes the container for.
 // Prints figures; never fails on a number.
@@ -49,10 +49,16 @@ async function main() {
     files[`blog/${day}-post-${index}.md`] = post(index);
   }
   await repo.commit(files);
-  const app = await startApp({ CONTENT_REPO: dir, SYNC_INTERVAL: '0' });
+  // A branch that edits one post: its blog is read again, each unchanged post's source kept by blob.
+  await repo.branch('edit');
+  const edited = Object.keys(files).find((name) => name.endsWith('-post-0.md'))!;
+  await repo.commit({ [edited]: `${files[edited]}\nOne more line.\n` });
+  await repo.checkout('main');
+  const app = await startApp({ CONTENT_REPO: dir, SYNC_INTERVAL: '0', PREVIEW_BRANCHES: '*' });
   const newest = new Date(Date.UTC(2020, 0, 1) + (POSTS - 1) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '/');
   const pages = {
     list: '/blog',
+    'branch list': '/blog/~edit',
     post: `/blog/${newest}/post-${POSTS - 1}`,
     'last list page': `/blog/page/${Math.ceil(POSTS / 10)}`,
     tag: '/blog/tags/t-3',

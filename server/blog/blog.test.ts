@@ -5,20 +5,20 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Repository } from '../git/repository.js';
 import { removeTempDirs, TestRepo, tempDir } from '../../tests/support/repos.js';
-import { type Blog, loadBlog } from './blog.js';
+import { type Blog, type BlogInput, loadBlog } from './blog.js';
 import { blogOptions, type BlogOptionsInput } from './blog-options.js';
 
 afterAll(removeTempDirs);
 
 const UNDATED = new Date('2001-02-03T00:00:00Z');
 
-/** A blog of a commit with these files, read with these options. */
-async function blogOf(files: Record<string, string>, options: BlogOptionsInput = {}): Promise<Blog> {
+/** A blog of a commit with these files, read with these options (and a memo of post sources, if given). */
+async function blogOf(files: Record<string, string>, options: BlogOptionsInput = {}, postSource?: BlogInput['postSource']): Promise<Blog> {
   const dir = path.join(tempDir('docsite-blog-unit-'), 'repo');
   const repo = await TestRepo.create(dir);
   const commit = await repo.commit(files);
   const repository = Repository.open(dir);
-  return loadBlog({ tree: await repository.readTreeIndex(commit), readBlob: (oid) => repository.readBlob(oid), options: blogOptions(options), undated: () => UNDATED });
+  return loadBlog({ tree: await repository.readTreeIndex(commit), readBlob: (oid) => repository.readBlob(oid), options: blogOptions(options), undated: () => UNDATED, postSource });
 }
 
 describe('a blog at a commit', () => {
@@ -98,6 +98,25 @@ describe('a blog at a commit', () => {
     expect([messages(thrown.problems), thrown.warnings]).toEqual([['Tag "Inline" is not defined in tags.yml'], []]);
     // Without an authors file, an inline author is the only way to name one: nothing to say.
     expect(messages((await blogOf(withoutAuthorsFile)).warnings)).toEqual(['Tag "Inline" is not defined in tags.yml', 'The post has no truncation marker']);
+  });
+
+  it("reads each post's file once per blob when given a memo, so the next commit reads only the posts it changed", async () => {
+    const memo = new Map<string, Promise<unknown>>();
+    let reads = 0;
+    const postSource: BlogInput['postSource'] = (oid, sourcePath, read) => {
+      const key = `${oid}:${sourcePath}`;
+      if (!memo.has(key))
+        memo.set(
+          key,
+          read().then((source) => (reads++, source)),
+        );
+      return memo.get(key) as ReturnType<typeof read>;
+    };
+    const files = { 'blog/2024-01-01-a.md': '# A\n\nOne.\n', 'blog/2024-01-02-b.md': '# B\n\nTwo.\n' };
+    await blogOf(files, {}, postSource);
+    const next = await blogOf({ ...files, 'blog/2024-01-02-b.md': '# B\n\nTwo, edited.\n' }, {}, postSource);
+    expect(reads).toBe(3);
+    expect(next.posts.map((post) => post.description)).toEqual(['Two, edited.', 'One.']);
   });
 
   it('keeps a post with broken front matter, and reports a broken authors file at its line', async () => {

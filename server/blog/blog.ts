@@ -75,8 +75,11 @@ export interface BlogInput {
   options: BlogOptions;
   /** The date of a post that has none in its name or front matter (Docusaurus: the file's first commit). */
   undated: (sourcePath: string) => Date;
-  /** Post sources already read, by blob and path. */
-  known?: Map<string, PostSource>;
+  /**
+   * What a post's file says, kept by its blob (a push that changes one post reads one post): the
+   * caller's memo, given the blob, the path and how to read it. Without one, each load reads all.
+   */
+  postSource?: (blobOid: string, sourcePath: string, read: () => Promise<PostSource>) => Promise<PostSource>;
 }
 
 /** Reads a blog instance from a commit: its posts, authors, tags and problems. */
@@ -105,12 +108,8 @@ export async function loadBlog(input: BlogInput): Promise<Blog> {
   const files = [...tree].filter(([path]) => path.startsWith(folder) && isPost(path.slice(folder.length))).sort(([a], [b]) => (a < b ? -1 : 1));
   const all = await Promise.all(
     files.map(async ([sourcePath, entry]) => {
-      const key = `${entry.oid}\0${sourcePath}`;
-      let source = input.known?.get(key);
-      if (!source) {
-        source = readPostSource((await text(sourcePath)) ?? '', sourcePath, options.marker);
-        input.known?.set(key, source);
-      }
+      const read = async () => readPostSource((await text(sourcePath)) ?? '', sourcePath, options.marker);
+      const source = await (input.postSource ? input.postSource(entry.oid, sourcePath, read) : read());
       return postOf(sourcePath, entry.oid, source, { options, base, tagsBase, authors, tagsMap, undated: input.undated, problems, notice });
     }),
   );

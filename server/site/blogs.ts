@@ -2,6 +2,7 @@
 // the derived cache (under the one budget), with a doc set of its posts, so a post is rendered by
 // the same page renderer, components and caches as a doc (a post is a doc of a folder of its own).
 import { type Blog, type BlogPost, loadBlog } from '../blog/blog.js';
+import type { PostSource } from '../blog/blog-post.js';
 import { type BlogOptions, blogInstancesOf } from '../blog/blog-options.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Doc, DocSet } from '../content/doc-set.js';
@@ -47,7 +48,10 @@ export function openBlog(
     async () => {
       const [tree, config, commitObject] = await Promise.all([site.docs.treeAt(commit), site.docs.configAt(commit), site.repository.readCommitObject(commit)]);
       const onRef = base === `/${blogRoot(options)}` ? options : { ...options, routeBasePath: base };
-      const read = { tree, readBlob: (oid: string) => site.repository.readBlob(oid), options: onRef, known: new Map() };
+      // A post's source is kept by blob (with its path and the truncation marker it is read with) across commits.
+      const postSource = (oid: string, path: string, read: () => Promise<PostSource>) =>
+        site.caches.derive(oid, `post-source:${path}:${options.marker.source}`, read, (source) => 600 + JSON.stringify(source.frontMatter).length * 2);
+      const read = { tree, readBlob: (oid: string) => site.repository.readBlob(oid), options: onRef, postSource };
       // A post with no date in its name or front matter has its file's first commit's, as Docusaurus
       // reads it from git: found for those posts only, then the blog is placed again (sources kept).
       const committed = new Date(commitObject.committer.timestamp * 1000);
