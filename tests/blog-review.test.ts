@@ -46,7 +46,7 @@ describe('the blog in the review tools', () => {
     });
     await repo.branch('post/next');
     await repo.commit({
-      'blog/2024-06-01-next.md': '---\ntitle: Next post\n---\n\nWritten on a branch, after [the second](/blog/2024/02/20/second#second-heading).\n',
+      'blog/2024-06-01-next.md': '# Next post\n\nWritten on a branch, after [the second](/blog/2024/02/20/second#second-heading).\n',
       'blog/2024-01-10-welcome.md': WELCOME.replace('First words.', 'Better first words.'),
     });
     await repo.checkout('main');
@@ -145,6 +145,8 @@ describe('the blog in the review tools', () => {
     const added = await html('/blog/~post%2Fnext/2024/06/01/next?diff');
     expect(added.text).toContain('This page is new');
     expect(added.text).toMatch(/<ins[^>]*>[\s\S]*Written on a branch/);
+    // A post that starts with its own h1 shows it once.
+    expect(added.text.match(/<h1\b/g)).toHaveLength(1);
     expect((await html('/blog/~post%2Fnext/2024/01/11/lost?diff')).status).toBe(404);
     // Against another ref by name: the published post compared with the branch's, the branch's words struck.
     const against = await html('/blog/2024/01/10/welcome?diff=~post%2Fnext');

@@ -3,6 +3,8 @@ import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 /** What the rendered diff shows (the façade's diffView). */
 export interface PageDiffData {
   title: string;
+  /** False when the page's HTML starts with its own h1 (its content title). */
+  showTitle: boolean;
   status: string;
   ref: { label: string; url: string | null };
   base: { label: string; url: string | null };
@@ -78,7 +80,7 @@ export function PageDiff({ diff }: { diff: PageDiffData }) {
           </table>
         )}
         <article>
-          <h1>{diff.title}</h1>
+          {diff.showTitle && <h1>{diff.title}</h1>}
           <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />
         </article>
       </div>
