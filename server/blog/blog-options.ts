@@ -108,6 +108,11 @@ export function blogInstancesOf(blog: BlogOptionsInput | readonly BlogOptionsInp
   return (Array.isArray(blog) ? blog : [blog]).map((input) => blogOptions(input));
 }
 
+/** The repository folder of a blog's posts, without leading `./` or slashes (`blog`). */
+export function blogFolder(options: Pick<BlogOptions, 'path'>): string {
+  return options.path.replace(/^\.?\/+|\/+$/g, '');
+}
+
 /** The feed types an instance publishes. */
 export function feedTypes(options: BlogOptions): ('rss' | 'atom' | 'json')[] {
   const { type } = options.feedOptions;

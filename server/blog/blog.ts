@@ -7,7 +7,7 @@ import { docFileMatcher } from '../content/doc-files.js';
 import { parseYaml } from '../content/yaml.js';
 import type { Problem } from '../problem.js';
 import { type Author, authorsFileSchema, authorsMapOf, postAuthors } from './authors.js';
-import type { BlogOptions, Severity } from './blog-options.js';
+import { blogFolder, type BlogOptions, type Severity } from './blog-options.js';
 import { untruncatedProblems } from './truncate.js';
 import { type BlogTag, postTags, tagsFileSchema, tagsMapOf } from './blog-tags.js';
 import { joinUrl } from './blog-url.js';
@@ -85,7 +85,7 @@ export interface BlogInput {
 /** Reads a blog instance from a commit: its posts, authors, tags and problems. */
 export async function loadBlog(input: BlogInput): Promise<Blog> {
   const { tree, options } = input;
-  const folder = `${options.path.replace(/^\.?\/+|\/+$/g, '')}/`;
+  const folder = `${blogFolder(options)}/`;
   const base = joinUrl(options.routeBasePath);
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
@@ -123,6 +123,11 @@ export async function loadBlog(input: BlogInput): Promise<Blog> {
   return placed({ options, base, drafts, authors, problems, warnings }, posts);
 }
 
+/** The post a blog serves at these URL segments after its root (none for no segments: that is its first list page). */
+export function postAt(blog: Pick<Blog, 'base' | 'byPermalink'>, segments: readonly string[]): BlogPost | undefined {
+  return segments.length ? blog.byPermalink.get(joinUrl(blog.base, ...segments)) : undefined;
+}
+
 /**
  * A blog of these posts, in this order (its own, or what the config's `processBlogPosts` made of
  * it): the listed ones, each with its neighbours among them, and every post by its URL.
@@ -157,7 +162,7 @@ interface PostContext {
 function postOf(sourcePath: string, blobOid: string, source: PostSource, context: PostContext): BlogPost {
   const { options, problems, notice } = context;
   const { frontMatter } = source;
-  const fileName = parsePostFileName(sourcePath.slice(options.path.replace(/^\.?\/+|\/+$/g, '').length + 1));
+  const fileName = parsePostFileName(sourcePath.slice(blogFolder(options).length + 1));
   const slug = frontMatter.slug ?? fileName.slug;
   const report = (message: string) => problems.push({ code: 'blog', file: sourcePath, message });
   return {

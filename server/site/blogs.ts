@@ -3,7 +3,7 @@
 // the same page renderer, components and caches as a doc (a post is a doc of a folder of its own).
 import { type Blog, type BlogPost, loadBlog } from '../blog/blog.js';
 import type { PostSource } from '../blog/blog-post.js';
-import { type BlogOptions, blogInstancesOf } from '../blog/blog-options.js';
+import { type BlogOptions, blogFolder, blogInstancesOf } from '../blog/blog-options.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Doc, DocSet } from '../content/doc-set.js';
 import type { Problem } from '../problem.js';
@@ -25,6 +25,11 @@ export function blogsOf(config: SiteConfig): BlogOptions[] {
   let found = instances.get(config);
   if (!found) instances.set(config, (found = blogInstancesOf(config.blog)));
   return found;
+}
+
+/** The blog a configuration serves at a URL root (`blog`, '' for the site root), if any. */
+export function blogAt(config: SiteConfig, root: string): BlogOptions | undefined {
+  return blogsOf(config).find((options) => blogRoot(options) === root);
 }
 
 /** The URL root of a blog without slashes (`blog`). */
@@ -96,7 +101,7 @@ export function blogProblemsOf(blog: Blog): Problem[] {
 export async function blogListingsAt(site: Site, commit: string): Promise<BlogListing[]> {
   return blogsOf(await site.docs.configAt(commit)).map((options) => ({
     id: options.id,
-    folder: options.path.replace(/^\.?\/+|\/+$/g, ''),
+    folder: blogFolder(options),
     posts: async () => {
       const { blog } = await openBlog(site, commit, options);
       const posts = new Map<string, { permalink: string; listing: string } | 'draft'>();
@@ -132,7 +137,7 @@ async function firstCommitDates(site: Pick<Site, 'repository' | 'history'>, comm
 
 /** A post as the page renderer takes a doc. */
 export function docOf(post: BlogPost, options: BlogOptions): Doc {
-  const relativePath = post.sourcePath.slice(options.path.replace(/^\.?\/+|\/+$/g, '').length + 1);
+  const relativePath = post.sourcePath.slice(blogFolder(options).length + 1);
   return {
     id: post.id.replace(/^\/+/, ''),
     title: post.title,
@@ -157,7 +162,7 @@ function docSetOf(blog: Blog, commit: string, config: SiteConfig, tree: DocSet['
   return {
     instance: `blog:${options.id}`,
     version: 'current',
-    location: { path: options.path.replace(/^\.?\/+|\/+$/g, ''), base: blog.base.replace(/^\/+/, '') },
+    location: { path: blogFolder(options), base: blog.base.replace(/^\/+/, '') },
     sidebars: undefined,
     files: { include: options.include, exclude: options.exclude },
     commit,

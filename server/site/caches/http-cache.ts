@@ -1,6 +1,7 @@
 // HTTP caching by what a URL names (docs/decisions/002-versions-and-refresh.md): Cache-Control from
 // how fast the ref can move, and an ETag from everything the answer depends on.
-import { blogRoot, blogsOf, openBlog } from '../blogs.js';
+import { postAt } from '../../blog/blog.js';
+import { blogAt, blogRoot, blogsOf, openBlog } from '../blogs.js';
 import { lastVersionOf } from '../../docs/docs-instance.js';
 import crypto from 'node:crypto';
 import { RENDERER_VERSION } from '../../markdown/render.js';
@@ -93,11 +94,11 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
 
 /** The cache tags of a blog's response at the default ref: its post's, or the list pages' (a blog this snapshot does not have: the snapshot's). */
 async function blogKeysOf({ site, snapshot, route }: RequestContext): Promise<string[]> {
-  const options = route.kind === 'blog' ? blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog) : undefined;
+  const options = route.kind === 'blog' ? blogAt(snapshot.config, route.blog) : undefined;
   if (route.kind !== 'blog' || !options) return [SITE_KEY, SNAPSHOT_KEY];
   const { blog } = await openBlog(site, snapshot.defaultCommit, options);
   // Feeds, the sitemap and llms.txt show posts or the list of them; only a post's page and its `.md` are the post's own.
-  const post = route.text === undefined || route.text === 'markdown' ? blog.byPermalink.get(`${blog.base === '/' ? '' : blog.base}/${route.path.join('/')}`) : undefined;
+  const post = route.text === undefined || route.text === 'markdown' ? postAt(blog, route.path) : undefined;
   return blogResponseKeys(options.id, snapshot.defaultCommit, post?.permalink);
 }
 

@@ -21,7 +21,7 @@ import { derivedValue, wholeSite } from '../work/whole-site.js';
 import { componentsOf, problemsOf } from '../problems.js';
 import type { Problem } from '../../problem.js';
 import type { Route } from '../../urls.js';
-import { blogRoot, blogsOf, openBlog } from '../blogs.js';
+import { blogAt, openBlog } from '../blogs.js';
 import { blogPermalinks } from '../views/blog-sitemap.js';
 
 /** One link that leads nowhere, where it is written. */
@@ -237,7 +237,7 @@ async function blogPathProblem(
   missingAnchor: (target: Doc, hash: string) => Promise<string | undefined>,
   hash = '',
 ): Promise<string | undefined> {
-  const options = blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog);
+  const options = blogAt(snapshot.config, route.blog);
   if (!options) return `no page ${path}`;
   const { blog, docSet } = await openBlog(site, commit, options);
   if (route.text === 'markdown') return blog.byPermalink.has(path.replace(/\.md$/, '')) ? undefined : `no post ${path.replace(/\.md$/, '')}`;

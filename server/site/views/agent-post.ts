@@ -1,7 +1,8 @@
 // A blog post for agents (the MCP tool get_page, decision 037): its Markdown exactly as `{post}.md`
 // serves it (blog-markdown.ts), with what an agent cites or follows: its URLs, date, authors, tags
 // and table of contents, as agentPageView gives them for a doc.
-import { blogRoot, blogsOf, openBlog } from '../blogs.js';
+import { postAt } from '../../blog/blog.js';
+import { blogAt, openBlog } from '../blogs.js';
 import { blogRef } from '../blog-ref.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
@@ -12,12 +13,12 @@ import { siteOrigin } from './sitemap.js';
 /** The post a `{post}.md` route names, as Markdown with its title, URLs, date, authors, tags and table of contents. */
 export async function agentPostView(context: RequestContext, requestOrigin: string) {
   const { route, snapshot, site } = context;
-  const options = route.kind === 'blog' ? blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog) : undefined;
+  const options = route.kind === 'blog' ? blogAt(snapshot.config, route.blog) : undefined;
   if (route.kind !== 'blog' || route.text !== 'markdown' || !options) throw notFound('There is no blog post at this address.');
   const markdown = await blogMarkdownView(context, requestOrigin);
   const { commit, base } = await blogRef(context, route.blog, route.selector);
   const opened = await openBlog(site, commit, options, base);
-  const post = opened.blog.byPermalink.get(`${base === '/' ? '' : base}/${route.path.join('/')}`);
+  const post = postAt(opened.blog, route.path);
   if (!post) throw notFound('There is no blog post at this address.');
   const view = await postView(site, opened, post, false);
   // The ref's part is already encoded (`/blog/~feature%2Fx`); the post's own path is not.

@@ -4,6 +4,7 @@
 // parent commit), as the blog's changes page compares, or the `~branch` / `@commit` that `?diff=` names.
 import { diffFrontMatter } from '../../review/front-matter-diff.js';
 import type { BlogOptions } from '../../blog/blog-options.js';
+import { joinUrl } from '../../blog/blog-url.js';
 import { changesUrl, DIFF_PARAM, docsPrefix, parseSelector, permalinkOnRef, type Selector } from '../../urls.js';
 import { blogRef } from '../blog-ref.js';
 import { blogRoot, openBlog, type OpenedBlog } from '../blogs.js';
@@ -40,7 +41,7 @@ export async function blogDiffView(context: RequestContext, opened: OpenedBlog, 
   const base = await blogBase(context, blog.options, route.selector, commit);
   // Both sides are read at the reader's URL root, so links that did not change compare equal.
   const before = await openBlog(site, base.commit, blog.options, blog.base);
-  const permalink = `${blog.base === '/' ? '' : blog.base}/${route.path.join('/')}`;
+  const permalink = joinUrl(blog.base, ...route.path);
   const doc = docSet.byPermalink.get(permalink);
   // A post the ref removed is shown deleted whole, at the address it had.
   const oldDoc = doc ? await counterpartOf(site, doc, before.docSet, docSet) : before.docSet.byPermalink.get(permalink);

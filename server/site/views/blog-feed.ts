@@ -4,7 +4,7 @@ import { blogFeed, defaultFeedItems, FEED_TYPES, feedPosts } from '../../blog/fe
 import { createdFeedItems } from '../blog-code.js';
 import { FEED_FILES } from '../../urls.js';
 import { feedTypes } from '../../blog/blog-options.js';
-import { blogRoot, blogsOf, docOf, openBlog } from '../blogs.js';
+import { blogAt, blogRoot, docOf, openBlog } from '../blogs.js';
 import { blogRef } from '../blog-ref.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
@@ -16,9 +16,9 @@ export async function blogFeedView(context: RequestContext, requestOrigin: strin
   const { route, snapshot, site } = context;
   const file = route.kind === 'blog' && route.path.length === 1 ? route.path[0] : '';
   const kind = Object.hasOwn(FEED_FILES, file) ? FEED_FILES[file as keyof typeof FEED_FILES] : undefined;
-  const options = route.kind === 'blog' ? blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog) : undefined;
+  const options = route.kind === 'blog' ? blogAt(snapshot.config, route.blog) : undefined;
   if (!kind || !options || !feedTypes(options).includes(kind)) throw notFound('This blog publishes no such feed.');
-  const { commit, base } = await blogRef(context, options.routeBasePath.replace(/^\/+|\/+$/g, ''), route.kind === 'blog' ? route.selector : { kind: 'default' });
+  const { commit, base } = await blogRef(context, blogRoot(options), route.kind === 'blog' ? route.selector : { kind: 'default' });
   const opened = await openBlog(site, commit, options, base);
   const { blog, docSet } = opened;
   const posts = feedPosts(blog.listed, options);

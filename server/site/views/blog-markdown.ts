@@ -2,7 +2,8 @@
 // `{post}.md`, and the blog's `llms.txt`, its listed posts newest first, each linked to its Markdown.
 import { encodedPermalink } from '../../blog/blog-url.js';
 import { pageMarkdown } from '../../markdown/to-markdown.js';
-import { blogRoot, blogsOf, docOf, openBlog } from '../blogs.js';
+import { postAt } from '../../blog/blog.js';
+import { blogAt, docOf, openBlog } from '../blogs.js';
 import { blogRef } from '../blog-ref.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
@@ -11,7 +12,7 @@ import { siteOrigin } from './sitemap.js';
 /** A `blog` route with `text`: the post as Markdown, or the blog's llms.txt. */
 export async function blogMarkdownView(context: RequestContext, requestOrigin: string): Promise<string> {
   const { route, snapshot, site } = context;
-  const options = route.kind === 'blog' ? blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog) : undefined;
+  const options = route.kind === 'blog' ? blogAt(snapshot.config, route.blog) : undefined;
   if (route.kind !== 'blog' || !route.text || !options) throw notFound('There is no such blog document.');
   const { commit, base } = await blogRef(context, route.blog, route.selector);
   const { blog, docSet } = await openBlog(site, commit, options, base);
@@ -25,7 +26,7 @@ export async function blogMarkdownView(context: RequestContext, requestOrigin: s
     }
     return `${lines.join('\n')}\n`;
   }
-  const post = blog.byPermalink.get(`${blog.base === '/' ? '' : blog.base}/${route.path.join('/')}`);
+  const post = postAt(blog, route.path);
   if (!post) throw notFound('There is no blog post at this address.');
   const rendered = await site.render.renderDoc(docOf(post, options), docSet, { prefix: blog.base });
   return pageMarkdown({ title: post.title, html: rendered.html, url: origin + encodedPermalink(post.permalink) });

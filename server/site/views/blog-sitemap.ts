@@ -5,7 +5,7 @@ import type { Blog } from '../../blog/blog.js';
 import { blogAuthors, blogTags } from '../../blog/blog-indexes.js';
 import { encodedPermalink, joinUrl } from '../../blog/blog-url.js';
 import { paginate } from '../../blog/paginate.js';
-import { blogRoot, blogsOf, openBlog } from '../blogs.js';
+import { blogAt, openBlog } from '../blogs.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { siteOrigin } from './sitemap.js';
@@ -13,7 +13,7 @@ import { siteOrigin } from './sitemap.js';
 /** The sitemap of the blog a `blog` route names (at the default ref only: previews are not for search engines). */
 export async function blogSitemapView(context: RequestContext, requestOrigin: string): Promise<string> {
   const { route, snapshot, site } = context;
-  const options = route.kind === 'blog' && route.selector.kind === 'default' ? blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog) : undefined;
+  const options = route.kind === 'blog' && route.selector.kind === 'default' ? blogAt(snapshot.config, route.blog) : undefined;
   if (!options) throw notFound('Only a blog at its default ref has a sitemap.');
   const { blog } = await openBlog(site, snapshot.defaultCommit, options);
   const permalinks = blogPermalinks(blog);

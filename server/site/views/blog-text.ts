@@ -6,7 +6,7 @@
 import { feedTypes } from '../../blog/blog-options.js';
 import { FEED_XSL, feedStylesheetOf } from '../../blog/feed-stylesheet.js';
 import { FEED_STYLESHEETS } from '../../urls.js';
-import { blogRoot, blogsOf } from '../blogs.js';
+import { blogAt } from '../blogs.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { blogFeedView } from './blog-feed.js';
@@ -19,7 +19,7 @@ export async function blogTextView(context: RequestContext, requestOrigin: strin
   if (route.kind !== 'blog' || !route.text) throw notFound('There is no such blog document.');
   if (route.text === 'feed') return blogFeedView(context, requestOrigin);
   if (route.text === 'stylesheet') {
-    const options = blogsOf(context.snapshot.config).find((candidate) => blogRoot(candidate) === route.blog);
+    const options = blogAt(context.snapshot.config, route.blog);
     const kind = route.path[0] === FEED_STYLESHEETS.atom ? 'atom' : 'rss';
     if (!options || !feedTypes(options).includes(kind) || !feedStylesheetOf(options, kind)) throw notFound('This blog has no such feed stylesheet.');
     return { body: FEED_XSL, contentType: 'text/xsl; charset=utf-8' };

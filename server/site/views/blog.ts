@@ -4,8 +4,8 @@
 import { feedTypes } from '../../blog/blog-options.js';
 import { formatProblem } from '../../problem.js';
 import { FEED_TYPES } from '../../blog/feeds.js';
-import { FEED_FILES } from '../../urls.js';
-import { blogRoot, blogsOf, openBlog } from '../blogs.js';
+import { postAt } from '../../blog/blog.js';
+import { blogAt, openBlog } from '../blogs.js';
 import { blogRef } from '../blog-ref.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
@@ -13,13 +13,12 @@ import { lastUpdateOf, postView } from './blog-post-view.js';
 import { blogIndexView } from './blog-indexes.js';
 import { blogChangesView } from './blog-changes.js';
 import { blogDiffView } from './blog-diff.js';
-import { DIFF_PARAM } from '../../urls.js';
 import { type BlogPageView, type BlogShell, listView } from './blog-list.js';
 import { navbarSections } from './navbar.js';
 import { searchLinks } from './search.js';
 import { addressOf } from '../locate.js';
 import { lastFolderOf } from '../../docs/docs-instance.js';
-import type { Selector } from '../../urls.js';
+import { DIFF_PARAM, FEED_FILES, type Selector } from '../../urls.js';
 
 export type { BlogPageView } from './blog-list.js';
 
@@ -27,7 +26,7 @@ export type { BlogPageView } from './blog-list.js';
 export async function blogView(context: RequestContext): Promise<BlogPageView> {
   const { route, snapshot, site } = context;
   if (route.kind !== 'blog') throw notFound('There is no blog page at this address.');
-  const options = blogsOf(snapshot.config).find((candidate) => blogRoot(candidate) === route.blog);
+  const options = blogAt(snapshot.config, route.blog);
   if (!options) throw notFound('There is no blog at this address.');
   const { commit, base } = await blogRef(context, route.blog, route.selector);
   const opened = await openBlog(site, commit, options, base);
@@ -53,7 +52,7 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
   // A post's rendered diff (`?diff`), as a doc's; a post removed on the ref has one too.
   if (context.search.has(DIFF_PARAM) && route.path.length) return blogDiffView(context, opened, shell, commit);
   // A post's own URL wins over a list page's, as each is a route of its own in Docusaurus.
-  const post = route.path.length ? blog.byPermalink.get(`${blog.base === '/' ? '' : blog.base}/${route.path.join('/')}`) : undefined;
+  const post = postAt(blog, route.path);
   if (post) {
     const ref = route.selector.kind === 'branch' ? route.selector.name : route.selector.kind === 'commit' ? commit : snapshot.defaultRef;
     const [view, lastUpdated] = await Promise.all([postView(site, opened, post, false, ref), lastUpdateOf(context, opened, post)]);
