@@ -26,7 +26,7 @@ describe('blogs at the site root and at a root of their own', () => {
       'docusaurus.config.js': CONFIG,
       'docs/intro.md': '# Intro\n\nThe docs.\n',
       'blog/2024-01-10-hello.md': '---\ntitle: Hello\ntags: [news]\n---\n\nHello words.\n',
-      'blog/2024-02-20-again.md': '---\ntitle: Again\n---\n\nAgain words, see [the docs](/docs/intro).\n',
+      'blog/2024-02-20-again.md': '---\ntitle: Again\n---\n\nAgain words, see [the docs](/docs/intro) and [the first post](./2024-01-10-hello.md).\n',
       'releases/2024-03-01-v1.md': '---\ntitle: Version 1\n---\n\nThe first release.\n',
     });
     await repo.branch('post/draft');
@@ -62,7 +62,10 @@ describe('blogs at the site root and at a root of their own', () => {
 
   it('keeps the docs at their own base beside a root blog, and links from a post to them resolve', async () => {
     expect((await get('/docs/intro')).text).toContain('The docs.');
-    expect((await get('/2024/02/20/again')).text).toMatch(/href="\/docs\/intro"/);
+    const again = (await get('/2024/02/20/again')).text;
+    expect(again).toMatch(/href="\/docs\/intro"/);
+    // A link to another post's file resolves to that post's URL below the root.
+    expect(again).toMatch(/href="\/2024\/01\/10\/hello"[^>]*>the first post/);
   });
 
   it('serves a second blog at its routeBasePath, with its own feeds', async () => {
