@@ -56,3 +56,15 @@ function available(present: boolean, variable: string, what: string): boolean {
   console.warn(`Skipping: ${what} is not available. Set ${variable}=1 to make this a failure.`);
   return false;
 }
+
+/** The zoo: other real Docusaurus sites as git bundles, each beside the oracle of its own build. */
+export const zooDir = path.join(corpusDir, 'zoo');
+
+/** True when the zoo site `name` (its bundle and oracle) is present; throws when the corpus is required but it is missing. */
+export function hasZooSite(name: string): boolean {
+  return available(
+    fs.existsSync(path.join(zooDir, `${name}.bundle`)) && fs.existsSync(path.join(zooDir, name, 'oracle.json.gz')),
+    'REQUIRE_CORPUS',
+    `the zoo site ${name} (${zooDir})`,
+  );
+}
