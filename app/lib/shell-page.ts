@@ -31,7 +31,7 @@ export interface PageBoundShell {
  * own data (`holding`) when it has any. A shell made for `pathname`, or for another ref, is returned as it is.
  */
 export function shellForPage<T extends PageBoundShell>(shell: T, pathname: string, holding?: readonly { name: string; has: boolean }[]): T {
-  if (pathname === shell.page || !(pathname === shell.prefix || pathname.startsWith(`${shell.prefix}/`))) return shell;
+  if (pathname === shell.page || !(pathname === shell.prefix || pathname.startsWith(shell.prefix === '/' ? '/' : `${shell.prefix}/`))) return shell;
   const from = shell.page.slice(shell.prefix.length);
   const to = pathname.slice(shell.prefix.length);
   /** `href` (the shell's page under `prefix`, maybe with a query) moved to the page on screen. */

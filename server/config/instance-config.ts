@@ -51,9 +51,9 @@ export const instanceSchema = z
     path: z.string().default('general').describe('The docs folder in the repository.'),
     base: z
       .string()
-      .regex(/^[\w-]+$/, 'a single URL segment')
+      .regex(/^([\w.-]+(\/[\w.-]+)*)?$/, 'URL segments of letters, digits, ".", "-" and "_", such as docs or docs/api; "" for the site root')
       .optional()
-      .describe('The URL prefix, /{base}/... (Docusaurus routeBasePath); default: the folder name.'),
+      .describe("The URL prefix, /{base}/... (Docusaurus's routeBasePath): one segment, several (`docs/api`), or '' for the site root (docs-only mode); default: the folder name."),
     sidebars: z
       .string()
       .optional()
@@ -89,7 +89,10 @@ export type FolderVersionConfig = z.infer<typeof folderVersionSchema>;
 /** One docs instance after defaults: what the rest of the server reads. */
 export interface InstanceConfig extends Omit<InstanceInput, 'id' | 'base' | 'sidebars' | 'versions'> {
   id: string;
+  /** URL segments without leading or trailing slashes: `docs`, `docs/api`, '' at the site root. */
   base: string;
+  /** The folder of the Docusaurus site its versioned files are kept in (`versions.json`, `versioned_docs/`): '' for the root. */
+  siteDir: string;
   /** The sidebars file of the current version (undefined: one sidebar of every doc, as Docusaurus). */
   sidebars: string | undefined;
   /** Versions that read git refs (our model); undefined for folder versions or none. */
@@ -99,13 +102,18 @@ export interface InstanceConfig extends Omit<InstanceInput, 'id' | 'base' | 'sid
 }
 
 /** The instance's options with defaults applied: its id, its base, and which version model it uses. */
-export function normalizeInstance(input: InstanceInput, index: number, fallback: { sidebars?: string; editUrl?: string; refVersions?: RefVersionConfig[] }): InstanceConfig {
+export function normalizeInstance(
+  input: InstanceInput,
+  index: number,
+  fallback: { sidebars?: string; editUrl?: string; refVersions?: RefVersionConfig[]; siteDir?: string },
+): InstanceConfig {
   const base = input.base ?? input.path.split('/').filter(Boolean).pop() ?? 'docs';
   const refVersions = Array.isArray(input.versions) ? input.versions : input.versions ? undefined : fallback.refVersions;
   return {
     ...input,
     id: input.id ?? (index === 0 ? 'default' : base),
     base,
+    siteDir: fallback.siteDir ?? '',
     sidebars: input.sidebars ?? fallback.sidebars,
     editUrl: input.editUrl ?? fallback.editUrl,
     refVersions: refVersions?.length ? refVersions : undefined,

@@ -3,9 +3,17 @@ import { parseYaml } from '../content/yaml.js';
 import { z } from 'zod';
 import { instanceSchema, normalizeInstance, refVersionsSchema, type InstanceConfig } from './instance-config.js';
 import { navbarSchema } from './navbar-config.js';
-import { colorsSchema, fontSchema, footerSchema } from './brand-config.js';
+import { colorsSchema, fontSchema, footerSchema, imageSource } from './brand-config.js';
 import { futureSchema, markdownSchema } from './markdown-config.js';
 import { blogOptionsSchema } from '../blog/blog-options.js';
+
+/**
+ * A CSS colour as a config writes one: #hex, rgb()/rgba()/hsl()/hsla() of numbers, a colour name, or
+ * var(--name): it is put in a style attribute, so nothing else (no `;`, `url(` or quote) gets through.
+ */
+const cssColor = z
+  .string()
+  .regex(/^(#[0-9a-f]{3,8}|[a-z]{3,30}|(rgba?|hsla?)\([\d\s.,%/+-]{1,60}\)|var\(--[\w-]{1,60}\))$/i, 'a CSS colour: #hex, rgb(), hsl(), a name or var(--name)');
 
 /** The site configuration a content repository keeps in `docsite.yaml` (docs/content-repository.md). */
 export const siteConfigSchema = z
@@ -17,10 +25,19 @@ export const siteConfigSchema = z
       .regex(/^https?:\/\/[^/?#\s]+$/, 'an origin: https://host, with no path')
       .optional()
       .describe("The site's public origin (https://docs.example.org), for sitemap.xml, robots.txt, canonical and og:url links; default: the request's."),
+    siteDir: z
+      .string()
+      .regex(/^([\w.-]+(\/[\w.-]+)*)?$/, 'a folder of the repository, such as website')
+      .optional()
+      .describe(
+        'The folder of the Docusaurus site in the repository (its docusaurus.config, versions.json, static/); default: the root, else the one folder holding a docusaurus.config.',
+      ),
     docs: z
-      .union([instanceSchema, z.array(instanceSchema).min(1)])
+      .union([instanceSchema, z.array(instanceSchema)])
       .default({})
-      .describe('The docs instance (Docusaurus plugin-content-docs), or a list of them: where the docs are and where they are served.'),
+      .describe(
+        'The docs instance (Docusaurus plugin-content-docs), or a list of them (empty: a site with no docs, such as a blog alone): where the docs are and where they are served.',
+      ),
     blog: z
       .union([z.literal(false), blogOptionsSchema, z.array(blogOptionsSchema)])
       .optional()
@@ -52,27 +69,17 @@ export const siteConfigSchema = z
       .object({
         id: z.string().default('announcement').describe('Identifies this announcement: a reader who closed it sees a new id again.'),
         content: z.string().describe('HTML (sanitized like pages).'),
-        backgroundColor: z
-          .string()
-          .regex(/^#[0-9a-f]{3,8}$/i, 'a #hex colour')
-          .optional()
-          .describe('Background colour (#hex); default: the theme.'),
-        textColor: z
-          .string()
-          .regex(/^#[0-9a-f]{3,8}$/i, 'a #hex colour')
-          .optional()
-          .describe('Text colour (#hex); default: the theme.'),
+        backgroundColor: cssColor.optional().describe('Background colour (a CSS colour: #hex, rgb(), hsl(), a name or var(--name)); default: the theme.'),
+        textColor: cssColor.optional().describe('Text colour (a CSS colour); default: the theme.'),
         isCloseable: z.boolean().default(true).describe('Show a close button (with JavaScript; the choice is remembered in the browser).'),
       })
       .strict()
       .optional()
       .describe('A bar above the navbar on every page, as Docusaurus themeConfig.announcementBar.'),
     navbar: navbarSchema.default({}).describe('The navbar, as Docusaurus themeConfig.navbar (items); default: one item per sidebar of the docs being read.'),
-    favicon: z
-      .string()
-      .regex(/^[^/].*\.(ico|png|svg)$/i, 'a path in the static folders, such as img/favicon.ico')
+    favicon: imageSource('img/favicon.ico')
       .optional()
-      .describe("The site's icon, a file of the static folders (Docusaurus's `favicon`); it also answers /favicon.ico. Default: docsite's own."),
+      .describe("The site's icon: a file of the static folders, an http(s) URL or a data: URI (Docusaurus's `favicon`); a file also answers /favicon.ico. Default: docsite's own."),
     colors: colorsSchema
       .optional()
       .describe("The brand colours; default: docsite's own. A colour that fails WCAG AA on its background is reported and replaced by one that passes."),
@@ -170,12 +177,13 @@ export function parseSiteConfig(source: string | undefined, file = SITE_CONFIG_F
  * object, top-level `versions` reading refs) is the instance `default` with the defaults it always had.
  */
 export function instancesOf(config: SiteConfig): InstanceConfig[] {
-  if (Array.isArray(config.docs)) return config.docs.map((input, index) => normalizeInstance(input, index, { editUrl: config.editUrl }));
+  const siteDir = config.siteDir ?? '';
+  if (Array.isArray(config.docs)) return config.docs.map((input, index) => normalizeInstance(input, index, { editUrl: config.editUrl, siteDir }));
   // Versions in folders only when asked for (a `versions` map): before instances, a single docs
   // folder never read versions.json, and a repository may hold one for something else.
   const folders = config.docs.versions !== undefined && !Array.isArray(config.docs.versions);
   const input = { base: 'general', ...config.docs, disableVersioning: config.docs.disableVersioning || !folders };
-  return [normalizeInstance(input, 0, { sidebars: 'sidebars.yaml', editUrl: config.editUrl, refVersions: config.versions })];
+  return [normalizeInstance(input, 0, { sidebars: 'sidebars.yaml', editUrl: config.editUrl, refVersions: config.versions, siteDir })];
 }
 
 /** The instance a doc set was read from, in its configuration (undefined when none has that id). */

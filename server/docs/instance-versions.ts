@@ -32,7 +32,7 @@ export async function instanceVersions(instance: InstanceConfig, files: CommitFi
   const problems: Problem[] = [];
   const archived = instance.archivedVersions ? await readArchived(instance.archivedVersions, files, problems) : [];
   if (versionModelOf(instance).kind === 'refs') return { versions: refVersions(instance, defaultRef), archived, problems };
-  const { versionsFile } = versionedFiles(instance.id);
+  const { versionsFile } = versionedFiles(instance);
   const names = instance.disableVersioning ? undefined : await readNames(versionsFile, files, problems);
   const folders = folderVersions(instance, names, (folder) => files.hasFolder(folder));
   for (const message of folders.problems) problems.push({ code: 'versions', file: versionsFile, message });

@@ -31,7 +31,7 @@ globalThis.TextEncoder = class TextEncoder { get encoding() { return 'utf-8'; } 
 globalThis.TextDecoder = class TextDecoder { decode(bytes) { if (!bytes) return ''; let text = ''; for (let i = 0; i < bytes.length; i++) text += String.fromCharCode(bytes[i]); return decodeURIComponent(escape(text)); } };
 
 const exit = () => { throw new Error('process.exit() is not available to a site\'s code'); };
-const process = { env: Object.assign(Object.create(null), options.env), cwd: () => '/site', platform: 'linux', version: 'v20.0.0', versions: { node: '20.0.0' }, argv: [], exit, abort: exit, kill: exit, on: noop, nextTick: (fn, ...args) => { Promise.resolve().then(() => fn(...args)); } };
+const process = { env: Object.assign(Object.create(null), options.env), cwd: () => options.cwd, platform: 'linux', version: 'v20.0.0', versions: { node: '20.0.0' }, argv: [], exit, abort: exit, kill: exit, on: noop, nextTick: (fn, ...args) => { Promise.resolve().then(() => fn(...args)); } };
 globalThis.process = process;
 
 const fileError = (code, path) => { const error = new Error(code + ': no such file or directory, ' + path); error.code = code; return error; };

@@ -2,12 +2,13 @@
 // each instance's versions, and for each version its loaded parts (Docusaurus's `loadVersion`): the
 // doc set, its sidebars, tags, last-updated table and the presets' data, all cached by immutable ids.
 import { docSetKey, loadDocSet, readTreeFile, type DocSet } from '../content/doc-set.js';
-import { instanceById, instancesOf, parseSiteConfig, readSiteConfigInput, SITE_CONFIG_FILE, validateSiteConfig, type SiteConfig } from '../config/site-config.js';
+import { instanceById, instancesOf, parseSiteConfig, readSiteConfigInput, SITE_CONFIG_FILE, siteConfigSchema, validateSiteConfig, type SiteConfig } from '../config/site-config.js';
+import { fitSchema } from '../config/fit-schema.js';
 import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
 import type { Problem } from '../problem.js';
 import { sidebarsCodeOf, type SiteCode } from './site-code.js';
 import type { InstanceConfig } from '../config/instance-config.js';
-import type { InstanceFunctions } from '../config/docusaurus-config.js';
+import type { InstanceFunctions } from '../config/docusaurus/from-docusaurus.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { instanceVersions, type InstanceVersions } from '../docs/instance-versions.js';
 import { CURRENT_VERSION } from '../docs/docs-version.js';
@@ -24,6 +25,19 @@ import type { OperatorConfig } from '../config/operator-config.js';
 
 /** The defaults of a repository with no docsite.yaml. */
 const DEFAULT_CONFIG = parseSiteConfig(undefined);
+
+/** How many commits back a branch whose config cannot be run looks for the last one that could. */
+const MAX_FALLBACK_COMMITS = 20;
+
+/** A commit's docusaurus.config as configuration input (or the last that ran before it), with its problems and called functions. */
+interface SiteInput {
+  file: string;
+  input: Record<string, unknown>;
+  problems: Problem[];
+  functions: Record<string, InstanceFunctions>;
+  /** The input is an earlier commit's: this one's config could not be run. */
+  earlier?: string;
+}
 
 /** A version or instance a commit does not have: callers answer 404. */
 export class UnknownDocsError extends Error {
@@ -117,27 +131,51 @@ export class DocsStore {
   /** A commit's configuration, the problems of its docusaurus.config and the functions of its options the sandbox calls. */
   async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[]; functions: Record<string, InstanceFunctions> }> {
     const tree = await this.treeAt(commit);
-    const code = this.deps.code;
-    if (!code?.configFileOf(tree)) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };
+    if (!this.deps.code?.siteOf(tree)) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };
     return this.caches.derive(
       commit,
       `site-config:${this.deps.day()}`,
       async () => {
-        const [site, own] = await Promise.all([code.configInput(tree), this.ownInputAt(tree)]);
+        const [site, own] = await Promise.all([this.siteInputAt(commit), this.ownInputAt(tree)]);
         if (!site) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };
-        try {
-          return { config: validateSiteConfig(overlayConfig(site.input, own), this.configFile), problems: site.problems, functions: site.functions };
-        } catch (error) {
-          // What the site's code gave cannot be used: the operator's settings alone (their own mistake throws), and why.
-          const alone = validateSiteConfig(own, this.configFile);
-          return {
-            config: alone,
-            problems: [...site.problems, { code: 'site-config', file: site.file, message: `its values are not used: ${(error as Error).message}` }],
-            functions: {},
-          };
-        }
+        // The operator's values over the site's: each is valid alone, but the two together may not be
+        // (an instance of the operator's at a route the site's has): what clashes is left out, and said.
+        const problems = [...site.problems];
+        const merged = fitSchema(overlayConfig(site.input, own), siteConfigSchema, (path, message) => {
+          const file = path.length && valueIn(own, path) !== undefined ? this.configFile : site.file;
+          problems.push({ code: 'site-config', file, message: `${path.join('.')}: left out (${message})` });
+        });
+        return { config: validateSiteConfig(merged, this.configFile), problems, functions: site.functions };
       },
       ({ config }) => 4000 + JSON.stringify(config).length * 2,
+    );
+  }
+
+  /**
+   * A commit's docusaurus.config as input; when it cannot be run (a branch broke it), the input of
+   * the last commit before it on its own history whose config ran, so a branch never takes another's.
+   */
+  private async siteInputAt(commit: string, depth = 0): Promise<SiteInput | undefined> {
+    const code = this.deps.code;
+    if (!code) return undefined;
+    return this.caches.derive(
+      commit,
+      `site-input:${this.deps.day()}`,
+      async () => {
+        const site = await code.configInput(await this.treeAt(commit));
+        if (!site?.failed) return site;
+        const parent = depth < MAX_FALLBACK_COMMITS ? (await this.repository().readCommitObject(commit)).parent[0] : undefined;
+        const earlier = parent ? await this.siteInputAt(parent, depth + 1).catch(() => undefined) : undefined;
+        // An earlier config that did not run either gives nothing: the chain of fallbacks ends at one that ran.
+        if (!earlier || earlier.earlier) return site;
+        const note: Problem = {
+          code: 'site-config',
+          file: site.file,
+          message: `docsite serves this commit with the config of ${parent!.slice(0, 7)}, the last before it whose config could be run`,
+        };
+        return { ...site, input: earlier.input, problems: [...site.problems, note], functions: {}, earlier: parent };
+      },
+      (site) => 2000 + (site ? JSON.stringify(site.input).length * 2 : 0),
     );
   }
 
@@ -289,6 +327,13 @@ export class DocsStore {
 
   /** What is worked out of one file's content (sidebars and `_category_` files), by blob, in the derived cache. */
   private readonly blobMemo: BlobMemo = (blobOid, name, compute, bytes) => this.caches.derive(blobOid, name, compute, bytes);
+}
+
+/** The value at a path of configuration input. */
+function valueIn(input: unknown, path: readonly (string | number)[]): unknown {
+  let value = input;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
+  return value;
 }
 
 /** True when a commit has a file under `folder`. */

@@ -80,14 +80,18 @@ async function refOf(site: Site, snapshot: Snapshot, route: Route, pathname: str
   const ref =
     instance && (await locateRef(snapshot, instance, route.selector, { reachable, instanceAt: () => Promise.reject(), versionsAt: () => Promise.reject() }).catch(() => undefined));
   if (!ref) return plain;
-  const segment = pathname.split('/')[2];
-  const bases = snapshot.instances.map((candidate) => `/${candidate.config.base}`);
+  // The ref's segment is the first after the instance's route (`/docs/api/~b/x`: `~b`).
+  const depth = route.base ? route.base.split('/').length : 0;
+  const parts = pathname.split('/');
+  const segment = parts[depth + 1];
+  const bases = snapshot.instances.map((candidate) => (candidate.config.base ? `/${candidate.config.base}` : '')).sort((a, b) => b.length - a.length);
   return {
     commit: ref.commit,
-    path: pathname.replace(`/${route.base}/${segment}`, `/${route.base}`),
+    path: [...parts.slice(0, depth + 1), ...parts.slice(depth + 2)].join('/') || '/',
     back: (location: string) => {
-      const base = bases.find((candidate) => location === candidate || location.startsWith(`${candidate}/`));
-      return base ? `${base}/${segment}${location.slice(base.length)}` : location;
+      const base = bases.find((candidate) => location === (candidate || '/') || location.startsWith(`${candidate}/`));
+      if (base === undefined) return location;
+      return `${base}/${segment}${location === '/' ? '' : location.slice(base.length)}`;
     },
   };
 }

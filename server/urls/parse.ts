@@ -33,8 +33,12 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   const [first = ''] = parts;
 
   if (pathname === '/' || pathname === '/_root.data') {
-    // A blog at the site root (routeBasePath `/`, Docusaurus's blog-only mode) is the home page.
-    return grammar.blogs?.includes('') ? parseBlog('', [], pathname !== '/') : { kind: 'home', data: pathname !== '/' };
+    // Docs at the site root (routeBasePath `/`, docs-only mode) have their root doc there; else a
+    // blog at the root (blog-only mode) is the home page.
+    const data = pathname !== '/';
+    const rootDocs = grammar.instances.find((candidate) => candidate.base === '');
+    if (rootDocs) return parseDocs([], rootDocs, data, query?.has(DIFF_PARAM) ?? false);
+    return grammar.blogs?.includes('') ? parseBlog('', [], data) : { kind: 'home', data };
   }
   if (parts.length === 1 && (first === 'healthz' || first === 'readyz' || first === 'metrics')) return { kind: first };
   if (parts.length === 1 && first === '_theme') return { kind: 'theme' };
@@ -53,12 +57,29 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   const data = pathname.endsWith(DATA_SUFFIX);
   const docsPath = data ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
   const docsSegments = docsPath.slice(1).split('/');
-  const instance = grammar.instances.find((candidate) => candidate.base === docsSegments[0]);
-  // A blog at the site root (routeBasePath `/`) has its posts below every other address.
-  const blog = grammar.blogs?.find((root) => root === docsSegments[0]) ?? (instance ? undefined : grammar.blogs?.find((root) => root === ''));
-  if (!instance && blog !== undefined) return parseBlog(blog, blog ? docsSegments.slice(1) : docsSegments, data);
+  // The docs instance or blog whose route is the longest one the path starts with: `/docs/api/x` is
+  // the instance at `docs/api` before the one at `docs`; one at the site root takes what none other does.
+  const instance = longestRoute(grammar.instances, (candidate) => candidate.base, docsSegments);
+  const blog = longestRoute(grammar.blogs ?? [], (root) => root, docsSegments);
+  const depth = (route: string) => (route ? route.split('/').length : 0);
+  if (blog !== undefined && (!instance || depth(blog) > depth(instance.base))) return parseBlog(blog, docsSegments.slice(depth(blog)), data);
   if (!instance) return { kind: 'not-found' };
-  return parseDocs(docsSegments.slice(1), instance, data, query?.has(DIFF_PARAM) ?? false);
+  return parseDocs(docsSegments.slice(depth(instance.base)), instance, data, query?.has(DIFF_PARAM) ?? false);
+}
+
+/** Of `candidates`, the one whose route (`docs/api`, or '' for the site root) the path's segments start with, the longest first. */
+function longestRoute<T>(candidates: readonly T[], routeOf: (candidate: T) => string, segments: readonly string[]): T | undefined {
+  let found: T | undefined;
+  let foundDepth = -1;
+  for (const candidate of candidates) {
+    const route = routeOf(candidate);
+    const parts = route ? route.split('/') : [];
+    if (parts.length > foundDepth && parts.every((part, index) => segments[index] === part)) {
+      found = candidate;
+      foundDepth = parts.length;
+    }
+  }
+  return found;
 }
 
 /** A blog's address: a `~branch` or `@commit` first (the default ref without one), then the page's segments. */

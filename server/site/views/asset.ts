@@ -43,7 +43,7 @@ export async function assetView(context: RequestContext): Promise<AssetView> {
  * instance's folder and, for versions kept in folders, its versioned docs folder; and the static folders. Derived once per set of tips.
  */
 function publishedBlobs(site: Site, snapshot: Snapshot, depth: 'tips' | 'history' = 'tips'): Promise<Map<string, string>> {
-  const docsFolders = snapshot.instances.flatMap((instance) => [instance.config.path, ...instance.model.extraFolders(instance.config.id)]);
+  const docsFolders = snapshot.instances.flatMap((instance) => [instance.config.path, ...instance.model.extraFolders(instance.config)]);
   // The static folders too: pages name their images (`![](/img/x.png)`, `require('@site/static/…')`) by content address.
   const folders = [...docsFolders, ...snapshot.config.staticDirectories.map((folder) => folder.replace(/\/+$/, ''))];
   // Subtrees shared between commits are read once, so the whole history costs little more than its changes.

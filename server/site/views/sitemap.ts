@@ -45,7 +45,8 @@ export function robotsView(context: RequestContext, requestOrigin: string): stri
   const lines = snapshot.instances.flatMap((instance) => {
     const base = instance.config.base;
     const hidden = instance.versions.filter((version) => version.noIndex && version.path).map((version) => `Disallow: ${instance.model.publishedPrefix(base, version)}/`);
-    return [`Disallow: /${base}/~`, `Disallow: /${base}/@`, ...hidden];
+    const root = base ? `/${base}` : '';
+    return [`Disallow: ${root}/~`, `Disallow: ${root}/@`, ...hidden];
   });
   // A blog's previews and permalinks are not for search engines either.
   for (const blog of blogsOf(snapshot.config)) {

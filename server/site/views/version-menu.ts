@@ -61,9 +61,10 @@ export function versionMenuLinks(snapshot: Snapshot, instanceId: string): Versio
   );
   const extras = item?.type === 'docsVersionDropdown' ? item : undefined;
   // The configuration may come from the repository: a link that could run script is left out.
-  const link = (entry: { label: string; to?: string; href?: string }, before: boolean): VersionMenuLink[] => {
+  const link = (entry: { label?: string; to?: string; href?: string; 'aria-label'?: string }, before: boolean): VersionMenuLink[] => {
     const href = safeHref(entry.to ?? entry.href ?? '');
-    return href ? [{ label: entry.label, href, external: !entry.to, before }] : [];
+    const label = entry.label ?? entry['aria-label'] ?? href;
+    return href && label ? [{ label, href, external: !entry.to, before }] : [];
   };
   return [
     ...(extras?.dropdownItemsBefore ?? []).flatMap((entry) => link(entry, true)),
