@@ -3,6 +3,7 @@
 // Docusaurus's folders of one commit (a `versions` map of options) or git refs (a `versions` list).
 import { z } from 'zod';
 import { VERSION_BANNERS } from '../docs/docs-version.js';
+import { translationsFolder } from '../docs/translations.js';
 
 /** A URL segment or a name: letters, digits, `.`, `-` and `_`. */
 const segment = z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "-" and "_"');
@@ -93,6 +94,8 @@ export interface InstanceConfig extends Omit<InstanceInput, 'id' | 'base' | 'sid
   base: string;
   /** The folder of the Docusaurus site its versioned files are kept in (`versions.json`, `versioned_docs/`): '' for the root. */
   siteDir: string;
+  /** The folder of its translation files in the site's default locale (`i18n/en/docusaurus-plugin-content-docs`). */
+  translations: string;
   /** The sidebars file of the current version (undefined: one sidebar of every doc, as Docusaurus). */
   sidebars: string | undefined;
   /** Versions that read git refs (our model); undefined for folder versions or none. */
@@ -105,7 +108,7 @@ export interface InstanceConfig extends Omit<InstanceInput, 'id' | 'base' | 'sid
 export function normalizeInstance(
   input: InstanceInput,
   index: number,
-  fallback: { sidebars?: string; editUrl?: string; refVersions?: RefVersionConfig[]; siteDir?: string },
+  fallback: { sidebars?: string; editUrl?: string; refVersions?: RefVersionConfig[]; siteDir?: string; i18nDir?: string },
 ): InstanceConfig {
   const base = input.base ?? input.path.split('/').filter(Boolean).pop() ?? 'docs';
   const refVersions = Array.isArray(input.versions) ? input.versions : input.versions ? undefined : fallback.refVersions;
@@ -114,6 +117,7 @@ export function normalizeInstance(
     id: input.id ?? (index === 0 ? 'default' : base),
     base,
     siteDir: fallback.siteDir ?? '',
+    translations: translationsFolder({ id: input.id ?? (index === 0 ? 'default' : base), siteDir: fallback.siteDir ?? '' }, fallback.i18nDir ?? 'i18n/en'),
     sidebars: input.sidebars ?? fallback.sidebars,
     editUrl: input.editUrl ?? fallback.editUrl,
     refVersions: refVersions?.length ? refVersions : undefined,

@@ -58,6 +58,33 @@ export const siteConfigSchema = z
       .optional()
       .describe('Code blocks written ```bash npm2yarn show tabs: the npm command, and the same for each package manager (@docusaurus/remark-plugin-npm2yarn).'),
     versions: refVersionsSchema.optional().describe('The versions of a single docs instance, each reading a branch or tag (with a list of instances: each its own `versions`).'),
+    i18n: z
+      .object({
+        defaultLocale: z.string().min(1).default('en').describe('The locale the site is written in: its translation files (i18n/{locale}/) give its labels.'),
+        locales: z.array(z.string().min(1)).optional(),
+        path: z
+          .string()
+          .regex(/^[\w.-]+(\/[\w.-]+)*$/, 'a folder of the site')
+          .default('i18n')
+          .describe("The folder of translations in the site's folder."),
+        localeConfigs: z
+          .record(
+            z
+              .object({
+                path: z
+                  .string()
+                  .regex(/^[\w.-]+$/)
+                  .optional(),
+                label: z.string().optional(),
+                direction: z.enum(['ltr', 'rtl']).optional(),
+                htmlLang: z.string().optional(),
+              })
+              .passthrough(),
+          )
+          .default({}),
+      })
+      .optional()
+      .describe("Docusaurus's i18n: the default locale's translation files give the labels of versions and sidebars."),
     markdown: markdownSchema,
     future: futureSchema,
     previewBranches: z.string().default('*').describe('Comma-separated globs of branches readable at /{base}/~{branch}/ (`*` matches `/` too); PREVIEW_BRANCHES overrides.'),
@@ -178,12 +205,15 @@ export function parseSiteConfig(source: string | undefined, file = SITE_CONFIG_F
  */
 export function instancesOf(config: SiteConfig): InstanceConfig[] {
   const siteDir = config.siteDir ?? '';
-  if (Array.isArray(config.docs)) return config.docs.map((input, index) => normalizeInstance(input, index, { editUrl: config.editUrl, siteDir }));
+  // The default locale's translations: `i18n/{its path, else its name}`.
+  const locale = config.i18n?.defaultLocale ?? 'en';
+  const i18nDir = `${config.i18n?.path ?? 'i18n'}/${config.i18n?.localeConfigs[locale]?.path ?? locale}`;
+  if (Array.isArray(config.docs)) return config.docs.map((input, index) => normalizeInstance(input, index, { editUrl: config.editUrl, siteDir, i18nDir }));
   // Versions in folders only when asked for (a `versions` map): before instances, a single docs
   // folder never read versions.json, and a repository may hold one for something else.
   const folders = config.docs.versions !== undefined && !Array.isArray(config.docs.versions);
   const input = { base: 'general', ...config.docs, disableVersioning: config.docs.disableVersioning || !folders };
-  return [normalizeInstance(input, 0, { sidebars: 'sidebars.yaml', editUrl: config.editUrl, refVersions: config.versions, siteDir })];
+  return [normalizeInstance(input, 0, { sidebars: 'sidebars.yaml', editUrl: config.editUrl, refVersions: config.versions, siteDir, i18nDir })];
 }
 
 /** The instance a doc set was read from, in its configuration (undefined when none has that id). */

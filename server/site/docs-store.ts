@@ -12,6 +12,7 @@ import type { InstanceFunctions } from '../config/docusaurus/from-docusaurus.js'
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { instanceVersions, type InstanceVersions } from '../docs/instance-versions.js';
 import { CURRENT_VERSION } from '../docs/docs-version.js';
+import { readMessages, versionTranslationsFile } from '../docs/translations.js';
 import { versionModelOf } from '../docs/docs-instance.js';
 import { buildSidebars, sidebarsBytes, type SiteSidebars } from '../content/sidebars/sidebars.js';
 import type { BlobMemo } from '../content/blob-memo.js';
@@ -302,7 +303,10 @@ export class DocsStore {
         const { code } = this.deps;
         const generator = (await this.configOf(docSet.commit)).functions[docSet.instance]?.sidebarItemsGenerator;
         const run = code && sidebarsCodeOf(code, docSet.tree, generator);
-        const sidebars = await buildSidebars(this.repository(), docSet, this.deps.now(), sidebarGenerators(presetData), this.blobMemo, this.operator?.files, run);
+        const instance = instanceById(docSet.config, docSet.instance);
+        const translations = instance && readTreeFile((oid) => this.repository().readBlob(oid), docSet.tree, versionTranslationsFile(instance.translations, docSet.version));
+        const messages = readMessages(await translations);
+        const sidebars = await buildSidebars(this.repository(), docSet, this.deps.now(), sidebarGenerators(presetData), this.blobMemo, this.operator?.files, run, messages);
         // A generator fed by a broken data file: say so where the sidebar's problems are shown.
         return { ...sidebars, problems: [...sidebars.problems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
       },

@@ -193,6 +193,7 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     navbar: navbarOf(theme.navbar, (at, message) => report(`${at}: ${message}`)),
     footer: footerOf(theme.footer),
     announcementBar: theme.announcementBar,
+    i18n: config.i18n,
     // How Markdown is read (`format`, `mdx1Compat`) and `future.v4`, which turns MDX 1's syntax off.
     markdown: config.markdown,
     future: config.future,

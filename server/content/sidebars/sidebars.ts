@@ -1,4 +1,5 @@
 import type { Problem } from '../../problem.js';
+import { translateSidebarItems, type Messages } from '../../docs/translations.js';
 import GithubSlugger from 'github-slugger';
 import type { Repository } from '../../git/repository.js';
 import { noBlobMemo, type BlobMemo } from '../blob-memo.js';
@@ -68,6 +69,7 @@ export async function buildSidebars(
   memo: BlobMemo = noBlobMemo,
   outside: ReadonlyMap<string, OutsideFile> = new Map(),
   code?: SidebarsCode,
+  messages: Messages = new Map(),
 ): Promise<SiteSidebars> {
   const problems: Problem[] = [];
   const generatorsUsed = new Set<string>();
@@ -164,7 +166,8 @@ export async function buildSidebars(
   const slugger = new GithubSlugger();
   const sidebars: Sidebar[] = [];
   for (const sidebar of file.sidebars) {
-    const items = postProcess(await expand(sidebar.items), docSet.location.base, slugger);
+    // Labels as the default locale's translation file gives them (Docusaurus applies them to the built sidebars).
+    const items = translateSidebarItems(postProcess(await expand(sidebar.items), docSet.location.base, slugger), sidebar.name, messages);
     sidebars.push({ name: sidebar.name, label: sidebar.label ?? defaultLabel(items, docSet, sidebar.name), items });
   }
   return { sidebars, ...indexSidebars(sidebars), problems, generatorsUsed: [...generatorsUsed] };

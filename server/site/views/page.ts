@@ -23,7 +23,7 @@ export async function pageView(context: RequestContext) {
   return {
     title: doc.title,
     /** Whether the page shows its title as its h1: not when it starts with an h1 of its own (Docusaurus's synthetic title), nor with `hide_title`. */
-    showTitle: !doc.contentTitle && doc.frontMatter.hide_title !== true,
+    showTitle: !doc.shownTitle && doc.frontMatter.hide_title !== true,
     description: doc.description ?? rendered.description,
     html: rendered.html,
     bannerHtml: rendered.bannerHtml,
