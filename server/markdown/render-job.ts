@@ -80,11 +80,16 @@ export function linkTable(docSet: DocSet, context: string, key: string, data: Re
   return { key, context, config: docSet.config, location: docSet.location, files, docs, data };
 }
 
+/** A string literal's text as JavaScript reads it: `'./\_part.md'` names `./_part.md` (an escape that means the character itself). */
+function unescapeString(text: string): string {
+  return text.replace(/\\(.)/g, '$1');
+}
+
 /** The repository paths a page imports with `!!raw-loader!`, found without parsing it. */
 export function rawImports(source: string, file: string): string[] {
   const paths: string[] = [];
   for (const match of source.matchAll(/['"]!!raw-loader!([^'"\n]+)['"]/g)) {
-    const target = importPath(file, match[1]);
+    const target = importPath(file, unescapeString(match[1]));
     if (target) paths.push(target);
   }
   return paths;
@@ -94,7 +99,7 @@ export function rawImports(source: string, file: string): string[] {
 export function markdownImports(source: string, file: string): string[] {
   const paths: string[] = [];
   for (const match of source.matchAll(/^\s*import\s+[\w$]+\s+from\s+['"]((?:\.{1,2}\/|@site\/)[^'"\n]+\.mdx?)['"]/gm)) {
-    const target = importPath(file, match[1]);
+    const target = importPath(file, unescapeString(match[1]));
     if (target) paths.push(target);
   }
   return paths;
