@@ -11,7 +11,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import compression from 'compression';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
-import { componentProblemsAt, problemsAt, Site } from '../server/site/index.js';
+import { componentProblemsAt, isHttpError, problemsAt, Site } from '../server/site/index.js';
 import { BUILD_DIR, loadBuild, loadContext, openApp, type App } from './app.js';
 import { cacheHeaders } from './cache-headers.js';
 import { checkLinksCommand } from './check-links.js';
@@ -209,7 +209,7 @@ function httpApp(
     problem(
       res,
       status,
-      status === 413 ? 'Payload too large' : status >= 500 ? 'Server error' : 'Bad request',
+      status === 413 ? 'Payload too large' : status >= 500 ? 'Server error' : isHttpError(error) ? error.title : 'Bad request',
       status >= 500 ? 'The server could not answer; the error has been logged.' : error.message,
     );
   });

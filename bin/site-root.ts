@@ -3,7 +3,7 @@
 // folders at the site root, with their blob id as ETag.
 import type { RequestHandler } from 'express';
 import fresh from 'fresh';
-import { rootAnswer, staticHeaders, type Site } from '../server/site/index.js';
+import { rootAnswer, staticFileBytes, staticHeaders, type Site } from '../server/site/index.js';
 import { localsOf } from './locals.js';
 
 /** Static files change with a push, like the current version: caches keep them a minute and revalidate. */
@@ -17,7 +17,7 @@ export function siteRoot(site: Site): RequestHandler {
       const answer = await rootAnswer(localsOf(res).request, req.path);
       if (!answer) return next();
       if (answer.kind === 'redirect') return void res.redirect(answer.status, answer.location);
-      const bytes = await site.repository.readBlob(answer.file.oid);
+      const bytes = await staticFileBytes(site.repository, answer.file);
       for (const [name, value] of Object.entries(staticHeaders(answer.file, bytes.byteLength))) res.setHeader(name, value);
       res.setHeader('Cache-Control', STATIC_CACHE);
       if (fresh({ 'if-none-match': req.headers['if-none-match'] }, { etag: res.getHeader('ETag') as string })) return void res.status(304).end();

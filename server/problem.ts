@@ -18,7 +18,7 @@ export type ProblemCode =
   | 'site-component' // one of the site's own components failed in the sandbox (the page shows its content alone)
   | 'import' // an import that binds nothing
   | 'expression' // an expression the literal-only evaluator refused
-  | 'missing-file' // a raw-loader import or data file that is not there
+  | 'missing-file' // a file a page names (an import, a partial, an image, the page's own) that is not there or whose blob cannot be read
   | 'blog' // a blog's authors file, tags file, or a post's authors and tags
   | 'render'; // anything else that failed while rendering one page
 

@@ -1,5 +1,6 @@
 import type { Problem } from '../problem.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
+import { isUnreadableFile, readFileContent } from '../git/file-content.js';
 import { docIdentity, fileNameOf, permalinkOf } from './ids.js';
 import { bodyOf, frontMatterProblem, parseFrontMatter } from './front-matter.js';
 import { contentTitleOf, shownTitleOf } from './content-title.js';
@@ -83,6 +84,16 @@ export async function readTreeFile(readBlob: (oid: string) => Promise<Uint8Array
   return entry ? new TextDecoder().decode(await readBlob(entry.oid)) : undefined;
 }
 
+/** A page file's text, or (its blob missing, damaged or an LFS pointer) the page with no front matter and the problem that says why. */
+async function readPageText(repository: Pick<Repository, 'readBlob'>, oid: string, sourcePath: string): Promise<string | ReadFrontMatter> {
+  try {
+    return new TextDecoder().decode(await readFileContent(repository, oid));
+  } catch (error) {
+    if (!isUnreadableFile(error)) throw error;
+    return { data: {}, error: { code: 'missing-file', file: sourcePath, message: `This page's file ${error.reason}, so it cannot be shown.` } };
+  }
+}
+
 /** True for a page file under Docusaurus's default `include` and `exclude` (doc-files.ts). */
 export const isDocFile = docFileMatcher();
 
@@ -141,7 +152,6 @@ export async function loadDocSet(
 ): Promise<DocSet> {
   const { commit, tree, config, source } = at;
   const { location } = source;
-  const decoder = new TextDecoder();
   const prefix = `${location.path.replace(/\/+$/, '')}/`;
   const docs: Doc[] = [];
   // The tree is shared with the commit's other doc sets: counted once per doc set all the same, as a bound.
@@ -156,8 +166,10 @@ export async function loadDocSet(
       const key = frontMatterKey(entry.oid, sourcePath);
       let read = known?.get(key);
       if (!read) {
-        read = readFrontMatter(decoder.decode(await repository.readBlob(entry.oid)), sourcePath);
-        known?.set(key, read);
+        const text = await readPageText(repository, entry.oid, sourcePath);
+        read = typeof text === 'string' ? readFrontMatter(text, sourcePath) : text;
+        // A page that could not be read is not remembered: a fetch may bring its blob.
+        if (typeof text === 'string') known?.set(key, read);
       }
       const { data, error } = read;
       const { id, slug, sourceDirName } = docIdentity(relativePath, data);

@@ -24,6 +24,20 @@ export class ObjectNotFoundError extends Error {
   }
 }
 
+/** An object whose stored bytes cannot be read back: a damaged pack entry or loose file. */
+export class CorruptObjectError extends Error {
+  readonly code = 'CorruptObject';
+  constructor(oid: string, cause: unknown) {
+    super(`Object ${oid} is damaged: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'CorruptObjectError';
+  }
+}
+
+/** The error of a read that failed: a missing object stays missing (a delta's base too), anything else is damage. */
+function readFailure(oid: string, error: unknown): Error {
+  return (error as { code?: string }).code === 'NotFoundError' ? (error as Error) : new CorruptObjectError(oid, error);
+}
+
 /** The objects of one git directory. Packs are listed once, and again when an object is not found (a fetch added a pack). */
 export class ObjectStore {
   private packs = new Map<string, PackFile>();
@@ -36,7 +50,7 @@ export class ObjectStore {
 
   constructor(readonly gitdir: string) {}
 
-  /** Reads an object; rejects with ObjectNotFoundError when no pack and no loose file has it. */
+  /** Reads an object; rejects with ObjectNotFoundError when no pack and no loose file has it, CorruptObjectError when its bytes are damaged. */
   async read(oid: string): Promise<RawObject> {
     const id = Buffer.from(oid, 'hex');
     if (id.length !== 20) throw new ObjectNotFoundError(oid);
@@ -44,9 +58,9 @@ export class ObjectStore {
       if (pass || !this.listed) this.listPacks();
       for (const pack of this.packs.values()) {
         const found = pack.read(id);
-        if (found) return found;
+        if (found) return found.catch((error) => Promise.reject(readFailure(oid, error)));
       }
-      const loose = readLoose(this.gitdir, oid);
+      const loose = readLooseChecked(this.gitdir, oid);
       if (loose) return loose;
     }
     throw new ObjectNotFoundError(oid);
@@ -57,7 +71,12 @@ export class ObjectStore {
     const id = Buffer.from(oid, 'hex');
     if (!this.listed) this.listPacks();
     for (const pack of this.packs.values()) {
-      const size = pack.sizeOf(id);
+      let size: number | undefined;
+      try {
+        size = pack.sizeOf(id);
+      } catch (error) {
+        throw readFailure(oid, error);
+      }
       if (size !== undefined) return size;
     }
     return (await this.read(oid)).data.length;
@@ -99,6 +118,15 @@ export class ObjectStore {
       this.packs.set(name, new PackFile(path.join(folder, name.replace(/\.idx$/, '.pack')), index, this.bases, (oid) => this.read(oid)));
     }
     this.listed = true;
+  }
+}
+
+/** A loose object, its damage a CorruptObjectError. */
+function readLooseChecked(gitdir: string, oid: string): RawObject | undefined {
+  try {
+    return readLoose(gitdir, oid);
+  } catch (error) {
+    throw new CorruptObjectError(oid, error);
   }
 }
 

@@ -69,6 +69,10 @@ describe('image dimensions', () => {
 
   it('finds the images a source names without parsing it', async () => {
     const { markdownImageUrls } = await import('./images.js');
-    expect(markdownImageUrls('![a](./x.png "t") ![b [c]](<./with space.png>) [not](y.png)\n\n[ref]: ./z.png\n')).toEqual(['./x.png', './with space.png', './z.png']);
+    expect(markdownImageUrls('![a](./x.png "t") ![b [c]](<./with space.png>) [not](y.png)\n\n[ref]: ./z.png\n')).toEqual([
+      { url: './x.png', line: 1 },
+      { url: './with space.png', line: 1 },
+      { url: './z.png', line: 3 },
+    ]);
   });
 });

@@ -71,11 +71,19 @@ export function markdownImageUrl(url: string, context: LinkContext): string | un
  * The Markdown image URLs a page's source writes (inline, and every definition), found without
  * parsing it; bounded patterns, so a hostile page costs time in proportion to its length.
  */
-export function markdownImageUrls(source: string): string[] {
-  const urls: string[] = [];
-  for (const match of source.matchAll(/!\[(?:[^[\]\\\n]|\\.|\[[^[\]\n]{0,200}\]){0,500}\]\(\s*(<[^>\n]{0,1000}>|[^\s)]{1,1000})/g)) urls.push(match[1]);
-  for (const match of source.matchAll(/^ {0,3}\[[^\]\n]+\]:\s*(<[^>\n]*>|\S+)/gm)) urls.push(match[1]);
-  return urls.map((url) => (url.startsWith('<') ? url.slice(1, -1) : url));
+export function markdownImageUrls(source: string): { url: string; line: number }[] {
+  const matches = [
+    ...source.matchAll(/!\[(?:[^[\]\\\n]|\\.|\[[^[\]\n]{0,200}\]){0,500}\]\(\s*(<[^>\n]{0,1000}>|[^\s)]{1,1000})/g),
+    ...source.matchAll(/^ {0,3}\[[^\]\n]+\]:\s*(<[^>\n]*>|\S+)/gm),
+  ];
+  return matches.map((match) => ({ url: match[1].startsWith('<') ? match[1].slice(1, -1) : match[1], line: lineAt(source, match.index!) }));
+}
+
+/** The 1-based line of a character offset of a source. */
+export function lineAt(source: string, offset: number): number {
+  let line = 1;
+  for (let at = source.indexOf('\n'); at >= 0 && at < offset; at = source.indexOf('\n', at + 1)) line++;
+  return line;
 }
 
 /** The repository path a `require()` or `import` specifier names (webpack's rules), or undefined for a package. */

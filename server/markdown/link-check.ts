@@ -13,6 +13,9 @@ import { assignHeadingIds } from './headings.js';
 import { readImports } from './imports.js';
 import { unknownComponent } from './jsx.js';
 import { isIsland } from './site-components.js';
+import { importPath } from './import-path.js';
+import { assetType } from './asset-types.js';
+import type { Program } from 'estree';
 import type { ComponentSet } from './components/index.js';
 
 /** One URL a page's source holds, where it is written. */
@@ -35,6 +38,8 @@ export interface PageLinks {
   islands?: number;
   /** The page could not be parsed (too large, too deep): its links are unknown. */
   error?: string;
+  /** Repository files its imports read (partials, raw-loader files, imported media), where each is imported. */
+  files?: { path: string; line: number }[];
 }
 
 /** JSX attributes that hold a URL, and whether it must name a file. */
@@ -75,10 +80,34 @@ export function pageLinks(source: string, file: string, components: ComponentSet
       }
     }
   });
-  return { links, ids, components: unknown, ...(islands ? { islands } : {}) };
+  const files = importedFiles(tree, file);
+  return { links, ids, components: unknown, ...(islands ? { islands } : {}), ...(files.length ? { files } : {}) };
+}
+
+/** The repository files a page's imports read: raw-loader files, Markdown modules and media (not the site's code, which the sandbox reads). */
+function importedFiles(tree: Root, file: string): { path: string; line: number }[] {
+  const files: { path: string; line: number }[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value);
+      const raw = /^!!raw-loader!(.+)$/.exec(source)?.[1];
+      const named = raw ?? (/^(?:\.{1,2}\/|@site\/)/.test(source) && (/\.mdx?$/.test(source) || assetType(source)) ? source : undefined);
+      const path = named && importPath(file, named.replace(/[?#].*$/, ''));
+      if (path) files.push({ path, line: statement.loc?.start.line ?? node.position?.start.line ?? 0 });
+    }
+  }
+  return files;
 }
 
 /** Rough bytes of a PageLinks, for the cache budget. */
 export function pageLinksBytes(page: PageLinks): number {
-  return 200 + (page.components?.length ?? 0) * 80 + page.links.reduce((n, link) => n + 80 + link.url.length * 2, 0) + page.ids.reduce((n, id) => n + 40 + id.length * 2, 0);
+  return (
+    200 +
+    (page.components?.length ?? 0) * 80 +
+    (page.files?.length ?? 0) * 120 +
+    page.links.reduce((n, link) => n + 80 + link.url.length * 2, 0) +
+    page.ids.reduce((n, id) => n + 40 + id.length * 2, 0)
+  );
 }

@@ -10,17 +10,17 @@ import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { toHtml } from 'hast-util-to-html';
 import type { ElementContent, Root } from 'hast';
-import { isDocFile, readTreeFile, type Doc, type DocSet } from '../content/doc-set.js';
+import { isDocFile, type Doc, type DocSet } from '../content/doc-set.js';
 import type { Problem } from '../problem.js';
 import { renderErrorBlock, RENDERER_VERSION, type RenderedPage } from './render.js';
-import { linkTable, markdownImports, rawImports, type LinkTable, type RenderJob } from './render-job.js';
+import { linkTable, markdownImports, type LinkTable, type RenderJob } from './render-job.js';
 import type { IslandSpec, RenderedIslands } from '../sandbox/islands.js';
 import { RenderBudgetError, type RenderPool } from './render-pool.js';
 import { h } from './components/hast.js';
 import { sanitize } from './sanitize.js';
 import { sharedLoad } from '../work-context.js';
-import { markdownImageFile, markdownImageUrls } from './images.js';
-import { imageSize, type ImageSize } from './image-size.js';
+import { JobFiles } from './job-files.js';
+import { isUnreadableFile, readFileContent } from '../git/file-content.js';
 import type { DocCard } from './context.js';
 
 /** A rendered page plus the banner for the date it was asked for. */
@@ -146,7 +146,8 @@ export class PageRenderer {
       }
       const fresh = { page, day: page.dateDependent ? day : undefined, commit: page.listsOtherDocs || page.usesSiteCode ? docSet.commit : undefined };
       this.cache.set(key, fresh);
-      void this.disk?.write(key, fresh);
+      // A page that lacks a file is not kept for the next start: a fetch may bring the file.
+      if (!page.incomplete) void this.disk?.write(key, fresh);
       return fresh;
     });
     const bannerHtml = opts.banner?.length ? toHtml(sanitize({ type: 'root', children: [h('div', { className: ['page-banner'] }, opts.banner)] } as Root)) : '';
@@ -158,48 +159,46 @@ export class PageRenderer {
    * whole pipeline before a reader's page needs it (a first run costs several times a warm one).
    */
   async warmUp(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<void> {
-    await this.pool.warmUp(await this.jobOf(doc, docSet, opts), opts.table);
+    await this.pool.warmUp(await this.jobOf(doc, docSet, opts, new JobFiles(this.readBlob, docSet.tree)), opts.table);
   }
 
   /**
    * Renders a doc in the worker pool; when it uses the site's own components, has them rendered in
    * the sandbox and renders it again with them (three rounds at most: a Markdown module an island
-   * shows may use islands of its own).
+   * shows may use islands of its own). Files it names that cannot be read are shown as missing and
+   * become its warnings; a page whose own file cannot be read is a notice naming it.
    */
   private async renderFresh(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<RenderedPage> {
-    const job = await this.jobOf(doc, docSet, opts);
+    const files = new JobFiles(this.readBlob, docSet.tree);
+    let job: RenderJob;
+    try {
+      job = await this.jobOf(doc, docSet, opts, files);
+    } catch (error) {
+      if (!isUnreadableFile(error)) throw error;
+      return { ...failedPage({ code: 'missing-file', file: doc.sourcePath, message: `This page's file ${error.reason}, so it cannot be shown.` }), incomplete: true };
+    }
     let clock = false;
     const withIslands = async (specs: IslandSpec[]) => {
       const rendered = await this.islandsOf!(specs, doc, docSet, opts.now);
       clock ||= rendered.clock;
       job.islands = { ...job.islands, ...rendered.islands };
-      job.markdown = await this.markdownOf(Object.keys(rendered.markdown), docSet, { ...job.markdown, ...rendered.markdown });
+      job.markdown = await files.markdownModules(Object.keys(rendered.markdown), doc.sourcePath, { ...job.markdown, ...rendered.markdown });
     };
     // The islands this source needed last time (at another commit or prefix) are had first: one render, not two.
     const known = this.islandsOf && this.islandsByBlob.get(`${doc.blobOid}:${doc.sourcePath}`);
     if (known) await withIslands(known);
-    let page = await this.renderJob(doc, job, opts);
+    const render = () => this.renderJob(doc, { ...job, unreadableFiles: files.unreadablePaths.size ? [...files.unreadablePaths] : undefined }, opts);
+    let page = await render();
     const needed: IslandSpec[] = [...(known ?? [])];
     for (let round = 0; round < 3 && page.islandsNeeded && this.islandsOf && !page.error; round++) {
       needed.push(...page.islandsNeeded);
       await withIslands(page.islandsNeeded);
-      page = await this.renderJob(doc, job, opts);
+      page = await render();
     }
     if (needed.length) this.islandsByBlob.set(`${doc.blobOid}:${doc.sourcePath}`, needed);
+    if (files.unreadable.length) page = { ...page, warnings: [...page.warnings, ...files.unreadable], incomplete: true };
     // Islands that read the clock make the page good for its day only.
     return clock ? { ...page, dateDependent: true, islandsNeeded: undefined } : { ...page, islandsNeeded: undefined };
-  }
-
-  /** Reads Markdown modules and, in turn, the ones they import (50 at most), into `into`. */
-  private async markdownOf(paths: string[], docSet: DocSet, into: Record<string, string> = {}): Promise<Record<string, string>> {
-    const queue = [...paths];
-    for (let path = queue.shift(); path !== undefined && Object.keys(into).length <= 50; path = queue.shift()) {
-      const text = into[path] ?? (await readTreeFile(this.readBlob, docSet.tree, path));
-      if (text === undefined) continue;
-      into[path] = text;
-      queue.push(...markdownImports(text, path).filter((next) => !(next in into)));
-    }
-    return into;
   }
 
   /** Renders a job in the worker pool; a render over the time budget becomes a `limit` failure. */
@@ -216,21 +215,14 @@ export class PageRenderer {
     }
   }
 
-  /** A doc's render job: its source and raw imports read from git, its cards when it lists them. */
-  private async jobOf(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<RenderJob> {
-    const whole = new TextDecoder().decode(await this.readBlob(doc.blobOid));
+  /** A doc's render job: its source (an UnreadableFileError when it cannot be read), and what it names read through `files`. */
+  private async jobOf(doc: Doc, docSet: DocSet, opts: RenderOptions, files: JobFiles): Promise<RenderJob> {
+    const whole = new TextDecoder().decode(await readFileContent({ readBlob: this.readBlob }, doc.blobOid));
     // The front matter is above the marker, so the excerpt keeps it.
     const source = opts.excerpt ? (whole.split(opts.excerpt, 1)[0] ?? '') : whole;
-    const rawFiles: Record<string, string> = {};
-    for (const path of rawImports(source, doc.sourcePath)) {
-      const text = await readTreeFile(this.readBlob, docSet.tree, path);
-      if (text !== undefined) rawFiles[path] = text;
-    }
     // Cards are computed here (the sidebars live on this thread), and only for pages that list them.
     const docCards = opts.docCards && source.includes('DocCardList') ? opts.docCards(doc.id) : undefined;
-    const imageSizes = await this.imageSizesOf(source, doc, docSet, opts.prefix);
     const imported = markdownImports(source, doc.sourcePath);
-    const markdown = imported.length ? await this.markdownOf(imported, docSet) : undefined;
     return {
       source,
       file: doc.sourcePath,
@@ -239,23 +231,11 @@ export class PageRenderer {
       frontMatter: doc.frontMatter,
       prefix: opts.prefix,
       now: opts.now,
-      rawFiles,
+      rawFiles: await files.rawFiles(source, doc.sourcePath),
       docCards,
-      imageSizes,
-      markdown,
+      imageSizes: await files.imageSizes(source, doc, docSet, opts.prefix),
+      markdown: imported.length ? await files.markdownModules(imported, doc.sourcePath) : undefined,
     };
-  }
-
-  /** Width and height of the Markdown images a page names (Docusaurus writes them), by repository path. */
-  private async imageSizesOf(source: string, doc: Doc, docSet: DocSet, prefix: string): Promise<Record<string, ImageSize>> {
-    const sizes: Record<string, ImageSize> = {};
-    for (const url of markdownImageUrls(source)) {
-      const file = markdownImageFile(url, { file: doc.sourcePath, docSet, prefix })?.file;
-      if (!file || Object.hasOwn(sizes, file) || !/\.(png|jpe?g|gif|webp|svg)$/i.test(file)) continue;
-      const size = imageSize(file, await this.readBlob(docSet.tree.get(file)!.oid));
-      if (size) sizes[file] = size;
-    }
-    return sizes;
   }
 }
 

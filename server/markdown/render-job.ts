@@ -6,6 +6,7 @@ import type { Doc, DocSet } from '../content/doc-set.js';
 import type { DocCard, RenderContext } from './context.js';
 import { renderPage, type RenderedPage } from './render.js';
 import { importPath } from './import-path.js';
+import { lineAt } from './images.js';
 import type { ComponentSet } from './components/index.js';
 import type { ImageSize } from './image-size.js';
 import type { MarkdownOptions } from '../config/markdown-config.js';
@@ -48,6 +49,8 @@ export interface RenderJob {
   islands?: Record<string, IslandOutcome>;
   /** Markdown modules the page and its islands show: repository path -> text. */
   markdown?: Record<string, string>;
+  /** Files of the tree whose blobs could not be read (missing, damaged, an LFS pointer): rendered as absent. */
+  unreadableFiles?: string[];
 }
 
 /** A task for a render worker: a job, the key of its link table, and the table when the worker may lack it. */
@@ -86,21 +89,22 @@ function unescapeString(text: string): string {
 }
 
 /** The repository paths a page imports with `!!raw-loader!`, found without parsing it. */
-export function rawImports(source: string, file: string): string[] {
-  const paths: string[] = [];
+export function rawImports(source: string, file: string): { path: string; line: number }[] {
+  const paths: { path: string; line: number }[] = [];
   for (const match of source.matchAll(/['"]!!raw-loader!([^'"\n]+)['"]/g)) {
     const target = importPath(file, unescapeString(match[1]));
-    if (target) paths.push(target);
+    if (target) paths.push({ path: target, line: lineAt(source, match.index!) });
   }
   return paths;
 }
 
 /** The repository paths of the Markdown modules a source imports (`import Part from './part.mdx'`), found without parsing it. */
-export function markdownImports(source: string, file: string): string[] {
-  const paths: string[] = [];
+export function markdownImports(source: string, file: string): { path: string; line: number }[] {
+  const paths: { path: string; line: number }[] = [];
   for (const match of source.matchAll(/^\s*import\s+[\w$]+\s+from\s+['"]((?:\.{1,2}\/|@site\/)[^'"\n]+\.mdx?)['"]/gm)) {
     const target = importPath(file, unescapeString(match[1]));
-    if (target) paths.push(target);
+    // The line of the `import` itself: the match may start on the blank lines before it.
+    if (target) paths.push({ path: target, line: lineAt(source, match.index! + match[0].length - match[0].trimStart().length) });
   }
   return paths;
 }
@@ -118,9 +122,17 @@ export function linkedDocSet(table: LinkTable): RenderContext['docSet'] {
   };
 }
 
+/** A doc set view whose tree lacks `paths`: files that cannot be read are shown as missing files are. */
+function withoutFiles(docSet: RenderContext['docSet'], paths: readonly string[]): RenderContext['docSet'] {
+  const tree = new Map(docSet.tree);
+  for (const path of paths) tree.delete(path);
+  return { ...docSet, tree };
+}
+
 /** Renders a job against a link table's doc set view; pure, so it runs the same in a worker. */
-export function renderJob(job: RenderJob, docSet: RenderContext['docSet'], data: Readonly<Record<string, unknown>>, components: ComponentSet): Promise<RenderedPage> {
+export function renderJob(job: RenderJob, linked: RenderContext['docSet'], data: Readonly<Record<string, unknown>>, components: ComponentSet): Promise<RenderedPage> {
   const cards = job.docCards;
+  const docSet = job.unreadableFiles?.length ? withoutFiles(linked, job.unreadableFiles) : linked;
   const context: RenderContext = {
     file: job.file,
     docId: job.docId,

@@ -23,6 +23,7 @@ import { renderJsx, type JsxEnv } from './jsx.js';
 import type { ImportMap } from './imports.js';
 import { evaluate, UnsupportedExpression, type ExpressionScope } from './expressions.js';
 import { sanitize } from './sanitize.js';
+import { missingModule } from './site-components.js';
 import { addHeadingLinks } from './heading-links.js';
 import { focusableScrollBoxes } from './scroll-boxes.js';
 import { h, text } from './components/hast.js';
@@ -59,6 +60,8 @@ export interface RenderedPage {
   islandsNeeded?: IslandSpec[];
   /** True when the HTML shows the site's own code or Markdown modules: cache it for this commit only. */
   usesSiteCode?: boolean;
+  /** True when a file the page names could not be read (its warnings say which): kept in memory only, so a fetch that brings it shows it. */
+  incomplete?: boolean;
 }
 
 /**
@@ -159,13 +162,15 @@ function scopeOf(imports: ImportMap, frontMatter: Record<string, unknown>, rawTe
 /**
  * Renders the repository's Markdown modules (`import Part from './part.mdx'`) as parts of the page,
  * with their own imports and links resolved from their own file; a module that includes itself, or
- * modules nested past 8, render nothing.
+ * modules nested past 8, render nothing; a module that is not there, a notice naming it.
  */
 function markdownModules(context: RenderContext, state: RenderState): (path: string) => ElementContent[] | undefined {
   const open = new Set<string>();
   const renderMarkdown = (path: string): ElementContent[] | undefined => {
     const source = context.markdown?.[path];
-    if (source === undefined || open.has(path) || open.size >= 8) return undefined;
+    // A module the commit lacks (or whose blob cannot be read: render-job.ts leaves it out of the tree) says so where it would be.
+    if (source === undefined) return path && !context.docSet.tree.has(path) ? missingModule(path) : undefined;
+    if (open.has(path) || open.size >= 8) return undefined;
     open.add(path);
     try {
       // Read as a page of its own would be: the site's markdown options, its format by its name.

@@ -37,7 +37,7 @@ export { mergeReports } from './review/link-report.js';
 export { previewFacts, previewPathOf } from './review/preview-facts.js';
 export { componentProblemsAt, problemsAt } from './problems.js';
 export { rootAnswer, type RootAnswer } from './site-root.js';
-export { staticHeaders } from './static-files.js';
+export { staticFileBytes, staticHeaders } from './static-files.js';
 export type { BrokenLink, LinkReport } from './review/link-report.js';
 export { blogAnswerJsonSchema, changesAnswerJsonSchema, linksAnswerJsonSchema, searchAnswerJsonSchema, siteConfigJsonSchema } from './schema.js';
 export type { Logger } from './log.js';

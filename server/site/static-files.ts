@@ -7,6 +7,8 @@ import { safeDecode } from '../urls.js';
 import type { Caches } from './caches/caches.js';
 import type { DocsStore } from './docs-store.js';
 import type { Repository } from '../git/repository.js';
+import { isUnreadableFile, readFileContent } from '../git/file-content.js';
+import { notFound } from './http-error.js';
 
 /** Content types of the files a static folder may serve, by extension (no HTML, no script). */
 const STATIC_TYPES: Readonly<Record<string, string>> = Object.assign(Object.create(null), {
@@ -65,6 +67,16 @@ export async function staticFileAt(docs: DocsStore, commit: string, pathname: st
     if (entry) return { path, oid: entry.oid, type };
   }
   return undefined;
+}
+
+/** A static file's bytes; a 404 that says why when its blob cannot be read (missing, damaged, a Git LFS pointer). */
+export async function staticFileBytes(repository: Pick<Repository, 'readBlob'>, file: StaticFile): Promise<Uint8Array> {
+  try {
+    return await readFileContent(repository, file.oid);
+  } catch (error) {
+    if (isUnreadableFile(error)) throw notFound(`The file ${file.path} ${error.reason}.`);
+    throw error;
+  }
 }
 
 /** The headers a static file is sent with: its type, never sniffed, and no script for documents that could run one. */

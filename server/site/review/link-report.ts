@@ -12,6 +12,7 @@ import { markdownOptions } from '../../config/markdown-config.js';
 import { parseUrl, safeDecode } from '../../urls.js';
 import { shareTheLoop } from '../../main-thread.js';
 import { mapLimited } from '../../map-limited.js';
+import { fileUnreadable } from '../../git/file-content.js';
 import { grammarOf } from '../caches/http-cache.js';
 import { permalinkOf, type RequestContext } from '../request.js';
 import type { Site, Snapshot } from '../site.js';
@@ -184,6 +185,20 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet,
     return hash ? missingAnchor(page, hash) : undefined;
   };
 
+  /** Why a file's blob cannot be shown (missing, damaged, a Git LFS pointer), once per blob: the file then shows as missing. */
+  const unreadable = new Map<string, Promise<string | undefined>>();
+  const fileProblem = (oid: string, path: string): Promise<string | undefined> => {
+    if (!unreadable.has(oid)) unreadable.set(oid, fileUnreadable(site.repository, oid));
+    return unreadable.get(oid)!.then((reason) => reason && `the file ${path} ${reason}`);
+  };
+  let pathsByOid: Map<string, string> | undefined;
+  /** Why a content address (`/_assets/{oid}/{name}`) shows nothing, or undefined when its file can be read. */
+  const assetProblem = (href: string): Promise<string | undefined> => {
+    const oid = /^\/_assets\/([0-9a-f]{40})\//.exec(href)?.[1];
+    pathsByOid ??= new Map([...docSet.tree].map(([path, entry]) => [entry.oid, path]));
+    return oid ? fileProblem(oid, pathsByOid.get(oid) ?? oid) : Promise.resolve(undefined);
+  };
+
   /** Why a link of a doc leads nowhere, or undefined when it leads somewhere (or is not ours to check). */
   const check = async (doc: Doc, own: PageLinks, link: SourceLink, context: LinkContext): Promise<string | undefined | 'external' | 'outside'> => {
     const url = link.url.trim();
@@ -194,11 +209,15 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet,
       return !id || own.ids.includes(id) ? undefined : `no heading #${id} on this page`;
     }
     // Markdown images as the renderer resolves them (images.ts); a `/x` one no static folder has is checked as a path below.
-    if (link.kind === 'image' && link.markdown && markdownImageUrl(url, context)) return undefined;
-    if (link.kind === 'image' && !url.startsWith('/')) return assetUrl(url, context) ? undefined : `no file ${url.replace(/[?#].*$/, '')} in the docs folder`;
+    const image = link.kind === 'image' && link.markdown ? markdownImageUrl(url, context) : undefined;
+    if (image) return assetProblem(image);
+    if (link.kind === 'image' && !url.startsWith('/')) {
+      const asset = assetUrl(url, context);
+      return asset ? assetProblem(asset) : `no file ${url.replace(/[?#].*$/, '')} in the docs folder`;
+    }
     // The href the reader gets: `.md` files become permalinks, repository files content addresses.
     const href = resolveHref(url, context, { markdownLink: link.markdown });
-    if (href.startsWith('/_assets/')) return undefined;
+    if (href.startsWith('/_assets/')) return assetProblem(href);
     if (EXTERNAL.test(href)) return 'external';
     if (/\.mdx?(?:[?#]|$)/i.test(href) && !href.startsWith('/')) return `no page file ${href.replace(/[?#].*$/, '')}`;
     const resolved = new URL(href, ORIGIN + doc.permalink);
@@ -219,6 +238,13 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet,
       if (reason === 'external') report.external++;
       else if (reason === 'outside') report.outside++;
       else if (reason) report.broken.push({ source: doc.sourcePath, permalink: doc.permalink, line: link.line, url: link.url, reason });
+    }
+    // The files its imports read (partials, raw-loader files, media) whose blobs cannot be read: the page shows them as missing.
+    // (One the tree lacks is not judged here: webpack would look for it under other extensions too.)
+    for (const { path, line } of links.files ?? []) {
+      const entry = docSet.tree.get(path);
+      const reason = entry && (await fileProblem(entry.oid, path));
+      if (reason) report.broken.push({ source: doc.sourcePath, permalink: doc.permalink, line, url: path, reason });
     }
   }
   return report;

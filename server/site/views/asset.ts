@@ -3,6 +3,7 @@ import { DOWNLOAD_TYPES, linkedFileType } from '../../markdown/asset-types.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { blobsUnder } from '../../git/blobs-under.js';
+import { isUnreadableFile, readFileContent } from '../../git/file-content.js';
 import type { Site } from '../site.js';
 import type { Snapshot } from '../snapshot.js';
 
@@ -26,7 +27,9 @@ export async function assetView(context: RequestContext): Promise<AssetView> {
   // an older commit still shows the images it had.
   const path = (await publishedBlobs(site, snapshot)).get(route.oid) ?? (await publishedBlobs(site, snapshot, 'history')).get(route.oid);
   if (!type || !path || linkedFileType(path) !== type) throw notFound('No such file.');
-  const bytes = await site.repository.readBlob(route.oid);
+  const bytes = await readFileContent(site.repository, route.oid).catch((error) => {
+    throw isUnreadableFile(error) ? notFound(`The file ${path} ${error.reason}.`) : error;
+  });
   const headers: Record<string, string> = {
     'Content-Type': type,
     'Content-Length': String(bytes.byteLength),
