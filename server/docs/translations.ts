@@ -1,6 +1,6 @@
 // Docusaurus's translation files of a docs instance (`i18n/{locale}/docusaurus-plugin-content-docs[-{id}]/`):
 // per version, `current.json` or `version-{name}.json`, messages by key: `version.label`, and the
-// sidebar labels `sidebar.{sidebar}.category.{label}`, `.link.{label}`, `.doc.{label}`. The default
+// sidebar labels `sidebar.{sidebar}.category.{key, else label}`, `.link.{…}`, `.doc.{…}`. The default
 // locale's files apply to the site as Docusaurus builds it (a site writes its English labels there).
 import type { InstanceConfig } from '../config/instance-config.js';
 import type { SidebarItem } from '../content/sidebars/types.js';
@@ -45,7 +45,7 @@ export function translateSidebarItems(items: readonly SidebarItem[], sidebar: st
   if (!messages.size) return [...items];
   return items.map((item): SidebarItem => {
     if (item.type === 'category') {
-      const key = `sidebar.${sidebar}.category.${item.label}`;
+      const key = `sidebar.${sidebar}.category.${item.key ?? item.label}`;
       const link =
         item.link?.type === 'generated-index'
           ? {
@@ -56,8 +56,8 @@ export function translateSidebarItems(items: readonly SidebarItem[], sidebar: st
           : item.link;
       return { ...item, label: messages.get(key) ?? item.label, link, items: translateSidebarItems(item.items, sidebar, messages) };
     }
-    if (item.type === 'link') return { ...item, label: messages.get(`sidebar.${sidebar}.link.${item.label}`) ?? item.label };
-    if ((item.type === 'doc' || item.type === 'ref') && item.label !== undefined) return { ...item, label: messages.get(`sidebar.${sidebar}.doc.${item.label}`) ?? item.label };
+    if (item.type === 'link') return { ...item, label: messages.get(`sidebar.${sidebar}.link.${item.key ?? item.label}`) ?? item.label };
+    if ((item.type === 'doc' || item.type === 'ref') && item.label !== undefined) return { ...item, label: messages.get(`sidebar.${sidebar}.doc.${item.key ?? item.label}`) ?? item.label };
     return item;
   });
 }

@@ -35,6 +35,7 @@ export function postProcess(items: readonly DraftItem[], base: string, slugger: 
       }),
       ...(item.className !== undefined && { className: item.className }),
       ...(item.customProps !== undefined && { customProps: item.customProps }),
+      ...(item.key !== undefined && { key: item.key }),
     });
   }
   return result;
