@@ -18,8 +18,10 @@ export function shellOf(matches: readonly { id: string; data: unknown }[]): Shel
  * a canonical link (the page itself, or the same page in the last version for previews, permalinks
  * and `noIndex` versions, which also get `noindex`), and OpenGraph and Twitter card tags.
  */
-export function pageMeta(shell: ShellMeta | undefined, page: { title: string; description?: string }, pathname: string): MetaDescriptor[] {
-  if (!shell) return [{ title: page.title }];
+export function pageMeta(shell: ShellMeta | undefined, page: { title: string; description?: string; redirect?: string | null }, pathname: string): MetaDescriptor[] {
+  // A `<Redirect>` page sends the reader on at once, with or without JavaScript (search engines read it as a permanent move).
+  const refresh: MetaDescriptor[] = page.redirect ? [{ httpEquiv: 'refresh', content: `0; url=${page.redirect}` }] : [];
+  if (!shell) return [{ title: page.title }, ...refresh];
   const title = page.title === shell.title ? page.title : `${page.title} | ${shell.title}`;
   const url = shell.origin + (shellForPage(shell, pathname).canonical ?? pathname);
   return [
@@ -33,5 +35,6 @@ export function pageMeta(shell: ShellMeta | undefined, page: { title: string; de
     { property: 'og:url', content: url },
     { property: 'og:site_name', content: shell.title },
     { name: 'twitter:card', content: 'summary' },
+    ...refresh,
   ];
 }

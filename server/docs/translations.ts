@@ -57,7 +57,8 @@ export function translateSidebarItems(items: readonly SidebarItem[], sidebar: st
       return { ...item, label: messages.get(key) ?? item.label, link, items: translateSidebarItems(item.items, sidebar, messages) };
     }
     if (item.type === 'link') return { ...item, label: messages.get(`sidebar.${sidebar}.link.${item.key ?? item.label}`) ?? item.label };
-    if ((item.type === 'doc' || item.type === 'ref') && item.label !== undefined) return { ...item, label: messages.get(`sidebar.${sidebar}.doc.${item.key ?? item.label}`) ?? item.label };
+    if ((item.type === 'doc' || item.type === 'ref') && item.label !== undefined)
+      return { ...item, label: messages.get(`sidebar.${sidebar}.doc.${item.key ?? item.label}`) ?? item.label };
     return item;
   });
 }

@@ -10,6 +10,8 @@ import type { Problem } from '../problem.js';
 import { markdownImageFile, markdownImageUrls } from './images.js';
 import { imageSize, type ImageSize } from './image-size.js';
 import { markdownImports, rawImports } from './render-job.js';
+import { linkedFile, markdownLinkUrls } from './links.js';
+import { md4 } from 'hash-wasm';
 
 /** Where a file is named: the file that names it and the line. */
 interface NamedAt {
@@ -73,6 +75,18 @@ export class JobFiles {
       queue.push(...markdownImports(text, from).flatMap((entry) => (entry.path in into ? [] : [{ ...entry, from }])));
     }
     return into;
+  }
+
+  /** The MD4 of each file the page's Markdown links name (links.ts `linkedFile`), by repository path: their addresses are Docusaurus's. */
+  async fileHashes(source: string, doc: Doc, docSet: DocSet, prefix: string): Promise<Record<string, string>> {
+    const hashes: Record<string, string> = {};
+    for (const url of markdownLinkUrls(source)) {
+      const file = linkedFile(url, { file: doc.sourcePath, docSet, prefix });
+      if (!file || Object.hasOwn(hashes, file)) continue;
+      const bytes = await this.bytes(file, { file: doc.sourcePath }, 'The linked file');
+      if (bytes) hashes[file] = await md4(bytes);
+    }
+    return hashes;
   }
 
   /** Width and height of the Markdown images a page names (Docusaurus writes them), by repository path. */

@@ -234,6 +234,7 @@ export class PageRenderer {
       rawFiles: await files.rawFiles(source, doc.sourcePath),
       docCards,
       imageSizes: await files.imageSizes(source, doc, docSet, opts.prefix),
+      fileHashes: await files.fileHashes(source, doc, docSet, opts.prefix),
       markdown: imported.length ? await files.markdownModules(imported, doc.sourcePath) : undefined,
     };
   }

@@ -45,6 +45,8 @@ export interface RenderJob {
   docCards?: DocCard[];
   /** Width and height of the Markdown images it names, by repository path. */
   imageSizes?: Record<string, ImageSize>;
+  /** The MD4 of each file the page's links name (context.ts `fileHashes`). */
+  fileHashes?: Record<string, string>;
   /** The site's own components the page uses, rendered in the sandbox, by island key. */
   islands?: Record<string, IslandOutcome>;
   /** Markdown modules the page and its islands show: repository path -> text. */
@@ -146,6 +148,7 @@ export function renderJob(job: RenderJob, linked: RenderContext['docSet'], data:
     now: job.now,
     docCards: cards ? () => cards : undefined,
     imageSizes: job.imageSizes,
+    fileHashes: job.fileHashes,
     islands: job.islands,
     markdown: job.markdown,
   };

@@ -1,6 +1,6 @@
 // Builds every URL the site emits (server/urls.ts).
 import { CHANGES_SLUG, DIFF_PARAM, HISTORY_PARAM, LINKS_SLUG, OPENSEARCH_FILE, SEARCH_SLUG, type Selector } from './route.js';
-import { MARKDOWN_SUFFIX, ROOT_BLOG_SITEMAP, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
+import { HASHED_ASSETS, MARKDOWN_SUFFIX, ROOT_BLOG_SITEMAP, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
 
 /**
  * The URL prefix that selects a ref: `/general`, `/general/5.0`, `/general/~feature%2Fx`,
@@ -68,6 +68,16 @@ export function urlOnRef(url: string, base: string, prefix: string): string {
 /** The content address of a repository file: `/_assets/{blobOid}/{name}`. */
 export function repoAssetUrl(oid: string, name: string): string {
   return `/_assets/${oid}/${encodeURIComponent(name)}`;
+}
+
+/**
+ * A repository file at the address a Docusaurus build gives a file a page links
+ * (`/assets/files/{name}-{md4 of its content}.{ext}`), so links into a site keep working after it moves here.
+ */
+export function hashedAssetUrl(name: string, md4: string): string {
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  return `/${HASHED_ASSETS}/${encodeURIComponent(`${stem}-${md4}${ext}`)}`;
 }
 
 /** `/{base}/tags` or one tag's page, under a ref prefix. */

@@ -15,7 +15,20 @@ import {
   type Selector,
   type UrlGrammar,
 } from './route.js';
-import { CONTROL, DATA_SUFFIX, FEED_FILES, FEED_STYLESHEETS, LLMS_FILES, MARKDOWN_SUFFIX, OID, PUBLIC_FILES, ROOT_BLOG_SITEMAP, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
+import {
+  CONTROL,
+  DATA_SUFFIX,
+  HASHED_NAME,
+  FEED_FILES,
+  FEED_STYLESHEETS,
+  LLMS_FILES,
+  MARKDOWN_SUFFIX,
+  OID,
+  PUBLIC_FILES,
+  ROOT_BLOG_SITEMAP,
+  ROOT_MARKDOWN,
+  SITEMAP,
+} from './reserved.js';
 import { docsPrefix, folderPrefix } from './build.js';
 
 /**
@@ -47,6 +60,11 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   if (pathname === '/robots.txt') return { kind: 'robots' };
   if (pathname === `/${SITEMAP}`) return { kind: 'sitemap-index' };
   if (parts.length === 1 && first === OPENSEARCH_FILE) return { kind: 'opensearch' };
+  if (first === 'assets' && parts[1] === 'files' && parts.length === 3) {
+    // A file a page links, at the address a Docusaurus build gave it (build.ts hashedAssetUrl).
+    const hashed = HASHED_NAME.exec(parts[2]);
+    return hashed ? { kind: 'repo-asset', md4: hashed[2], name: `${hashed[1]}${hashed[3] ?? ''}` } : { kind: 'not-found' };
+  }
   if (first === 'assets' || PUBLIC_FILES.has(pathname)) return { kind: 'build-asset' };
   if (first === '_assets') {
     const [, oid = '', name = '', ...rest] = parts;
