@@ -71,17 +71,17 @@ describe.runIf(hasBundle())('the MCP endpoint on the real repository', () => {
 
   it('searches the last version, /docs 4.5 and a branch, each answering its own pages, as /api/search ranks them', async () => {
     // The last version's index is built after a start, in the background: until it is, a 503 says to ask again.
-    const last = await untilBuilt(() => answerOf(client, 'search_docs', { query: 'privacy provider', limit: 5 }));
+    const last = await untilBuilt(() => answerOf(client, 'search_docs', { query: 'privacy provider', instance: 'default', limit: 5 }));
     expect(last.results.length).toBe(5);
     for (const result of last.results) expect(result.url).toMatch(new RegExp(`^${ORIGIN}/docs/5\\.3/`));
     const api = await (await fetch(`${app.url}/api/search?q=privacy+provider&limit=5`)).json();
     expect(last.results.map((result: { url: string }) => result.url)).toEqual(api.results.map((result: { url: string }) => ORIGIN + result.url));
 
-    const old = await untilBuilt(() => answerOf(client, 'search_docs', { query: 'privacy provider', ref: '4.5', limit: 5 }));
+    const old = await untilBuilt(() => answerOf(client, 'search_docs', { query: 'privacy provider', ref: '4.5', instance: 'default', limit: 5 }));
     expect(old.scope).toBe('version 4.5');
     for (const result of old.results) expect(result.url).toMatch(new RegExp(`^${ORIGIN}/docs/4\\.5/`));
     // The next part goes on where this one stopped.
-    const more = await answerOf(client, 'search_docs', { query: 'privacy provider', ref: '4.5', limit: 5, offset: old.nextOffset });
+    const more = await answerOf(client, 'search_docs', { query: 'privacy provider', ref: '4.5', instance: 'default', limit: 5, offset: old.nextOffset });
     expect(more.offset).toBe(5);
     expect(more.results[0].url).not.toBe(old.results[0].url);
 
@@ -93,6 +93,36 @@ describe.runIf(hasBundle())('the MCP endpoint on the real repository', () => {
     for (const result of branch.results) expect(result.url).toMatch(new RegExp(`^${ORIGIN}/general/~update_QA_labels/`));
     const labels = branch.results.find((result: { url: string }) => result.url.includes('/development/tracker/labels'));
     expect(labels.snippet).toContain('qa_instructions_update');
+  }, 600_000);
+
+  it('searches, lists and reviews the whole site when no instance is given, as the navbar search box does', async () => {
+    // The coding style policy is a page of /general: a search of /docs alone finds only "Styles".
+    // After a start the instances' indexes are built in turn: an answer says which it left out meanwhile.
+    const search = () => callTool(client, 'search_docs', { query: 'coding style', limit: 10 });
+    await expect.poll(async () => ((answer) => answer.error ?? answer.notIndexed ?? 'all indexed')(await search()), { timeout: 300_000, interval: 3000 }).toBe('all indexed');
+    const found = await answerOf(client, 'search_docs', { query: 'coding style', limit: 10 });
+    expect(found.scope).toBe('all documentation');
+    expect(found.results.map((result: { url: string }) => result.url.replace(/#.*$/, ''))).toContain(`${ORIGIN}/general/development/policies/codingstyle`);
+    expect(found.sections.map((section: { name: string }) => section.name).length).toBeGreaterThan(1);
+    const docsOnly = await untilBuilt(() => answerOf(client, 'search_docs', { query: 'coding style', instance: 'default', limit: 10 }));
+    for (const result of docsOnly.results) expect(result.url).toMatch(new RegExp(`^${ORIGIN}/docs/`));
+
+    // Every instance's pages, each marked with its instance; `instance` narrows to one.
+    const all = await answerOf(client, 'list_pages', { limit: 1 });
+    const docs = await answerOf(client, 'list_pages', { instance: 'default', limit: 1 });
+    const general = await answerOf(client, 'list_pages', { instance: 'general', limit: 1 });
+    expect(all.instances.map((entry: { id: string }) => entry.id).sort()).toEqual(['default', 'general']);
+    expect(all.total).toBe(docs.total + general.total);
+    const last = await answerOf(client, 'list_pages', { limit: 1, offset: all.total - 1 });
+    expect(last.pages[0].instance).toBe('general');
+
+    // A branch that changes general pages: its changes with no instance list them, as instance "general" does.
+    const branch = await answerOf(client, 'get_changes', { ref: '~lameze-510qacycle' });
+    const generalOnly = await answerOf(client, 'get_changes', { ref: '~lameze-510qacycle', instance: 'general' });
+    expect(generalOnly.pages.length).toBeGreaterThan(0);
+    const paths = (answer: { pages: { instance: string; path: string }[] }) => answer.pages.map((page) => `${page.instance} ${page.path}`).sort();
+    expect(paths(branch)).toEqual(paths(generalOnly));
+    expect(branch.total).toBe(generalOnly.total);
   }, 600_000);
 
   it('reads a page at two versions as their own Markdown, exactly what each .md URL serves', async () => {
@@ -141,7 +171,7 @@ describe.runIf(hasBundle())('the MCP endpoint on the real repository', () => {
     // A branch cut before the last version's folder (5.3) existed is read at its own current version (5.1), not refused.
     const older = await (await fetch(`${app.url}/api/changes?ref=~lameze-510qacycle`)).json();
     expect(older.ref.url).toBe('/docs/~lameze-510qacycle/5.1');
-    expect((await answerOf(client, 'get_changes', { ref: '~lameze-510qacycle' })).pages).toEqual([]);
+    expect((await answerOf(client, 'get_changes', { ref: '~lameze-510qacycle', instance: 'default' })).pages).toEqual([]);
   }, 300_000);
 
   it("refuses a branch outside PREVIEW_BRANCHES with the site's own message, in every tool", async () => {

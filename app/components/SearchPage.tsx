@@ -24,6 +24,7 @@ export function SearchPage({ data }: { data: SearchPageView }) {
         {describe(data)}
         {data.truncated && ' The query was cut to its first 200 characters.'}
         {data.stale && ` The newest commit of ${data.scope} is still being indexed: these results are from commit ${data.commit.slice(0, 7)}.`}
+        {!data.building && !!data.notIndexed?.length && ` Still being indexed, so not in these results yet: ${data.notIndexed.join(', ')}.`}
       </p>
       {data.building && (
         <p className="search-building">

@@ -2,7 +2,8 @@
 // reader would (`/api/search?…`, `{page}.md`), so answers match the site's, ref for ref.
 import { z } from 'zod';
 import { agentPageView, agentPostView, apiSearch, isHttpError, MAX_QUERY_CHARS } from '../site/index.js';
-import { instance, offset, ref } from './inputs.js';
+import { instance, offset, pageInstance, ref } from './inputs.js';
+import { ownerOfVersion } from './instances.js';
 import { isPostUrl, pageMarkdownUrl } from './page-url.js';
 import { sliceText } from './paging.js';
 import { tool, type Reading } from './tool.js';
@@ -14,7 +15,7 @@ export const searchDocs = tool({
   name: 'search_docs',
   title: 'Search the docs',
   description:
-    'Full-text search of the documentation at one version, branch or commit (the same engine and ranking as the site\'s search box), and of the blog\'s posts at that ref when the site has a blog (section "blog"). Use it first to find which pages or posts talk about something; then read one with get_page. Results: title, URL, the matched heading and a snippet, best first.',
+    "Full-text search of the documentation (the same engine and ranking as the site's search box). With no instance it searches the whole site: every docs instance (each at its last version, or every one at ref when ref is a branch or commit) and the blog's posts when the site has one (section \"blog\"), ranked together and grouped in sections as the site's search page groups them; instance narrows it to one docs instance (and its blog posts). Use it first to find which pages or posts talk about something; then read one with get_page. Results: title, URL, the matched heading and a snippet, best first.",
   input: {
     query: z.string().min(1).max(MAX_QUERY_CHARS).describe(`Words to search for (up to ${MAX_QUERY_CHARS} characters), e.g. "privacy provider" or "external function".`),
     ref,
@@ -26,7 +27,10 @@ export const searchDocs = tool({
   async run({ query, ref, instance, section, limit = 10, offset = 0 }, reading: Reading) {
     const params = new URLSearchParams({ q: query, limit: String(limit), offset: String(offset) });
     if (ref) params.set('ref', ref);
-    if (instance) params.set('instance', instance);
+    // No instance: the whole site, as the navbar's search box means it; a version name is read in the instance that has it.
+    const reads = instance ?? ownerOfVersion(reading.snapshot, ref);
+    if (reads) params.set('instance', reads);
+    if (!instance) params.set('scope', 'all');
     if (section) params.set('section', section);
     const answer = await reading.read(`/api/search?${params}`, apiSearch);
     const next = offset + answer.results.length;
@@ -35,6 +39,10 @@ export const searchDocs = tool({
       scope: answer.scope,
       commit: answer.commit,
       ...(answer.stale && { note: 'The newest commit of this ref is still being indexed: these results are from its previous indexed commit.' }),
+      ...(answer.notIndexed?.length && {
+        notIndexed: answer.notIndexed,
+        noteNotIndexed: 'These are still being indexed and are left out of these results: ask again in a moment.',
+      }),
       total: answer.total,
       offset,
       nextOffset: next < answer.total && answer.results.length ? next : null,
@@ -59,7 +67,7 @@ export const getPage = tool({
   input: {
     path_or_url: z.string().min(1).max(2000).describe('The page: a URL or path from search_docs, list_pages or list_posts, or a path under the docs such as "apis/commonfiles".'),
     ref,
-    instance,
+    instance: pageInstance,
     offset: offset.describe('Where to go on from in the Markdown: the nextOffset of the previous part. Default 0.'),
   },
   async run({ path_or_url, ref, instance, offset = 0 }, reading: Reading) {

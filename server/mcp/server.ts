@@ -7,7 +7,7 @@ import { listPosts } from './blog-tools.js';
 import { getChanges, listPages, listVersions } from './list-tools.js';
 import { getPage, searchDocs } from './read-tools.js';
 import type { Reading, Tool } from './tool.js';
-import { ToolError } from './tool-error.js';
+import { messageOf, ToolError } from './tool-error.js';
 
 /** Every tool, in the order an agent is told about them. */
 export const TOOLS: readonly Tool[] = [searchDocs, getPage, listVersions, listPages, getChanges, listPosts];
@@ -30,7 +30,7 @@ export function createMcpServer(reading: Reading, called: (call: McpCall) => voi
   const server = new McpServer(
     { name: 'docsite', title, version },
     {
-      instructions: `${title}: documentation at every published version, branch preview ("~branch") and commit ("@id"). Find pages with search_docs, read them as Markdown with get_page, pick a version with list_versions; get_changes shows what a branch does to the docs${blog ? "; list_posts lists the blog's posts" : ''}. Every tool defaults to the last published version.`,
+      instructions: `${title}: documentation at every published version, branch preview ("~branch") and commit ("@id"). Find pages with search_docs, read them as Markdown with get_page, pick a version with list_versions; get_changes shows what a branch does to the docs${blog ? "; list_posts lists the blog's posts" : ''}. Every tool defaults to the last published version; with no instance, search_docs, list_pages and get_changes cover every docs instance of the site.`,
     },
   );
   for (const definition of TOOLS) {
@@ -58,12 +58,4 @@ export function createMcpServer(reading: Reading, called: (call: McpCall) => voi
 /** True for failures the agent is told about as they are: the site's HTTP errors and the tools' own. */
 function isKnown(error: unknown): boolean {
   return isHttpError(error) || error instanceof ToolError;
-}
-
-/** What the agent is told: the site's own words for an HTTP error (with when to come back), else that it was logged. */
-export function messageOf(error: unknown): string {
-  if (error instanceof ToolError) return error.message;
-  if (!isHttpError(error)) return 'The server could not answer this call; the error has been logged.';
-  const again = error.status === 429 || error.status === 503 ? ' Try again in a few seconds.' : '';
-  return `${error.status} ${error.title}: ${error.detail}${again}`;
 }

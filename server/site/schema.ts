@@ -29,6 +29,10 @@ export const searchAnswerSchema = z
     commit: z.string().describe('The commit whose index answered.'),
     stale: z.boolean().describe("True when the ref's newest commit is still being indexed and its previous indexed commit answered."),
     building: z.boolean().describe('True when no index of the ref is ready yet (the API then answers 503 instead).'),
+    notIndexed: z
+      .array(z.string())
+      .optional()
+      .describe('What was not searched because its index is still being built (a docs instance, a blog), in words: the results leave it out; ask again in a moment for them.'),
     total: z.number().int().min(0).describe('How many pages and blog posts match, in all sections.'),
     sections: z
       .array(z.object({ name: z.string(), label: z.string(), count: z.number().int() }))

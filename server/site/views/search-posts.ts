@@ -63,7 +63,12 @@ export async function withPosts(
   return {
     ...docs,
     stale: docs.stale || posts.some((answer) => answer.stale),
-    building: docs.building || posts.some((answer) => answer.building),
+    // What is indexed answers: the docs while a blog's posts are still being indexed, and the reverse.
+    building: docs.building && posts.every((answer) => answer.building),
+    notIndexed: [
+      ...(docs.building ? [docs.scope] : (docs.notIndexed ?? [])),
+      ...posts.flatMap((answer) => (answer.building ? [answer.section.label] : [])),
+    ],
     total: docs.total + found.reduce((sum, answer) => sum + answer.section.count, 0),
     sections: [...docs.sections, ...found.map((answer) => answer.section)],
     results: results.slice(asked.offset, asked.offset + asked.limit),

@@ -1,18 +1,14 @@
 // Search (README "Search"): the search page of a ref, the JSON API, the OpenSearch description and
 // the 404 page's suggestions (docs only); the page and the API also find blog posts (search-posts.ts). All of them read one commit's index (server/search/) through the
 // Site, and answer in the reader's scope: the version, branch or commit they are in.
-import { lastFolderOf, lastPrefixOn, lastVersionOf } from '../../docs/docs-instance.js';
-import { docSetKey, type DocSet } from '../../content/doc-set.js';
-import { breadcrumbsOf } from '../../content/sidebars/navigation.js';
+import { lastPrefixOn } from '../../docs/docs-instance.js';
 import type { Snippet } from '../../search/snippet.js';
-import { apiSearchUrl, docsPrefix, openSearchUrl, permalinkOnRef, searchUrl } from '../../urls.js';
+import { apiSearchUrl, docsPrefix, openSearchUrl, searchUrl } from '../../urls.js';
 import { HttpError } from '../http-error.js';
-import { addressOf } from '../locate.js';
 import { openDocs, openParam, type RequestContext } from '../request.js';
 import type { Located } from '../site.js';
-import type { RequestBudget } from '../work/admission.js';
-import { searchIndexFor } from '../work/whole-site.js';
 import { withPosts } from './search-posts.js';
+import { emptyAnswer, lastOf, runSearch, scopeOf, searchEverywhere } from './search-run.js';
 
 /** Longer queries are cut here: no one types more, and a 10 KB query must cost no more than this. */
 export const MAX_QUERY_CHARS = 200;
@@ -52,6 +48,8 @@ export interface SearchAnswer {
   stale: boolean;
   /** True when no index of the ref is ready yet: ask again in a moment. */
   building: boolean;
+  /** What is not searched yet because its index is still being built (an instance, a blog), in words: the results leave it out. */
+  notIndexed?: string[];
   total: number;
   /** Each sidebar with results, and how many, for the section filters. */
   sections: { name: string; label: string; count: number }[];
@@ -174,119 +172,9 @@ export async function notFoundSuggestions(context: RequestContext): Promise<{ qu
   }
 }
 
-/** Searches the index of a located commit: results on the reader's ref, the section counts, and which commit answered. */
-async function runSearch(
-  context: Pick<RequestContext, 'site' | 'snapshot' | 'reads'>,
-  located: Located,
-  docSet: DocSet,
-  opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number; waitMs?: number; budget?: RequestBudget },
-): Promise<SearchAnswer> {
-  const { site, snapshot } = context;
-  const index = await searchIndexFor({ site, snapshot, budget: opts.budget }, located, docSet, opts.waitMs);
-  if (index.status === 'too-big')
-    throw new HttpError(
-      503,
-      'Search needs more memory',
-      `The search index of ${scopeOf(located)} needs ${Math.ceil(index.bytes / 2 ** 20)} MiB, more than the search share of the cache budget: the operator should raise MEMORY_MB (see the README, "Memory").`,
-    );
-  if (index.status === 'building') return { ...emptyAnswer(located, docSet, opts.truncated), query: opts.query, building: true };
-  // An older commit of the ref answered (the index's `commit` is its doc set's key): its pages are read from its own doc set.
-  const answered = index.commit.split(':')[0];
-  const indexed = index.commit === docSetKey(docSet.commit, docSet) ? docSet : await context.reads.docSet({ ...located, commit: answered });
-  const { sidebars, groupOf } = await context.reads.sidebars(indexed);
-  const labelOf = new Map(sidebars.map((sidebar) => [sidebar.name, sidebar.label]));
-  const matches = index.index.search(opts.query).filter((match) => indexed.byId.has(match.docId));
-  const counts = new Map<string, number>();
-  for (const match of matches) {
-    const group = groupOf.get(match.docId);
-    if (group) counts.set(group, (counts.get(group) ?? 0) + 1);
-  }
-  const chosen = opts.section ? matches.filter((match) => groupOf.get(match.docId) === opts.section) : matches;
-  const results = chosen.slice(opts.offset, opts.offset + opts.limit).map((match): SearchResult => {
-    const hit = match.hit();
-    const doc = indexed.byId.get(hit.docId)!;
-    const group = groupOf.get(doc.id);
-    const sidebar = sidebars.find((candidate) => candidate.name === group);
-    const crumbs = sidebar ? breadcrumbsOf(sidebar.items, { docId: doc.id }, indexed).map((link) => link.label) : [];
-    const url = permalinkOnRef(doc.permalink, indexed.location.base, located.prefix);
-    return {
-      title: doc.title,
-      url: hit.anchor ? `${url}#${encodeURIComponent(hit.anchor)}` : url,
-      anchor: hit.anchor || null,
-      heading: hit.heading || null,
-      // The page itself ends the trail: the breadcrumb is where it sits.
-      breadcrumb: crumbs.slice(0, -1),
-      section: group ? { name: group, label: labelOf.get(group) ?? group } : null,
-      snippet: hit.snippet,
-      score: Math.round(hit.score * 100) / 100,
-    };
-  });
-  return {
-    query: opts.query,
-    truncated: opts.truncated,
-    scope: scopeOf(located),
-    commit: answered,
-    stale: index.stale,
-    building: false,
-    total: matches.length,
-    sections: sidebars.flatMap((sidebar) => (counts.has(sidebar.name) ? [{ name: sidebar.name, label: sidebar.label, count: counts.get(sidebar.name)! }] : [])),
-    results,
-  };
-}
-
-/** The answer before anything was asked (or while nothing is indexed). */
-function emptyAnswer(located: Located, docSet: DocSet, truncated: boolean): SearchAnswer {
-  return { query: '', truncated, scope: scopeOf(located), commit: docSet.commit, stale: false, building: false, total: 0, sections: [], results: [] };
-}
-
-/** What a located ref is, in words: `version 5.0`, `Guides main (5.3)`, `branch feature/x`, `Guides 5.2 on commit abc1234`. */
-function scopeOf(located: Located): string {
-  const where = located.kind === 'branch' ? `branch ${located.branch}` : located.kind === 'commit' ? `commit ${located.commit.slice(0, 7)}` : undefined;
-  const named = located.instance.label;
-  const docs = named && located.version ? (located.version.badge ? `${named} ${located.version.label}` : named) : undefined;
-  if (docs) return where ? `${docs} on ${where}` : docs;
-  return where ?? `version ${located.version!.label}`;
-}
-
 /** Where the navbar's search form sends a reader on a ref, and the URL its instant search asks (with `q` set). */
 export function searchLinks(located: Located): { action: string; api: string } {
   return { action: searchUrl(located.prefix), api: apiSearchUrl({ q: '', ref: refParam(located), instance: located.instance.id }) };
-}
-
-/**
- * Every docs instance searched at once, each in its latest version (or, for the instance being read,
- * the reader's version and ref); results merged by score, best first.
- */
-async function searchEverywhere(
-  context: RequestContext,
-  reading: Located,
-  opts: { query: string; truncated: boolean; section?: string; offset: number; limit: number; budget?: RequestBudget },
-): Promise<SearchAnswer> {
-  const { snapshot } = context;
-  const places = await Promise.all(snapshot.instances.map((instance) => (instance.config.id === reading.instance.id ? reading : lastOf(context, instance.config.base))));
-  const answers = await Promise.all(
-    places
-      .filter((place): place is Located => place !== undefined)
-      .map(async (place) => runSearch(context, place, await context.reads.docSet(place), { ...opts, offset: 0, limit: opts.offset + opts.limit })),
-  );
-  const results = answers.flatMap((answer) => answer.results).sort((a, b) => b.score - a.score);
-  return {
-    ...answers[0],
-    scope: 'all documentation',
-    stale: answers.some((answer) => answer.stale),
-    building: answers.every((answer) => answer.building),
-    total: answers.reduce((sum, answer) => sum + answer.total, 0),
-    sections: answers.flatMap((answer) => answer.sections),
-    results: results.slice(opts.offset, opts.offset + opts.limit),
-  };
-}
-
-/** The latest version of an instance, as published (undefined when it cannot be read). */
-async function lastOf(context: Pick<RequestContext, 'snapshot' | 'reads'>, base: string): Promise<Located | undefined> {
-  const instance = context.snapshot.instances.find((candidate) => candidate.config.base === base);
-  if (!instance || !lastVersionOf(instance)) return undefined;
-  const found = await context.reads.locate(addressOf(base, { kind: 'default' }, lastFolderOf(instance))).catch(() => undefined);
-  return found?.located;
 }
 
 /** The API's `ref` for a located ref: what the dialog sends to search where the reader is. */
