@@ -117,7 +117,7 @@ export function normalizeInstance(
     id: input.id ?? (index === 0 ? 'default' : base),
     base,
     siteDir: fallback.siteDir ?? '',
-    translations: translationsFolder({ id: input.id ?? (index === 0 ? 'default' : base), siteDir: fallback.siteDir ?? '' }, fallback.i18nDir ?? 'i18n/en'),
+    translations: translationsFolder(input.id ?? (index === 0 ? 'default' : base), fallback.i18nDir ?? 'i18n/en'),
     sidebars: input.sidebars ?? fallback.sidebars,
     editUrl: input.editUrl ?? fallback.editUrl,
     refVersions: refVersions?.length ? refVersions : undefined,

@@ -205,15 +205,19 @@ export function parseSiteConfig(source: string | undefined, file = SITE_CONFIG_F
  */
 export function instancesOf(config: SiteConfig): InstanceConfig[] {
   const siteDir = config.siteDir ?? '';
-  // The default locale's translations: `i18n/{its path, else its name}`.
-  const locale = config.i18n?.defaultLocale ?? 'en';
-  const i18nDir = `${config.i18n?.path ?? 'i18n'}/${config.i18n?.localeConfigs[locale]?.path ?? locale}`;
+  const i18nDir = defaultLocaleDir(config);
   if (Array.isArray(config.docs)) return config.docs.map((input, index) => normalizeInstance(input, index, { editUrl: config.editUrl, siteDir, i18nDir }));
   // Versions in folders only when asked for (a `versions` map): before instances, a single docs
   // folder never read versions.json, and a repository may hold one for something else.
   const folders = config.docs.versions !== undefined && !Array.isArray(config.docs.versions);
   const input = { base: 'general', ...config.docs, disableVersioning: config.docs.disableVersioning || !folders };
   return [normalizeInstance(input, 0, { sidebars: 'sidebars.yaml', editUrl: config.editUrl, refVersions: config.versions, siteDir, i18nDir })];
+}
+
+/** The repository folder of the default locale's translation files: `{siteDir}/i18n/{its path, else its name}`. */
+export function defaultLocaleDir(config: Pick<SiteConfig, 'siteDir' | 'i18n'>): string {
+  const locale = config.i18n?.defaultLocale ?? 'en';
+  return [config.siteDir, config.i18n?.path ?? 'i18n', config.i18n?.localeConfigs[locale]?.path ?? locale].filter(Boolean).join('/');
 }
 
 /** The instance a doc set was read from, in its configuration (undefined when none has that id). */

@@ -2,16 +2,14 @@
 // per version, `current.json` or `version-{name}.json`, messages by key: `version.label`, and the
 // sidebar labels `sidebar.{sidebar}.category.{key, else label}`, `.link.{…}`, `.doc.{…}`. The default
 // locale's files apply to the site as Docusaurus builds it (a site writes its English labels there).
-import type { InstanceConfig } from '../config/instance-config.js';
 import type { SidebarItem } from '../content/sidebars/types.js';
 
 /** A translation file's messages by key. */
 export type Messages = ReadonlyMap<string, string>;
 
-/** The folder of an instance's translation files in a locale: `{siteDir}/i18n/{locale}/docusaurus-plugin-content-docs[-{id}]`. */
-export function translationsFolder(instance: Pick<InstanceConfig, 'id' | 'siteDir'>, i18nDir: string): string {
-  const plugin = `docusaurus-plugin-content-docs${instance.id === 'default' ? '' : `-${instance.id}`}`;
-  return [instance.siteDir, i18nDir, plugin].filter(Boolean).join('/');
+/** The folder of an instance's translation files in a locale's folder (`{siteDir}/i18n/{locale}`): `…/docusaurus-plugin-content-docs[-{id}]`. */
+export function translationsFolder(instanceId: string, localeDir: string): string {
+  return `${localeDir}/docusaurus-plugin-content-docs${instanceId === 'default' ? '' : `-${instanceId}`}`;
 }
 
 /** The translation file of one version in that folder: `current.json`, `version-5.2.json`. */

@@ -2,7 +2,8 @@
 // each instance's versions, and for each version its loaded parts (Docusaurus's `loadVersion`): the
 // doc set, its sidebars, tags, last-updated table and the presets' data, all cached by immutable ids.
 import { docSetKey, loadDocSet, readTreeFile, type DocSet } from '../content/doc-set.js';
-import { instanceById, instancesOf, parseSiteConfig, readSiteConfigInput, SITE_CONFIG_FILE, siteConfigSchema, validateSiteConfig, type SiteConfig } from '../config/site-config.js';
+import { themeTranslationFiles, translateTheme } from '../config/theme-translations.js';
+import { defaultLocaleDir, instanceById, instancesOf, parseSiteConfig, readSiteConfigInput, SITE_CONFIG_FILE, siteConfigSchema, validateSiteConfig, type SiteConfig } from '../config/site-config.js';
 import { fitSchema } from '../config/fit-schema.js';
 import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
 import type { Problem } from '../problem.js';
@@ -146,7 +147,12 @@ export class DocsStore {
           const file = path.length && valueIn(own, path) !== undefined ? this.configFile : site.file;
           problems.push({ code: 'site-config', file, message: `${path.join('.')}: left out (${message})` });
         });
-        return { config: validateSiteConfig(merged, this.configFile), problems, functions: site.functions };
+        const config = validateSiteConfig(merged, this.configFile);
+        // The default locale's labels of the navbar and footer (theme-translations.ts).
+        const files = themeTranslationFiles(defaultLocaleDir(config));
+        const read = (file: string) => readTreeFile((oid) => this.repository().readBlob(oid), tree, file).then(readMessages);
+        const [navbar, footer] = await Promise.all([read(files.navbar), read(files.footer)]);
+        return { config: translateTheme(config, navbar, footer), problems, functions: site.functions };
       },
       ({ config }) => 4000 + JSON.stringify(config).length * 2,
     );

@@ -135,6 +135,8 @@ function blogOf({ options, at }: PluginOptions, siteDir: string, report: (messag
   if (isRecord(xslt) && Object.values(xslt).some((value) => typeof value === 'string'))
     report(`${at}.feedOptions.xslt: names stylesheets of the repository (blog "${id}"); docsite's own stands in`);
   blog.path = (typeof blog.path === 'string' ? repositoryPath(blog.path, siteDir) : undefined) ?? posix.join(siteDir, 'blog');
+  // Its edit links name a post's path in the site's folder, as Docusaurus's do (edit-url.ts).
+  if (siteDir) blog.siteDir = siteDir;
   if (typeof blog.routeBasePath === 'string') blog.routeBasePath = routeOf(blog.routeBasePath);
   return blog;
 }
