@@ -98,17 +98,25 @@ function originalPath(path: readonly (string | number)[], removed: ReadonlyMap<s
   return original;
 }
 
-/** What an issue says, with the closest reason when the value fit none of a union's forms (a navbar item's own mistake). */
-function messageOf(issue: z.ZodIssue): string {
-  if (issue.code !== 'invalid_union') return issue.message;
-  // The form the value came closest to: one whose kind (a `type` literal) it has, with its first mistake deepest in it.
+/**
+ * The issue that says what is wrong, inside a union the value fit none of: the form it came closest
+ * to (one whose kind, a `type` literal, it has), its first mistake deepest in it. A list of docs
+ * instances is wrong in one instance's value, not as a whole; a navbar item of a kind docsite has
+ * no form for is wrong as a whole.
+ */
+function closestIssue(issue: z.ZodIssue): z.ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
   const deepest = issue.unionErrors
     .filter((error) => !error.issues.some((inner) => inner.code === 'invalid_literal'))
-    .map((error) => error.issues[0])
+    .map((error) => closestIssue(error.issues[0]))
     .filter((inner): inner is z.ZodIssue => inner !== undefined)
     .sort((a, b) => b.path.length - a.path.length)[0];
-  if (!deepest || deepest.path.length <= issue.path.length) return 'not a form docsite shows';
-  return `${deepest.path.slice(issue.path.length).join('.')}: ${messageOf(deepest)}`;
+  return deepest && deepest.path.length > issue.path.length ? deepest : { ...issue, message: 'not a form docsite shows' };
+}
+
+/** What an issue says. */
+function messageOf(issue: z.ZodIssue): string {
+  return issue.message;
 }
 
 /**
@@ -119,16 +127,20 @@ function messageOf(issue: z.ZodIssue): string {
 export function fitSchema<T extends z.ZodTypeAny>(value: unknown, schema: T, report: Report): z.input<T> {
   let current = prune(value, schema);
   const removed = new Map<string, number[]>();
+  // What was left out, by path as it is now: an object that then misses it goes too, unreported (its value was).
+  const left = new Set<string>();
   for (let drops = 0; drops < MAX_DROPS; drops++) {
     const result = schema.safeParse(current);
     if (result.success) return current as z.input<T>;
-    const issue = result.error.issues[0];
-    let path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : [...issue.path];
+    const issue = closestIssue(result.error.issues[0]);
+    const asked = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : [...issue.path];
+    let path = asked;
     // A value that is not there cannot be left out: the object that needs it is.
     while (path.length && valueAt(current, path) === undefined) path = path.slice(0, -1);
     if (!path.length) break;
     const original = originalPath(path, removed);
-    report(original, messageOf(issue), valueAt(current, path));
+    if (!left.has(JSON.stringify(asked))) report(original, messageOf(issue), valueAt(current, path));
+    left.add(JSON.stringify(path));
     if (typeof original.at(-1) === 'number') {
       const list = removed.get(JSON.stringify(original.slice(0, -1))) ?? [];
       removed.set(

@@ -3,7 +3,17 @@
 // doc set, its sidebars, tags, last-updated table and the presets' data, all cached by immutable ids.
 import { docSetKey, loadDocSet, readTreeFile, type DocSet } from '../content/doc-set.js';
 import { themeTranslationFiles, translateTheme } from '../config/theme-translations.js';
-import { defaultLocaleDir, instanceById, instancesOf, parseSiteConfig, readSiteConfigInput, SITE_CONFIG_FILE, siteConfigSchema, validateSiteConfig, type SiteConfig } from '../config/site-config.js';
+import {
+  defaultLocaleDir,
+  instanceById,
+  instancesOf,
+  parseSiteConfig,
+  readSiteConfigInput,
+  SITE_CONFIG_FILE,
+  siteConfigSchema,
+  validateSiteConfig,
+  type SiteConfig,
+} from '../config/site-config.js';
 import { fitSchema } from '../config/fit-schema.js';
 import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
 import type { Problem } from '../problem.js';

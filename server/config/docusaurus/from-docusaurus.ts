@@ -102,16 +102,25 @@ function instanceOf({ options, at }: PluginOptions, siteDir: string, report: (me
     if (!(CALLED_OPTIONS as readonly string[]).includes(key) && isCodeFunction(value))
       report(`${at}.${key}: a function docsite does not run (docs instance "${id}"): Docusaurus's default stands in for it`);
   }
-  const path = typeof options.path === 'string' ? repositoryPath(options.path, siteDir) : posix.join(siteDir, 'docs');
-  if (path === undefined) report(`${at}.path: ${quoted(options.path)} is outside the repository: the docs folder "docs" of the site stands in`);
-  const sidebars = typeof options.sidebarPath === 'string' ? repositoryPath(options.sidebarPath, siteDir) : undefined;
+  // Paths and URLs are text; anything else is left out here, said once, with Docusaurus's default in its place.
+  const text = (key: string, instead: string) => {
+    const value = options[key];
+    if (value === undefined || value === null || typeof value === 'string' || isCodeFunction(value)) return typeof value === 'string' ? value : undefined;
+    report(`${at}.${key}: ${quoted(value)} is not shown by docsite (text was expected): left out, ${instead}`);
+    return undefined;
+  };
+  const written = text('path', 'the folder "docs" of the site stands in');
+  const path = written === undefined ? posix.join(siteDir, 'docs') : repositoryPath(written, siteDir);
+  if (path === undefined) report(`${at}.path: ${quoted(options.path)} is outside the repository: the folder "docs" of the site stands in`);
+  const sidebarPath = options.sidebarPath === false ? undefined : text('sidebarPath', 'one sidebar of every doc stands in');
+  if (options.sidebarPath === false) report(`${at}.sidebarPath: false (no sidebars) is not shown by docsite: one sidebar of every doc stands in`);
   return {
     ...options,
     id,
     path: path ?? posix.join(siteDir, 'docs'),
     base: options.routeBasePath === undefined ? 'docs' : routeOf(options.routeBasePath),
-    sidebars,
-    editUrl: typeof options.editUrl === 'string' ? options.editUrl : undefined,
+    sidebars: sidebarPath === undefined ? undefined : repositoryPath(sidebarPath, siteDir),
+    editUrl: text('editUrl', 'no edit link'),
   };
 }
 
@@ -182,11 +191,13 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     const called = CALLED_OPTIONS.flatMap((key) => (isCodeFunction(options[key]) ? [[key, options[key].$function] as const] : []));
     if (called.length) functions[String(instances[index].id)] = Object.fromEntries(called);
   });
+  if (config.staticDirectories !== undefined && !Array.isArray(config.staticDirectories))
+    report(`staticDirectories: ${quoted(config.staticDirectories)} is not shown by docsite (a list of folders was expected): left out, the site's static folder stands in`);
   const staticDirectories = Array.isArray(config.staticDirectories) ? config.staticDirectories : ['static'];
   const raw = {
     title: config.title,
     tagline: config.tagline,
-    url: typeof config.url === 'string' ? config.url.replace(/^(https?:\/\/[^/?#\s]+).*$/, '$1') : undefined,
+    url: typeof config.url === 'string' ? config.url.replace(/^(https?:\/\/[^/?#\s]+).*$/, '$1') : config.url,
     favicon: typeof config.favicon === 'string' && !/^(https?:|data:)/i.test(config.favicon) ? config.favicon.replace(/^\/+/, '') : config.favicon,
     siteDir: siteDir || undefined,
     staticDirectories: staticDirectories.map((folder) => (typeof folder === 'string' ? (repositoryPath(folder, siteDir) ?? folder) : folder)),
