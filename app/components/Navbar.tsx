@@ -4,6 +4,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { fitCss } from '~/lib/navbar-fit';
 import { useBrand } from '~/lib/brand';
 import { NavbarBrand } from './NavbarBrand';
+import iconStyles from '~/styles/icons.css?url';
 
 /** A top-level section of the site (a sidebar entered at its first page, or a configured navbar item), or a menu of them. */
 export interface Section {
@@ -124,6 +125,8 @@ function NavbarEnd({ sections, search, extra }: { sections: Section[]; search?: 
   const switcher = extra && <div className="navbar-switcher">{extra}</div>;
   return (
     <div className="navbar-end">
+      {/* The icons' masks come with the navbars that draw one: other pages do not pay for them. */}
+      {sections.some((section) => section.icon || section.items?.some((item) => item.icon)) && <link rel="stylesheet" href={iconStyles} />}
       {right.length > 0 && (
         <ul className="navbar-right">
           {right.map((section, index) =>
