@@ -273,10 +273,18 @@ function printMatrix(rows: Row[]): void {
   }
 }
 
+/** Builds the server (unless --no-build), measures every site in turn and prints the matrix. */
 async function main() {
   if (!process.argv.includes('--no-build') || !fs.existsSync(ENTRY)) {
     console.log('npm run build');
-    execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    // Quiet unless it fails: vite's chunk notices would bury the figures.
+    try {
+      execFileSync('npm', ['run', 'build'], { stdio: 'pipe', maxBuffer: 64 << 20 });
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+      console.error(`${stdout ?? ''}${stderr ?? ''}`);
+      throw error;
+    }
   }
   if (!fs.existsSync(COMPARE)) throw new Error(`${COMPARE} is missing: the oracle tool lives in ../shared/tools/docusaurus-oracle`);
   const keepDir = process.env.ZOO_KEEP ? path.resolve(process.env.ZOO_KEEP) : undefined;
