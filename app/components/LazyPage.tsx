@@ -1,8 +1,8 @@
 // The pages a docs reader rarely opens, each in a chunk of its own, so a first visit to a doc does
 // not download them: the reviewers' views (a diff, a history, the link report, the changes) and
-// the blog's pages.
+// the blog's pages, and the pages of the pages plugin.
 import { lazy, Suspense } from 'react';
-import type { BlogPageView } from '../../server/site/index.js';
+import type { BlogPageView, SitePageView } from '../../server/site/index.js';
 import type { ChangesPageData } from './ChangesPage';
 import type { LinkReportData } from './LinkReport';
 import type { PageDiffData } from './PageDiff';
@@ -13,6 +13,7 @@ const PageHistory = lazy(() => import('./PageHistory').then((module) => ({ defau
 const LinkReport = lazy(() => import('./LinkReport').then((module) => ({ default: module.LinkReport })));
 const ChangesPage = lazy(() => import('./ChangesPage').then((module) => ({ default: module.ChangesPage })));
 const BlogPage = lazy(() => import('./BlogPage').then((module) => ({ default: module.BlogPage })));
+const SitePage = lazy(() => import('./SitePage').then((module) => ({ default: module.SitePage })));
 
 /** The data of a page this component shows, by its kind. */
 export type LazyPageData =
@@ -20,7 +21,8 @@ export type LazyPageData =
   | ({ kind: 'history' } & PageHistoryData)
   | ({ kind: 'links' } & LinkReportData)
   | ({ kind: 'changes' } & ChangesPageData)
-  | BlogPageView;
+  | BlogPageView
+  | SitePageView;
 
 /** A reviewer's view or a blog page, loaded when first shown (the server renders it whole). */
 export function LazyPage({ data }: { data: LazyPageData }) {
@@ -34,6 +36,8 @@ export function LazyPage({ data }: { data: LazyPageData }) {
         <LinkReport data={data} />
       ) : data.kind === 'changes' ? (
         <ChangesPage data={data} />
+      ) : data.kind === 'site-page' ? (
+        <SitePage data={data} />
       ) : (
         <BlogPage data={data} />
       )}

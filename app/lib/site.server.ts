@@ -108,5 +108,6 @@ export {
   sitemapIndexView,
   sitemapView,
   siteConfigJsonSchema,
+  sitePageView,
   tagsView,
 } from '../../server/site/index.js';
