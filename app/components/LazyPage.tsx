@@ -1,6 +1,6 @@
 // The pages a docs reader rarely opens, each in a chunk of its own, so a first visit to a doc does
 // not download them: the reviewers' views (a diff, a history, the link report, the changes) and
-// the blog's pages, and the pages of the pages plugin.
+// the pages that bring their own frame: the blog's, and the pages of the pages plugin (src/pages).
 import { lazy, Suspense } from 'react';
 import type { BlogPageView, SitePageView } from '../../server/site/index.js';
 import type { ChangesPageData } from './ChangesPage';
@@ -12,8 +12,7 @@ const PageDiff = lazy(() => import('./PageDiff').then((module) => ({ default: mo
 const PageHistory = lazy(() => import('./PageHistory').then((module) => ({ default: module.PageHistory })));
 const LinkReport = lazy(() => import('./LinkReport').then((module) => ({ default: module.LinkReport })));
 const ChangesPage = lazy(() => import('./ChangesPage').then((module) => ({ default: module.ChangesPage })));
-const BlogPage = lazy(() => import('./BlogPage').then((module) => ({ default: module.BlogPage })));
-const SitePage = lazy(() => import('./SitePage').then((module) => ({ default: module.SitePage })));
+const BlogPage = lazy(() => import('./BlogPage').then((module) => ({ default: module.OwnFramePage })));
 
 /** The data of a page this component shows, by its kind. */
 export type LazyPageData =
@@ -36,8 +35,6 @@ export function LazyPage({ data }: { data: LazyPageData }) {
         <LinkReport data={data} />
       ) : data.kind === 'changes' ? (
         <ChangesPage data={data} />
-      ) : data.kind === 'site-page' ? (
-        <SitePage data={data} />
       ) : (
         <BlogPage data={data} />
       )}

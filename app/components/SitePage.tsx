@@ -22,6 +22,8 @@ export function SitePage({ data }: { data: SitePageView }) {
   useArticleScripts(frame, html);
   const markdown = data.format === 'markdown';
   const ownMain = /<main[\s>]/i.test(html);
+  // A page's own <header> outside its <main> is its banner (a Docusaurus hero): the navbar is then no second one.
+  const ownBanner = ownMain && /<header[\s>]/i.test(html.split(/<main[\s>]/i)[0]);
   const className = ['site-page', markdown ? 'site-page-markdown' : 'site-page-react', data.wrapperClassName].filter(Boolean).join(' ');
   const content = markdown ? (
     <div className="site-page-columns">
@@ -40,7 +42,15 @@ export function SitePage({ data }: { data: SitePageView }) {
         Skip to content
       </a>
       <AnnouncementBar announcement={data.announcement} />
-      <Navbar title={data.siteTitle} home="/" sections={data.navbar as Section[]} menu={false} search={data.search && <SearchForm links={data.search} />} />
+      <Navbar
+        title={data.siteTitle}
+        home="/"
+        sections={data.navbar as Section[]}
+        menu={false}
+        landmark={ownBanner ? 'nav' : 'header'}
+        label={ownBanner ? 'Site' : undefined}
+        search={data.search && <SearchForm links={data.search} />}
+      />
       {/* Below 996 px the navbar shows no sections: they are here, above the page. */}
       <SectionLinks sections={data.navbar as Section[]} className="menu-sections site-page-sections" />
       {ownMain ? (

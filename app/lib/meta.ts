@@ -38,8 +38,3 @@ export function pageMeta(shell: ShellMeta | undefined, page: { title: string; de
     ...refresh,
   ];
 }
-
-/** A page of the pages plugin's head: its title as Docusaurus writes it (`Page | Site`, or the site's alone) and its description. */
-export function sitePageMeta(page: { title: string; description?: string | null }): MetaDescriptor[] {
-  return [{ title: page.title }, ...(page.description ? [{ name: 'description', content: page.description }] : [])];
-}

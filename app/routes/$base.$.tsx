@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { articleOnce, blogView, docsPageView, sitePageView, view } from '~/lib/site.server';
-import { pageMeta, shellOf, sitePageMeta } from '~/lib/meta';
+import { pageMeta, shellOf } from '~/lib/meta';
 import { blogMeta, isBlogPage } from '~/lib/blog-meta';
 import type { loader as shellLoader } from './$base';
 import { DocPage } from '~/components/DocPage';
@@ -11,9 +11,9 @@ import { SearchPage } from '~/components/SearchPage';
 import { LazyPage } from '~/components/LazyPage';
 import { PageError } from '~/components/PageError';
 
-// Every page under a docs or blog URL, and the pages of the pages plugin (src/pages): what it is (a doc, its ?history or ?diff, a category, tags,
-// search, the link report, the changes; a blog's list, post, tags, authors or archive) is settled by
-// the server once it knows the commit (docsPageView, blogView). A blog's root is its routeBasePath,
+// Every page under a docs or blog URL, and the pages of the pages plugin (src/pages): what it is (a
+// doc, its ?history or ?diff, a category, tags, search, the link report, the changes; a blog's list,
+// post, tags, authors or archive) is settled by the server once it knows the commit (docsPageView, blogView). A blog's root is its routeBasePath,
 // known at run time only, so its pages come here rather than to a route of their own.
 export const loader = ({ context }: LoaderFunctionArgs) =>
   view(async () => {
@@ -29,7 +29,6 @@ export const loader = ({ context }: LoaderFunctionArgs) =>
 export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoader }> = ({ data, matches, location }) => {
   if (!data) return [];
   if (isBlogPage(data)) return blogMeta(data);
-  if (data.kind === 'site-page') return sitePageMeta(data);
   const noindex = { name: 'robots', content: 'noindex' };
   if (data.kind === 'page' || data.kind === 'category') return pageMeta(shellOf(matches), data, location.pathname);
   if (data.kind === 'tags') return pageMeta(shellOf(matches), data.tags, location.pathname);

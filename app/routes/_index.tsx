@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { articleOnce, blogView, docsPageView, homeView, MCP_PATH, shellView, sidebarOnce, sitePageView, siteOrigin, view } from '~/lib/site.server';
 import { blogMeta, isBlogPage } from '~/lib/blog-meta';
-import { pageMeta, sitePageMeta } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 import { HomePage } from '~/components/HomePage';
 import { LazyPage } from '~/components/LazyPage';
 import { DocsLayoutShell } from '~/components/DocsLayoutShell';
@@ -10,7 +10,6 @@ import { DocsPageOf } from './$base.$';
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (data && isBlogPage(data)) return blogMeta(data);
-  if (data?.kind === 'site-page') return sitePageMeta(data);
   if (data?.kind === 'docs-root')
     return data.page.kind === 'page' || data.page.kind === 'category' ? pageMeta(data.shell, data.page, location.pathname) : [{ title: data.shell.title }];
   return [{ title: data?.title ?? 'Documentation' }];
@@ -34,7 +33,7 @@ export const loader = ({ context, request }: LoaderFunctionArgs) =>
 /** The landing page: the sections of the documentation as cards (app/components/HomePage.tsx), or the root doc of docs at the site root. */
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  if (isBlogPage(data) || data.kind === 'site-page') return <LazyPage data={data} />;
+  if (isBlogPage(data)) return <LazyPage data={data} />;
   if (data.kind === 'docs-root') {
     const { page } = data;
     return <DocsLayoutShell data={data.shell} versions={page.kind === 'page' ? page.versions : undefined} page={<DocsPageOf data={page} />} />;

@@ -150,7 +150,7 @@ export async function renderPage(written: string, context: RenderContext, readFi
       islandsNeeded: state.islandsNeeded.length ? state.islandsNeeded : undefined,
       usesSiteCode: state.usesSiteCode || undefined,
       layout: state.layout,
-      styles: pageStyles(state.styles, context.docSet.tree),
+      styles: pageStyles(state.styles, context.docSet),
     };
   } catch (cause) {
     // A stack overflow is nesting the pre-scan missed: a limit, so it is remembered by blob.
@@ -160,8 +160,8 @@ export async function renderPage(written: string, context: RenderContext, readFi
 }
 
 /** The CSS modules' CSS of a page, each sanitized, as one stylesheet; undefined when there is none. */
-function pageStyles(styles: Readonly<Record<string, string>>, tree: RenderContext['docSet']['tree']): string | undefined {
-  const files = { oid: (path: string) => tree.get(path)?.oid };
+function pageStyles(styles: Readonly<Record<string, string>>, { tree, config }: RenderContext['docSet']): string | undefined {
+  const files = { oid: (path: string) => tree.get(path)?.oid, staticDirectories: config.staticDirectories, siteDir: config.siteDir };
   const css = Object.entries(styles).map(([path, text]) => sanitizeCss(text, path, files));
   return css.length ? css.join('\n') : undefined;
 }

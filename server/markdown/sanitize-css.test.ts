@@ -2,13 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeCss } from './sanitize-css.js';
 
-const files = { oid: (path: string) => (path === 'src/pages/img/bg.png' ? 'a'.repeat(40) : undefined) };
+const oids: Record<string, string> = { 'src/pages/img/bg.png': 'a'.repeat(40), 'static/img/logo.svg': 'b'.repeat(40), 'static/font/serif.woff2': 'c'.repeat(40) };
+const files = { oid: (path: string) => oids[path], staticDirectories: ['static'], siteDir: '' };
 
 describe('sanitizeCss', () => {
   it('keeps rules, turns a file beside the stylesheet into its address and keeps the site origin’s', () => {
-    const css = '.hero_x {\n  padding: 4rem;\n  background: url(./img/bg.png);\n}\n.logo_x {\n  background-image: url("/img/logo.svg");\n}\n';
+    const css =
+      '.hero_x {\n  padding: 4rem;\n  background: url(./img/bg.png);\n}\n.logo_x {\n  background-image: url("/img/logo.svg");\n}\n@font-face {\n  src: url(/static/font/serif.woff2);\n}\n';
     expect(sanitizeCss(css, 'src/pages/index.module.css', files)).toBe(
-      `.hero_x {\n  padding: 4rem;\n  background: url("/_assets/${'a'.repeat(40)}/bg.png");\n}\n.logo_x {\n  background-image: url("/img/logo.svg");\n}\n`,
+      `.hero_x {\n  padding: 4rem;\n  background: url("/_assets/${'a'.repeat(40)}/bg.png");\n}\n.logo_x {\n  background-image: url("/img/logo.svg");\n}\n@font-face {\n  src: url("/_assets/${'c'.repeat(40)}/serif.woff2");\n}\n`,
     );
   });
 

@@ -5,9 +5,19 @@
 import path from 'node:path/posix';
 import { repoAssetUrl } from '../urls.js';
 
-/** What a stylesheet's relative URLs resolve against: the commit's files (path -> blob id). */
+/** What a stylesheet's URLs resolve against: the commit's files (path -> blob id), its static folders and the site's folder. */
 export interface CssFiles {
   oid(path: string): string | undefined;
+  /** The static folders, served at the site root (repository paths). */
+  staticDirectories?: readonly string[];
+  /** The site's folder ('' at the root), where webpack also looks for `/static/font/x.woff2`. */
+  siteDir?: string;
+}
+
+/** The address of a commit's file by content, undefined when the commit has none there. */
+function fileUrl(target: string, files: CssFiles): string | undefined {
+  const oid = target.startsWith('..') ? undefined : files.oid(target);
+  return oid ? repoAssetUrl(oid, target.slice(target.lastIndexOf('/') + 1)) : undefined;
 }
 
 /** Things no stylesheet of a page may hold, anywhere: script in old engines, and bindings. */
@@ -20,10 +30,14 @@ function localUrl(url: string, from: string, files: CssFiles): string | undefine
   if (clean.startsWith('#')) return clean;
   // A scheme (https:, data:text) or a protocol-relative URL leaves the origin or runs something.
   if (/^[a-z][a-z0-9+.-]*:|^\/\/|^\\/i.test(clean)) return undefined;
-  if (clean.startsWith('/')) return clean;
-  const target = path.normalize(path.join(path.dirname(from), clean.replace(/[?#].*$/, '')));
-  const oid = target.startsWith('..') ? undefined : files.oid(target);
-  return oid ? repoAssetUrl(oid, target.slice(target.lastIndexOf('/') + 1)) : undefined;
+  const file = clean.replace(/[?#].*$/, '');
+  // From the root, as webpack's `resolve.roots` of a Docusaurus build: a static file is at that
+  // address already; a file of the site's folder (`/static/font/x.woff2`) is given its own.
+  if (clean.startsWith('/')) {
+    if ((files.staticDirectories ?? []).some((folder) => files.oid(path.join(folder, file)))) return clean;
+    return fileUrl(path.normalize(path.join(files.siteDir ?? '', file.slice(1))), files) ?? clean;
+  }
+  return fileUrl(path.normalize(path.join(path.dirname(from), file)), files);
 }
 
 /** One declaration, rule or at-rule prelude with every url() kept or, when one cannot be, undefined. */

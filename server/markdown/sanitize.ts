@@ -55,13 +55,9 @@ const schema: Schema = {
       'dataGroupId',
       'dataQueryString',
     ],
-    // The heading `#` links (heading-links.ts) keep their class beside the footnotes' one.
-    a: [
-      ...(defaultSchema.attributes?.a ?? []).filter((rule) => !Array.isArray(rule) || rule[0] !== 'className'),
-      ['className', 'data-footnote-backref', 'hash-link'],
-      'rel',
-      'target',
-    ],
+    // A link keeps its classes as other elements do: the heading `#` links' (heading-links.ts), and a
+    // site page's (`button button--primary`), which its stylesheet draws.
+    a: [...(defaultSchema.attributes?.a ?? []).filter((rule) => !Array.isArray(rule) || rule[0] !== 'className'), 'className', 'rel', 'target'],
     code: ['className'],
     input: [['type', 'radio', 'checkbox'], 'name', 'checked', 'disabled', 'id', 'value'],
     label: ['htmlFor'],
