@@ -87,6 +87,8 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   const blog = longestRoute(grammar.blogs ?? [], (root) => root, docsSegments);
   const depth = (route: string) => (route ? route.split('/').length : 0);
   if (blog !== undefined && (!instance || depth(blog) > depth(instance.base))) return parseBlog(blog, docsSegments.slice(depth(blog)), data);
+  // Below a base URL (`/project/`), the site's landing page is at the base, as `/` is without one.
+  if (!instance && grammar.root && docsSegments.filter(Boolean).join('/') === grammar.root) return { kind: 'home', data };
   if (!instance) return { kind: 'not-found' };
   return parseDocs(docsSegments.slice(depth(instance.base)), instance, data, query?.has(DIFF_PARAM) ?? false);
 }

@@ -137,6 +137,8 @@ export interface UrlGrammar {
   instances: readonly InstanceGrammar[];
   /** The URL roots of the site's blogs (`blog`), when it has any. */
   blogs?: readonly string[];
+  /** The segments of the site's base URL (`project` for `/project/`), when it is not `/`: its landing page is there. */
+  root?: string;
 }
 
 /** One docs instance in the grammar. */

@@ -194,6 +194,8 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
   if (config.staticDirectories !== undefined && !Array.isArray(config.staticDirectories))
     report(`staticDirectories: ${quoted(config.staticDirectories)} is not shown by docsite (a list of folders was expected): left out, the site's static folder stands in`);
   const staticDirectories = Array.isArray(config.staticDirectories) ? config.staticDirectories : ['static'];
+  // Docusaurus's baseUrl, as a path that starts and ends with `/`.
+  const baseUrl = typeof config.baseUrl === 'string' ? `/${config.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/') : '/';
   const raw = {
     title: config.title,
     tagline: config.tagline,
@@ -203,8 +205,10 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     staticDirectories: staticDirectories.map((folder) => (typeof folder === 'string' ? (repositoryPath(folder, siteDir) ?? folder) : folder)),
     docs: instances,
     blog: blogs.map((entry) => blogOf(entry, siteDir, report, functions)),
-    navbar: navbarOf(theme.navbar, (at, message) => report(`${at}: ${message}`)),
-    footer: footerOf(theme.footer),
+    baseUrl: baseUrl === '/' ? undefined : baseUrl,
+    trailingSlash: config.trailingSlash,
+    navbar: navbarOf(theme.navbar, (at, message) => report(`${at}: ${message}`), baseUrl),
+    footer: footerOf(theme.footer, baseUrl),
     announcementBar: theme.announcementBar,
     i18n: config.i18n,
     // How Markdown is read (`format`, `mdx1Compat`) and `future.v4`, which turns MDX 1's syntax off.
