@@ -61,13 +61,15 @@ export function resolveHref(url: string, context: LinkContext, opts: { markdownL
 function markdownTarget(path: string, context: LinkContext): { permalink: string } | undefined {
   if (!/\.mdx?$/i.test(path)) return undefined;
   const folder = `${context.docSet.location.path}/x`;
+  // The site's folder (Docusaurus's siteDir) stands where Docusaurus's root is.
+  const root = context.docSet.config.siteDir ? `${context.docSet.config.siteDir}/x` : 'x';
   const candidates = path.startsWith('@site/')
-    ? [repoPath('x', path.slice('@site/'.length))]
+    ? [repoPath(root, path.slice('@site/'.length))]
     : path.startsWith('/')
-      ? [repoPath(folder, path.slice(1)), repoPath('x', path.slice(1))]
+      ? [repoPath(folder, path.slice(1)), repoPath(root, path.slice(1))]
       : path.startsWith('./') || path.startsWith('../')
         ? [repoPath(context.file, path)]
-        : [repoPath(context.file, path), repoPath(folder, path), repoPath('x', path)];
+        : [repoPath(context.file, path), repoPath(folder, path), repoPath(root, path)];
   for (const candidate of candidates) {
     const doc = candidate ? context.docSet.bySourcePath.get(candidate) : undefined;
     if (doc) return doc;
