@@ -216,8 +216,10 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     future: config.future,
     ...remarkPluginsOf(docs, instances, source.known ?? {}, report),
   };
-  const input = fitSchema(raw, siteConfigSchema, (path, message, value) =>
-    report(`${keyPathOf(path, docs, blogs)}: ${quoted(value)} is not shown by docsite (${message}): left out, its default stands in`),
-  ) as Record<string, unknown>;
+  const input = fitSchema(raw, siteConfigSchema, (path, message, value) => {
+    // A list's item goes alone; a value of a key leaves that key to its default.
+    const instead = typeof path.at(-1) === 'number' ? 'left out' : 'left out, its default stands in';
+    report(`${keyPathOf(path, docs, blogs)}: ${quoted(value)} is not shown by docsite (${message}): ${instead}`);
+  }) as Record<string, unknown>;
   return { input, problems, functions };
 }
