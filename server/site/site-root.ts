@@ -39,10 +39,15 @@ export async function rootAnswer(context: RequestContext, pathname: string): Pro
   // Forced rules that would send on forever (a problem in /readyz) are ignored rather than looped.
   if (forced && forcedRulesEnd(redirects, forced.location)) return { kind: 'redirect', location: ref.back(forced.location), status: forced.status };
   // Browsers ask for /favicon.ico whatever the page links: the configured icon answers it.
-  const icon = pathname === '/favicon.ico' && snapshot.config.favicon ? `/${snapshot.config.favicon}` : undefined;
-  // The static folders are served below the base URL, as the site's build has them.
-  const staticPath = !base ? pathname : pathname.startsWith(`/${base}/`) ? pathname.slice(base.length + 1) : undefined;
-  const file = (staticPath && (await staticFileAt(site.docs, snapshot.defaultCommit, staticPath))) || (icon && (await staticFileAt(site.docs, snapshot.defaultCommit, icon)));
+  const favicon = snapshot.config.favicon;
+  const icon = pathname === '/favicon.ico' && favicon && !/^(https?:|data:)/i.test(favicon) ? `/${favicon}` : undefined;
+  // The static folders are served below the base URL, as the site's build has them, and at the root,
+  // where docsite's own pages name them (the logo, the favicon).
+  const staticPath = base && pathname.startsWith(`/${base}/`) ? pathname.slice(base.length + 1) : pathname;
+  const file =
+    (await staticFileAt(site.docs, snapshot.defaultCommit, staticPath)) ??
+    (staticPath !== pathname ? await staticFileAt(site.docs, snapshot.defaultCommit, pathname) : undefined) ??
+    (icon && (await staticFileAt(site.docs, snapshot.defaultCommit, icon)));
   if (file) return { kind: 'static', file };
   // The version switcher's own link (`?switch`) is not an old address: the page view answers it.
   if (!redirects.rules.length || search.has(SWITCH_PARAM) || (await pageExists(context, route))) return undefined;
