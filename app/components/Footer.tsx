@@ -48,8 +48,6 @@ function FooterColumns({ columns }: { columns: Columns }) {
           <ul>
             {column.links.map((link, index) =>
               link.html !== undefined ? (
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized like pages (server/site/views/brand.ts)
-                // biome-ignore lint/suspicious/noArrayIndexKey: HTML items have nothing else to tell them apart
                 <li key={index} dangerouslySetInnerHTML={{ __html: link.html }} />
               ) : (
                 <li key={`${link.label} ${link.href}`}>

@@ -72,7 +72,6 @@ function SectionList({ sections, itemClass }: { sections: Section[]; itemClass?:
       {sections.map((section, index) => (
         <li key={`${section.label} ${section.href} ${index}`} className={itemClass && `${itemClass}${index}`}>
           {section.kind === 'html' ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized like pages (server/site/views/navbar.ts)
             <span className="navbar-html" dangerouslySetInnerHTML={{ __html: section.html ?? '' }} />
           ) : section.items ? (
             <details className="navbar-dropdown">
@@ -99,7 +98,6 @@ function SectionLink({ section }: { section: Section }) {
   const content = section.icon ? (
     <span className={`nav-icon nav-icon-${section.icon}`} aria-hidden="true" />
   ) : section.html ? (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized like pages (server/site/views/navbar.ts)
     <span dangerouslySetInnerHTML={{ __html: section.html }} />
   ) : (
     section.label

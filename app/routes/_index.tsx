@@ -1,17 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { articleOnce, blogView, docsPageView, homeView, MCP_PATH, shellView, sidebarOnce, sitePageView, siteOrigin, view } from '~/lib/site.server';
+import { articleOnce, blogView, docsPageElsewhere, homeView, MCP_PATH, sitePageView, siteOrigin, view } from '~/lib/site.server';
 import { blogMeta, isBlogPage } from '~/lib/blog-meta';
-import { pageMeta } from '~/lib/meta';
+import { elsewhereMeta } from '~/lib/meta';
 import { HomePage } from '~/components/HomePage';
 import { LazyPage } from '~/components/LazyPage';
-import { DocsLayoutShell } from '~/components/DocsLayoutShell';
-import { DocsPageOf } from './$base.$';
+import { DocsPageElsewhere } from '~/components/DocsPageElsewhere';
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (data && isBlogPage(data)) return blogMeta(data);
-  if (data?.kind === 'docs-root')
-    return data.page.kind === 'page' || data.page.kind === 'category' ? pageMeta(data.shell, data.page, location.pathname) : [{ title: data.shell.title }];
+  if (data?.kind === 'docs-elsewhere') return elsewhereMeta(data, location.pathname);
   return [{ title: data?.title ?? 'Documentation' }];
 };
 
@@ -23,10 +21,7 @@ export const loader = ({ context, request }: LoaderFunctionArgs) =>
     const origin = siteOrigin(context, new URL(request.url).origin);
     if (context.route.kind === 'page') return articleOnce(context, await sitePageView(context));
     if (context.route.kind === 'blog') return blogView(context);
-    if ('base' in context.route) {
-      const page = await docsPageView(context);
-      return { kind: 'docs-root' as const, shell: { ...sidebarOnce(context, await shellView(context)), origin }, page: page.kind === 'page' ? articleOnce(context, page) : page };
-    }
+    if ('base' in context.route) return docsPageElsewhere(context, origin);
     return { kind: 'home' as const, ...(await homeView(context)), mcpUrl: origin + MCP_PATH };
   }, context);
 
@@ -34,10 +29,7 @@ export const loader = ({ context, request }: LoaderFunctionArgs) =>
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   if (isBlogPage(data)) return <LazyPage data={data} />;
-  if (data.kind === 'docs-root') {
-    const { page } = data;
-    return <DocsLayoutShell data={data.shell} versions={page.kind === 'page' ? page.versions : undefined} page={<DocsPageOf data={page} />} />;
-  }
+  if (data.kind === 'docs-elsewhere') return <DocsPageElsewhere data={data} />;
   const { title, prefix, navbar, sections, search, mcpUrl } = data;
   return <HomePage title={title} prefix={prefix} navbar={navbar} sections={sections} search={search} mcpUrl={mcpUrl} />;
 }

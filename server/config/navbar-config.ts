@@ -115,8 +115,8 @@ const versionsItem = z
       .boolean()
       .default(false)
       .describe("docsite's own: show the menu only on its instance's pages, as upstream Moodle's swizzled DocsVersionDropdownNavbarItem does."),
-    dropdownItemsBefore: z.array(menuLink).default([]),
-    dropdownItemsAfter: z.array(menuLink).default([]),
+    dropdownItemsBefore: z.array(menuEntry).default([]),
+    dropdownItemsAfter: z.array(menuEntry).default([]),
     dropdownActiveClassDisabled: z.boolean().optional(),
     position,
     className,
@@ -127,8 +127,8 @@ const versionsItem = z
 const localeItem = z
   .object({
     type: z.literal('localeDropdown'),
-    dropdownItemsBefore: z.array(menuLink).default([]),
-    dropdownItemsAfter: z.array(menuLink).default([]),
+    dropdownItemsBefore: z.array(menuEntry).default([]),
+    dropdownItemsAfter: z.array(menuEntry).default([]),
     queryString: z.string().optional(),
     position,
     className,

@@ -26,6 +26,14 @@ export const siteConfigSchema = z
       .regex(/^https?:\/\/[^/?#\s]+$/, 'an origin: https://host, with no path')
       .optional()
       .describe("The site's public origin (https://docs.example.org), for sitemap.xml, robots.txt, canonical and og:url links; default: the request's."),
+    baseUrl: z
+      .string()
+      .regex(/^\/([\w.~-]+\/)*$/, 'a path that starts and ends with /, such as /docs/')
+      .optional()
+      .describe(
+        "The path the site is served under (Docusaurus's `baseUrl`, `/` by default): its docs, blogs and static files; `/` then redirects there. docsite's own addresses (/assets/, /_assets/, /api/, /mcp) stay at the root.",
+      ),
+    trailingSlash: z.boolean().optional().describe("Docusaurus's `trailingSlash`: true, pages are at `/x/` and `/x` redirects there; false, the other way; unset, both answer."),
     siteDir: z
       .string()
       .regex(/^([\w.-]+(\/[\w.-]+)*)?$/, 'a folder of the repository, such as website')
@@ -218,12 +226,27 @@ export function parseSiteConfig(source: string | undefined, file = SITE_CONFIG_F
 export function instancesOf(config: SiteConfig): InstanceConfig[] {
   const siteDir = config.siteDir ?? '';
   const i18nDir = defaultLocaleDir(config);
-  if (Array.isArray(config.docs)) return config.docs.map((input, index) => normalizeInstance(input, index, { editUrl: config.editUrl, siteDir, i18nDir }));
+  if (Array.isArray(config.docs)) return config.docs.map((input, index) => atBase(config, normalizeInstance(input, index, { editUrl: config.editUrl, siteDir, i18nDir })));
   // Versions in folders only when asked for (a `versions` map): before instances, a single docs
   // folder never read versions.json, and a repository may hold one for something else.
   const folders = config.docs.versions !== undefined && !Array.isArray(config.docs.versions);
   const input = { base: 'general', ...config.docs, disableVersioning: config.docs.disableVersioning || !folders };
-  return [normalizeInstance(input, 0, { sidebars: 'sidebars.yaml', editUrl: config.editUrl, refVersions: config.versions, siteDir, i18nDir })];
+  return [atBase(config, normalizeInstance(input, 0, { sidebars: 'sidebars.yaml', editUrl: config.editUrl, refVersions: config.versions, siteDir, i18nDir }))];
+}
+
+/** An instance served below the site's base URL (its `base` the full route). */
+function atBase(config: SiteConfig, instance: InstanceConfig): InstanceConfig {
+  return siteBase(config) ? { ...instance, base: underBase(config, instance.base) } : instance;
+}
+
+/** The segments of a site's base URL, without slashes: `open-source/spectacle` for `/open-source/spectacle/`, '' for `/`. */
+export function siteBase(config: Pick<SiteConfig, 'baseUrl'>): string {
+  return (config.baseUrl ?? '/').replace(/^\/+|\/+$/g, '');
+}
+
+/** A route of the site below its base URL: `docs` is `project/docs` under `/project/`. */
+export function underBase(config: Pick<SiteConfig, 'baseUrl'>, route: string): string {
+  return [siteBase(config), route].filter(Boolean).join('/');
 }
 
 /** The repository folder of the default locale's translation files: `{siteDir}/i18n/{its path, else its name}`. */

@@ -178,8 +178,8 @@ export async function loadDocSet(
       const fileName = fileNameOf(relativePath, data);
       const doc: Doc = {
         id,
-        // Docusaurus: front matter `title`, else contentTitle, else the base id (front matter `id`, else the file name).
-        title: stringOr(data.title, read.contentTitle ?? stringOr(data.id, fileName.name)),
+        // Docusaurus: front matter `title` (an empty one too: the page then shows no title of the theme's), else contentTitle, else the base id (front matter `id`, else the file name).
+        title: typeof data.title === 'string' ? data.title : (read.contentTitle ?? stringOr(data.id, fileName.name)),
         contentTitle: read.contentTitle,
         shownTitle: read.shownTitle,
         description: stringOr(data.description, undefined),

@@ -29,6 +29,8 @@ export class JobFiles {
   constructor(
     private readonly readBlob: (oid: string) => Promise<Uint8Array>,
     private readonly tree: TreeIndex,
+    /** The site's folder (Docusaurus's siteDir): where `@site/` imports lead. */
+    private readonly siteDir = '',
   ) {}
 
   /** A file's bytes, or undefined when the tree lacks it or its blob cannot be read (then noted where it is named). */
@@ -54,7 +56,7 @@ export class JobFiles {
   /** The raw-loader imports of a page's source: repository path -> text (missing and unreadable files absent). */
   async rawFiles(source: string, file: string): Promise<Record<string, string>> {
     const files: Record<string, string> = {};
-    for (const { path, line } of rawImports(source, file)) {
+    for (const { path, line } of rawImports(source, file, this.siteDir)) {
       const text = await this.text(path, { file, line }, 'The imported file');
       if (text !== undefined) files[path] = text;
     }
@@ -72,7 +74,7 @@ export class JobFiles {
       if (text === undefined) continue;
       into[next.path] = text;
       const from = next.path;
-      queue.push(...markdownImports(text, from).flatMap((entry) => (entry.path in into ? [] : [{ ...entry, from }])));
+      queue.push(...markdownImports(text, from, this.siteDir).flatMap((entry) => (entry.path in into ? [] : [{ ...entry, from }])));
     }
     return into;
   }

@@ -45,7 +45,7 @@ export function resolveHref(url: string, context: LinkContext, opts: { markdownL
     // A file of the static folders a Markdown link names is at Docusaurus's hashed URL, as the site's build had it.
     const file = opts.markdownLink ? linkedFile(pathPart, context) : undefined;
     const md4 = file && context.fileHashes?.[file];
-    return md4 ? hashedAssetUrl(file!.split('/').pop()!, md4) + hash : urlHref(context, url);
+    return md4 ? hashedAssetUrl(file!.split('/').pop()!, md4) + hash : urlHref(context, underBaseUrl(url, context.docSet.config.baseUrl));
   }
   const clean = pathPart.replace(/\?.*$/, '');
   if (/\.mdx?$/i.test(clean)) return url;
@@ -61,18 +61,26 @@ export function resolveHref(url: string, context: LinkContext, opts: { markdownL
 function markdownTarget(path: string, context: LinkContext): { permalink: string } | undefined {
   if (!/\.mdx?$/i.test(path)) return undefined;
   const folder = `${context.docSet.location.path}/x`;
+  // The site's folder (Docusaurus's siteDir) stands where Docusaurus's root is.
+  const root = context.docSet.config.siteDir ? `${context.docSet.config.siteDir}/x` : 'x';
   const candidates = path.startsWith('@site/')
-    ? [repoPath('x', path.slice('@site/'.length))]
+    ? [repoPath(root, path.slice('@site/'.length))]
     : path.startsWith('/')
-      ? [repoPath(folder, path.slice(1)), repoPath('x', path.slice(1))]
+      ? [repoPath(folder, path.slice(1)), repoPath(root, path.slice(1))]
       : path.startsWith('./') || path.startsWith('../')
         ? [repoPath(context.file, path)]
-        : [repoPath(context.file, path), repoPath(folder, path), repoPath('x', path)];
+        : [repoPath(context.file, path), repoPath(folder, path), repoPath(root, path)];
   for (const candidate of candidates) {
     const doc = candidate ? context.docSet.bySourcePath.get(candidate) : undefined;
     if (doc) return doc;
   }
   return undefined;
+}
+
+/** A site path an author wrote below the site's base URL, as Docusaurus's Link puts it (`/docs/x` is `/project/docs/x` under `/project/`). */
+function underBaseUrl(url: string, baseUrl: string | undefined): string {
+  if (!baseUrl || baseUrl === '/' || url.startsWith(baseUrl) || `${url}/` === baseUrl) return url;
+  return baseUrl.replace(/\/$/, '') + url;
 }
 
 /** The content address of a repository file a page references, if it exists and may be served. */

@@ -91,20 +91,20 @@ function unescapeString(text: string): string {
 }
 
 /** The repository paths a page imports with `!!raw-loader!`, found without parsing it. */
-export function rawImports(source: string, file: string): { path: string; line: number }[] {
+export function rawImports(source: string, file: string, siteDir = ''): { path: string; line: number }[] {
   const paths: { path: string; line: number }[] = [];
   for (const match of source.matchAll(/['"]!!raw-loader!([^'"\n]+)['"]/g)) {
-    const target = importPath(file, unescapeString(match[1]));
+    const target = importPath(file, unescapeString(match[1]), siteDir);
     if (target) paths.push({ path: target, line: lineAt(source, match.index!) });
   }
   return paths;
 }
 
 /** The repository paths of the Markdown modules a source imports (`import Part from './part.mdx'`), found without parsing it. */
-export function markdownImports(source: string, file: string): { path: string; line: number }[] {
+export function markdownImports(source: string, file: string, siteDir = ''): { path: string; line: number }[] {
   const paths: { path: string; line: number }[] = [];
   for (const match of source.matchAll(/^\s*import\s+[\w$]+\s+from\s+['"]((?:\.{1,2}\/|@site\/)[^'"\n]+\.mdx?)['"]/gm)) {
-    const target = importPath(file, unescapeString(match[1]));
+    const target = importPath(file, unescapeString(match[1]), siteDir);
     // The line of the `import` itself: the match may start on the blank lines before it.
     if (target) paths.push({ path: target, line: lineAt(source, match.index! + match[0].length - match[0].trimStart().length) });
   }

@@ -103,9 +103,12 @@ const stub = (name) => {
   return stubbed;
 };
 const url = { fileURLToPath: (href) => String(href).replace(/^file:\/\//, ''), pathToFileURL: (path) => ({ href: 'file://' + path, toString: () => 'file://' + path }) };
+// node's util, the pure part configs use (util.inspect in a console.log, util.format, promisify).
+const inspect = (value) => { try { return typeof value === 'string' ? value : JSON.stringify(value); } catch { return String(value); } };
+const util = { inspect, format: (...args) => args.map(inspect).join(' '), promisify: (fn) => (...args) => new Promise((resolve, reject) => fn(...args, (error, value) => (error ? reject(error) : resolve(value)))), inherits: (ctor, parent) => { Object.setPrototypeOf(ctor.prototype, parent.prototype); }, deprecate: (fn) => fn, isDeepStrictEqual: (a, b) => JSON.stringify(a) === JSON.stringify(b), types: { isPromise: (value) => value instanceof Promise, isRegExp: (value) => value instanceof RegExp, isDate: (value) => value instanceof Date } };
 const builtins = {
   fs, 'node:fs': fs, 'fs/promises': fs.promises, 'node:fs/promises': fs.promises,
-  path: pathe, 'node:path': pathe, process, 'node:process': process, url, 'node:url': url,
+  path: pathe, 'node:path': pathe, process, 'node:process': process, url, 'node:url': url, util, 'node:util': util,
   dotenv: { config: () => ({ parsed: {} }) }, 'dotenv/config': {},
 };
 const modules = Object.create(null);

@@ -2,24 +2,10 @@
 // each instance's versions, and for each version its loaded parts (Docusaurus's `loadVersion`): the
 // doc set, its sidebars, tags, last-updated table and the presets' data, all cached by immutable ids.
 import { docSetKey, loadDocSet, readTreeFile, type DocSet } from '../content/doc-set.js';
-import { themeTranslationFiles, translateTheme } from '../config/theme-translations.js';
-import {
-  defaultLocaleDir,
-  instanceById,
-  instancesOf,
-  parseSiteConfig,
-  readSiteConfigInput,
-  SITE_CONFIG_FILE,
-  siteConfigSchema,
-  validateSiteConfig,
-  type SiteConfig,
-} from '../config/site-config.js';
-import { fitSchema } from '../config/fit-schema.js';
-import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
+import { instanceById, instancesOf, type SiteConfig } from '../config/site-config.js';
 import type { Problem } from '../problem.js';
 import { sidebarsCodeOf, type SiteCode } from './site-code.js';
 import type { InstanceConfig } from '../config/instance-config.js';
-import type { InstanceFunctions } from '../config/docusaurus/from-docusaurus.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { instanceVersions, type InstanceVersions } from '../docs/instance-versions.js';
 import { CURRENT_VERSION } from '../docs/docs-version.js';
@@ -34,22 +20,7 @@ import type { Caches } from './caches/caches.js';
 import type { FrontMatterStore } from './caches/front-matter-store.js';
 import { lastUpdatedOf, type LastUpdate } from './last-updated.js';
 import type { OperatorConfig } from '../config/operator-config.js';
-
-/** The defaults of a repository with no docsite.yaml. */
-const DEFAULT_CONFIG = parseSiteConfig(undefined);
-
-/** How many commits back a branch whose config cannot be run looks for the last one that could. */
-const MAX_FALLBACK_COMMITS = 20;
-
-/** A commit's docusaurus.config as configuration input (or the last that ran before it), with its problems and called functions. */
-interface SiteInput {
-  file: string;
-  input: Record<string, unknown>;
-  problems: Problem[];
-  functions: Record<string, InstanceFunctions>;
-  /** The input is an earlier commit's: this one's config could not be run. */
-  earlier?: string;
-}
+import { CommitConfigs } from './commit-config.js';
 
 /** A version or instance a commit does not have: callers answer 404. */
 export class UnknownDocsError extends Error {
@@ -86,11 +57,15 @@ export class DocsStore {
   /** The site's own code, run per commit (undefined: none is run). */
   readonly code: SiteCode | undefined;
 
+  /** The configuration of each commit (commit-config.ts). */
+  private readonly configs: CommitConfigs;
+
   constructor(private readonly deps: DocsStoreDeps) {
     this.code = deps.code;
     this.repository = () => deps.repository();
     this.caches = deps.caches;
     this.operator = deps.operator;
+    this.configs = new CommitConfigs({ ...deps, treeAt: (commit) => this.treeAt(commit) });
   }
 
   /**
@@ -99,127 +74,32 @@ export class DocsStore {
    * docusaurus.config, that docsite.yaml alone. A broken docsite.yaml throws SiteConfigError.
    */
   async configAt(commit: string): Promise<SiteConfig> {
-    return (await this.configOf(commit)).config;
+    return (await this.configs.configOf(commit)).config;
   }
 
   /** What the commit's docusaurus.config could not give: a failure, a value left out, a package stubbed. */
   async configProblemsAt(commit: string): Promise<Problem[]> {
-    return (await this.configOf(commit)).problems;
+    return (await this.configs.configOf(commit)).problems;
   }
 
-  /** A commit's configuration with where each value came from (`docsite config --print`): file names, or `default`. */
-  async configReportAt(commit: string): Promise<{ config: SiteConfig; sources: Record<string, string> }> {
-    const tree = await this.treeAt(commit);
-    const [config, site, own] = await Promise.all([this.configAt(commit), this.code?.configInput(tree), this.ownInputAt(tree)]);
-    const names = { operator: this.configFile, site: site?.file ?? '-', default: 'default' };
-    const sources = sourcesOf(config as Record<string, unknown>, site?.input ?? {}, own);
-    return { config, sources: Object.fromEntries(Object.entries(sources).map(([key, source]) => [key, names[source]])) };
+  /** A commit's configuration, the problems of its docusaurus.config and the functions of its options the sandbox calls (commit-config.ts). */
+  configOf(commit: string): ReturnType<CommitConfigs['configOf']> {
+    return this.configs.configOf(commit);
   }
 
-  /**
-   * The edit links of a doc set whose instance's `editUrl` is a function of its docusaurus.config,
-   * by source path: the function called in the sandbox with Docusaurus's arguments for each doc.
-   * Undefined when it is not a function.
-   */
-  async editUrlsOf(docSet: DocSet): Promise<ReadonlyMap<string, string> | undefined> {
-    const fn = (await this.configOf(docSet.commit)).functions[docSet.instance]?.editUrl;
-    const code = this.code;
-    // An edit URL the operator gives wins over the config's function.
-    if (fn === undefined || !code || instanceById(docSet.config, docSet.instance)?.editUrl) return undefined;
-    return this.caches.derive(
-      docSetKey(docSet.commit, docSet),
-      'edit-urls',
-      async () => {
-        const folder = docSet.location.path.replace(/\/+$/, '');
-        const args = docSet.docs.map((doc) => [{ version: docSet.version, versionDocsDirPath: folder, docPath: doc.relativePath, permalink: doc.permalink, locale: 'en' }]);
-        const urls = await code.callConfigFunction(docSet.tree, fn, args);
-        if (!Array.isArray(urls)) return new Map<string, string>();
-        return new Map(docSet.docs.flatMap((doc, index) => (typeof urls[index] === 'string' && urls[index] ? [[doc.sourcePath, urls[index]] as const] : [])));
-      },
-      (urls) => 200 + urls.size * 200,
-    );
+  /** A commit's configuration with where each value came from (`docsite config --print`). */
+  configReportAt(commit: string): ReturnType<CommitConfigs['reportAt']> {
+    return this.configs.reportAt(commit);
   }
 
-  /** A commit's configuration, the problems of its docusaurus.config and the functions of its options the sandbox calls. */
-  async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[]; functions: Record<string, InstanceFunctions> }> {
-    const tree = await this.treeAt(commit);
-    if (!this.deps.code?.siteOf(tree)) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };
-    return this.caches.derive(
-      commit,
-      `site-config:${this.deps.day()}`,
-      async () => {
-        const [site, own] = await Promise.all([this.siteInputAt(commit), this.ownInputAt(tree)]);
-        if (!site) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };
-        // The operator's values over the site's: each is valid alone, but the two together may not be
-        // (an instance of the operator's at a route the site's has): what clashes is left out, and said.
-        const problems = [...site.problems];
-        const merged = fitSchema(overlayConfig(site.input, own), siteConfigSchema, (path, message) => {
-          const file = path.length && valueIn(own, path) !== undefined ? this.configFile : site.file;
-          problems.push({ code: 'site-config', file, message: `${path.join('.')}: left out (${message})` });
-        });
-        const config = validateSiteConfig(merged, this.configFile);
-        // The default locale's labels of the navbar and footer (theme-translations.ts).
-        const files = themeTranslationFiles(defaultLocaleDir(config));
-        const read = (file: string) => readTreeFile((oid) => this.repository().readBlob(oid), tree, file).then(readMessages);
-        const [navbar, footer] = await Promise.all([read(files.navbar), read(files.footer)]);
-        return { config: translateTheme(config, navbar, footer), problems, functions: site.functions };
-      },
-      ({ config }) => 4000 + JSON.stringify(config).length * 2,
-    );
-  }
-
-  /**
-   * A commit's docusaurus.config as input; when it cannot be run (a branch broke it), the input of
-   * the last commit before it on its own history whose config ran, so a branch never takes another's.
-   */
-  private async siteInputAt(commit: string, depth = 0): Promise<SiteInput | undefined> {
-    const code = this.deps.code;
-    if (!code) return undefined;
-    return this.caches.derive(
-      commit,
-      `site-input:${this.deps.day()}`,
-      async () => {
-        const site = await code.configInput(await this.treeAt(commit));
-        if (!site?.failed) return site;
-        const parent = depth < MAX_FALLBACK_COMMITS ? (await this.repository().readCommitObject(commit)).parent[0] : undefined;
-        const earlier = parent ? await this.siteInputAt(parent, depth + 1).catch(() => undefined) : undefined;
-        // An earlier config that did not run either gives nothing: the chain of fallbacks ends at one that ran.
-        if (!earlier || earlier.earlier) return site;
-        const note: Problem = {
-          code: 'site-config',
-          file: site.file,
-          message: `docsite serves this commit with the config of ${parent!.slice(0, 7)}, the last before it whose config could be run`,
-        };
-        return { ...site, input: earlier.input, problems: [...site.problems, note], functions: {}, earlier: parent };
-      },
-      (site) => 2000 + (site ? JSON.stringify(site.input).length * 2 : 0),
-    );
-  }
-
-  /** The operator's docsite.yaml as written, else the commit's own, else nothing. */
-  private async ownInputAt(tree: TreeIndex): Promise<Record<string, unknown>> {
-    if (this.operator) return this.operator.input;
-    const entry = tree.get(SITE_CONFIG_FILE);
-    if (!entry) return {};
-    return readSiteConfigInput(new TextDecoder().decode(await this.repository().readBlob(entry.oid))).data;
-  }
-
-  /** The operator's configuration, else the commit's docsite.yaml, else the defaults. */
-  private async ownConfigAt(tree: TreeIndex): Promise<SiteConfig> {
-    if (this.operator) return this.operator.config;
-    const entry = tree.get(SITE_CONFIG_FILE);
-    if (!entry) return DEFAULT_CONFIG;
-    return this.caches.derive(
-      entry.oid,
-      'site-config',
-      async () => parseSiteConfig(new TextDecoder().decode(await this.repository().readBlob(entry.oid))),
-      (config) => 2000 + JSON.stringify(config).length * 2,
-    );
+  /** The edit links a config's `editUrl` function gives a doc set, by source path (commit-config.ts). */
+  editUrlsOf(docSet: DocSet): Promise<ReadonlyMap<string, string> | undefined> {
+    return this.configs.editUrlsOf(docSet);
   }
 
   /** The file the configuration is read from, as problems name it: the operator's, else the repository's docsite.yaml. */
   get configFile(): string {
-    return this.operator?.file ?? SITE_CONFIG_FILE;
+    return this.configs.configFile;
   }
 
   /** Every file of a commit by path, read once and shared by its doc sets. */
@@ -347,13 +227,6 @@ export class DocsStore {
 
   /** What is worked out of one file's content (sidebars and `_category_` files), by blob, in the derived cache. */
   private readonly blobMemo: BlobMemo = (blobOid, name, compute, bytes) => this.caches.derive(blobOid, name, compute, bytes);
-}
-
-/** The value at a path of configuration input. */
-function valueIn(input: unknown, path: readonly (string | number)[]): unknown {
-  let value = input;
-  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
-  return value;
 }
 
 /** True when a commit has a file under `folder`. */

@@ -10,7 +10,13 @@ import { bodyOf, parseFrontMatter } from '../content/front-matter.js';
 import { readFileContent } from '../git/file-content.js';
 import { pagesFolder, pagesInstancesOf, pagesRoot, type PagesOptions } from '../pages/pages-options.js';
 import { pagePermalink, sitePagesOf, type SitePage } from '../pages/site-pages.js';
+import { underBase, type SiteConfig } from '../config/site-config.js';
 import type { Site } from './site.js';
+
+/** The site's pages instances, each routed below the site's base URL (`/project/help` for a baseUrl `/project/`), as Docusaurus serves them. */
+export function pagesInstancesOfSite(config: Pick<SiteConfig, 'pages' | 'baseUrl'>): PagesOptions[] {
+  return pagesInstancesOf(config.pages).map((options) => ({ ...options, routeBasePath: underBase(config, pagesRoot(options)) }));
+}
 
 /** The pages of one instance at a commit, as a doc set, with the instance's options. */
 export interface OpenedPages {
@@ -58,7 +64,7 @@ export function openPages(site: Pick<Site, 'caches' | 'docs' | 'repository'>, co
     'site-pages',
     async () => {
       const [tree, config] = await Promise.all([site.docs.treeAt(commit), site.docs.configAt(commit)]);
-      const options = pagesInstancesOf(config.pages).find((candidate) => candidate.id === instance);
+      const options = pagesInstancesOfSite(config).find((candidate) => candidate.id === instance);
       if (!options) return undefined;
       const pages = sitePagesOf(tree.keys(), [options]);
       const docs = await Promise.all(pages.map((page) => docOf(site, page, tree.get(page.sourcePath)!.oid)));

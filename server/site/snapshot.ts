@@ -9,8 +9,8 @@ import type { InstanceVersions } from '../docs/instance-versions.js';
 import type { DocsStore } from './docs-store.js';
 import type { ServerConfig } from './env.js';
 import { previewAllowed } from './preview-pattern.js';
-import { pagesInstancesOf } from '../pages/pages-options.js';
 import { sitePagesOf, type SitePage } from '../pages/site-pages.js';
+import { pagesInstancesOfSite } from './site-pages.js';
 
 /**
  * Which commit every ref pointed to at one moment. Immutable: a refresh builds a new snapshot and
@@ -79,7 +79,7 @@ export async function snapshotAt(docs: DocsStore, server: ServerConfig, refs: Re
   const config = await docs.configAt(refs.defaultCommit);
   const instances = await docs.instancesAt(refs.defaultCommit);
   const versions = await Promise.all(instances.map((instance) => docs.versionsAt(refs.defaultCommit, instance, refs.defaultRef)));
-  const pages = sitePagesOf((await docs.treeAt(refs.defaultCommit)).keys(), pagesInstancesOf(config.pages));
+  const pages = sitePagesOf((await docs.treeAt(refs.defaultCommit)).keys(), pagesInstancesOfSite(config));
   return buildSnapshot(
     refs,
     config,

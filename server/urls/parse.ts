@@ -71,7 +71,13 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
     const [, oid = '', name = '', ...rest] = parts;
     return OID.test(oid) && name && !rest.length ? { kind: 'repo-asset', oid, name } : { kind: 'not-found' };
   }
-  if (first === 'api') return parseApi(segments.slice(1), parts.slice(1), query?.get('instance') || undefined);
+  if (first === 'api') {
+    // docsite's API answers its own endpoints; any other /api/... is a site's docs or blog at `api`
+    // when it has them (an API reference is often there), else the API's 404.
+    const api = parseApi(segments.slice(1), parts.slice(1), query?.get('instance') || undefined);
+    const ownsApi = [...grammar.instances.map((instance) => instance.base), ...(grammar.blogs ?? [])].some((route) => route === 'api' || route.startsWith('api/'));
+    if (api.kind !== 'api-unknown' || !ownsApi) return api;
+  }
 
   const data = pathname.endsWith(DATA_SUFFIX);
   const docsPath = data ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
@@ -86,6 +92,8 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   const blog = longestRoute(grammar.blogs ?? [], (root) => root, docsSegments);
   const depth = (route: string) => (route ? route.split('/').length : 0);
   if (blog !== undefined && (!instance || depth(blog) > depth(instance.base))) return parseBlog(blog, docsSegments.slice(depth(blog)), data);
+  // Below a base URL (`/project/`), the site's landing page is at the base, as `/` is without one.
+  if (!instance && grammar.root && docsSegments.filter(Boolean).join('/') === grammar.root) return { kind: 'home', data };
   if (!instance) return { kind: 'not-found' };
   return parseDocs(docsSegments.slice(depth(instance.base)), instance, data, query?.has(DIFF_PARAM) ?? false);
 }

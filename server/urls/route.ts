@@ -142,6 +142,8 @@ export interface UrlGrammar {
   blogs?: readonly string[];
   /** The routes of the pages plugin's pages (`help`, '' for `/`): a page's exact path is found before any docs instance or blog. */
   pages?: ReadonlySet<string>;
+  /** The segments of the site's base URL (`project` for `/project/`), when it is not `/`: its landing page is there. */
+  root?: string;
 }
 
 /** One docs instance in the grammar. */

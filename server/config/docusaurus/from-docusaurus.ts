@@ -204,6 +204,8 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
   if (config.staticDirectories !== undefined && !Array.isArray(config.staticDirectories))
     report(`staticDirectories: ${quoted(config.staticDirectories)} is not shown by docsite (a list of folders was expected): left out, the site's static folder stands in`);
   const staticDirectories = Array.isArray(config.staticDirectories) ? config.staticDirectories : ['static'];
+  // Docusaurus's baseUrl, as a path that starts and ends with `/`.
+  const baseUrl = typeof config.baseUrl === 'string' ? `/${config.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/') : '/';
   const raw = {
     title: config.title,
     tagline: config.tagline,
@@ -218,8 +220,10 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     // `/` is what the site's build has there (a page, the docs' root doc, a blog), never docsite's own landing page.
     landingPage: false,
     customFields: config.customFields,
-    navbar: navbarOf(theme.navbar, (at, message) => report(`${at}: ${message}`)),
-    footer: footerOf(theme.footer),
+    baseUrl: baseUrl === '/' ? undefined : baseUrl,
+    trailingSlash: config.trailingSlash,
+    navbar: navbarOf(theme.navbar, (at, message) => report(`${at}: ${message}`), baseUrl),
+    footer: footerOf(theme.footer, baseUrl),
     announcementBar: theme.announcementBar,
     i18n: config.i18n,
     // How Markdown is read (`format`, `mdx1Compat`) and `future.v4`, which turns MDX 1's syntax off.
@@ -227,8 +231,10 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     future: config.future,
     ...remarkPluginsOf(docs, instances, source.known ?? {}, report),
   };
-  const input = fitSchema(raw, siteConfigSchema, (path, message, value) =>
-    report(`${keyPathOf(path, docs, blogs, pagesPlugins)}: ${quoted(value)} is not shown by docsite (${message}): left out, its default stands in`),
-  ) as Record<string, unknown>;
+  const input = fitSchema(raw, siteConfigSchema, (path, message, value) => {
+    // A list's item goes alone; a value of a key leaves that key to its default.
+    const instead = typeof path.at(-1) === 'number' ? 'left out' : 'left out, its default stands in';
+    report(`${keyPathOf(path, docs, blogs, pagesPlugins)}: ${quoted(value)} is not shown by docsite (${message}): ${instead}`);
+  }) as Record<string, unknown>;
   return { input, problems, functions };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Problem } from '../../problem.js';
 import { translateSidebarItems, type Messages } from '../../docs/translations.js';
 import GithubSlugger from 'github-slugger';
@@ -238,7 +239,8 @@ function generatorArgs(docSet: DocSet, dirName: string, categories: ReadonlyMap<
       id: doc.id,
       unversionedId: doc.id,
       title: doc.title,
-      source: `@site/${doc.sourcePath}`,
+      // Docusaurus's source is the file from the site's folder (`@site/docs/intro.md`).
+      source: `@site/${docSet.config.siteDir ? path.posix.relative(docSet.config.siteDir, doc.sourcePath) : doc.sourcePath}`,
       sourceDirName: doc.sourceDirName,
       sidebarPosition: doc.sidebarPosition,
       frontMatter: doc.frontMatter,

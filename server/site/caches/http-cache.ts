@@ -2,6 +2,7 @@
 // how fast the ref can move, and an ETag from everything the answer depends on.
 import { postAt } from '../../blog/blog.js';
 import { blogAt, blogRoot, blogsOf, openBlog } from '../blogs.js';
+import { siteBase } from '../../config/site-config.js';
 import { lastVersionOf } from '../../docs/docs-instance.js';
 import crypto from 'node:crypto';
 import { RENDERER_VERSION } from '../../markdown/render.js';
@@ -119,6 +120,7 @@ export function grammarOf(snapshot: Snapshot): UrlGrammar {
     }),
     blogs: blogsOf(snapshot.config).map(blogRoot),
     pages: new Set(snapshot.pages?.keys() ?? []),
+    root: siteBase(snapshot.config) || undefined,
   };
 }
 

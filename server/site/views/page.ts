@@ -23,9 +23,9 @@ export async function pageView(context: RequestContext) {
   return {
     title: doc.title,
     /** Whether the page shows its title as its h1: not when it starts with an h1 of its own (Docusaurus's synthetic title), nor with `hide_title`. */
-    showTitle: !doc.shownTitle && doc.frontMatter.hide_title !== true,
+    showTitle: !doc.shownTitle && doc.frontMatter.hide_title !== true && doc.title !== '',
     description: doc.description ?? rendered.description,
-    html: (rendered.redirect ? movedNotice(rendered.redirect) : '') + rendered.html,
+    html: rendered.html,
     /** A `<Redirect>` page: where its head's refresh sends the reader at once (decision 019). */
     redirect: rendered.redirect ?? null,
     bannerHtml: rendered.bannerHtml,
@@ -87,12 +87,6 @@ export async function renderOnRef(context: RequestContext, { docSet, located }: 
 /** Above a draft on a branch preview: why readers of the published site will not find it. */
 const DRAFT_NOTICE =
   '<div class="render-notice draft-notice" role="note"><strong>Draft.</strong> This page has <code>draft: true</code> in its front matter: branch previews show it, published versions do not (Docusaurus leaves drafts out of production builds).</div>';
-
-/** What a `<Redirect>` page shows while the refresh sends the reader on (and to a client that does not follow it). */
-function movedNotice(location: string): string {
-  const safe = location.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<p class="render-notice moved-notice" role="note">This page has moved to <a href="${safe}">${safe}</a>.</p>`;
-}
 
 /** Where a `<Redirect>` page's Markdown sends an agent: the target's Markdown when it is a plain page URL of the same ref. */
 function markdownRedirect(location: string, prefix: string): string {

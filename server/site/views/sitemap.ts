@@ -18,7 +18,9 @@ export async function sitemapView(context: RequestContext, requestOrigin: string
   if (located.kind !== 'version' || located.version?.noIndex) throw notFound('Only versions open to search engines have a sitemap.');
   const origin = siteOrigin(context, requestOrigin);
   const [updates, sidebars] = await Promise.all([context.reads.lastUpdated(docSet), context.reads.sidebars(docSet)]);
-  const url = (permalink: string) => origin + permalinkOnRef(permalink, docSet.location.base, located.prefix);
+  // A site whose pages end with a slash (`trailingSlash: true`) lists them so: the form that answers without a redirect.
+  const slash = (path: string) => (docSet.config.trailingSlash && !path.endsWith('/') ? `${path}/` : path);
+  const url = (permalink: string) => origin + slash(permalinkOnRef(permalink, docSet.location.base, located.prefix));
   const entries = docSet.docs
     .filter((doc) => !doc.unlisted && docSet.byPermalink.get(doc.permalink) === doc)
     .map((doc) => {
