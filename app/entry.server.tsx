@@ -6,7 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { isWorkStop } from '../server/site/index.js';
+import { isWorkStop, pageStylePolicy } from '../server/site/index.js';
 import { DocumentHtmlContext } from './lib/document-html';
 
 const ABORT_DELAY = 5_000;
@@ -28,6 +28,8 @@ export default function handleRequest(request: Request, status: number, headers:
         onAllReady() {
           const body = new PassThrough();
           headers.set('Content-Type', 'text/html; charset=utf-8');
+          // What a page's stylesheets may load: fonts and stylesheets from the site alone, unless the operator allows more (SITE_CSS_ORIGINS; decision 042).
+          headers.set('Content-Security-Policy', pageStylePolicy(loadContext.site.cssOrigins));
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status: failed ? 500 : status }));
           pipe(body);
         },

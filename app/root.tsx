@@ -5,7 +5,7 @@ import { themeOf } from './lib/theme';
 import { Highlighted } from './components/Highlighted';
 import { Navbar } from './components/Navbar';
 import { Footer } from './components/Footer';
-import { brandOf } from './lib/site.server';
+import { brandOf, requestSiteCss } from './lib/site.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -19,7 +19,7 @@ export const links: LinksFunction = () => [
  * this is a lite (script-free) page, and the site's brand (lite: no fonts); the landing page alone
  * preloads the title's font.
  */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const favicon = context.snapshot.config.favicon;
   const brand = brandOf(context.snapshot.config, context.lite);
   const home = new URL(request.url).pathname === '/';
@@ -29,6 +29,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     // A file of the static folders, else another site's icon or a data: URI as the config wrote it.
     favicon: favicon ? (/^(https?:|data:)/i.test(favicon) ? favicon : `/${favicon}`) : null,
     brand: { ...brand, preloads: brand.preloads.filter((font) => home || !font.homeOnly) },
+    // The site's own CSS (customCss, stylesheets) of the commit this page reads, after docsite's (decision 042).
+    siteCss: (await requestSiteCss(context)) ?? null,
   };
 }
 
@@ -51,6 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         {/* The brand's colours and fonts: validated values only (server/site/views/brand-css.ts). */}
         {root?.brand.css ? <style dangerouslySetInnerHTML={{ __html: root.brand.css }} /> : null}
+        {/* The site's own stylesheet, sanitized (nothing it loads leaves the site): its rules and Infima variables win over docsite's. */}
+        {root?.siteCss ? <link rel="stylesheet" href={root.siteCss} /> : null}
       </head>
       <body>
         {children}

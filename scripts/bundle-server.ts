@@ -13,9 +13,10 @@ import { build } from 'esbuild';
 /**
  * Left to node_modules: Remix and React must be the very copies the app's build imports; piscina
  * and pino start workers from their own files; vite only runs in development; esbuild runs its own
- * binary and QuickJS loads its WebAssembly file from beside its module (the sandbox, decision 034).
+ * binary and QuickJS loads its WebAssembly file from beside its module (the sandbox, decision 034);
+ * sass is loaded by its worker from node_modules (server/markdown/sass-compile.ts).
  */
-const EXTERNAL = ['@remix-run/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'piscina', 'pino', 'vite', 'esbuild', 'quickjs-emscripten-core', '@jitl/*'];
+const EXTERNAL = ['@remix-run/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'piscina', 'pino', 'vite', 'esbuild', 'quickjs-emscripten-core', '@jitl/*', 'sass'];
 
 /** The packages the Remix server build imports: kept external here too, so the process loads one copy. */
 function packagesOfAppBuild(dir: string): string[] {

@@ -15,6 +15,7 @@ export type ProblemCode =
   | 'mdx' // a page that is not valid MDX (shown as plain Markdown)
   | 'limit' // a page over a size, depth or time budget
   | 'component' // a component with bad props, or unknown
+  | 'site-css' // the site's own stylesheet (customCss, stylesheets): a file, a Sass error, an import from elsewhere
   | 'site-component' // one of the site's own components failed in the sandbox (the page shows its content alone)
   | 'import' // an import that binds nothing
   | 'expression' // an expression the literal-only evaluator refused

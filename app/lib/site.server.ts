@@ -109,6 +109,8 @@ export {
   apiVersions,
   assetView,
   blogView,
+  requestSiteCss,
+  siteCssByHash,
   blogAnswerJsonSchema,
   brandOf,
   categoryView,

@@ -61,6 +61,21 @@ export const siteConfigSchema = z
       .boolean()
       .default(true)
       .describe("docsite's own landing page at / (the sections as cards) where no page, doc or blog is there; a Docusaurus site has none (its build answers 404 there)."),
+    css: z
+      .object({
+        files: z
+          .array(z.string().regex(/^[^\0]+\.(css|scss|sass)$/i, 'a .css, .scss or .sass file of the repository'))
+          .default([])
+          .describe("The site's stylesheets, repository paths in order (Docusaurus's `theme.customCss`, then its local `stylesheets`)."),
+        stylesheets: z
+          .array(z.string().regex(/^\/[^/\\]/, 'a path of the site, such as /css/extra.css'))
+          .default([])
+          .describe("Docusaurus's `stylesheets` of the site's own static folders (`/css/extra.css`), read from the commit; remote ones are left out."),
+        sass: z.boolean().default(false).describe('`.scss` and `.sass` files are compiled (the site uses docusaurus-plugin-sass); otherwise they are left out.'),
+      })
+      .strict()
+      .optional()
+      .describe("The site's own CSS, served after docsite's with every page of the commit (sanitized: nothing it loads leaves the site); default: none."),
     customFields: z.record(z.unknown()).optional().describe("Docusaurus's `customFields`: values a site's own pages and components read (useDocusaurusContext)."),
     docsVersion: z.string().optional().describe('Unversioned /docs/... links in pages are rewritten to /docs/{docsVersion}/....'),
     editUrl: z.string().optional().describe('The "Edit this page" link: {ref} is the branch, {path} the file path.'),

@@ -12,6 +12,18 @@ export interface CssFiles {
   staticDirectories?: readonly string[];
   /** The site's folder ('' at the root), where webpack also looks for `/static/font/x.woff2`. */
   siteDir?: string;
+  /** Origins the operator lets stylesheets load from (`https://fonts.gstatic.com`); none by default. */
+  origins?: readonly string[];
+}
+
+/** True for an absolute URL on an origin the operator allows. */
+export function allowedOrigin(url: string, origins: readonly string[] | undefined): boolean {
+  if (!origins?.length || !/^https:\/\//i.test(url)) return false;
+  try {
+    return origins.includes(new URL(url).origin);
+  } catch {
+    return false;
+  }
 }
 
 /** The address of a commit's file by content, undefined when the commit has none there. */
@@ -26,7 +38,9 @@ const ACTIVE = /expression\s*\(|javascript:|vbscript:|-moz-binding|\bbehavior\s*
 /** The URL a url() may keep: the site's own (`/img/x.png`), a file of the commit beside the stylesheet, an inline image; undefined: none. */
 function localUrl(url: string, from: string, files: CssFiles): string | undefined {
   const clean = url.trim();
-  if (/^data:image\/(png|gif|jpe?g|webp|avif);/i.test(clean)) return clean;
+  // An SVG a stylesheet loads is an image: no script, nothing it loads in turn.
+  if (/^data:image\/(png|gif|jpe?g|webp|avif|svg\+xml)[;,]/i.test(clean)) return clean;
+  if (allowedOrigin(clean, files.origins)) return clean;
   if (clean.startsWith('#')) return clean;
   // A scheme (https:, data:text) or a protocol-relative URL leaves the origin or runs something.
   if (/^[a-z][a-z0-9+.-]*:|^\/\/|^\\/i.test(clean)) return undefined;
@@ -51,6 +65,14 @@ function withLocalUrls(text: string, from: string, files: CssFiles): string | un
   return refused ? undefined : out;
 }
 
+/** True for an `image-set()` naming a URL as a string (`image-set("https://…" 1x)`) that is not the site's own. */
+function remoteImageSet(line: string, files: CssFiles): boolean {
+  if (!/image-set\s*\(/i.test(line)) return false;
+  return [...line.matchAll(/image-set\s*\(([^;]*)/gi)].some((match) =>
+    [...match[1].matchAll(/"([^"]*)"/g)].some(([, url]) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url) && !/^data:image\//i.test(url) && !allowedOrigin(url, files.origins)),
+  );
+}
+
 /**
  * A compiled CSS module (esbuild's output: one declaration per line, strings in double quotes) made
  * safe: `@import` and `@font-face` from elsewhere, declarations with a URL that leaves the commit
@@ -60,7 +82,7 @@ export function sanitizeCss(css: string, from: string, files: CssFiles): string 
   const kept: string[] = [];
   for (const line of css.split('\n')) {
     // An escaped name (`u\\72 l(`) could hide a url() or expression() from these patterns.
-    if (ACTIVE.test(line) || /^\s*@import\b/i.test(line) || (line.includes('\\') && line.includes('('))) continue;
+    if (ACTIVE.test(line) || /^\s*@import\b/i.test(line) || (line.includes('\\') && line.includes('(')) || remoteImageSet(line, files)) continue;
     const safe = /url\s*\(/i.test(line) ? withLocalUrls(line, from, files) : line;
     // A declaration whose URL was refused goes; a selector or brace line is kept as written (a refused url() there is `url("")`).
     if (safe === undefined) {

@@ -63,6 +63,8 @@ const serverConfigSchema = z
       .string()
       .refine((folder) => fs.existsSync(folder) && fs.statSync(folder).isDirectory(), 'a folder that exists')
       .optional(),
+    /** Origins the site's CSS may load from besides the site's own (SITE_CSS_ORIGINS=https://fonts.googleapis.com,https://fonts.gstatic.com); none by default. */
+    siteCssOrigins: z.array(z.string().regex(/^https:\/\/[^/?#\s]+$/)),
     /** The environment variables the site's code may read in `process.env`, by name (SITE_ENV=A,B: their values here). */
     siteEnv: z.record(z.string()),
     /** Worker threads that render pages; 0 renders on the main thread (no time budget). */
@@ -158,6 +160,7 @@ export const ENV_NAMES: Record<keyof ServerConfig, string> = {
   renderIdleSeconds: 'RENDER_IDLE_SECONDS',
   siteModules: 'SITE_MODULES',
   siteEnv: 'SITE_ENV',
+  siteCssOrigins: 'SITE_CSS_ORIGINS',
   limits: 'WHOLE_SITE_*, COLD_*, QUEUE_WAIT_MS, WORK_MB, TRUSTED_*',
 };
 
@@ -196,6 +199,10 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     renderTimeoutMs: env.RENDER_TIMEOUT_MS ? Number(env.RENDER_TIMEOUT_MS) : 10_000,
     renderIdleSeconds: env.RENDER_IDLE_SECONDS ? Number(env.RENDER_IDLE_SECONDS) : DEFAULT_RENDER_IDLE_SECONDS,
     siteModules: env.SITE_MODULES ? path.resolve(env.SITE_MODULES) : undefined,
+    siteCssOrigins: (env.SITE_CSS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     siteEnv: Object.fromEntries(
       (env.SITE_ENV ?? '')
         .split(',')
@@ -232,6 +239,7 @@ const ENV_HINTS: Partial<Record<keyof ServerConfig, string>> = {
   renderTimeoutMs: 'a whole number of milliseconds above 0, such as 10000',
   renderIdleSeconds: 'a number of seconds; 0 keeps idle threads',
   siteModules: "a folder that exists: the site's node_modules, installed with its own package manager",
+  siteCssOrigins: 'origins such as https://fonts.googleapis.com, comma-separated, https only, no path',
 };
 
 /**

@@ -27,6 +27,7 @@ export type { PageInVersion } from './views/available.js';
 export { agentPageView, llmsView, markdownView } from './views/markdown.js';
 export { robotsView, siteOrigin, sitemapIndexView, sitemapView } from './views/sitemap.js';
 export { assetView } from './views/asset.js';
+export { pageStylePolicy, requestSiteCss, siteCssAt, siteCssByHash } from './site-css.js';
 export { apiPage, apiPages, apiSidebar, apiVersions } from './views/api.js';
 export { apiChanges, changesView, type ChangedPage } from './views/changes.js';
 export { diffView } from './views/diff.js';

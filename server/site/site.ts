@@ -140,6 +140,11 @@ export class Site {
     return site;
   }
 
+  /** Origins the site's CSS may load from besides its own (SITE_CSS_ORIGINS). */
+  get cssOrigins(): readonly string[] {
+    return this.config.siteCssOrigins ?? [];
+  }
+
   /** The repository objects are read from; swapped when a fresh clone replaces a cluttered one. */
   get repository(): Repository {
     return this.currentRepository;

@@ -65,6 +65,11 @@ export function urlOnRef(url: string, base: string, prefix: string): string {
   return (prefix === '/' ? '' : prefix) + url.slice(root.length);
 }
 
+/** The site's own stylesheet by the hash of its content: `/_assets/css/{hash}.css`. */
+export function siteCssUrl(hash: string): string {
+  return `/_assets/css/${hash}.css`;
+}
+
 /** The content address of a repository file: `/_assets/{blobOid}/{name}`. */
 export function repoAssetUrl(oid: string, name: string): string {
   return `/_assets/${oid}/${encodeURIComponent(name)}`;

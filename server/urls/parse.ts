@@ -67,6 +67,10 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
     return hashed ? { kind: 'repo-asset', md4: hashed[2], name: `${hashed[1]}${hashed[3] ?? ''}` } : { kind: 'not-found' };
   }
   if (first === 'assets' || PUBLIC_FILES.has(pathname)) return { kind: 'build-asset' };
+  if (first === '_assets' && parts[1] === 'css' && parts.length === 3) {
+    const hash = /^([0-9a-f]{20})\.css$/.exec(parts[2])?.[1];
+    return hash ? { kind: 'site-css', hash } : { kind: 'not-found' };
+  }
   if (first === '_assets') {
     const [, oid = '', name = '', ...rest] = parts;
     return OID.test(oid) && name && !rest.length ? { kind: 'repo-asset', oid, name } : { kind: 'not-found' };

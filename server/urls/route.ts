@@ -58,6 +58,8 @@ export type Route =
   | { kind: 'repo-asset'; oid: string; name: string }
   | { kind: 'repo-asset'; md4: string; name: string }
   | { kind: 'build-asset' }
+  /** The site's own stylesheet by the hash of its content (`/_assets/css/{hash}.css`, decision 042). */
+  | { kind: 'site-css'; hash: string }
   | { kind: 'api-versions' }
   /** The content API of a version: `instance` is the docs instance's id (`?instance=`, default: the first instance). */
   | { kind: 'api-pages'; selector: Selector; instance?: string }
@@ -110,6 +112,7 @@ export const ROUTE_KINDS = [
   'llms',
   'repo-asset',
   'build-asset',
+  'site-css',
   'api-versions',
   'api-pages',
   'api-page',

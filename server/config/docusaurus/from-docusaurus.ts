@@ -10,6 +10,7 @@ import { fitSchema } from '../fit-schema.js';
 import { siteConfigSchema } from '../site-config.js';
 import { contentPlugins, isCodeFunction, isRecord, type PluginOptions } from './plugin-options.js';
 import { footerOf, navbarOf } from './theme-config.js';
+import { cssOf } from './css-config.js';
 
 export { isCodeFunction, type CodeFunction } from './plugin-options.js';
 
@@ -220,6 +221,8 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     // `/` is what the site's build has there (a page, the docs' root doc, a blog), never docsite's own landing page.
     landingPage: false,
     customFields: config.customFields,
+    // The site's own CSS (customCss, local stylesheets), read per commit (server/site/site-css.ts).
+    css: cssOf(config, siteDir, (at, message) => report(`${at}: ${message}`)),
     baseUrl: baseUrl === '/' ? undefined : baseUrl,
     trailingSlash: config.trailingSlash,
     navbar: navbarOf(theme.navbar, (at, message) => report(`${at}: ${message}`), baseUrl),

@@ -78,6 +78,7 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   'api-sidebar': 'content',
   'repo-asset': 'immutable',
   'build-asset': 'immutable',
+  'site-css': 'immutable',
   'api-versions': 'snapshot',
   'api-schema': 'server',
   'api-unknown': 'no-store',

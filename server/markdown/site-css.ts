@@ -1,0 +1,132 @@
+// A site's own stylesheet (its `customCss` and local `stylesheets`, decision 042), as one sheet sent
+// after docsite's: each file read from the commit, its local `@import`s inlined in place, Sass
+// compiled when the site uses docusaurus-plugin-sass, then made safe (sanitize-css.ts: nothing it
+// loads leaves the site) and fitted to docsite's page: the site's `[data-theme]` rules also apply
+// where docsite follows the system's colour scheme, and no z-index of the site's reaches docsite's
+// navbar, so no layer of a branch's CSS covers the page's own controls.
+import { posix } from 'node:path';
+import { transform } from 'esbuild';
+import postcss, { type AtRule, type Rule } from 'postcss';
+import type { Problem } from '../problem.js';
+import { allowedOrigin, sanitizeCss, type CssFiles } from './sanitize-css.js';
+import { compileSass } from './sass-compile.js';
+
+/** The highest z-index a site's CSS keeps: docsite's navbar and its menus sit above it (app/styles/navbar.css). */
+export const SITE_Z_INDEX_MAX = 99;
+
+/** How deep local `@import`s are followed. */
+const MAX_IMPORT_DEPTH = 8;
+
+/** What the site's stylesheet is read with. */
+export interface SiteCssInput extends CssFiles {
+  /** A file's text at the commit; undefined when there is none. */
+  read(path: string): Promise<string | undefined>;
+  /** The commit's style files (.scss, .sass, .css) of the site's folder, for Sass's imports. */
+  styleFiles(): Promise<ReadonlyMap<string, string>>;
+  /** `.scss` and `.sass` are compiled (docusaurus-plugin-sass). */
+  sass: boolean;
+}
+
+/** The sheet, and what in it could not be used. */
+export interface SiteStylesheet {
+  css: string;
+  problems: Problem[];
+}
+
+/** An `@import` as esbuild prints it: its URL and its media list. */
+const IMPORT = /^@import\s+(?:url\(\s*)?(?:"([^"]*)"|'([^']*)'|([^\s"')]+))\s*\)?\s*([^;]*);\s*$/gm;
+
+/** One file, its imports inlined, normalized by esbuild and sanitized against its own folder; remote imports the operator allows are collected in `hoisted`. */
+async function cssFile(path: string, input: SiteCssInput, problems: Problem[], hoisted: string[], depth: number, seen: Set<string>): Promise<string> {
+  const problem = (message: string) => problems.push({ code: 'site-css', file: path, message });
+  let text: string | undefined;
+  if (/\.s[ac]ss$/i.test(path)) {
+    if (!input.sass) {
+      problem('a Sass file, and the site does not use docusaurus-plugin-sass: left out');
+      return '';
+    }
+    const compiled = await compileSass(path, await input.styleFiles(), input.siteDir ?? '');
+    if ('error' in compiled) {
+      problems.push({ code: 'site-css', file: path, line: compiled.line, message: `Sass: ${compiled.error}: left out` });
+      return '';
+    }
+    text = compiled.css;
+  } else text = await input.read(path);
+  if (text === undefined) {
+    problem('no such file at this commit: left out');
+    return '';
+  }
+  const normalized = await transform(text, { loader: 'css', logLevel: 'silent' }).then(
+    (result) => result.code,
+    (error: Error) => {
+      problem(`not CSS esbuild can read (${error.message.split('\n')[0]}): left out`);
+      return '';
+    },
+  );
+  const parts: string[] = [];
+  for (const [, double, single, bare, media] of normalized.matchAll(IMPORT)) {
+    const url = (double ?? single ?? bare ?? '').trim();
+    if (allowedOrigin(url, input.origins)) hoisted.push(`@import url(${JSON.stringify(url)})${media ? ` ${media}` : ''};`);
+    else if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) problem(`@import of ${url.slice(0, 100)}: a stylesheet from elsewhere is not loaded`);
+    else {
+      const target = url.startsWith('/') ? posix.join(input.siteDir ?? '', url) : posix.join(posix.dirname(path), url);
+      if (depth >= MAX_IMPORT_DEPTH || seen.has(target)) problem(`@import of ${url}: imports nested too deep or in a cycle: left out`);
+      else {
+        const inner = await cssFile(target, input, problems, hoisted, depth + 1, new Set([...seen, target]));
+        parts.push(media && media !== 'all' ? `@media ${media} {\n${inner}\n}` : inner);
+      }
+    }
+  }
+  parts.push(sanitizeCss(normalized, path, input));
+  return parts.join('\n');
+}
+
+/** `[data-theme=dark]` in any quoting: Docusaurus's dark (or light) mode on <html>. */
+const THEME_SELECTOR = /\[\s*data-theme\s*=\s*(["']?)(dark|light)\1\s*\]/g;
+
+/**
+ * The sheet fitted to docsite's page. docsite marks a mode the reader chose with `data-theme` on
+ * <html>, as Docusaurus does, but with no choice it follows `prefers-color-scheme` and sets none: each
+ * `[data-theme=dark]` rule is repeated for that case inside the media query. A z-index above the
+ * site's ceiling is lowered to it.
+ */
+function fitted(css: string): string {
+  const root = postcss.parse(css);
+  root.walkDecls(/^z-index$/i, (declaration) => {
+    const value = Number.parseInt(declaration.value, 10);
+    if (Number.isFinite(value) && value > SITE_Z_INDEX_MAX) declaration.value = String(SITE_Z_INDEX_MAX);
+  });
+  const themed: { rule: Rule; mode: string }[] = [];
+  root.walkRules((rule) => {
+    const modes = new Set([...rule.selector.matchAll(THEME_SELECTOR)].map((match) => match[2]));
+    if (modes.size === 1 && !(rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name))) themed.push({ rule, mode: [...modes][0] });
+  });
+  for (const { rule, mode } of themed) {
+    const copy = rule.clone({ selector: rule.selector.replace(THEME_SELECTOR, ':root:not([data-theme])') });
+    const media = postcss.atRule({ name: 'media', params: `(prefers-color-scheme: ${mode})` });
+    media.append(copy);
+    rule.after(media);
+  }
+  return root.toString();
+}
+
+/** The site's stylesheet from its files in order; empty CSS when none could be used. */
+export async function siteStylesheet(paths: readonly string[], input: SiteCssInput): Promise<SiteStylesheet> {
+  const problems: Problem[] = [];
+  const hoisted: string[] = [];
+  const sheets: string[] = [];
+  for (const path of paths) {
+    const css = await cssFile(path, input, problems, hoisted, 0, new Set([path]));
+    if (css.trim()) sheets.push(`/* ${path.replace(/\*\//g, '')} */\n${css}`);
+  }
+  if (!sheets.length) return { css: '', problems };
+  let body = sheets.join('\n');
+  try {
+    body = fitted(body);
+  } catch (error) {
+    problems.push({ code: 'site-css', file: paths[0], message: `the sheet could not be fitted to the page (${(error as Error).message}): left out` });
+    return { css: '', problems };
+  }
+  // `@import` must come first in a sheet; `<` never appears raw (the sheet may be inlined one day).
+  return { css: [...new Set(hoisted), body].join('\n').replace(/</g, '\\3c '), problems };
+}

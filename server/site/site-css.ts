@@ -1,0 +1,124 @@
+// The site's own stylesheet of a commit (decision 042): read from the files its config names, once
+// per commit, and served by the hash of its content at `/_assets/css/{hash}.css`, so commits with
+// the same CSS share one address, cached for good by browsers and CDNs.
+import crypto from 'node:crypto';
+import { posix } from 'node:path';
+import { readFileContent } from '../git/file-content.js';
+import { siteStylesheet } from '../markdown/site-css.js';
+import type { Problem } from '../problem.js';
+import { siteCssUrl } from '../urls.js';
+import { notFound } from './http-error.js';
+import type { Site } from './site.js';
+import type { Snapshot } from './snapshot.js';
+import type { RequestContext } from './request.js';
+import type { DocsRoute } from './locate.js';
+
+/** A commit's site stylesheet. */
+export interface SiteCss {
+  hash: string;
+  href: string;
+  css: string;
+  problems: Problem[];
+}
+
+/** The most the style files Sass may import may weigh together. */
+const MAX_STYLE_FILES_BYTES = 4 * 1024 * 1024;
+
+/** The derived-cache name of a stylesheet by hash. */
+const BY_HASH = 'site-css-by-hash';
+
+/** The site stylesheet of a commit, undefined when its config names none (or none could be used). */
+export async function siteCssAt(site: Pick<Site, 'caches' | 'docs' | 'repository' | 'cssOrigins' | 'log'>, commit: string): Promise<SiteCss | undefined> {
+  const origins = site.cssOrigins;
+  const sheet = await site.caches.derive(
+    commit,
+    `site-css:${origins.join(',')}`,
+    async (): Promise<SiteCss | undefined> => {
+      const [config, tree] = await Promise.all([site.docs.configAt(commit), site.docs.treeAt(commit)]);
+      const css = config.css;
+      if (!css || (!css.files.length && !css.stylesheets.length)) return undefined;
+      const staticDirectories = config.staticDirectories.map((folder) => folder.replace(/\/+$/, ''));
+      const text = async (path: string) => {
+        const oid = tree.get(path)?.oid;
+        return oid === undefined ? undefined : new TextDecoder().decode(await readFileContent(site.repository, oid).catch(() => new Uint8Array()));
+      };
+      // A local stylesheet is a file of the static folders, by its address.
+      const stylesheets = css.stylesheets.map((href) => {
+        const file = decodeURIComponent(href.slice(1));
+        return staticDirectories.map((folder) => posix.join(folder, file)).find((path) => tree.has(path)) ?? posix.join(staticDirectories[0] ?? 'static', file);
+      });
+      let styleFiles: Promise<Map<string, string>> | undefined;
+      const siteDir = config.siteDir ?? '';
+      const result = await siteStylesheet([...stylesheets, ...css.files], {
+        oid: (path) => tree.get(path)?.oid,
+        staticDirectories,
+        siteDir,
+        origins,
+        sass: css.sass,
+        read: text,
+        styleFiles: () => {
+          styleFiles ??= (async () => {
+            const files = new Map<string, string>();
+            let bytes = 0;
+            for (const path of tree.keys()) {
+              if (!/\.(s[ac]ss|css)$/i.test(path) || (siteDir && !path.startsWith(`${siteDir}/`)) || path.includes('node_modules/')) continue;
+              const content = await text(path);
+              bytes += content?.length ?? 0;
+              if (content === undefined || bytes > MAX_STYLE_FILES_BYTES) break;
+              files.set(path, content);
+            }
+            return files;
+          })();
+          return styleFiles;
+        },
+      });
+      for (const problem of result.problems) site.log.warn({ problem }, 'site css');
+      if (!result.css) return undefined;
+      const hash = crypto.createHash('sha256').update(result.css).digest('hex').slice(0, 20);
+      return { hash, href: siteCssUrl(hash), css: result.css, problems: result.problems };
+    },
+    (value) => 500 + (value?.css.length ?? 0) * 2,
+  );
+  if (sheet) site.caches.derived.set(`${sheet.hash}:${BY_HASH}`, { value: sheet.css, bytes: sheet.css.length * 2 });
+  return sheet;
+}
+
+/**
+ * The stylesheet a hash names: as a page of this process linked it, else that of a served tip
+ * (the default commit first) whose CSS has that hash; a 404 for any other.
+ */
+export async function siteCssByHash(site: Pick<Site, 'caches' | 'docs' | 'repository' | 'cssOrigins' | 'log'>, snapshot: Snapshot, hash: string): Promise<string> {
+  const known = site.caches.derived.get(`${hash}:${BY_HASH}`)?.value;
+  if (typeof known === 'string') return known;
+  for (const commit of new Set([snapshot.defaultCommit, ...snapshot.servedTips].slice(0, 50))) {
+    const sheet = await siteCssAt(site, commit).catch(() => undefined);
+    if (sheet?.hash === hash) return sheet.css;
+  }
+  throw notFound('No such stylesheet.');
+}
+
+/** The address of the site stylesheet of the commit a request reads (its docs' ref, else the default commit); undefined: none. */
+export async function requestSiteCss(context: RequestContext): Promise<string | undefined> {
+  let commit = context.snapshot.defaultCommit;
+  if ('base' in context.route) {
+    const found = await context.reads.locate(context.route as DocsRoute).catch(() => undefined);
+    if (found) commit = found.located.commit;
+  }
+  return siteCssAt(context.site, commit).then(
+    (sheet) => sheet?.href,
+    (error: Error) => {
+      context.site.log.warn({ err: error, commit }, 'site css failed');
+      return undefined;
+    },
+  );
+}
+
+/**
+ * The content security policy of a page, for what stylesheets load: fonts and stylesheets from the
+ * site's own origin (and `data:` fonts), plus the origins the operator allows. Images stay open:
+ * a doc may show another site's image, and the site's CSS is kept from remote ones by the sanitizer.
+ */
+export function pageStylePolicy(origins: readonly string[]): string {
+  const extra = origins.length ? ` ${origins.join(' ')}` : '';
+  return `font-src 'self' data:${extra}; style-src 'self' 'unsafe-inline'${extra}`;
+}
