@@ -2,6 +2,7 @@
 // docsite.yaml, `/` is upstream's home page (src/pages/index.js: its hero and its cards, made by
 // src/components/HomepageFeatures), `/markdown-page` and `/versions` (src/pages/markdown-page.md,
 // versions.tsx) its other pages, each as its source says, with no script of upstream's in the page.
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
@@ -21,8 +22,10 @@ describe.runIf(hasBundle())("upstream Moodle's pages, served with CONTENT_REPO a
     return { status: res.status, html: await res.text() };
   };
 
+  let clone: string;
   beforeAll(async () => {
-    app = await startApp({ CONTENT_REPO: cloneBundle(path.join(tempDir('docsite-moodle-pages-'), 'devdocs')), DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' });
+    clone = cloneBundle(path.join(tempDir('docsite-moodle-pages-'), 'devdocs'));
+    app = await startApp({ CONTENT_REPO: clone, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' });
   }, 180_000);
   afterAll(() => app?.stop());
 
@@ -67,6 +70,25 @@ describe.runIf(hasBundle())("upstream Moodle's pages, served with CONTENT_REPO a
       expect(page).toContain(`<th>${version}</th>`);
       expect(page).toContain(`href="/docs/${version}"`);
       expect(page).toContain(`href="/general/releases/${version}"`);
+    }
+  });
+
+  it('links its own src/css/custom.css on every page: its colours and font, its font file from the commit', async () => {
+    // What upstream's custom.css sets, read from the clone (never copied here).
+    const custom = fs.readFileSync(path.join(clone, 'src/css/custom.css'), 'utf8');
+    const primary = /--ifm-color-primary:\s*(#[0-9a-f]+)/i.exec(custom)![1];
+    for (const url of ['/', '/general/community', '/docs/5.3/apis']) {
+      const { status, html } = await get(url);
+      expect(status).toBe(200);
+      const href = /<link rel="stylesheet" href="(\/_assets\/css\/[0-9a-f]{20}\.css)"\/>/.exec(html)?.[1];
+      expect(href, url).toBeDefined();
+      const sheet = await fetch(app.url + href);
+      expect(sheet.headers.get('cache-control')).toMatch(/immutable/);
+      const css = await sheet.text();
+      expect(css).toContain(`--ifm-color-primary: ${primary}`);
+      expect(css).toMatch(/\[data-theme=["']?dark["']?\] \{\s*--ifm-color-primary: #/);
+      const font = /src: url\("(\/_assets\/[0-9a-f]{40}\/OpenSans[^"]+)"\)/.exec(css)?.[1];
+      expect((await fetch(app.url + font)).status).toBe(200);
     }
   });
 });
