@@ -106,7 +106,14 @@ describe.runIf(hasBrowser())("a site's own CSS in Chromium", () => {
       const asset = await page.request.get(app.url + sheet);
       expect(asset.headers()['cache-control']).toMatch(/immutable/);
       const want = LOOK[mode];
-      expect(await lookOf(page)).toEqual({ primary: want.primary, font: want.font, heading: want.heading, link: rgb(want.primary), code: rgb(want.code), navbar: rgb(want.navbar) });
+      expect(await lookOf(page)).toEqual({
+        primary: want.primary,
+        font: want.font,
+        heading: want.heading,
+        link: rgb(want.primary),
+        code: rgb(want.code),
+        navbar: rgb(want.navbar),
+      });
       await context.close();
     });
   }

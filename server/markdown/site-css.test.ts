@@ -32,7 +32,10 @@ describe("the site's own stylesheet", () => {
   });
 
   it('repeats dark-mode rules for a reader whose system is dark and who chose no theme', async () => {
-    const { css } = await siteStylesheet(['custom.css'], inputOf({ 'custom.css': "[data-theme='dark'] { --ifm-color-primary: #f4963e; }\nhtml[data-theme=dark] .navbar { color: red; }" }));
+    const { css } = await siteStylesheet(
+      ['custom.css'],
+      inputOf({ 'custom.css': "[data-theme='dark'] { --ifm-color-primary: #f4963e; }\nhtml[data-theme=dark] .navbar { color: red; }" }),
+    );
     expect(css).toMatch(/^\[data-theme=["']?dark["']?\] \{/m);
     expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme\]\) \{\s*--ifm-color-primary: #f4963e;/);
     expect(css).toMatch(/html:root:not\(\[data-theme\]\) \.navbar/);
