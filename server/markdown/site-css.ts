@@ -2,8 +2,9 @@
 // after docsite's: each file read from the commit, its local `@import`s inlined in place, Sass
 // compiled when the site uses docusaurus-plugin-sass, then made safe (sanitize-css.ts: nothing it
 // loads leaves the site) and fitted to docsite's page: the site's `[data-theme]` rules also apply
-// where docsite follows the system's colour scheme, and no z-index of the site's reaches docsite's
-// navbar, so no layer of a branch's CSS covers the page's own controls.
+// where docsite follows the system's colour scheme, no z-index of the site's reaches docsite's
+// navbar, so no layer of a branch's CSS covers the page's own controls, and its fonts load on wide
+// screens only, as the brand's.
 import { posix } from 'node:path';
 import { transform } from 'esbuild';
 import postcss, { type AtRule, type Rule } from 'postcss';
@@ -13,6 +14,9 @@ import { compileSass } from './sass-compile.js';
 
 /** The highest z-index a site's CSS keeps: docsite's navbar and its menus sit above it (app/styles/navbar.css). */
 export const SITE_Z_INDEX_MAX = 99;
+
+/** Where fonts load: keep in step with FONT_MEDIA of server/site/views/brand-css.ts. */
+const FONT_MEDIA = '(min-width: 997px)';
 
 /** How deep local `@import`s are followed. */
 const MAX_IMPORT_DEPTH = 8;
@@ -95,6 +99,13 @@ function fitted(css: string): string {
   root.walkDecls(/^z-index$/i, (declaration) => {
     const value = Number.parseInt(declaration.value, 10);
     if (Number.isFinite(value) && value > SITE_Z_INDEX_MAX) declaration.value = String(SITE_Z_INDEX_MAX);
+  });
+  // Phones keep system fonts (decision 031): the site's font files load from FONT_MEDIA up, as the brand's do.
+  root.walkAtRules(/^font-face$/i, (face) => {
+    if (face.parent?.type !== 'root') return;
+    const media = postcss.atRule({ name: 'media', params: FONT_MEDIA });
+    face.replaceWith(media);
+    media.append(face);
   });
   const themed: { rule: Rule; mode: string }[] = [];
   root.walkRules((rule) => {
