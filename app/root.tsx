@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     favicon: favicon ? (/^(https?:|data:)/i.test(favicon) ? favicon : `/${favicon}`) : null,
     brand: { ...brand, preloads: brand.preloads.filter((font) => home || !font.homeOnly) },
     // The site's own CSS (customCss, stylesheets) of the commit this page reads, after docsite's (decision 042).
-    siteCss: (await requestSiteCss(context)) ?? null,
+    siteCss: (await requestSiteCss(context, context.lite)) ?? null,
   };
 }
 

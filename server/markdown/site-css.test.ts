@@ -62,6 +62,11 @@ describe("the site's own stylesheet", () => {
     expect(problems.map((problem) => problem.message).join('\n')).toMatch(/@import of https:\/\/evil\.example\/x\.css/);
   });
 
+  it('loads its fonts from 997 px up only: phones keep system fonts', async () => {
+    const { css } = await siteStylesheet(['custom.css'], inputOf({ 'custom.css': '@font-face { font-family: X; src: url(/font/x.woff2); }', 'static/font/x.woff2': 'w' }));
+    expect(css).toMatch(/@media \(min-width: 997px\) \{\s*@font-face \{/);
+  });
+
   it('keeps an import of an origin the operator allows, first in the sheet', async () => {
     const { css } = await siteStylesheet(
       ['custom.css'],

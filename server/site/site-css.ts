@@ -3,6 +3,7 @@
 // the same CSS share one address, cached for good by browsers and CDNs.
 import crypto from 'node:crypto';
 import { posix } from 'node:path';
+import postcss from 'postcss';
 import { readFileContent } from '../git/file-content.js';
 import { siteStylesheet } from '../markdown/site-css.js';
 import type { Problem } from '../problem.js';
@@ -18,11 +19,22 @@ export interface SiteCss {
   hash: string;
   href: string;
   css: string;
+  /** The sheet of lite pages (decision 031): the same without its fonts. */
+  lite: { hash: string; href: string; css: string };
   problems: Problem[];
 }
 
 /** The most the style files Sass may import may weigh together. */
 const MAX_STYLE_FILES_BYTES = 4 * 1024 * 1024;
+
+/** A sheet without its `@font-face` rules. */
+function withoutFonts(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules(/^font-face$/i, (face) => {
+    face.remove();
+  });
+  return root.toString();
+}
 
 /** The derived-cache name of a stylesheet by hash. */
 const BY_HASH = 'site-css-by-hash';
@@ -74,12 +86,14 @@ export async function siteCssAt(site: Pick<Site, 'caches' | 'docs' | 'repository
       });
       for (const problem of result.problems) site.log.warn({ problem }, 'site css');
       if (!result.css) return undefined;
-      const hash = crypto.createHash('sha256').update(result.css).digest('hex').slice(0, 20);
-      return { hash, href: siteCssUrl(hash), css: result.css, problems: result.problems };
+      const hashOf = (css: string) => crypto.createHash('sha256').update(css).digest('hex').slice(0, 20);
+      const hash = hashOf(result.css);
+      const liteCss = withoutFonts(result.css);
+      return { hash, href: siteCssUrl(hash), css: result.css, lite: { hash: hashOf(liteCss), href: siteCssUrl(hashOf(liteCss)), css: liteCss }, problems: result.problems };
     },
     (value) => 500 + (value?.css.length ?? 0) * 2,
   );
-  if (sheet) site.caches.derived.set(`${sheet.hash}:${BY_HASH}`, { value: sheet.css, bytes: sheet.css.length * 2 });
+  for (const one of sheet ? [sheet, sheet.lite] : []) site.caches.derived.set(`${one.hash}:${BY_HASH}`, { value: one.css, bytes: one.css.length * 2 });
   return sheet;
 }
 
@@ -93,19 +107,20 @@ export async function siteCssByHash(site: Pick<Site, 'caches' | 'docs' | 'reposi
   for (const commit of new Set([snapshot.defaultCommit, ...snapshot.servedTips].slice(0, 50))) {
     const sheet = await siteCssAt(site, commit).catch(() => undefined);
     if (sheet?.hash === hash) return sheet.css;
+    if (sheet?.lite.hash === hash) return sheet.lite.css;
   }
   throw notFound('No such stylesheet.');
 }
 
 /** The address of the site stylesheet of the commit a request reads (its docs' ref, else the default commit); undefined: none. */
-export async function requestSiteCss(context: RequestContext): Promise<string | undefined> {
+export async function requestSiteCss(context: RequestContext, lite = false): Promise<string | undefined> {
   let commit = context.snapshot.defaultCommit;
   if ('base' in context.route) {
     const found = await context.reads.locate(context.route as DocsRoute).catch(() => undefined);
     if (found) commit = found.located.commit;
   }
   return siteCssAt(context.site, commit).then(
-    (sheet) => sheet?.href,
+    (sheet) => (lite ? sheet?.lite.href : sheet?.href),
     (error: Error) => {
       context.site.log.warn({ err: error, commit }, 'site css failed');
       return undefined;
