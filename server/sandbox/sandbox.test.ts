@@ -33,14 +33,14 @@ describe('the sandbox runs a site’s own code', () => {
     };
     const outcome = await run(files, 'chart.tsx');
     expect(outcome.failure).toBeUndefined();
-    const [byImport, byRequire, missing] = outcome.values?.[0] as string[];
+    const [byImport, byRequire, missing] = outcome.values![0] as string[];
     expect(byImport).toMatch(/^chart_\w{5}$/);
     expect(byRequire).toBe(byImport);
     expect(missing).toBe('none');
     expect(outcome.styles['chart.module.css']).toContain(`.${byImport} {`);
     // The same file gives the same names at any commit; another text, others.
-    expect(((await run(files, 'chart.tsx')).values?.[0] as string[])[0]).toBe(byImport);
-    expect(((await run({ ...files, 'chart.module.css': '.chart { color: blue }' }, 'chart.tsx')).values?.[0] as string[])[0]).not.toBe(byImport);
+    expect(((await run(files, 'chart.tsx')).values![0] as string[])[0]).toBe(byImport);
+    expect(((await run({ ...files, 'chart.module.css': '.chart { color: blue }' }, 'chart.tsx')).values![0] as string[])[0]).not.toBe(byImport);
   });
 
   it('gives an SVG as a React component (svgr: its title prop first), an image as its URL at the commit, and finds /img/x in the static folder', async () => {
@@ -53,7 +53,7 @@ describe('the sandbox runs a site’s own code', () => {
     const tree = filesOf(files);
     const outcome = await sandbox.evaluate(tree, { entry: 'src/page.jsx', now, roots: ['static'] });
     expect(outcome.failure).toBeUndefined();
-    const [svg, url] = outcome.values?.[0] as string[];
+    const [svg, url] = outcome.values![0] as string[];
     expect(svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2" class="big"><title>Logo</title><path d="M0 0h2" stroke-width="2"></path></svg>');
     expect(url).toBe(`/_assets/${tree.oid('static/img/logo.png')}/logo.png`);
   });
