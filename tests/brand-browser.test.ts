@@ -113,13 +113,18 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
     expect(responses.some((response) => response.url.endsWith('/img/Moodle.svg'))).toBe(true);
     // The page's own bytes; the browser's own request for the site's icon (upstream's 32 KiB
     // favicon.ico, 6 KiB on the wire) is counted apart: it is fetched once per site, not per page.
-    const page = responses.filter((response) => !response.url.endsWith('/img/favicon.ico'));
+    // The site's own stylesheet (its custom.css, which its Docusaurus build sends on every page too)
+    // is the site's bytes, not docsite's: counted apart, with a budget of its own.
+    const siteCss = responses.filter((response) => response.url.includes('/_assets/css/'));
+    expect(siteCss).toHaveLength(1);
+    expect(kibOf(siteCss)).toBeLessThanOrEqual(2);
+    const page = responses.filter((response) => !response.url.endsWith('/img/favicon.ico') && !siteCss.includes(response));
     // 101: issue 43's shell fixes cost about 0.2 KiB, and the version menu upstream's config/navbar.js
     // puts on every page (issue 45: as Docusaurus shows it, its archived versions included) 0.6 KiB;
     // 101.5: the blog's routes in the route manifest every document carries (issue 48) and the page's
     // Markdown link (issue 46), its styles loaded with its own pages only (decision 031).
     expect(kibOf(page)).toBeLessThanOrEqual(101.5);
-    expect(kibOf(responses)).toBeLessThanOrEqual(108);
+    expect(kibOf(responses)).toBeLessThanOrEqual(110);
   });
 
   for (const width of [390, 1280]) {
