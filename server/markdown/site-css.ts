@@ -107,10 +107,24 @@ function fitted(css: string): string {
     face.replaceWith(media);
     media.append(face);
   });
+  followSystemTheme(root);
+  scopeRootRules(root);
+  return root.toString();
+}
+
+/** Inside keyframes, a rule's selector is a step (`from`, `50%`), not a selector. */
+const inKeyframes = (rule: Rule) => rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name);
+
+/**
+ * Each `[data-theme=dark]` (or `light`) rule repeated inside `@media (prefers-color-scheme: dark)`
+ * with `:root:not([data-theme])` in its place: docsite marks a mode the reader chose as Docusaurus
+ * does, and with no choice follows the system's and sets no attribute. Infima's sheet too (infima.ts).
+ */
+export function followSystemTheme(root: postcss.Root): void {
   const themed: { rule: Rule; mode: string }[] = [];
   root.walkRules((rule) => {
     const modes = new Set([...rule.selector.matchAll(THEME_SELECTOR)].map((match) => match[2]));
-    if (modes.size === 1 && !(rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name))) themed.push({ rule, mode: [...modes][0] });
+    if (modes.size === 1 && !inKeyframes(rule)) themed.push({ rule, mode: [...modes][0] });
   });
   for (const { rule, mode } of themed) {
     const copy = rule.clone({ selector: rule.selector.replace(THEME_SELECTOR, ':root:not([data-theme])') });
@@ -118,7 +132,25 @@ function fitted(css: string): string {
     media.append(copy);
     rule.after(media);
   }
-  return root.toString();
+}
+
+/** Where a React page's markup sits (app/components/SitePage.tsx), and Infima's rules with it (infima.ts). */
+export const INFIMA_SCOPE = ':where(.site-page-react)';
+
+/** A selector of the root element alone: `:root`, `html`, with attributes or `:not()`s (`html[data-theme='dark']`, `:root:not([data-theme])`, `[data-theme=dark]`). */
+export const ROOT_SELECTOR = /^(?:(?::root|html)(?::root|\[[^\]]*\]|:not\([^)]*\))*|(?:\[[^\]]*\])+)$/i;
+
+/**
+ * A rule of the root element (the site's Infima variables: `:root { --ifm-color-primary }`) also
+ * applies to a React page's frame, where Infima's defaults sit (infima.ts keeps them off docsite's
+ * shell): with the same specificity as written, the site's, later, win as over Infima in its build.
+ */
+function scopeRootRules(root: postcss.Root): void {
+  root.walkRules((rule) => {
+    if (inKeyframes(rule)) return;
+    const scoped = rule.selectors.filter((selector) => ROOT_SELECTOR.test(selector.trim())).map((selector) => `${selector.trim()} ${INFIMA_SCOPE}`);
+    if (scoped.length) rule.selectors = [...rule.selectors, ...scoped];
+  });
 }
 
 /** The site's stylesheet from its files in order; empty CSS when none could be used. */

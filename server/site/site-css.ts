@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { posix } from 'node:path';
 import postcss from 'postcss';
 import { readFileContent } from '../git/file-content.js';
+import { infimaSheet } from '../markdown/infima.js';
 import { siteStylesheet } from '../markdown/site-css.js';
 import type { Problem } from '../problem.js';
 import { siteCssUrl } from '../urls.js';
@@ -98,12 +99,14 @@ export async function siteCssAt(site: Pick<Site, 'caches' | 'docs' | 'repository
 }
 
 /**
- * The stylesheet a hash names: as a page of this process linked it, else that of a served tip
+ * The stylesheet a hash names: as a page of this process linked it, Infima's, else that of a served tip
  * (the default commit first) whose CSS has that hash; a 404 for any other.
  */
 export async function siteCssByHash(site: Pick<Site, 'caches' | 'docs' | 'repository' | 'cssOrigins' | 'log'>, snapshot: Snapshot, hash: string): Promise<string> {
   const known = site.caches.derived.get(`${hash}:${BY_HASH}`)?.value;
   if (typeof known === 'string') return known;
+  const infima = await infimaSheet();
+  if (infima.hash === hash) return infima.css;
   for (const commit of new Set([snapshot.defaultCommit, ...snapshot.servedTips].slice(0, 50))) {
     const sheet = await siteCssAt(site, commit).catch(() => undefined);
     if (sheet?.hash === hash) return sheet.css;
@@ -136,4 +139,15 @@ export async function requestSiteCss(context: RequestContext, lite = false): Pro
 export function pageStylePolicy(origins: readonly string[]): string {
   const extra = origins.length ? ` ${origins.join(' ')}` : '';
   return `font-src 'self' data:${extra}; style-src 'self' 'unsafe-inline'${extra}`;
+}
+
+/** The address of Infima's sheet, for a React page of the pages plugin (server/markdown/infima.ts); undefined when it cannot be read. */
+export async function infimaHref(site: Pick<Site, 'log'>): Promise<string | undefined> {
+  return infimaSheet().then(
+    (sheet) => siteCssUrl(sheet.hash),
+    (error: Error) => {
+      site.log.warn({ err: error }, 'infima css failed');
+      return undefined;
+    },
+  );
 }

@@ -10,6 +10,7 @@ import { lastFolderOf } from '../../docs/docs-instance.js';
 import { notFound } from '../http-error.js';
 import { addressOf } from '../locate.js';
 import type { RequestContext } from '../request.js';
+import { infimaHref } from '../site-css.js';
 import { openPages } from '../site-pages.js';
 import { navbarSections } from './navbar.js';
 import { searchLinks } from './search.js';
@@ -39,6 +40,8 @@ export async function sitePageView(context: RequestContext) {
     title: layout.headTitle ?? (pageTitle ? `${pageTitle} | ${snapshot.config.title}` : snapshot.config.title),
     description: layout.headDescription ?? (markdown ? (doc.description ?? rendered.description) : layout.description) ?? null,
     html: rendered.html,
+    /** Infima's sheet, which a React page's markup is written against (decision 042), linked before the site's own. */
+    infima: markdown ? null : ((await infimaHref(site)) ?? null),
     /** The CSS of the page's CSS modules, sanitized (sanitize-css.ts). */
     styles: rendered.styles ?? null,
     /** A Markdown page's table of contents (none with `hide_table_of_contents`). */
