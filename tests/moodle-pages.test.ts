@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
+import { launchBrowser } from './support/browser.js';
 import { cloneBundle } from './support/bundle.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
-import { hasBundle } from './support/requirements.js';
+import { hasBrowser, hasBundle } from './support/requirements.js';
 
 afterAll(removeTempDirs);
 
@@ -54,6 +55,28 @@ describe.runIf(hasBundle())("upstream Moodle's pages, served with CONTENT_REPO a
     expect(page).not.toMatch(/<script|class="home/);
   });
 
+  it.runIf(hasBrowser())("lays the home page out with Infima, as upstream's build: the hero centred, three cards a row", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      expect((await page.goto(`${app.url}/`))?.status()).toBe(200);
+      const layout = await page.evaluate(() => {
+        const hero = document.querySelector('#main header.container')!.getBoundingClientRect();
+        const cards = [...document.querySelectorAll('#main .row > .col')].map((card) => card.getBoundingClientRect());
+        return { left: hero.left, right: window.innerWidth - hero.right, width: hero.width, tops: cards.map((card) => Math.round(card.top)) };
+      });
+      // Infima's container: 1140 px, centred (upstream's hero sat flush left without it).
+      expect(layout.width).toBe(1140);
+      expect(Math.abs(layout.left - layout.right)).toBeLessThanOrEqual(1);
+      // HomepageFeatures' `col col--4` cards: three on the first line.
+      expect(layout.tops.length).toBeGreaterThanOrEqual(3);
+      expect(layout.tops.slice(0, 3).every((top) => top === layout.tops[0])).toBe(true);
+      expect(layout.tops.filter((top) => top === layout.tops[0])).toHaveLength(3);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('serves /markdown-page and /versions as upstream writes them', async () => {
     const markdown = await get('/markdown-page');
     expect(markdown.status).toBe(200);
@@ -80,13 +103,15 @@ describe.runIf(hasBundle())("upstream Moodle's pages, served with CONTENT_REPO a
     for (const url of ['/', '/general/community', '/docs/5.3/apis']) {
       const { status, html } = await get(url);
       expect(status).toBe(200);
-      const href = /<link rel="stylesheet" href="(\/_assets\/css\/[0-9a-f]{20}\.css)"\/>/.exec(html)?.[1];
+      // The site's sheet is the last of the head's (Infima's comes before it on a React page).
+      const href = [...html.matchAll(/<link rel="stylesheet" href="(\/_assets\/css\/[0-9a-f]{20}\.css)"\/>/g)].at(-1)?.[1];
       expect(href, url).toBeDefined();
       const sheet = await fetch(app.url + href);
       expect(sheet.headers.get('cache-control')).toMatch(/immutable/);
       const css = await sheet.text();
       expect(css).toContain(`--ifm-color-primary: ${primary}`);
-      expect(css).toMatch(/\[data-theme=["']?dark["']?\] \{\s*--ifm-color-primary: #/);
+      // Its dark palette (also for a React page's frame, where Infima's defaults sit: decision 042).
+      expect(css).toMatch(/\[data-theme=["']?dark["']?\](?:, [^{]+)? \{\s*--ifm-color-primary: #/);
       const font = /src: url\("(\/_assets\/[0-9a-f]{40}\/OpenSans[^"]+)"\)/.exec(css)?.[1];
       expect((await fetch(app.url + font)).status).toBe(200);
     }
