@@ -141,7 +141,13 @@ describe.runIf(hasBrowser())('Infima on a React page of the pages plugin, in Chr
         const pick = (element: Element | null) => {
           if (!element) return null;
           const style = getComputedStyle(element);
-          return { font: style.fontFamily, size: style.fontSize, background: style.backgroundColor, height: Math.round(element.getBoundingClientRect().height), color: style.color };
+          return {
+            font: style.fontFamily,
+            size: style.fontSize,
+            background: style.backgroundColor,
+            height: Math.round(element.getBoundingClientRect().height),
+            color: style.color,
+          };
         };
         return {
           navbar: pick(document.querySelector('.navbar')),
