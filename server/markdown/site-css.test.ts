@@ -36,8 +36,10 @@ describe("the site's own stylesheet", () => {
       ['custom.css'],
       inputOf({ 'custom.css': "[data-theme='dark'] { --ifm-color-primary: #f4963e; }\nhtml[data-theme=dark] .navbar { color: red; }" }),
     );
-    expect(css).toMatch(/^\[data-theme=["']?dark["']?\] \{/m);
-    expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme\]\) \{\s*--ifm-color-primary: #f4963e;/);
+    expect(css).toMatch(/^\[data-theme=["']?dark["']?\], \[data-theme=["']?dark["']?\] :where\(\.site-page-react\) \{/m);
+    expect(css).toMatch(
+      /@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme\]\), :root:not\(\[data-theme\]\) :where\(\.site-page-react\) \{\s*--ifm-color-primary: #f4963e;/,
+    );
     expect(css).toMatch(/html:root:not\(\[data-theme\]\) \.navbar/);
   });
 
