@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import stylesheet from './styles/site.css?url';
 import { themeOf } from './lib/theme';
@@ -38,10 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const theme = root?.theme;
-  // A React page of the pages plugin is written against Infima: its sheet comes before the site's, whose overrides win (decision 042).
-  const infima = useMatches()
-    .map((match) => (match.data as { infima?: unknown } | undefined)?.infima)
-    .find((href): href is string => typeof href === 'string');
   return (
     <html lang="en" data-theme={theme ?? undefined}>
       <head>
@@ -58,7 +54,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The brand's colours and fonts: validated values only (server/site/views/brand-css.ts). */}
         {root?.brand.css ? <style dangerouslySetInnerHTML={{ __html: root.brand.css }} /> : null}
         {/* The site's own stylesheet, sanitized (nothing it loads leaves the site): its rules and Infima variables win over docsite's. */}
-        {infima ? <link rel="stylesheet" href={infima} /> : null}
         {root?.siteCss ? <link rel="stylesheet" href={root.siteCss} /> : null}
       </head>
       <body>

@@ -17,7 +17,8 @@ const SITE = {
   title: 'Grid Site', url: 'https://grid.example', baseUrl: '/',
   presets: [['classic', { docs: { routeBasePath: 'docs' }, theme: { customCss: './src/css/custom.css' } }]],
 };\n`,
-  'src/css/custom.css': `:root { --ifm-color-primary: ${PRIMARY.light}; }\n[data-theme='dark'] { --ifm-color-primary: ${PRIMARY.dark}; }\n`,
+  // Its variables, and a rule of its own on an Infima class (Infima's hero title is 3rem).
+  'src/css/custom.css': `:root { --ifm-color-primary: ${PRIMARY.light}; }\n[data-theme='dark'] { --ifm-color-primary: ${PRIMARY.dark}; }\n.hero__title { font-size: 2.5rem; }\n`,
   'docs/intro.md': '# Introduction\n\nThe docs.\n',
   'src/pages/index.js': `import React from 'react';
 import Layout from '@theme/Layout';
@@ -80,16 +81,18 @@ describe.runIf(hasBrowser())('Infima on a React page of the pages plugin, in Chr
     removeTempDirs();
   });
 
-  /** The stylesheets of the page's head, in order. */
-  const sheetsOf = (page: import('playwright-core').Page) => page.$$eval('head link[rel="stylesheet"]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+  /** The stylesheets of the page, in document order. */
+  const sheetsOf = (page: import('playwright-core').Page) => page.$$eval('link[rel="stylesheet"]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
 
   it("lays the home page out with Infima's grid, centred, its buttons in the site's primary colour", async () => {
     const { page } = await newPage();
     expect((await page.goto(`${app.url}/`))?.status(), app.output().slice(-2000)).toBe(200);
-    // Infima's sheet, then the site's own: the site's overrides of Infima win.
+    // The site's sheet (as on every page), Infima's, then the site's again: the site's overrides of Infima win.
     const sheets = (await sheetsOf(page)).filter((href) => href.startsWith('/_assets/css/'));
-    expect(sheets).toHaveLength(2);
-    const infima = await page.request.get(app.url + sheets[0]);
+    expect(sheets).toHaveLength(3);
+    expect(sheets[2]).toBe(sheets[0]);
+    expect(sheets[1]).not.toBe(sheets[0]);
+    const infima = await page.request.get(app.url + sheets[1]);
     expect(infima.headers()['cache-control']).toMatch(/immutable/);
     expect(await infima.text()).toContain('--ifm-color-primary');
     const look = await page.evaluate(() => {
@@ -107,6 +110,7 @@ describe.runIf(hasBrowser())('Infima on a React page of the pages plugin, in Chr
         buttonRadius: style('main .button--primary').borderRadius,
         hero: style('.hero--primary').backgroundColor,
         heroAlign: style('.hero .container').textAlign,
+        title: style('.hero__title').fontSize,
       };
     });
     expect(look.maxWidth).toBe('1140px');
@@ -120,6 +124,8 @@ describe.runIf(hasBrowser())('Infima on a React page of the pages plugin, in Chr
     expect(look.buttonRadius).not.toBe('0px');
     expect(look.hero).toBe(rgb(PRIMARY.light));
     expect(look.heroAlign).toBe('center');
+    // The site's own rule wins over Infima's, as in its build.
+    expect(look.title).toBe('40px');
   });
 
   for (const [how, scheme, chosen] of [

@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { useRouteLoaderData } from '@remix-run/react';
+import type { loader as rootLoader } from '~/root';
 import type { SitePageView } from '../../server/site/index.js';
 import { Navbar, SectionLinks, type Section } from './Navbar';
 import { Footer } from './Footer';
@@ -19,6 +21,7 @@ export function SitePage({ data }: { data: SitePageView }) {
   // The page's HTML is sent once on a document request, as a doc's is (decision 005).
   const html = useDocumentHtml('article', data.html);
   const frame = useRef<HTMLElement>(null);
+  const siteCss = useRouteLoaderData<typeof rootLoader>('root')?.siteCss;
   useArticleScripts(frame, html);
   const markdown = data.format === 'markdown';
   const ownMain = /<main[\s>]/i.test(html);
@@ -36,6 +39,10 @@ export function SitePage({ data }: { data: SitePageView }) {
   return (
     <>
       <link rel="stylesheet" href={pageStyles} />
+      {/* A React page is written against Infima (decision 042): its sheet, then the site's again, so that the site's overrides of Infima win
+          as in its build; here in the page's chunk, a doc page loads none of it. */}
+      {data.infima ? <link rel="stylesheet" href={data.infima} /> : null}
+      {data.infima && siteCss ? <link rel="stylesheet" href={siteCss} /> : null}
       {/* The CSS of the page's own CSS modules, compiled and sanitized on the server (no URL leaves the site). */}
       {data.styles ? <style dangerouslySetInnerHTML={{ __html: data.styles }} /> : null}
       <a className="skip-link" href="#main">

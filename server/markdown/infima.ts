@@ -30,6 +30,14 @@ export function scopedSelector(selector: string): string {
   return `${INFIMA_SCOPE} ${trimmed}`;
 }
 
+/**
+ * docsite's own rules of Infima's names (app/styles/markdown-blocks.css: a doc's `row`; page.css: a
+ * category's `card`) set what Infima does not: undone in the frame, so the page has Infima's alone.
+ */
+const UNDO_DOCSITE = `${INFIMA_SCOPE} .row { gap: 0; }
+${INFIMA_SCOPE} .card { border: 0; padding: 0; }
+${INFIMA_SCOPE} .card p { margin: 0 0 var(--ifm-paragraph-margin-bottom); color: inherit; font-size: inherit; }`;
+
 /** Infima's CSS fitted to docsite's page: dark mode by choice or by system, every rule inside the scope, minified. */
 export async function fitInfima(css: string): Promise<string> {
   const root = postcss.parse(css);
@@ -45,7 +53,7 @@ export async function fitInfima(css: string): Promise<string> {
     }
     rule.selectors = scoped;
   });
-  const { code } = await transform(root.toString(), { loader: 'css', minify: true, logLevel: 'silent' });
+  const { code } = await transform(`${root.toString()}\n${UNDO_DOCSITE}`, { loader: 'css', minify: true, logLevel: 'silent' });
   // `<` never appears raw, as in the site's sheet.
   return code.replace(/</g, '\\3c ');
 }
