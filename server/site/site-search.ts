@@ -50,9 +50,9 @@ export class SiteSearch {
       undefined,
       // A build stopped because its clients left is not a failure.
       (error) => isWorkStop(error) || host.log.error({ err: error }, 'search index build failed'),
-      // A published version's index is the site's own work: built in the background queue, once (decision 030).
+      // A published version's index is the site's own work: built in the background queue, once (decision 030), before the queue's other work.
       {
-        run: (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build) : build()),
+        run: (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build, { urgent: true }) : build()),
         hurry: (key) => host.background.hurry(`search-index:${key}`),
       },
       store && {
@@ -115,30 +115,33 @@ export class SiteSearch {
    * Starts building, in the background queue, the index of every published version of every
    * instance (every instance's default version first) that has none yet: at start and after each sync, so no
    * reader's search waits for a build. A version's index already in memory or on disk costs nothing.
+   * Resolves once every build is queued (or known not needed); never rejects.
    */
-  warm(snapshot: Snapshot): void {
+  warm(snapshot: Snapshot): Promise<void> {
     // Each instance's default version (what its search box searches) before any other version.
     const versions = snapshot.instances
       .flatMap((instance) => instance.versions.map((version) => ({ instance, version })))
       .sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast));
+    const queued: Promise<void>[] = [];
     for (const { instance, version } of versions) {
-      if (version.commit) this.prepare(snapshot, addressOf(instance.config.base, { kind: 'version-name', name: version.name }), version.name);
+      if (version.commit) queued.push(this.prepare(snapshot, addressOf(instance.config.base, { kind: 'version-name', name: version.name }), version.name));
     }
-    for (const options of blogsOf(snapshot.config)) this.prepareBlog(snapshot, { options, branch: '', commit: snapshot.defaultCommit });
+    for (const options of blogsOf(snapshot.config)) queued.push(this.prepareBlog(snapshot, { options, branch: '', commit: snapshot.defaultCommit }));
+    return Promise.all(queued).then(() => undefined);
   }
 
-  /** Starts bringing a blog's index at a ref up to date, waiting for nothing; a failure is logged and the next search tries again. */
-  private prepareBlog(snapshot: Snapshot, at: BlogAt): void {
-    openBlog(this.host, at.commit, at.options)
-      .then(({ docSet }) => this.blogIndex(snapshot, at, docSet, 0))
+  /** Starts bringing a blog's index at a ref up to date, waiting for nothing but its queueing; a failure is logged and the next search tries again. */
+  private prepareBlog(snapshot: Snapshot, at: BlogAt): Promise<void> {
+    return openBlog(this.host, at.commit, at.options)
+      .then(({ docSet }) => void this.blogIndex(snapshot, at, docSet, 0))
       .catch((error) => this.host.log.debug({ err: error, blog: at.options.id }, 'blog search index not updated'));
   }
 
-  /** Starts bringing the index of an address up to date, waiting for nothing; a failure is logged and the next search tries again. */
-  private prepare(snapshot: Snapshot, address: DocsAddress, ref: string): void {
-    this.host
+  /** Starts bringing the index of an address up to date, waiting for nothing but its queueing; a failure is logged and the next search tries again. */
+  private prepare(snapshot: Snapshot, address: DocsAddress, ref: string): Promise<void> {
+    return this.host
       .locate(snapshot, address)
-      .then(async ({ located }) => this.index(snapshot, located, await this.host.docs.docSet(located.commit, located.instance.id, located.versionName), 0))
+      .then(async ({ located }) => void (await this.index(snapshot, located, await this.host.docs.docSet(located.commit, located.instance.id, located.versionName), 0)))
       .catch((error) => this.host.log.debug({ err: error, ref }, 'search index not updated'));
   }
 

@@ -67,6 +67,8 @@ export async function runSearch(
     commit: answered,
     stale: index.stale,
     building: false,
+    // A first build under way answers as far as it has gone, and says what it leaves out.
+    ...(index.partial && { notIndexed: [`${index.partial.of - index.partial.pages} of the ${index.partial.of} pages of ${scopeOf(located)}`] }),
     total: matches.length,
     sections: sidebars.flatMap((sidebar) => (counts.has(sidebar.name) ? [{ name: sidebar.name, label: sidebar.label, count: counts.get(sidebar.name)! }] : [])),
     results,
