@@ -26,7 +26,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return {
     theme: themeOf(request) ?? null,
     lite: context.lite,
-    favicon: favicon ? `/${favicon}` : null,
+    // A file of the static folders, else another site's icon or a data: URI as the config wrote it.
+    favicon: favicon ? (/^(https?:|data:)/i.test(favicon) ? favicon : `/${favicon}`) : null,
     brand: { ...brand, preloads: brand.preloads.filter((font) => home || !font.homeOnly) },
   };
 }

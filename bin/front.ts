@@ -59,6 +59,9 @@ export function front(site: Site, metrics: ReturnType<typeof createMetrics>, log
       return void problem(res, 405, 'Method not allowed', `${req.method} is not supported.`);
     }
     if (route.kind === 'bad-url') return void problem(res, 400, 'Bad request', `This address cannot be read: ${route.reason}.`);
+    // An address of the API that names no endpoint (and no page of a site's docs at /api): a problem
+    // document, before the app, whose catch-all route under /api renders those docs' pages.
+    if (route.kind === 'api-unknown') return void problem(res, 404, 'Not found', 'No API endpoint at this address; see /api/versions.');
     next();
   };
 }

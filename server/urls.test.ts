@@ -232,3 +232,51 @@ describe('several docs instances, versions in folders', () => {
     expect(refineFolder(gone, new Set(['5.2']))).toBe(gone);
   });
 });
+
+describe('docs at any route (decision 040)', () => {
+  const none = new Set<string>();
+  const site = {
+    instances: [
+      { base: '', versionPaths: none, folderPaths: new Set(['2.0']) },
+      { base: 'docs/api', versionPaths: none, folderPaths: none },
+      { base: 'docs', versionPaths: none, folderPaths: none },
+      { base: 'api', versionPaths: none, folderPaths: none },
+    ],
+    blogs: ['docs/news'],
+  };
+
+  it('reads the instance or blog whose route is the longest the path starts with; the root one takes the rest', () => {
+    expect(parseUrl('/docs/api/intro', site)).toMatchObject({ kind: 'doc', base: 'docs/api', slug: 'intro', prefix: '/docs/api' });
+    expect(parseUrl('/docs/intro', site)).toMatchObject({ kind: 'doc', base: 'docs', slug: 'intro' });
+    expect(parseUrl('/docs/news/2024/01/01/hello', site)).toMatchObject({ kind: 'blog', blog: 'docs/news', path: ['2024', '01', '01', 'hello'] });
+    expect(parseUrl('/guide/intro', site)).toMatchObject({ kind: 'doc', base: '', slug: 'guide/intro', prefix: '/' });
+    expect(parseUrl('/', site)).toMatchObject({ kind: 'doc', base: '', slug: '', prefix: '/' });
+    expect(parseUrl('/_root.data', site)).toMatchObject({ kind: 'doc', base: '', slug: '', data: true });
+  });
+
+  it('reads refs and version folders after the root: ~branch, @commit, a version path', () => {
+    expect(parseUrl('/~feature%2Fx/guide', site)).toMatchObject({ kind: 'doc', base: '', selector: { kind: 'branch', name: 'feature/x' }, slug: 'guide', prefix: '/~feature%2Fx' });
+    expect(parseUrl('/@abcdef1/guide', site)).toMatchObject({ kind: 'doc', selector: { kind: 'commit', oid: 'abcdef1' }, slug: 'guide' });
+    expect(parseUrl('/2.0/guide', site)).toMatchObject({ kind: 'doc', base: '', folder: '2.0', slug: 'guide', prefix: '/2.0' });
+  });
+
+  it("keeps docsite's own API endpoints, and gives the rest of /api/ to a site's docs there", () => {
+    expect(parseUrl('/api/versions', site)).toMatchObject({ kind: 'api-versions' });
+    expect(parseUrl('/api/search', site)).toMatchObject({ kind: 'api-search' });
+    expect(parseUrl('/api/endpoints/users', site)).toMatchObject({ kind: 'doc', base: 'api', slug: 'endpoints/users' });
+    // Without docs at /api, an unknown endpoint is the API's own 404.
+    expect(parseUrl('/api/endpoints', { instances: [site.instances[2]] })).toMatchObject({ kind: 'api-unknown' });
+  });
+
+  it('builds URLs at the root that parse back: pages, Markdown, llms.txt, a version folder, a branch', () => {
+    expect(docsPrefix('', { kind: 'default' })).toBe('/');
+    expect(docsUrl('/', '')).toBe('/');
+    expect(docsUrl('/', 'guide/intro')).toBe('/guide/intro');
+    expect(markdownUrl('/', '')).toBe('/index.md');
+    expect(llmsUrl('/')).toBe('/llms.txt');
+    expect(permalinkOnRef('/guide/intro', '', '/~b')).toBe('/~b/guide/intro');
+    expect(permalinkOnRef('/', '', '/~b')).toBe('/~b');
+    expect(urlOnRef('/guide/intro#x', '', '/~b')).toBe('/~b/guide/intro#x');
+    expect(permalinkOnRef('/docs/api/x', 'docs/api', '/docs/api/~b')).toBe('/docs/api/~b/x');
+  });
+});

@@ -144,4 +144,10 @@ describe('a blog-only site', () => {
     const results = await (await fetch(`${app.url}${action}?q=hello`)).text();
     expect(results).toMatch(/<a [^>]*href="\/2024\/01\/01\/hello"/);
   });
+
+  it('has no docs at all: no docs instance is made up for it', async () => {
+    const versions = (await (await fetch(`${app.url}/api/versions`)).json()) as { instances: unknown[] };
+    expect(versions.instances).toEqual([]);
+    expect((await fetch(`${app.url}/general`)).status).toBe(404);
+  });
 });

@@ -190,8 +190,8 @@ describe('a broken docsite.yaml at start-up', () => {
   it('stops the server with the file, the line and what is expected', async () => {
     const root = tempDir('docsite-broken-');
     const repo = await TestRepo.create(path.join(root, 'docs'));
-    await repo.commit({ 'docsite.yaml': 'title: Docs\ndocs:\n  base: "two/segments"\n', 'general/intro.md': page('Introduction', 'Text.') });
-    await expect(startApp({ CONTENT_REPO: path.join(root, 'docs') })).rejects.toThrow(/docsite\.yaml:3:3: docs\.base: a single URL segment/);
+    await repo.commit({ 'docsite.yaml': 'title: Docs\ndocs:\n  base: "with space"\n', 'general/intro.md': page('Introduction', 'Text.') });
+    await expect(startApp({ CONTENT_REPO: path.join(root, 'docs') })).rejects.toThrow(/docsite\.yaml:3:3: docs\.base: URL segments of letters/);
   });
 });
 

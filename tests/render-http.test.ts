@@ -1,5 +1,6 @@
 // What the built server sends for rendered pages: repository files by content address with safe
 // headers, <Redirect> as a real HTTP redirect, and the date-dependent banner above the article.
+import { md4 } from 'hash-wasm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,8 @@ describe('rendered pages over HTTP', () => {
   it('serves images and files by content address, with their type, nosniff and immutable caching', async () => {
     const html = await (await fetch(`${app.url}/general/page`)).text();
     const svgUrl = /<img src="(\/_assets\/[0-9a-f]{40}\/d\.svg)"/.exec(html)?.[1];
-    const pdfUrl = /href="(\/_assets\/[0-9a-f]{40}\/s\.pdf)"/.exec(html)?.[1];
+    // A file a Markdown link names is where a Docusaurus build puts it: its name, the MD4 of its content.
+    const pdfUrl = /href="(\/assets\/files\/s-[0-9a-f]{32}\.pdf)"/.exec(html)?.[1];
     expect(svgUrl).toBeDefined();
     expect(pdfUrl).toBeDefined();
     const image = await fetch(app.url + svgUrl);
@@ -72,19 +74,24 @@ describe('rendered pages over HTTP', () => {
     expect(await image.text()).toBe(svg);
     const pdf = await fetch(app.url + pdfUrl);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(pdfUrl).toBe(`/assets/files/s-${await md4(bytes)}.pdf`);
+    expect(pdf.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Any other hash names nothing.
+    expect((await fetch(`${app.url}/assets/files/s-${'0'.repeat(32)}.pdf`)).status).toBe(404);
   });
 
   it('serves the other files a page links to as Docusaurus publishes them: text as text, an archive as a download', async () => {
     const html = await (await fetch(`${app.url}/general/page`)).text();
-    const yml = await fetch(app.url + /href="(\/_assets\/[0-9a-f]{40}\/settings\.yml)"/.exec(html)![1]);
+    const yml = await fetch(app.url + /href="(\/assets\/files\/settings-[0-9a-f]{32}\.yml)"/.exec(html)![1]);
     expect(yml.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(yml.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await yml.text()).toContain('<script>');
-    const zip = await fetch(app.url + /href="(\/_assets\/[0-9a-f]{40}\/starter\.zip)"/.exec(html)![1]);
+    const zip = await fetch(app.url + /href="(\/assets\/files\/starter-[0-9a-f]{32}\.zip)"/.exec(html)![1]);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     expect(zip.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''starter.zip");
     // Any other file is a download: saved, never shown (deneb-viz's .pbix examples).
-    const pbix = await fetch(app.url + /href="(\/_assets\/[0-9a-f]{40}\/report\.pbix)"/.exec(html)![1]);
+    const pbix = await fetch(app.url + /href="(\/assets\/files\/report-[0-9a-f]{32}\.pbix)"/.exec(html)![1]);
     expect(pbix.headers.get('content-type')).toBe('application/octet-stream');
     expect(pbix.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''report.pbix");
     // The same for a static folder's file a page names by its path; a document that could run a script is never served.
@@ -115,10 +122,18 @@ describe('rendered pages over HTTP', () => {
     expect((await fetch(`${app.url}/_assets/${'0'.repeat(40)}/x.png`)).status).toBe(404);
   });
 
-  it('answers a page with <Redirect> with an HTTP redirect on the same ref', async () => {
+  it('answers a page with <Redirect> as the page (its title), sending the reader to its target on the same ref at once', async () => {
     const res = await fetch(`${app.url}/general/moved`, { redirect: 'manual' });
-    expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe('/general/moved/target');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1>Moved<\/h1>/);
+    expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=\/general\/moved\/target"\/>/);
+    // A client that does not follow the refresh has the link.
+    expect(html).toContain('This page has moved to <a href="/general/moved/target">');
+    // An agent's Markdown of it is the target's.
+    const markdown = await fetch(`${app.url}/general/moved.md`, { redirect: 'manual' });
+    expect(markdown.status).toBe(301);
+    expect(markdown.headers.get('location')).toBe('/general/moved/target.md');
   });
 
   it('shows the unsupported-version banner above the title for the fixed date', async () => {

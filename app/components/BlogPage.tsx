@@ -11,6 +11,7 @@ import { SidebarProblems } from './Sidebar';
 import { useArticleScripts } from '~/lib/article-scripts';
 import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import { PageDiff } from './PageDiff';
+import { SearchPage } from './SearchPage';
 import blogStyles from '~/styles/blog.css?url';
 
 /** A blog list page or post, in the site's navbar and footer, with the recent-posts sidebar; plain links, so usable without JavaScript. */
@@ -20,12 +21,13 @@ export function BlogPage({ data }: { data: BlogPageView }) {
   // Posts get what script adds to a doc's article (code copy, image zoom, diagrams, tabs).
   const main = useRef<HTMLElement>(null);
   useArticleScripts(main, data.kind === 'blog-post' ? postHtml : data.kind === 'blog-list' ? data.posts.map((post) => post.html).join('') : '');
-  // A post's rendered diff is a reviewer's page: the diff alone between the navbar and the footer.
-  if (data.kind === 'blog-diff')
+  // A post's rendered diff is a reviewer's page, and the search page of a site with no docs a page
+  // of results: either alone between the navbar and the footer.
+  if (data.kind === 'blog-diff' || data.kind === 'blog-search')
     return (
       <>
         <Navbar title={data.siteTitle} home="/" sections={data.navbar as Section[]} menu={false} search={data.search && <SearchForm links={data.search} />} />
-        <PageDiff diff={data} />
+        {data.kind === 'blog-diff' ? <PageDiff diff={data} /> : <SearchPage data={data} />}
         <Footer title={data.siteTitle} />
       </>
     );

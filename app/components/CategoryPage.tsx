@@ -10,22 +10,26 @@ export function CategoryPage({ page }: { page: SerializeFrom<Awaited<ReturnType<
     <main id="main" className="doc">
       <div className="doc-column">
         <Breadcrumbs crumbs={page.breadcrumbs} />
-        <h1>{page.title}</h1>
-        {page.description && <p>{page.description}</p>}
-        <ul className="cards">
-          {page.cards.map((card, index) => (
-            <li key={index} className="card">
-              {card.href ? (
-                <Link to={card.href} prefetch="intent">
-                  {card.label}
-                </Link>
-              ) : (
-                card.label
-              )}
-              {card.description && <p>{card.description}</p>}
-            </li>
-          ))}
-        </ul>
+        <article>
+          <header>
+            <h1>{page.title}</h1>
+            {page.description && <p>{page.description}</p>}
+          </header>
+          <ul className="cards">
+            {page.cards.map((card, index) => (
+              <li key={index} className="card">
+                {card.href ? (
+                  <Link to={card.href} prefetch="intent">
+                    {card.label}
+                  </Link>
+                ) : (
+                  card.label
+                )}
+                {card.description && <p>{card.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </article>
         <Pagination previous={page.previous} next={page.next} />
       </div>
     </main>

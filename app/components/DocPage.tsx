@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from '@remix-run/react';
 import type { SerializeFrom } from '@remix-run/node';
 import type { pageView } from '../../server/site/index.js';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -17,6 +18,11 @@ export function DocPage({ page }: { page: DocPageData }) {
   const html = useDocumentHtml('article', page.html);
   const article = useRef<HTMLElement>(null);
   useArticleScripts(article, html);
+  // A `<Redirect>` page, reached by a link inside the app: on to its target at once (a document load follows its refresh).
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (page.redirect) navigate(page.redirect, { replace: true });
+  }, [page.redirect, navigate]);
   return (
     <main id="main" className="doc">
       <div className="doc-column">

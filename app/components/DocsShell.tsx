@@ -18,10 +18,12 @@ interface ShellProps {
   children?: ReactNode;
   /** The search form, shown in the navbar. */
   search?: ReactNode;
+  /** The page, where no child route renders it (the site root of docs-only mode); default: the route's outlet. */
+  page?: ReactNode;
 }
 
 /** The page frame of the docs: skip link, navbar, the menu panel (sidebar on desktop), the page, footer. */
-export function DocsShell({ title, home, sections, switcher, banner, announcement, children, search }: ShellProps) {
+export function DocsShell({ title, home, sections, switcher, banner, announcement, children, search, page }: ShellProps) {
   const menu = useMenu();
   return (
     <>
@@ -42,10 +44,10 @@ export function DocsShell({ title, home, sections, switcher, banner, announcemen
         </div>
         <div className="docs-content">
           {banner}
-          <Outlet />
+          {page ?? <Outlet />}
         </div>
       </div>
-      <Footer title={title} tagsHref={`${home}/tags`} />
+      <Footer title={title} tagsHref={`${home === '/' ? '' : home}/tags`} />
     </>
   );
 }

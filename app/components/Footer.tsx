@@ -20,6 +20,7 @@ export function Footer({ title, tagsHref }: { title: string; tagsHref?: string }
           </>
         )}
       </p>
+      {footer?.logo && <FooterLogo logo={footer.logo} />}
       {/* Sanitized like pages (server/site/views/brand.ts). */}
       {footer?.copyright && <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
       <LiteToggle />
@@ -28,6 +29,14 @@ export function Footer({ title, tagsHref }: { title: string; tagsHref?: string }
 }
 
 type Columns = NonNullable<ReturnType<typeof useBrand>>['footer']['columns'];
+type Logo = NonNullable<NonNullable<ReturnType<typeof useBrand>>['footer']['logo']>;
+
+/** The footer's logo (themeConfig.footer.logo), a link when it has one. */
+function FooterLogo({ logo }: { logo: Logo }) {
+  const size = (value: number | string | null) => (value === null ? undefined : value);
+  const image = <img className="footer-logo" src={logo.src} alt={logo.alt} style={{ width: size(logo.width), height: size(logo.height) }} />;
+  return <p className="footer-logo-line">{logo.href ? <a href={logo.href}>{image}</a> : image}</p>;
+}
 
 /** The footer's columns of links, each under its title; plain links, as a path may be a static file or a redirect. */
 function FooterColumns({ columns }: { columns: Columns }) {
@@ -37,13 +46,17 @@ function FooterColumns({ columns }: { columns: Columns }) {
         <div className="footer-column" key={column.title ?? index}>
           {column.title && <h2 className="footer-title">{column.title}</h2>}
           <ul>
-            {column.links.map((link) => (
-              <li key={`${link.label} ${link.href}`}>
-                <a href={link.href} rel={link.external ? 'noopener' : undefined}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
+            {column.links.map((link, index) =>
+              link.html !== undefined ? (
+                <li key={index} dangerouslySetInnerHTML={{ __html: link.html }} />
+              ) : (
+                <li key={`${link.label} ${link.href}`}>
+                  <a href={link.href} rel={link.external ? 'noopener' : undefined}>
+                    {link.label}
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         </div>
       ))}

@@ -54,10 +54,10 @@ export function HomePage({
               </li>
             ))}
           </ul>
-          <Agents mcpUrl={mcpUrl} llmsUrl={`${prefix}/llms.txt`} />
+          <Agents mcpUrl={mcpUrl} llmsUrl={`${prefix === '/' ? '' : prefix}/llms.txt`} />
         </div>
       </main>
-      <Footer title={title} tagsHref={`${prefix}/tags`} />
+      <Footer title={title} tagsHref={`${prefix === '/' ? '' : prefix}/tags`} />
     </>
   );
 }

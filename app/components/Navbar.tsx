@@ -4,6 +4,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { fitCss } from '~/lib/navbar-fit';
 import { useBrand } from '~/lib/brand';
 import { NavbarBrand } from './NavbarBrand';
+import iconStyles from '~/styles/icons.css?url';
 
 /** A top-level section of the site (a sidebar entered at its first page, or a configured navbar item), or a menu of them. */
 export interface Section {
@@ -14,13 +15,28 @@ export interface Section {
   external?: boolean;
   /** A dropdown's links. */
   items?: Section[];
+  /** Which side of the navbar (the classic theme's `position`): left by default. */
+  position?: 'left' | 'right';
+  /** `html`: sanitized HTML, not a link; `search`, `versions`: where the search box and the version menu go. */
+  kind?: 'html' | 'search' | 'versions';
+  /** Sanitized HTML: the item itself (`kind: 'html'`), or a link's label. */
+  html?: string;
+  /** A link drawn as a known icon (GitHub, Discord...): its name. */
+  icon?: string;
+  /** An icon link's accessible name. */
+  ariaLabel?: string;
+}
+
+/** True for a section that is a link or a menu of links (not where the shell's own search or version menu goes). */
+function isLink(section: Section): boolean {
+  return section.kind !== 'search' && section.kind !== 'versions';
 }
 
 /** The site's sections as a list of links in the phone menu; a dropdown is a disclosure, so it works without JavaScript. */
 export function SectionLinks({ sections, className }: { sections: Section[]; className: string }) {
   return (
     <nav className={className} aria-label="Sections">
-      <SectionList sections={sections} />
+      <SectionList sections={sections.filter(isLink)} />
     </nav>
   );
 }
@@ -54,8 +70,10 @@ function SectionList({ sections, itemClass }: { sections: Section[]; itemClass?:
   return (
     <ul>
       {sections.map((section, index) => (
-        <li key={`${section.label} ${section.href}`} className={itemClass && `${itemClass}${index}`}>
-          {section.items ? (
+        <li key={`${section.label} ${section.href} ${index}`} className={itemClass && `${itemClass}${index}`}>
+          {section.kind === 'html' ? (
+            <span className="navbar-html" dangerouslySetInnerHTML={{ __html: section.html ?? '' }} />
+          ) : section.items ? (
             <details className="navbar-dropdown">
               <summary aria-current={section.current ? 'true' : undefined}>{section.label}</summary>
               <ul>
@@ -75,13 +93,57 @@ function SectionList({ sections, itemClass }: { sections: Section[]; itemClass?:
   );
 }
 
-/** One section's link: inside the app, or out to another site. */
+/** One section's link: inside the app, or out to another site; its label, its HTML, or its icon. */
 function SectionLink({ section }: { section: Section }) {
-  if (section.external) return <a href={section.href}>{section.label}</a>;
+  const content = section.icon ? (
+    <span className={`nav-icon nav-icon-${section.icon}`} aria-hidden="true" />
+  ) : section.html ? (
+    <span dangerouslySetInnerHTML={{ __html: section.html }} />
+  ) : (
+    section.label
+  );
+  const name = section.icon ? (section.ariaLabel ?? section.label) : undefined;
+  if (section.external)
+    return (
+      <a href={section.href} aria-label={name} title={name}>
+        {content}
+      </a>
+    );
   return (
-    <Link to={section.href} prefetch="intent" aria-current={section.current ? 'true' : undefined}>
-      {section.label}
+    <Link to={section.href} prefetch="intent" aria-current={section.current ? 'true' : undefined} aria-label={name} title={name}>
+      {content}
     </Link>
+  );
+}
+
+/** The navbar's right side as the classic theme lays it out: the right items in order, the version menu and search where an item puts them (else after them), then the theme switch. */
+function NavbarEnd({ sections, search, extra }: { sections: Section[]; search?: ReactNode; extra?: ReactNode }) {
+  const right = sections.filter((section) => section.position === 'right' || !isLink(section));
+  const placed = (kind: 'search' | 'versions') => sections.some((section) => section.kind === kind);
+  const switcher = extra && <div className="navbar-switcher">{extra}</div>;
+  return (
+    <div className="navbar-end">
+      {/* The icons' masks come with the navbars that draw one: other pages do not pay for them. */}
+      {sections.some((section) => section.icon || section.items?.some((item) => item.icon)) && <link rel="stylesheet" href={iconStyles} />}
+      {right.length > 0 && (
+        <ul className="navbar-right">
+          {right.map((section, index) =>
+            section.kind === 'search' ? (
+              search && <li key="search">{search}</li>
+            ) : section.kind === 'versions' ? (
+              switcher && <li key="versions">{switcher}</li>
+            ) : (
+              <li key={`${section.label} ${section.href} ${index}`}>
+                <SectionList sections={[section]} />
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {!placed('versions') && switcher}
+      {!placed('search') && search}
+      <ThemeToggle />
+    </div>
   );
 }
 
@@ -125,12 +187,8 @@ export function Navbar({
         </a>
       )}
       <NavbarBrand title={title} home={home} />
-      <NavbarSections sections={sections} />
-      <div className="navbar-end">
-        {search}
-        {extra && <div className="navbar-switcher">{extra}</div>}
-        <ThemeToggle />
-      </div>
+      <NavbarSections sections={sections.filter((section) => isLink(section) && section.position !== 'right')} />
+      <NavbarEnd sections={sections} search={search} extra={extra} />
     </header>
   );
 }

@@ -9,7 +9,11 @@ type Logo = NonNullable<NonNullable<ReturnType<typeof useBrand>>['logo']>;
  */
 function NavbarLogo({ logo }: { logo: Logo }) {
   const theme = useTheme();
-  const image = (src: string) => <img className="navbar-logo" src={src} alt={logo.alt} width={logo.width ?? undefined} height={logo.height} />;
+  // A size the config wrote as a CSS length (`'100%'`) is a style; pixels are attributes, reserved before the image loads.
+  const css = (size: number | string | null) => (typeof size === 'string' ? size : undefined);
+  const attribute = (size: number | string | null) => (typeof size === 'number' ? size : undefined);
+  const style = css(logo.width) || css(logo.height) ? { width: css(logo.width), height: css(logo.height) } : undefined;
+  const image = (src: string) => <img className="navbar-logo" src={src} alt={logo.alt} width={attribute(logo.width)} height={attribute(logo.height)} style={style} />;
   if (!logo.srcDark) return image(logo.src);
   if (theme) return image(theme === 'dark' ? logo.srcDark : logo.src);
   return (
@@ -30,7 +34,7 @@ export function NavbarBrand({ title, home }: { title: string; home: string }) {
   const logo = brand?.logo;
   const unnamed = !text && !logo?.alt;
   return (
-    <Link to={home} className="navbar-brand" title={brand?.siteTitle ?? title} aria-label={unnamed ? (brand?.siteTitle ?? title) : undefined}>
+    <Link to={logo?.href ?? home} className="navbar-brand" title={brand?.siteTitle ?? title} aria-label={unnamed ? (brand?.siteTitle ?? title) : undefined}>
       {logo && <NavbarLogo logo={logo} />}
       {text && <span className="navbar-title">{text}</span>}
     </Link>

@@ -28,11 +28,12 @@ export function SearchForm({ links }: { links: SearchLinks }) {
       opener.current = document.activeElement;
       // What is typed while the dialog's code loads goes into the field, and the dialog starts from it.
       input.current?.focus();
-      setOpen(true);
+      // With no instant search (a site of posts alone), the field is the search.
+      if (links.api) setOpen(true);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [links.api]);
 
   const close = () => {
     setOpen(false);
@@ -59,7 +60,7 @@ export function SearchForm({ links }: { links: SearchLinks }) {
           enterKeyHint="search"
           onClick={() => {
             opener.current = input.current;
-            setOpen(true);
+            if (links.api) setOpen(true);
           }}
         />
         <button type="submit">Search</button>

@@ -13,6 +13,7 @@ export function blogMeta(data: BlogPageView): MetaDescriptor[] {
   if (data.kind === 'blog-post') return [{ title: `${data.post.title} | ${data.siteTitle}` }, { name: 'description', content: data.post.description }, ...feeds];
   // A post's diff is for reviewers, as a doc's is: not for search engines.
   if (data.kind === 'blog-diff') return [{ title: `Changes: ${data.title} | ${data.siteTitle}` }, { name: 'robots', content: 'noindex' }];
+  if (data.kind === 'blog-search') return [{ title: `${data.query ? `Search: ${data.query}` : 'Search'} | ${data.siteTitle}` }, { name: 'robots', content: 'noindex' }];
   const title =
     data.kind === 'blog-list'
       ? (data.heading?.title ?? data.blogTitle)

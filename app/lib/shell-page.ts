@@ -31,14 +31,17 @@ export interface PageBoundShell {
  * own data (`holding`) when it has any. A shell made for `pathname`, or for another ref, is returned as it is.
  */
 export function shellForPage<T extends PageBoundShell>(shell: T, pathname: string, holding?: readonly { name: string; has: boolean }[]): T {
-  if (pathname === shell.page || !(pathname === shell.prefix || pathname.startsWith(`${shell.prefix}/`))) return shell;
-  const from = shell.page.slice(shell.prefix.length);
-  const to = pathname.slice(shell.prefix.length);
+  if (pathname === shell.page || !(pathname === shell.prefix || pathname.startsWith(shell.prefix === '/' ? '/' : `${shell.prefix}/`))) return shell;
+  // The page's path below its prefix, with its leading slash (the site root's prefix `/` holds none of it).
+  const below = (path: string, prefix: string) => (prefix === '/' ? path : path.slice(prefix.length));
+  const join = (prefix: string, rest: string) => (prefix === '/' ? rest || '/' : prefix + rest);
+  const from = below(shell.page, shell.prefix);
+  const to = below(pathname, shell.prefix);
   /** `href` (the shell's page under `prefix`, maybe with a query) moved to the page on screen. */
   const move = (href: string, prefix: string) => {
-    const old = prefix + from;
+    const old = join(prefix, from);
     const end = href.slice(old.length);
-    return href.startsWith(old) && (end === '' || end.startsWith('?') || end.startsWith('#')) ? prefix + to + end : href;
+    return href.startsWith(old) && (end === '' || end.startsWith('?') || end.startsWith('#')) ? join(prefix, to) + end : href;
   };
   return {
     ...shell,

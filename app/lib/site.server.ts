@@ -1,7 +1,16 @@
 // The adapter between Remix and the server's façade: the load context's type, and the one place
 // where façade errors become HTTP responses. Routes call a view inside `view()` or `apiJson()`.
 import { redirect, type AppLoadContext } from '@remix-run/node';
-import { isHttpError, notFoundSuggestions, problemDocument, type Logger, type RequestContext } from '../../server/site/index.js';
+import {
+  blogView as serverBlogView,
+  docsPageView as serverDocsPageView,
+  isHttpError,
+  notFoundSuggestions,
+  problemDocument,
+  shellView as serverShellView,
+  type Logger,
+  type RequestContext,
+} from '../../server/site/index.js';
 
 declare module '@remix-run/node' {
   interface AppLoadContext extends RequestContext {
@@ -71,6 +80,24 @@ export function sidebarOnce<T extends { sidebar?: { html?: string } }>(context: 
 }
 
 // The façade's views, for route loaders (a `.server` module, so none of it reaches the browser).
+/**
+ * A docs or blog page with its docs shell, for a route other than the docs routes that an address of
+ * the site's docs may reach (`/` for docs at the site root, `/api/…` for docs at `api`).
+ */
+export async function docsPageElsewhere(context: AppLoadContext, origin: string) {
+  // A blog's page brings its own shell.
+  if (context.route.kind === 'blog') {
+    const blog = await serverBlogView(context);
+    return { kind: 'docs-elsewhere' as const, shell: null, page: blog.kind === 'blog-post' ? { ...blog, post: articleOnce(context, blog.post) } : blog };
+  }
+  const page = await serverDocsPageView(context);
+  return {
+    kind: 'docs-elsewhere' as const,
+    shell: { ...sidebarOnce(context, await serverShellView(context)), origin },
+    page: page.kind === 'page' || page.kind === 'diff' ? articleOnce(context, page) : page,
+  };
+}
+
 export {
   apiBlog,
   apiLinks,

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { articleOnce, blogView, docsPageView, view } from '~/lib/site.server';
 import { pageMeta, shellOf } from '~/lib/meta';
@@ -38,7 +38,11 @@ export const meta: MetaFunction<typeof loader, { 'routes/$base': typeof shellLoa
 
 /** The page a docs or blog URL names. */
 export default function DocsRoute() {
-  const data = useLoaderData<typeof loader>();
+  return <DocsPageOf data={useLoaderData<typeof loader>()} />;
+}
+
+/** A docs or blog page from its loader data (also the root doc of docs at the site root, routes/_index). */
+export function DocsPageOf({ data }: { data: SerializeFrom<typeof loader> }) {
   if (data.kind === 'page') return <DocPage page={data} />;
   if (data.kind === 'category') return <CategoryPage page={data} />;
   if (data.kind === 'tags') return <TagsView data={data.tags} />;

@@ -1,25 +1,34 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { blogView, homeView, MCP_PATH, siteOrigin, view } from '~/lib/site.server';
+import { blogView, docsPageElsewhere, homeView, MCP_PATH, siteOrigin, view } from '~/lib/site.server';
 import { blogMeta, isBlogPage } from '~/lib/blog-meta';
+import { elsewhereMeta } from '~/lib/meta';
 import { HomePage } from '~/components/HomePage';
 import { LazyPage } from '~/components/LazyPage';
+import { DocsPageElsewhere } from '~/components/DocsPageElsewhere';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data && isBlogPage(data) ? blogMeta(data) : [{ title: data?.title ?? 'Documentation' }]);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  if (data && isBlogPage(data)) return blogMeta(data);
+  if (data?.kind === 'docs-elsewhere') return elsewhereMeta(data, location.pathname);
+  return [{ title: data?.title ?? 'Documentation' }];
+};
 
-// The MCP endpoint's absolute URL, for the agents' section (decision 037): what a user pastes into a client's configuration.
-// A blog at the site root (routeBasePath `/`, Docusaurus's blog-only mode) is the home page instead.
+// What `/` is: the root doc of docs at the site root (routeBasePath `/`, Docusaurus's docs-only mode,
+// with its shell), else a blog at the site root (blog-only mode), else the landing page. The MCP
+// endpoint's absolute URL is for the agents' section (decision 037): what a user pastes into a client.
 export const loader = ({ context, request }: LoaderFunctionArgs) =>
-  view(async () =>
-    context.route.kind === 'blog'
-      ? blogView(context)
-      : { kind: 'home' as const, ...(await homeView(context)), mcpUrl: siteOrigin(context, new URL(request.url).origin) + MCP_PATH },
-  );
+  view(async () => {
+    const origin = siteOrigin(context, new URL(request.url).origin);
+    if (context.route.kind === 'blog') return blogView(context);
+    if ('base' in context.route) return docsPageElsewhere(context, origin);
+    return { kind: 'home' as const, ...(await homeView(context)), mcpUrl: origin + MCP_PATH };
+  }, context);
 
-/** The landing page: the sections of the documentation as cards (app/components/HomePage.tsx). */
+/** The landing page: the sections of the documentation as cards (app/components/HomePage.tsx), or the root doc of docs at the site root. */
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   if (isBlogPage(data)) return <LazyPage data={data} />;
+  if (data.kind === 'docs-elsewhere') return <DocsPageElsewhere data={data} />;
   const { title, prefix, navbar, sections, search, mcpUrl } = data;
   return <HomePage title={title} prefix={prefix} navbar={navbar} sections={sections} search={search} mcpUrl={mcpUrl} />;
 }

@@ -11,17 +11,38 @@ function staticPath(extensions: string, example: string) {
   return z.string().regex(new RegExp(`^/?(?![/\\\\])[^\\s?#\\\\:"'()<>]+\\.(${extensions})$`, 'i'), `a path in the static folders, such as ${example}`);
 }
 
-/** A size in CSS pixels: `138`, or Docusaurus's `'138px'`. */
-const pixels = z.union([z.number().positive().max(2000), z.string().regex(/^\d{1,4}(\.\d+)?(px)?$/, 'a size in pixels, such as 138 or 138px')]);
+/** The image types a browser draws as an `<img>` (icons included). */
+const IMAGE_EXTENSIONS = 'svg|png|jpe?g|gif|webp|avif|ico|bmp';
+
+/**
+ * An image: a path of the static folders with an image extension, an http(s) URL, or a `data:`
+ * URI of an image (an `<img>` never runs an SVG's script, whatever its source).
+ */
+export function imageSource(example: string) {
+  return z.union([
+    staticPath(IMAGE_EXTENSIONS, example),
+    z.string().regex(/^https?:\/\/[^\s"'<>\\]+$/i, 'an http(s) URL'),
+    z.string().regex(/^data:image\/[\w.+-]+(;[\w=.+-]+)*(;base64)?,[^\s"'<>]*$/i, 'a data: URI of an image'),
+  ]);
+}
+
+/** A size of the logo: `138`, `'138px'`, `'2rem'`, `'100%'` or `'auto'` (Docusaurus puts it in the `<img>`'s attributes). */
+const size = z.union([z.number().positive().max(2000), z.string().regex(/^(\d{1,4}(\.\d+)?(px|%|r?em|vw|vh)?|auto)$/, 'a size such as 138, 138px, 2rem, 100% or auto')]);
 
 /** The navbar's logo, as Docusaurus's themeConfig.navbar.logo. */
 export const logoSchema = z
   .object({
-    src: staticPath('svg|png|jpe?g|gif|webp|avif', 'img/logo.svg').describe('The logo, a file of the static folders.'),
-    srcDark: staticPath('svg|png|jpe?g|gif|webp|avif', 'img/logo-dark.svg').optional().describe('The logo in dark mode; default: `src`.'),
+    src: imageSource('img/logo.svg').describe('The logo: a file of the static folders, an http(s) URL or a data: URI.'),
+    srcDark: imageSource('img/logo-dark.svg').optional().describe('The logo in dark mode; default: `src`.'),
     alt: z.string().optional().describe("The logo's text alternative; default: the navbar title, or the site title when the navbar has none."),
-    width: pixels.optional().describe('Its width in pixels (reserved before it loads).'),
-    height: pixels.optional().describe('Its height in pixels; default: 32 (the navbar is 56 px high).'),
+    href: z.string().optional().describe("Where the logo links; default: the site's home."),
+    target: z.string().optional(),
+    width: size.optional().describe('Its width (reserved before it loads).'),
+    height: size.optional().describe('Its height; default: 32 px (the navbar is 56 px high).'),
+    className: z
+      .string()
+      .regex(/^[\w -]{0,200}$/)
+      .optional(),
   })
   .strict();
 
@@ -77,19 +98,22 @@ export const fontSchema = z
   })
   .strict();
 
-/** A link of a footer column: `to` inside the site, `href` anywhere. */
-const footerLinkSchema = z
-  .object({
-    label: z.string().min(1),
-    to: z
-      .string()
-      .regex(/^\/?(?![/\\])(?![a-z][a-z0-9+.-]*:)[^\s\\]*$/i, 'a path of this site')
-      .optional()
-      .describe('A path of this site (`/general/community`; a missing leading / is added, as Docusaurus does).'),
-    href: z.string().optional().describe('A full URL.'),
-  })
-  .strict()
-  .refine((item) => Boolean(item.to) !== Boolean(item.href), { message: 'give either `to` or `href`' });
+/** A link of a footer column: `to` inside the site, `href` anywhere; or HTML of its own (sanitized like pages). */
+const footerLinkSchema = z.union([
+  z.object({ html: z.string().describe('HTML in place of a link (sanitized like pages).') }).strict(),
+  z
+    .object({
+      label: z.string().min(1),
+      to: z
+        .string()
+        .regex(/^\/?(?![/\\])(?![a-z][a-z0-9+.-]*:)[^\s\\]*$/i, 'a path of this site')
+        .optional()
+        .describe('A path of this site (`/general/community`; a missing leading / is added, as Docusaurus does).'),
+      href: z.string().optional().describe('A full URL.'),
+    })
+    .strict()
+    .refine((item) => Boolean(item.to) !== Boolean(item.href), { message: 'give either `to` or `href`' }),
+]);
 
 /** The footer, as Docusaurus's themeConfig.footer: columns of links and a copyright line. */
 export const footerSchema = z
@@ -100,6 +124,20 @@ export const footerSchema = z
       .default([])
       .describe('Columns of links, each with a title.'),
     copyright: z.string().optional().describe('The copyright line (HTML, sanitized like pages).'),
+    logo: z
+      .object({
+        src: imageSource('img/footer-logo.svg'),
+        srcDark: imageSource('img/footer-logo-dark.svg').optional(),
+        alt: z.string().optional(),
+        href: z.string().optional(),
+        width: size.optional(),
+        height: size.optional(),
+        target: z.string().optional(),
+        className: z.string().optional(),
+      })
+      .strict()
+      .optional()
+      .describe("A logo above the copyright line, as Docusaurus's footer.logo."),
   })
   .strict();
 

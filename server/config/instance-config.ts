@@ -3,6 +3,7 @@
 // Docusaurus's folders of one commit (a `versions` map of options) or git refs (a `versions` list).
 import { z } from 'zod';
 import { VERSION_BANNERS } from '../docs/docs-version.js';
+import { translationsFolder } from '../docs/translations.js';
 
 /** A URL segment or a name: letters, digits, `.`, `-` and `_`. */
 const segment = z.string().regex(/^[\w.-]+$/, 'letters, digits, ".", "-" and "_"');
@@ -51,9 +52,9 @@ export const instanceSchema = z
     path: z.string().default('general').describe('The docs folder in the repository.'),
     base: z
       .string()
-      .regex(/^[\w-]+$/, 'a single URL segment')
+      .regex(/^([\w.-]+(\/[\w.-]+)*)?$/, 'URL segments of letters, digits, ".", "-" and "_", such as docs or docs/api; "" for the site root')
       .optional()
-      .describe('The URL prefix, /{base}/... (Docusaurus routeBasePath); default: the folder name.'),
+      .describe("The URL prefix, /{base}/... (Docusaurus's routeBasePath): one segment, several (`docs/api`), or '' for the site root (docs-only mode); default: the folder name."),
     sidebars: z
       .string()
       .optional()
@@ -89,7 +90,12 @@ export type FolderVersionConfig = z.infer<typeof folderVersionSchema>;
 /** One docs instance after defaults: what the rest of the server reads. */
 export interface InstanceConfig extends Omit<InstanceInput, 'id' | 'base' | 'sidebars' | 'versions'> {
   id: string;
+  /** URL segments without leading or trailing slashes: `docs`, `docs/api`, '' at the site root. */
   base: string;
+  /** The folder of the Docusaurus site its versioned files are kept in (`versions.json`, `versioned_docs/`): '' for the root. */
+  siteDir: string;
+  /** The folder of its translation files in the site's default locale (`i18n/en/docusaurus-plugin-content-docs`). */
+  translations: string;
   /** The sidebars file of the current version (undefined: one sidebar of every doc, as Docusaurus). */
   sidebars: string | undefined;
   /** Versions that read git refs (our model); undefined for folder versions or none. */
@@ -99,13 +105,19 @@ export interface InstanceConfig extends Omit<InstanceInput, 'id' | 'base' | 'sid
 }
 
 /** The instance's options with defaults applied: its id, its base, and which version model it uses. */
-export function normalizeInstance(input: InstanceInput, index: number, fallback: { sidebars?: string; editUrl?: string; refVersions?: RefVersionConfig[] }): InstanceConfig {
+export function normalizeInstance(
+  input: InstanceInput,
+  index: number,
+  fallback: { sidebars?: string; editUrl?: string; refVersions?: RefVersionConfig[]; siteDir?: string; i18nDir?: string },
+): InstanceConfig {
   const base = input.base ?? input.path.split('/').filter(Boolean).pop() ?? 'docs';
   const refVersions = Array.isArray(input.versions) ? input.versions : input.versions ? undefined : fallback.refVersions;
   return {
     ...input,
     id: input.id ?? (index === 0 ? 'default' : base),
     base,
+    siteDir: fallback.siteDir ?? '',
+    translations: translationsFolder(input.id ?? (index === 0 ? 'default' : base), fallback.i18nDir ?? 'i18n/en'),
     sidebars: input.sidebars ?? fallback.sidebars,
     editUrl: input.editUrl ?? fallback.editUrl,
     refVersions: refVersions?.length ? refVersions : undefined,

@@ -3,9 +3,17 @@ import { parseYaml } from '../content/yaml.js';
 import { z } from 'zod';
 import { instanceSchema, normalizeInstance, refVersionsSchema, type InstanceConfig } from './instance-config.js';
 import { navbarSchema } from './navbar-config.js';
-import { colorsSchema, fontSchema, footerSchema } from './brand-config.js';
+import { colorsSchema, fontSchema, footerSchema, imageSource } from './brand-config.js';
 import { futureSchema, markdownSchema } from './markdown-config.js';
 import { blogOptionsSchema } from '../blog/blog-options.js';
+
+/**
+ * A CSS colour as a config writes one: #hex, rgb()/rgba()/hsl()/hsla() of numbers, a colour name, or
+ * var(--name): it is put in a style attribute, so nothing else (no `;`, `url(` or quote) gets through.
+ */
+const cssColor = z
+  .string()
+  .regex(/^(#[0-9a-f]{3,8}|[a-z]{3,30}|(rgba?|hsla?)\([\d\s.,%/+-]{1,60}\)|var\(--[\w-]{1,60}\))$/i, 'a CSS colour: #hex, rgb(), hsl(), a name or var(--name)');
 
 /** The site configuration a content repository keeps in `docsite.yaml` (docs/content-repository.md). */
 export const siteConfigSchema = z
@@ -17,10 +25,27 @@ export const siteConfigSchema = z
       .regex(/^https?:\/\/[^/?#\s]+$/, 'an origin: https://host, with no path')
       .optional()
       .describe("The site's public origin (https://docs.example.org), for sitemap.xml, robots.txt, canonical and og:url links; default: the request's."),
+    baseUrl: z
+      .string()
+      .regex(/^\/([\w.~-]+\/)*$/, 'a path that starts and ends with /, such as /docs/')
+      .optional()
+      .describe(
+        "The path the site is served under (Docusaurus's `baseUrl`, `/` by default): its docs, blogs and static files; `/` then redirects there. docsite's own addresses (/assets/, /_assets/, /api/, /mcp) stay at the root.",
+      ),
+    trailingSlash: z.boolean().optional().describe("Docusaurus's `trailingSlash`: true, pages are at `/x/` and `/x` redirects there; false, the other way; unset, both answer."),
+    siteDir: z
+      .string()
+      .regex(/^([\w.-]+(\/[\w.-]+)*)?$/, 'a folder of the repository, such as website')
+      .optional()
+      .describe(
+        'The folder of the Docusaurus site in the repository (its docusaurus.config, versions.json, static/); default: the root, else the one folder holding a docusaurus.config.',
+      ),
     docs: z
-      .union([instanceSchema, z.array(instanceSchema).min(1)])
+      .union([instanceSchema, z.array(instanceSchema)])
       .default({})
-      .describe('The docs instance (Docusaurus plugin-content-docs), or a list of them: where the docs are and where they are served.'),
+      .describe(
+        'The docs instance (Docusaurus plugin-content-docs), or a list of them (empty: a site with no docs, such as a blog alone): where the docs are and where they are served.',
+      ),
     blog: z
       .union([z.literal(false), blogOptionsSchema, z.array(blogOptionsSchema)])
       .optional()
@@ -41,6 +66,33 @@ export const siteConfigSchema = z
       .optional()
       .describe('Code blocks written ```bash npm2yarn show tabs: the npm command, and the same for each package manager (@docusaurus/remark-plugin-npm2yarn).'),
     versions: refVersionsSchema.optional().describe('The versions of a single docs instance, each reading a branch or tag (with a list of instances: each its own `versions`).'),
+    i18n: z
+      .object({
+        defaultLocale: z.string().min(1).default('en').describe('The locale the site is written in: its translation files (i18n/{locale}/) give its labels.'),
+        locales: z.array(z.string().min(1)).optional(),
+        path: z
+          .string()
+          .regex(/^[\w.-]+(\/[\w.-]+)*$/, 'a folder of the site')
+          .default('i18n')
+          .describe("The folder of translations in the site's folder."),
+        localeConfigs: z
+          .record(
+            z
+              .object({
+                path: z
+                  .string()
+                  .regex(/^[\w.-]+$/)
+                  .optional(),
+                label: z.string().optional(),
+                direction: z.enum(['ltr', 'rtl']).optional(),
+                htmlLang: z.string().optional(),
+              })
+              .passthrough(),
+          )
+          .default({}),
+      })
+      .optional()
+      .describe("Docusaurus's i18n: the default locale's translation files give the labels of versions and sidebars."),
     markdown: markdownSchema,
     future: futureSchema,
     previewBranches: z.string().default('*').describe('Comma-separated globs of branches readable at /{base}/~{branch}/ (`*` matches `/` too); PREVIEW_BRANCHES overrides.'),
@@ -52,27 +104,17 @@ export const siteConfigSchema = z
       .object({
         id: z.string().default('announcement').describe('Identifies this announcement: a reader who closed it sees a new id again.'),
         content: z.string().describe('HTML (sanitized like pages).'),
-        backgroundColor: z
-          .string()
-          .regex(/^#[0-9a-f]{3,8}$/i, 'a #hex colour')
-          .optional()
-          .describe('Background colour (#hex); default: the theme.'),
-        textColor: z
-          .string()
-          .regex(/^#[0-9a-f]{3,8}$/i, 'a #hex colour')
-          .optional()
-          .describe('Text colour (#hex); default: the theme.'),
+        backgroundColor: cssColor.optional().describe('Background colour (a CSS colour: #hex, rgb(), hsl(), a name or var(--name)); default: the theme.'),
+        textColor: cssColor.optional().describe('Text colour (a CSS colour); default: the theme.'),
         isCloseable: z.boolean().default(true).describe('Show a close button (with JavaScript; the choice is remembered in the browser).'),
       })
       .strict()
       .optional()
       .describe('A bar above the navbar on every page, as Docusaurus themeConfig.announcementBar.'),
     navbar: navbarSchema.default({}).describe('The navbar, as Docusaurus themeConfig.navbar (items); default: one item per sidebar of the docs being read.'),
-    favicon: z
-      .string()
-      .regex(/^[^/].*\.(ico|png|svg)$/i, 'a path in the static folders, such as img/favicon.ico')
+    favicon: imageSource('img/favicon.ico')
       .optional()
-      .describe("The site's icon, a file of the static folders (Docusaurus's `favicon`); it also answers /favicon.ico. Default: docsite's own."),
+      .describe("The site's icon: a file of the static folders, an http(s) URL or a data: URI (Docusaurus's `favicon`); a file also answers /favicon.ico. Default: docsite's own."),
     colors: colorsSchema
       .optional()
       .describe("The brand colours; default: docsite's own. A colour that fails WCAG AA on its background is reported and replaced by one that passes."),
@@ -170,12 +212,35 @@ export function parseSiteConfig(source: string | undefined, file = SITE_CONFIG_F
  * object, top-level `versions` reading refs) is the instance `default` with the defaults it always had.
  */
 export function instancesOf(config: SiteConfig): InstanceConfig[] {
-  if (Array.isArray(config.docs)) return config.docs.map((input, index) => normalizeInstance(input, index, { editUrl: config.editUrl }));
+  const siteDir = config.siteDir ?? '';
+  const i18nDir = defaultLocaleDir(config);
+  if (Array.isArray(config.docs)) return config.docs.map((input, index) => atBase(config, normalizeInstance(input, index, { editUrl: config.editUrl, siteDir, i18nDir })));
   // Versions in folders only when asked for (a `versions` map): before instances, a single docs
   // folder never read versions.json, and a repository may hold one for something else.
   const folders = config.docs.versions !== undefined && !Array.isArray(config.docs.versions);
   const input = { base: 'general', ...config.docs, disableVersioning: config.docs.disableVersioning || !folders };
-  return [normalizeInstance(input, 0, { sidebars: 'sidebars.yaml', editUrl: config.editUrl, refVersions: config.versions })];
+  return [atBase(config, normalizeInstance(input, 0, { sidebars: 'sidebars.yaml', editUrl: config.editUrl, refVersions: config.versions, siteDir, i18nDir }))];
+}
+
+/** An instance served below the site's base URL (its `base` the full route). */
+function atBase(config: SiteConfig, instance: InstanceConfig): InstanceConfig {
+  return siteBase(config) ? { ...instance, base: underBase(config, instance.base) } : instance;
+}
+
+/** The segments of a site's base URL, without slashes: `open-source/spectacle` for `/open-source/spectacle/`, '' for `/`. */
+export function siteBase(config: Pick<SiteConfig, 'baseUrl'>): string {
+  return (config.baseUrl ?? '/').replace(/^\/+|\/+$/g, '');
+}
+
+/** A route of the site below its base URL: `docs` is `project/docs` under `/project/`. */
+export function underBase(config: Pick<SiteConfig, 'baseUrl'>, route: string): string {
+  return [siteBase(config), route].filter(Boolean).join('/');
+}
+
+/** The repository folder of the default locale's translation files: `{siteDir}/i18n/{its path, else its name}`. */
+export function defaultLocaleDir(config: Pick<SiteConfig, 'siteDir' | 'i18n'>): string {
+  const locale = config.i18n?.defaultLocale ?? 'en';
+  return [config.siteDir, config.i18n?.path ?? 'i18n', config.i18n?.localeConfigs[locale]?.path ?? locale].filter(Boolean).join('/');
 }
 
 /** The instance a doc set was read from, in its configuration (undefined when none has that id). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTitleOf } from './content-title.js';
+import { contentTitleOf, shownTitleOf } from './content-title.js';
 
 describe("a page's contentTitle, as Docusaurus reads it", () => {
   it.each([
@@ -15,6 +15,24 @@ describe("a page's contentTitle, as Docusaurus reads it", () => {
     ['the first of two h1s', '# One\n\n# Two\n', 'One'],
   ])('reads %s', (_, body, title) => {
     expect(contentTitleOf(body)).toBe(title);
+  });
+
+  it.each([
+    ['a component first', '<Head>\n<meta name="x" />\n</Head>\n\n# Shown\n', 'Shown'],
+    ['text first', 'Some *text*.\n\n# Shown\n', 'Shown'],
+    ['an h1 inside a JSX block', '<div>\n\n# Shown\n\n</div>\n', 'Shown'],
+    ['a code block first, holding what looks like a heading', '```sh\n# a comment\n```\n\n# Shown\n', 'Shown'],
+    ['a setext h1 after text', 'Intro.\n\nShown\n===\n', 'Shown'],
+  ])('shows its own title with %s', (_, body, title) => {
+    expect(shownTitleOf(body)).toBe(title);
+  });
+
+  it.each([
+    ['an h2 first', '## Section\n\n# Not shown\n'],
+    ['a thematic break first', 'Hey\n\n---\n\n# Not shown\n'],
+    ['a setext h2 first', 'Section\n---\n\n# Not shown\n'],
+  ])('shows no title of its own with %s', (_, body) => {
+    expect(shownTitleOf(body)).toBeUndefined();
   });
 
   it.each([

@@ -3,7 +3,7 @@ import type { Repository, TreeIndex } from '../git/repository.js';
 import { isUnreadableFile, readFileContent } from '../git/file-content.js';
 import { docIdentity, fileNameOf, permalinkOf } from './ids.js';
 import { bodyOf, frontMatterProblem, parseFrontMatter } from './front-matter.js';
-import { contentTitleOf } from './content-title.js';
+import { contentTitleOf, shownTitleOf } from './content-title.js';
 import { frontMatterSchema } from './front-matter-schema.js';
 import { docFileMatcher, type DocFileGlobs } from './doc-files.js';
 import type { SiteConfig } from '../config/site-config.js';
@@ -14,8 +14,10 @@ export interface Doc {
   id: string;
   /** Front matter `title`, else the h1 the page starts with (its contentTitle), else the last segment of its id. */
   title: string;
-  /** The h1 the page starts with, which the page shows itself (Docusaurus's contentTitle; content-title.ts). */
+  /** The h1 the page starts with (Docusaurus's contentTitle; content-title.ts). */
   contentTitle?: string;
+  /** The h1 the page shows itself, wherever its first heading is (content-title.ts `shownTitleOf`): it gets no title above it. */
+  shownTitle?: string;
   description?: string;
   /** `/general/development/policies/codingstyle`. */
   permalink: string;
@@ -101,6 +103,8 @@ export interface ReadFrontMatter {
   error?: Problem;
   /** The h1 the page's Markdown starts with (content-title.ts). */
   contentTitle?: string;
+  /** The h1 the page shows itself (content-title.ts `shownTitleOf`). */
+  shownTitle?: string;
 }
 
 /** Front matter already read, by `frontMatterKey`: a new commit then reads only the pages it changed. */
@@ -126,7 +130,8 @@ function readFrontMatter(source: string, sourcePath: string): ReadFrontMatter {
   const data: Record<string, unknown> = structuredClone(checked.success ? checked.data : parsed.data);
   const issue = checked.success ? undefined : checked.error.issues[0];
   const error = frontMatterProblem(parsed, issue, sourcePath);
-  return { data, error, contentTitle: contentTitleOf(bodyOf(source)) };
+  const body = bodyOf(source);
+  return { data, error, contentTitle: contentTitleOf(body), shownTitle: shownTitleOf(body) };
 }
 
 /** The key of a doc set in caches: its commit, instance and version. */
@@ -171,9 +176,10 @@ export async function loadDocSet(
       const fileName = fileNameOf(relativePath, data);
       const doc: Doc = {
         id,
-        // Docusaurus: front matter `title`, else contentTitle, else the base id (front matter `id`, else the file name).
-        title: stringOr(data.title, read.contentTitle ?? stringOr(data.id, fileName.name)),
+        // Docusaurus: front matter `title` (an empty one too: the page then shows no title of the theme's), else contentTitle, else the base id (front matter `id`, else the file name).
+        title: typeof data.title === 'string' ? data.title : (read.contentTitle ?? stringOr(data.id, fileName.name)),
         contentTitle: read.contentTitle,
+        shownTitle: read.shownTitle,
         description: stringOr(data.description, undefined),
         permalink: permalinkOf(location.base, slug),
         sourcePath,

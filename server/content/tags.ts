@@ -1,4 +1,5 @@
 import type { Doc, DocSet } from './doc-set.js';
+import { permalinkOf } from './ids.js';
 
 /** A tag: its label as written, its URL, and the docs that carry it. */
 export interface Tag {
@@ -26,7 +27,7 @@ export function tagsOf(docSet: DocSet): ReadonlyMap<string, Tag> {
       const slug = kebabCase(label);
       if (!slug) continue;
       let tag = tags.get(slug);
-      if (!tag) tags.set(slug, (tag = { label, permalink: `/${docSet.location.base}/tags/${slug}`, docs: [] }));
+      if (!tag) tags.set(slug, (tag = { label, permalink: permalinkOf(docSet.location.base, `tags/${slug}`), docs: [] }));
       tag.docs.push(doc);
     }
   }

@@ -34,7 +34,7 @@ export interface VersionModel {
   /** The URL prefix a version is published at: `/docs/5.2`, `/docs`. */
   publishedPrefix(base: string, version: Pick<DocsVersion, 'path'>): string;
   /** The folders of the repository besides the instance's own that hold its docs (versioned docs). */
-  extraFolders(instanceId: string): string[];
+  extraFolders(instance: Pick<InstanceConfig, 'id' | 'siteDir'>): string[];
 }
 
 /** Docusaurus's model: every version is a folder of the same commit, picked by the URL segment after the ref. */
@@ -45,7 +45,11 @@ const FOLDER_MODEL: VersionModel = {
   docSetNames: (versions) => versions.map((version) => version.name),
   folderOf: (version) => version.path,
   publishedPrefix: (base, version) => folderPrefix(docsPrefix(base, { kind: 'default' }), version.path),
-  extraFolders: (instanceId) => [versionedFiles(instanceId).docsFolder('x').split('/')[0]],
+  extraFolders: (instance) => [
+    versionedFiles(instance)
+      .docsFolder('x')
+      .replace(/\/[^/]*$/, ''),
+  ],
 };
 
 /** Ours: every version reads a branch or tag (current reads the default ref), all from the instance's folder. */

@@ -42,5 +42,5 @@ export const CURRENT_VERSION = 'current';
 
 /** The URL root of a version's pages: the instance base, then the version's path when it has one. */
 export function versionRoot(base: string, path: string): string {
-  return path ? `${base}/${path}` : base;
+  return base && path ? `${base}/${path}` : base || path;
 }

@@ -1,11 +1,16 @@
 // The "Edit this page" link of a doc: Docusaurus's string `editUrl` (the file's path appended), or
 // ours, a template with `{ref}` and `{path}`.
+import { posix } from 'node:path';
 
-/** The edit link of the file at `sourcePath` on `ref`, or undefined when the instance has no edit URL. */
-export function editUrlOf(editUrl: string | undefined, sourcePath: string, ref: string): string | undefined {
+/**
+ * The edit link of the file at `sourcePath` on `ref`, or undefined when the instance has no edit URL.
+ * Docusaurus appends the file's path relative to the site's folder (`siteDir`: `website/`), ours
+ * puts the repository path at `{path}`.
+ */
+export function editUrlOf(editUrl: string | undefined, sourcePath: string, ref: string, siteDir = ''): string | undefined {
   if (!editUrl) return undefined;
   if (editUrl.includes('{path}') || editUrl.includes('{ref}')) return editUrl.replaceAll('{ref}', encodeURIComponent(ref)).replaceAll('{path}', sourcePath);
-  return `${editUrl.replace(/\/+$/, '')}/${sourcePath}`;
+  return `${editUrl.replace(/\/+$/, '')}/${siteDir ? posix.relative(siteDir, sourcePath) : sourcePath}`;
 }
 
 /**
@@ -22,7 +27,7 @@ export function editPathOf(instance: { path: string; editCurrentVersion?: boolea
  * its file (editPathOf), as Docusaurus gives it.
  */
 export function docEditUrl(
-  instance: { path: string; editUrl?: string; editCurrentVersion?: boolean } | undefined,
+  instance: { path: string; editUrl?: string; editCurrentVersion?: boolean; siteDir?: string } | undefined,
   doc: { sourcePath: string; relativePath: string; frontMatter: Record<string, unknown> },
   ref: string,
   computed?: string,
@@ -31,5 +36,5 @@ export function docEditUrl(
     const custom = doc.frontMatter.custom_edit_url;
     return typeof custom === 'string' && custom ? custom : undefined;
   }
-  return computed ?? editUrlOf(instance?.editUrl, editPathOf(instance, doc), ref);
+  return computed ?? editUrlOf(instance?.editUrl, editPathOf(instance, doc), ref, instance?.siteDir);
 }

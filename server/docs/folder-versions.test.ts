@@ -46,10 +46,10 @@ describe("Docusaurus's versions kept in folders", () => {
   });
 
   it('names the files of an instance by its id, as Docusaurus does', () => {
-    expect(versionedFiles('default').versionsFile).toBe('versions.json');
-    expect(versionedFiles('community')).toMatchObject({ versionsFile: 'community_versions.json' });
-    expect(versionedFiles('community').docsFolder('1.0')).toBe('community_versioned_docs/version-1.0');
-    expect(versionedFiles('community').sidebarsFile('1.0')).toBe('community_versioned_sidebars/version-1.0-sidebars.json');
+    expect(versionedFiles({ id: 'default', siteDir: '' }).versionsFile).toBe('versions.json');
+    expect(versionedFiles({ id: 'community', siteDir: '' })).toMatchObject({ versionsFile: 'community_versions.json' });
+    expect(versionedFiles({ id: 'community', siteDir: '' }).docsFolder('1.0')).toBe('community_versioned_docs/version-1.0');
+    expect(versionedFiles({ id: 'community', siteDir: '' }).sidebarsFile('1.0')).toBe('community_versioned_sidebars/version-1.0-sidebars.json');
   });
 
   it('reports what names no version, and a version without its folder, and serves the rest', () => {

@@ -11,9 +11,16 @@ export interface FolderVersions {
   problems: string[];
 }
 
-/** Where Docusaurus keeps an instance's versioned files: `versions.json` for `default`, `{id}_versions.json` otherwise. */
-export function versionedFiles(instanceId: string): { versionsFile: string; docsFolder: (name: string) => string; sidebarsFile: (name: string) => string } {
-  const prefix = instanceId === 'default' ? '' : `${instanceId}_`;
+/**
+ * Where Docusaurus keeps an instance's versioned files, in the site's folder: `versions.json` for
+ * `default`, `{id}_versions.json` otherwise.
+ */
+export function versionedFiles(instance: Pick<InstanceConfig, 'id' | 'siteDir'>): {
+  versionsFile: string;
+  docsFolder: (name: string) => string;
+  sidebarsFile: (name: string) => string;
+} {
+  const prefix = `${instance.siteDir ? `${instance.siteDir.replace(/\/+$/, '')}/` : ''}${instance.id === 'default' ? '' : `${instance.id}_`}`;
   return {
     versionsFile: `${prefix}versions.json`,
     docsFolder: (name) => `${prefix}versioned_docs/version-${name}`,
@@ -29,7 +36,7 @@ export function versionedFiles(instanceId: string): { versionsFile: string; docs
  */
 export function folderVersions(instance: InstanceConfig, names: readonly string[] | undefined, exists: (folder: string) => boolean): FolderVersions {
   const problems: string[] = [];
-  const files = versionedFiles(instance.id);
+  const files = versionedFiles(instance);
   let list = instance.disableVersioning ? [] : [...(names ?? [])];
   if (instance.includeCurrentVersion && !list.includes(CURRENT_VERSION)) list.unshift(CURRENT_VERSION);
   if (instance.onlyIncludeVersions) {

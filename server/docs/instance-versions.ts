@@ -7,6 +7,7 @@ import type { DocsVersion } from './docs-version.js';
 import { folderVersions, versionedFiles } from './folder-versions.js';
 import { refVersions } from './ref-versions.js';
 import { versionModelOf } from './docs-instance.js';
+import { readMessages, versionTranslationsFile } from './translations.js';
 
 /** A version no longer served, listed in the version menu as a link out. */
 export interface ArchivedVersion {
@@ -32,11 +33,18 @@ export async function instanceVersions(instance: InstanceConfig, files: CommitFi
   const problems: Problem[] = [];
   const archived = instance.archivedVersions ? await readArchived(instance.archivedVersions, files, problems) : [];
   if (versionModelOf(instance).kind === 'refs') return { versions: refVersions(instance, defaultRef), archived, problems };
-  const { versionsFile } = versionedFiles(instance.id);
+  const { versionsFile } = versionedFiles(instance);
   const names = instance.disableVersioning ? undefined : await readNames(versionsFile, files, problems);
   const folders = folderVersions(instance, names, (folder) => files.hasFolder(folder));
   for (const message of folders.problems) problems.push({ code: 'versions', file: versionsFile, message });
-  return { versions: folders.versions, archived, problems };
+  // A label the default locale's translation file gives wins (Docusaurus's `version.label` message).
+  const versions = await Promise.all(
+    folders.versions.map(async (version) => {
+      const label = readMessages(await files.read(versionTranslationsFile(instance.translations, version.name))).get('version.label');
+      return label === undefined ? version : { ...version, label };
+    }),
+  );
+  return { versions, archived, problems };
 }
 
 /** A versions file's names (`["5.2", "5.1"]`), undefined when there is none; a malformed one is a problem and no versions. */

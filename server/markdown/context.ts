@@ -33,6 +33,8 @@ export interface RenderContext {
   now: Date;
   /** Width and height of the Markdown images the page names, by repository path (read with its source). */
   imageSizes?: Readonly<Record<string, ImageSize>>;
+  /** The MD4 of each file the page's Markdown links name (read with its source): their URLs are Docusaurus's, `/assets/files/{name}-{md4}.{ext}`. */
+  fileHashes?: Readonly<Record<string, string>>;
   /** The items of the page's sidebar category, when sidebars are known. */
   docCards?: (docId: string) => DocCard[];
   /** The site's own components rendered in the sandbox, by island key (site-components.ts). */

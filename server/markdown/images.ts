@@ -52,7 +52,7 @@ export function markdownImageFile(url: string, context: LinkContext): { file: st
   const { file, tail } = splitUrl(url);
   const hash = tail.includes('#') ? tail.slice(tail.indexOf('#')) : '';
   let found: string | undefined;
-  if (file.startsWith('@site/')) found = servedFile(inRepo(file.slice('@site/'.length)), context);
+  if (file.startsWith('@site/')) found = servedFile(inRepo(path.join(context.docSet.config.siteDir ?? '', file.slice('@site/'.length))), context);
   else if (file.startsWith('/')) {
     // The first static folder that has it, as Docusaurus looks through `staticDirectories`.
     for (const folder of context.docSet.config.staticDirectories) found ??= servedFile(inRepo(`${folder}/${file.slice(1)}`), context);
@@ -87,9 +87,9 @@ export function lineAt(source: string, offset: number): number {
 }
 
 /** The repository path a `require()` or `import` specifier names (webpack's rules), or undefined for a package. */
-export function modulePath(specifier: string, fromFile: string): string | undefined {
+export function modulePath(specifier: string, fromFile: string, siteDir = ''): string | undefined {
   const { file } = splitUrl(specifier);
-  if (file.startsWith('@site/')) return inRepo(file.slice('@site/'.length));
+  if (file.startsWith('@site/')) return inRepo(path.join(siteDir, file.slice('@site/'.length)));
   if (file.startsWith('/')) return inRepo(file.slice(1));
   if (file.startsWith('./') || file.startsWith('../')) return inRepo(path.join(path.dirname(fromFile), file));
   return undefined;
@@ -97,5 +97,5 @@ export function modulePath(specifier: string, fromFile: string): string | undefi
 
 /** The content address of the file a `require('…')` or an `import` of an image names, if served. */
 export function requiredFileUrl(specifier: string, context: LinkContext): string | undefined {
-  return publishedFileUrl(modulePath(specifier, context.file), context);
+  return publishedFileUrl(modulePath(specifier, context.file, context.docSet.config.siteDir), context);
 }

@@ -23,7 +23,7 @@ export interface ImportMap {
 }
 
 /** Reads the page's `import` statements into an ImportMap. */
-export function readImports(tree: Root, file: string, components: ComponentSet): ImportMap {
+export function readImports(tree: Root, file: string, components: ComponentSet, siteDir = ''): ImportMap {
   const map: ImportMap = { bindings: new Map(), rawFiles: new Map(), files: new Map(), unknown: [], constants: [] };
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
@@ -35,19 +35,19 @@ export function readImports(tree: Root, file: string, components: ComponentSet):
         }
       }
       if (statement.type !== 'ImportDeclaration') continue;
-      readImport(statement, file, map, node.position?.start.line, components);
+      readImport(statement, file, map, node.position?.start.line, components, siteDir);
     }
   }
   return map;
 }
 
-function readImport(statement: ImportDeclaration, file: string, map: ImportMap, line: number | undefined, components: ComponentSet): void {
+function readImport(statement: ImportDeclaration, file: string, map: ImportMap, line: number | undefined, components: ComponentSet, siteDir: string): void {
   const source = String(statement.source.value);
   const raw = /^!!raw-loader!(.+)$/.exec(source);
   for (const specifier of statement.specifiers) {
     const local = specifier.local.name;
     if (raw) {
-      const target = importPath(file, raw[1]);
+      const target = importPath(file, raw[1], siteDir);
       if (target) map.rawFiles.set(local, target);
       continue;
     }

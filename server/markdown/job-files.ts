@@ -10,6 +10,8 @@ import type { Problem } from '../problem.js';
 import { markdownImageFile, markdownImageUrls } from './images.js';
 import { imageSize, type ImageSize } from './image-size.js';
 import { markdownImports, rawImports } from './render-job.js';
+import { linkedFile, markdownLinkUrls } from './links.js';
+import { md4 } from 'hash-wasm';
 
 /** Where a file is named: the file that names it and the line. */
 interface NamedAt {
@@ -27,6 +29,8 @@ export class JobFiles {
   constructor(
     private readonly readBlob: (oid: string) => Promise<Uint8Array>,
     private readonly tree: TreeIndex,
+    /** The site's folder (Docusaurus's siteDir): where `@site/` imports lead. */
+    private readonly siteDir = '',
   ) {}
 
   /** A file's bytes, or undefined when the tree lacks it or its blob cannot be read (then noted where it is named). */
@@ -52,7 +56,7 @@ export class JobFiles {
   /** The raw-loader imports of a page's source: repository path -> text (missing and unreadable files absent). */
   async rawFiles(source: string, file: string): Promise<Record<string, string>> {
     const files: Record<string, string> = {};
-    for (const { path, line } of rawImports(source, file)) {
+    for (const { path, line } of rawImports(source, file, this.siteDir)) {
       const text = await this.text(path, { file, line }, 'The imported file');
       if (text !== undefined) files[path] = text;
     }
@@ -70,9 +74,21 @@ export class JobFiles {
       if (text === undefined) continue;
       into[next.path] = text;
       const from = next.path;
-      queue.push(...markdownImports(text, from).flatMap((entry) => (entry.path in into ? [] : [{ ...entry, from }])));
+      queue.push(...markdownImports(text, from, this.siteDir).flatMap((entry) => (entry.path in into ? [] : [{ ...entry, from }])));
     }
     return into;
+  }
+
+  /** The MD4 of each file the page's Markdown links name (links.ts `linkedFile`), by repository path: their addresses are Docusaurus's. */
+  async fileHashes(source: string, doc: Doc, docSet: DocSet, prefix: string): Promise<Record<string, string>> {
+    const hashes: Record<string, string> = {};
+    for (const url of markdownLinkUrls(source)) {
+      const file = linkedFile(url, { file: doc.sourcePath, docSet, prefix });
+      if (!file || Object.hasOwn(hashes, file)) continue;
+      const bytes = await this.bytes(file, { file: doc.sourcePath }, 'The linked file');
+      if (bytes) hashes[file] = await md4(bytes);
+    }
+    return hashes;
   }
 
   /** Width and height of the Markdown images a page names (Docusaurus writes them), by repository path. */

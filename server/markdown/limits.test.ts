@@ -30,6 +30,10 @@ describe('the source pre-scan', () => {
     ['inline code', `Use \`${'<T>'.repeat(50)}\` and \`${'*'.repeat(50)}\`.\n`],
     ['void HTML elements and autolinks', `${'Line<br>\n'.repeat(100)}<https://example.org> <me@example.org>\n`],
     ['front matter, which YAML limits cover', `---\nb: &b [${'*a,'.repeat(40)}*a]\n---\n\nText.\n`],
+    [
+      'MDX imports of partials named with underscores, one after another',
+      `${Array.from({ length: 20 }, (_, i) => `import Part${i} from './_common/_part-${i}.mdx';`).join('\n')}\n\n# Title\n`,
+    ],
     ['nesting up to the limits', `${'- '.repeat(SOURCE_LIMITS.containers)}x\n\n${'<div>\n'.repeat(SOURCE_LIMITS.jsx)}${'</div>\n'.repeat(SOURCE_LIMITS.jsx)}`],
   ])('accepts %s', (_, source) => {
     expect(scanSource(source)).toBeUndefined();

@@ -61,6 +61,12 @@ export function scanSource(source: string): LimitViolation | undefined {
       brackets = 0;
       if (rest.trim() === '') continue;
     }
+    // An MDX import or export is JavaScript, not Markdown: `'./_part/_x.mdx'` opens no emphasis.
+    if (prefix.depth === 0 && /^(import|export)\s/.test(rest)) {
+      emphasis = 0;
+      brackets = 0;
+      continue;
+    }
     // Inline code is literal: its `*`, `[` and `<` nest nothing.
     const text = rest.replace(/(`+)[^`]*?\1/g, '');
     for (const match of text.matchAll(TAG)) {

@@ -1,18 +1,19 @@
 // Links and assets: `.md` links to permalinks on the same ref, repository files to content
-// addresses (/_assets/{oid}/{name}), tracker references to links, unversioned /docs/ links to the
-// configured docs version.
+// addresses (a file a Markdown link names at Docusaurus's `/assets/files/{name}-{md4}.{ext}`, where
+// a site built with Docusaurus had it; others at /_assets/{oid}/{name}), tracker references to
+// links, unversioned /docs/ links to the configured docs version.
 import path from 'node:path/posix';
 import type { Root, RootContent, Link, PhrasingContent } from 'mdast';
 import { walk } from './walk.js';
 import { docHref, urlHref, type RenderContext } from './context.js';
-import { repoAssetUrl } from '../urls.js';
+import { hashedAssetUrl, repoAssetUrl } from '../urls.js';
 import { linkedFileType } from './asset-types.js';
 import { markdownImageFile, markdownImageUrl } from './images.js';
 
 export { ASSET_TYPES, assetType, linkedFileType } from './asset-types.js';
 
 /** What resolving a link reads of a page's render context (the link report has no more). */
-export type LinkContext = Pick<RenderContext, 'file' | 'docSet' | 'prefix'>;
+export type LinkContext = Pick<RenderContext, 'file' | 'docSet' | 'prefix'> & Partial<Pick<RenderContext, 'fileHashes'>>;
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
@@ -41,7 +42,10 @@ export function resolveHref(url: string, context: LinkContext, opts: { markdownL
   if (url.startsWith('/')) {
     const version = context.docSet.config.docsVersion;
     if (opts.markdownLink && version && url.startsWith('/docs/') && !/\/docs\/\d+\.\d+/.test(url)) return `/docs/${version}/${url.slice(6)}`;
-    return urlHref(context, url);
+    // A file of the static folders a Markdown link names is at Docusaurus's hashed URL, as the site's build had it.
+    const file = opts.markdownLink ? linkedFile(pathPart, context) : undefined;
+    const md4 = file && context.fileHashes?.[file];
+    return md4 ? hashedAssetUrl(file!.split('/').pop()!, md4) + hash : urlHref(context, underBaseUrl(url, context.docSet.config.baseUrl));
   }
   const clean = pathPart.replace(/\?.*$/, '');
   if (/\.mdx?$/i.test(clean)) return url;
@@ -57,13 +61,15 @@ export function resolveHref(url: string, context: LinkContext, opts: { markdownL
 function markdownTarget(path: string, context: LinkContext): { permalink: string } | undefined {
   if (!/\.mdx?$/i.test(path)) return undefined;
   const folder = `${context.docSet.location.path}/x`;
+  // The site's folder (Docusaurus's siteDir) stands where Docusaurus's root is.
+  const root = context.docSet.config.siteDir ? `${context.docSet.config.siteDir}/x` : 'x';
   const candidates = path.startsWith('@site/')
-    ? [repoPath('x', path.slice('@site/'.length))]
+    ? [repoPath(root, path.slice('@site/'.length))]
     : path.startsWith('/')
-      ? [repoPath(folder, path.slice(1)), repoPath('x', path.slice(1))]
+      ? [repoPath(folder, path.slice(1)), repoPath(root, path.slice(1))]
       : path.startsWith('./') || path.startsWith('../')
         ? [repoPath(context.file, path)]
-        : [repoPath(context.file, path), repoPath(folder, path), repoPath('x', path)];
+        : [repoPath(context.file, path), repoPath(folder, path), repoPath(root, path)];
   for (const candidate of candidates) {
     const doc = candidate ? context.docSet.bySourcePath.get(candidate) : undefined;
     if (doc) return doc;
@@ -71,16 +77,50 @@ function markdownTarget(path: string, context: LinkContext): { permalink: string
   return undefined;
 }
 
+/** A site path an author wrote below the site's base URL, as Docusaurus's Link puts it (`/docs/x` is `/project/docs/x` under `/project/`). */
+function underBaseUrl(url: string, baseUrl: string | undefined): string {
+  if (!baseUrl || baseUrl === '/' || url.startsWith(baseUrl) || `${url}/` === baseUrl) return url;
+  return baseUrl.replace(/\/$/, '') + url;
+}
+
 /** The content address of a repository file a page references, if it exists and may be served. */
 export function assetUrl(url: string, context: LinkContext): string | undefined {
   if (!url || EXTERNAL.test(url) || url.startsWith('/') || url.startsWith('#')) return undefined;
-  const target = repoPath(context.file, url.replace(/[?#].*$/, ''));
+  const target = linkedFile(url, context);
   if (!target) return undefined;
-  const entry = context.docSet.tree.get(target);
   const name = target.split('/').pop()!;
-  // Only the docs folder is published (server/site/views/asset.ts serves nothing else).
-  if (!entry || !linkedFileType(name) || !target.startsWith(`${context.docSet.location.path}/`)) return undefined;
-  return repoAssetUrl(entry.oid, name);
+  const md4 = context.fileHashes?.[target];
+  return md4 ? hashedAssetUrl(name, md4) : repoAssetUrl(context.docSet.tree.get(target)!.oid, name);
+}
+
+/**
+ * The repository file a link names, when it is one readers may be sent (server/site/views/asset.ts
+ * serves nothing else): a file of a linked type, relative to the page in its docs folder, or at
+ * `/x` in the static folders (the first that has it, as Docusaurus looks through them).
+ */
+export function linkedFile(url: string, context: LinkContext): string | undefined {
+  const clean = url.replace(/[?#].*$/, '');
+  if (!clean || EXTERNAL.test(clean) || !linkedFileType(clean.split('/').pop()!)) return undefined;
+  if (clean.startsWith('/')) {
+    for (const folder of context.docSet.config.staticDirectories) {
+      const target = repoPath(`${folder.replace(/\/+$/, '')}/x`, clean.slice(1));
+      if (target && context.docSet.tree.has(target)) return target;
+    }
+    return undefined;
+  }
+  const target = repoPath(context.file, clean);
+  return target && context.docSet.tree.has(target) && target.startsWith(`${context.docSet.location.path}/`) ? target : undefined;
+}
+
+/**
+ * The link URLs a page's source writes (inline links that are not images, and every definition),
+ * found without parsing it; bounded patterns, so a hostile page costs time in proportion to its length.
+ */
+export function markdownLinkUrls(source: string): string[] {
+  const urls: string[] = [];
+  for (const match of source.matchAll(/(?<!!)\[(?:[^[\]\\\n]|\\.|\[[^[\]\n]{0,200}\]){0,500}\]\(\s*(<[^>\n]{0,1000}>|[^\s)]{1,1000})/g)) urls.push(match[1]);
+  for (const match of source.matchAll(/^ {0,3}\[[^\]\n]+\]:\s*(<[^>\n]*>|\S+)/gm)) urls.push(match[1]);
+  return urls.map((url) => (url.startsWith('<') ? url.slice(1, -1) : url));
 }
 
 function splitHash(url: string): [string, string] {

@@ -159,7 +159,7 @@ export class PageRenderer {
    * whole pipeline before a reader's page needs it (a first run costs several times a warm one).
    */
   async warmUp(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<void> {
-    await this.pool.warmUp(await this.jobOf(doc, docSet, opts, new JobFiles(this.readBlob, docSet.tree)), opts.table);
+    await this.pool.warmUp(await this.jobOf(doc, docSet, opts, new JobFiles(this.readBlob, docSet.tree, docSet.config.siteDir)), opts.table);
   }
 
   /**
@@ -169,7 +169,7 @@ export class PageRenderer {
    * become its warnings; a page whose own file cannot be read is a notice naming it.
    */
   private async renderFresh(doc: Doc, docSet: DocSet, opts: RenderOptions): Promise<RenderedPage> {
-    const files = new JobFiles(this.readBlob, docSet.tree);
+    const files = new JobFiles(this.readBlob, docSet.tree, docSet.config.siteDir);
     let job: RenderJob;
     try {
       job = await this.jobOf(doc, docSet, opts, files);
@@ -222,7 +222,7 @@ export class PageRenderer {
     const source = opts.excerpt ? (whole.split(opts.excerpt, 1)[0] ?? '') : whole;
     // Cards are computed here (the sidebars live on this thread), and only for pages that list them.
     const docCards = opts.docCards && source.includes('DocCardList') ? opts.docCards(doc.id) : undefined;
-    const imported = markdownImports(source, doc.sourcePath);
+    const imported = markdownImports(source, doc.sourcePath, docSet.config.siteDir);
     return {
       source,
       file: doc.sourcePath,
@@ -234,6 +234,7 @@ export class PageRenderer {
       rawFiles: await files.rawFiles(source, doc.sourcePath),
       docCards,
       imageSizes: await files.imageSizes(source, doc, docSet, opts.prefix),
+      fileHashes: await files.fileHashes(source, doc, docSet, opts.prefix),
       markdown: imported.length ? await files.markdownModules(imported, doc.sourcePath) : undefined,
     };
   }

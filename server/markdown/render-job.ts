@@ -45,6 +45,8 @@ export interface RenderJob {
   docCards?: DocCard[];
   /** Width and height of the Markdown images it names, by repository path. */
   imageSizes?: Record<string, ImageSize>;
+  /** The MD4 of each file the page's links name (context.ts `fileHashes`). */
+  fileHashes?: Record<string, string>;
   /** The site's own components the page uses, rendered in the sandbox, by island key. */
   islands?: Record<string, IslandOutcome>;
   /** Markdown modules the page and its islands show: repository path -> text. */
@@ -83,21 +85,26 @@ export function linkTable(docSet: DocSet, context: string, key: string, data: Re
   return { key, context, config: docSet.config, location: docSet.location, files, docs, data };
 }
 
+/** A string literal's text as JavaScript reads it: `'./\_part.md'` names `./_part.md` (an escape that means the character itself). */
+function unescapeString(text: string): string {
+  return text.replace(/\\(.)/g, '$1');
+}
+
 /** The repository paths a page imports with `!!raw-loader!`, found without parsing it. */
-export function rawImports(source: string, file: string): { path: string; line: number }[] {
+export function rawImports(source: string, file: string, siteDir = ''): { path: string; line: number }[] {
   const paths: { path: string; line: number }[] = [];
   for (const match of source.matchAll(/['"]!!raw-loader!([^'"\n]+)['"]/g)) {
-    const target = importPath(file, match[1]);
+    const target = importPath(file, unescapeString(match[1]), siteDir);
     if (target) paths.push({ path: target, line: lineAt(source, match.index!) });
   }
   return paths;
 }
 
 /** The repository paths of the Markdown modules a source imports (`import Part from './part.mdx'`), found without parsing it. */
-export function markdownImports(source: string, file: string): { path: string; line: number }[] {
+export function markdownImports(source: string, file: string, siteDir = ''): { path: string; line: number }[] {
   const paths: { path: string; line: number }[] = [];
   for (const match of source.matchAll(/^\s*import\s+[\w$]+\s+from\s+['"]((?:\.{1,2}\/|@site\/)[^'"\n]+\.mdx?)['"]/gm)) {
-    const target = importPath(file, match[1]);
+    const target = importPath(file, unescapeString(match[1]), siteDir);
     // The line of the `import` itself: the match may start on the blank lines before it.
     if (target) paths.push({ path: target, line: lineAt(source, match.index! + match[0].length - match[0].trimStart().length) });
   }
@@ -141,6 +148,7 @@ export function renderJob(job: RenderJob, linked: RenderContext['docSet'], data:
     now: job.now,
     docCards: cards ? () => cards : undefined,
     imageSizes: job.imageSizes,
+    fileHashes: job.fileHashes,
     islands: job.islands,
     markdown: job.markdown,
   };

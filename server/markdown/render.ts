@@ -77,7 +77,7 @@ export async function renderPage(written: string, context: RenderContext, readFi
     const source = preprocessPage(written, options, read.mdx);
     const { tree, mdxError } = parsePageReusing(source, context.file, read);
     checkDepth(tree, context.file);
-    const imports = readImports(tree, context.file, context.components);
+    const imports = readImports(tree, context.file, context.components, context.docSet.config.siteDir);
     state.warnings.push(...imports.unknown);
     const { npm2yarn } = context.docSet.config;
     if (npm2yarn && npm2yarnTabs(tree, npm2yarn)) bindTabs(imports, context.components);
@@ -179,7 +179,7 @@ function markdownModules(context: RenderContext, state: RenderState): (path: str
       const text = preprocessPage(source, options, mdx);
       const { tree } = parsePage(text, path, { mdx, comments: options.comments });
       checkDepth(tree, path);
-      const imports = readImports(tree, path, context.components);
+      const imports = readImports(tree, path, context.components, context.docSet.config.siteDir);
       const part: RenderContext = { ...context, file: path };
       assignHeadingIds(tree);
       rewriteLinks(tree, part);

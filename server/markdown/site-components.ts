@@ -47,7 +47,7 @@ export function isIsland(node: RootContent, imports: Pick<ImportMap, 'bindings'>
 /** Renders an element bound to a local import; `fallback` is what a page shows without it (an unknown component). */
 export function renderLocal(node: JsxNode, local: LocalImport, env: JsxEnv, props: Record<string, unknown>, fallback: () => ElementContent[]): ElementContent[] {
   env.state.usesSiteCode = true;
-  if (isMarkdownModule(local)) return env.renderMarkdown(importPath(env.context.file, local.source) ?? '') ?? fallback();
+  if (isMarkdownModule(local)) return env.renderMarkdown(importPath(env.context.file, local.source, env.context.docSet.config.siteDir) ?? '') ?? fallback();
   const spec: Omit<IslandSpec, 'key'> = { from: env.context.file, specifier: local.source, name: local.name, props, children: node.children.length > 0 };
   const key = crypto.createHash('sha256').update(JSON.stringify(spec)).digest('base64url').slice(0, 22);
   const outcome = env.context.islands?.[key];

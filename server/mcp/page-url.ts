@@ -20,7 +20,7 @@ export function pageMarkdownUrl(snapshot: Snapshot, asked: PageAsked): string {
   // A path under the docs (`apis/commonfiles`) is read in the instance asked for, at its last version
   // unless a ref is given (the last version may have a path of its own: `/docs/5.3`).
   const underDocs = !path.startsWith('/');
-  if (underDocs) path = `/${instance.config.base}/${path}`;
+  if (underDocs) path = `${instance.config.base ? `/${instance.config.base}` : ''}/${path}`;
   const ref = asked.ref ?? (underDocs ? instance.versions.find((version) => version.isLast)?.name : undefined);
   path = path.replace(/\/index\.md$|\.md$|\/+$/, '') || '/';
   const route = parseUrl(path, grammarOf(snapshot));

@@ -4,7 +4,7 @@ import type { ElementContent } from 'hast';
 import { DOCUSAURUS_COMPONENTS, mergeComponentSets, type ComponentSet } from '../markdown/components/index.js';
 import type { SidebarGenerator } from '../content/sidebars/types.js';
 import type { Problem } from '../problem.js';
-import type { KnownPlugins } from '../config/docusaurus-config.js';
+import type { KnownPlugins } from '../config/docusaurus/from-docusaurus.js';
 import { moodle } from './moodle/index.js';
 import type { BannerInput, Preset, ReadFile } from './types.js';
 

@@ -1,6 +1,6 @@
 // What a preset is: everything the generic renderer and sidebar code need to know about one
 // product, plugged in by the site (server/presets/index.ts), never imported by them.
-import type { KnownPlugins } from '../config/docusaurus-config.js';
+import type { KnownPlugins } from '../config/docusaurus/from-docusaurus.js';
 import type { ElementContent } from 'hast';
 import type { ComponentSet } from '../markdown/components/index.js';
 import type { SidebarGenerator } from '../content/sidebars/types.js';

@@ -35,6 +35,8 @@ export interface IslandSite {
   title: string;
   url: string;
   permalink: string;
+  /** The site's folder in the repository (Docusaurus's siteDir): where `@site/` leads. */
+  siteDir?: string;
 }
 
 /** The islands of one page, by key; the Markdown modules they show, by path; whether they read the clock. */
@@ -99,7 +101,7 @@ export class IslandRenderer {
   private async evaluate(files: SiteFiles, specs: IslandSpec[], site: IslandSite, now: Date, into: RenderedIslands, strikes = 0): Promise<void> {
     this.counts.evaluated += specs.length;
     const sandboxSpecs = specs.map(({ from, specifier, name, props, children }) => ({ from: `/site/${from}`, specifier, name, props, children }));
-    const outcome = await this.sandbox.evaluate(files, { entry: specs[0].from, islands: { specs: sandboxSpecs, site }, now });
+    const outcome = await this.sandbox.evaluate(files, { entry: specs[0].from, islands: { specs: sandboxSpecs, site }, now, siteDir: site.siteDir });
     // Three evaluations in a row stopped before any island finished: the cause is common to all (no more tries).
     const stuck = outcome.failure && !outcome.finished.length && strikes >= 2;
     if (outcome.failure && specs.length > 1 && !stuck) {
@@ -137,12 +139,12 @@ export class IslandRenderer {
 
 /** The memory key of an island for a site. */
 function keyOf(spec: IslandSpec, site: IslandSite): string {
-  return `${spec.key}:${site.baseUrl}:${site.url}:${site.title}:${site.permalink}`;
+  return `${spec.key}:${site.baseUrl}:${site.url}:${site.title}:${site.permalink}:${site.siteDir ?? ''}`;
 }
 
 /** The memory key of an island a limit stopped: its module (as a repository path), export, props and children, not its page. */
 function stoppedKeyOf(spec: IslandSpec, site: IslandSite): string {
-  const module = spec.specifier.startsWith('@site/') ? spec.specifier.slice('@site/'.length) : posix.join(posix.dirname(spec.from), spec.specifier);
+  const module = spec.specifier.startsWith('@site/') ? posix.join(site.siteDir ?? '', spec.specifier.slice('@site/'.length)) : posix.join(posix.dirname(spec.from), spec.specifier);
   return JSON.stringify([module, spec.name, spec.props, spec.children, site.baseUrl, site.url, site.title]);
 }
 

@@ -31,7 +31,7 @@ globalThis.TextEncoder = class TextEncoder { get encoding() { return 'utf-8'; } 
 globalThis.TextDecoder = class TextDecoder { decode(bytes) { if (!bytes) return ''; let text = ''; for (let i = 0; i < bytes.length; i++) text += String.fromCharCode(bytes[i]); return decodeURIComponent(escape(text)); } };
 
 const exit = () => { throw new Error('process.exit() is not available to a site\'s code'); };
-const process = { env: Object.assign(Object.create(null), options.env), cwd: () => '/site', platform: 'linux', version: 'v20.0.0', versions: { node: '20.0.0' }, argv: [], exit, abort: exit, kill: exit, on: noop, nextTick: (fn, ...args) => { Promise.resolve().then(() => fn(...args)); } };
+const process = { env: Object.assign(Object.create(null), options.env), cwd: () => options.cwd, platform: 'linux', version: 'v20.0.0', versions: { node: '20.0.0' }, argv: [], exit, abort: exit, kill: exit, on: noop, nextTick: (fn, ...args) => { Promise.resolve().then(() => fn(...args)); } };
 globalThis.process = process;
 
 const fileError = (code, path) => { const error = new Error(code + ': no such file or directory, ' + path); error.code = code; return error; };
@@ -55,9 +55,12 @@ const stub = (name) => {
   return stubbed;
 };
 const url = { fileURLToPath: (href) => String(href).replace(/^file:\/\//, ''), pathToFileURL: (path) => ({ href: 'file://' + path, toString: () => 'file://' + path }) };
+// node's util, the pure part configs use (util.inspect in a console.log, util.format, promisify).
+const inspect = (value) => { try { return typeof value === 'string' ? value : JSON.stringify(value); } catch { return String(value); } };
+const util = { inspect, format: (...args) => args.map(inspect).join(' '), promisify: (fn) => (...args) => new Promise((resolve, reject) => fn(...args, (error, value) => (error ? reject(error) : resolve(value)))), inherits: (ctor, parent) => { Object.setPrototypeOf(ctor.prototype, parent.prototype); }, deprecate: (fn) => fn, isDeepStrictEqual: (a, b) => JSON.stringify(a) === JSON.stringify(b), types: { isPromise: (value) => value instanceof Promise, isRegExp: (value) => value instanceof RegExp, isDate: (value) => value instanceof Date } };
 const builtins = {
   fs, 'node:fs': fs, 'fs/promises': fs.promises, 'node:fs/promises': fs.promises,
-  path: pathe, 'node:path': pathe, process, 'node:process': process, url, 'node:url': url,
+  path: pathe, 'node:path': pathe, process, 'node:process': process, url, 'node:url': url, util, 'node:util': util,
   dotenv: { config: () => ({ parsed: {} }) }, 'dotenv/config': {},
 };
 const modules = Object.create(null);

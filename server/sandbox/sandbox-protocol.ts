@@ -37,6 +37,8 @@ export interface SandboxRequest {
   islands?: { specs: unknown[]; site: unknown };
   /** The site's clock, in milliseconds since the epoch. */
   now: number;
+  /** The site's folder in the sandbox (`/site/website`): `process.cwd()`, and where `@site/` leads. */
+  cwd: string;
   env: Record<string, string>;
   limits: SandboxLimits;
 }

@@ -101,7 +101,7 @@ function installHost(vm: QuickJSContext, request: SandboxRequest, limits: Sandbo
   });
   vm.setProp(vm.global, '__docsite_host', hostFn);
   vm.setProp(vm.global, '__docsite_compile', compileFn);
-  const options = vm.unwrapResult(vm.evalCode(`(${JSON.stringify({ now: request.now, env: request.env })})`));
+  const options = vm.unwrapResult(vm.evalCode(`(${JSON.stringify({ now: request.now, env: request.env, cwd: request.cwd })})`));
   vm.setProp(vm.global, '__docsite_options', options);
   for (const handle of [hostFn, compileFn, options]) handle.dispose();
 }

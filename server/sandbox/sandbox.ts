@@ -27,6 +27,8 @@ export interface SandboxJob {
   /** Instead of loading `entry`: components to render to HTML (islands.ts). */
   islands?: SandboxRequest['islands'];
   now: Date;
+  /** The site's folder in the repository (Docusaurus's siteDir, '' for the root): `process.cwd()` and `@site/`. */
+  siteDir?: string;
 }
 
 /** What an evaluation gave: its JSON values, or where and why it failed; what it read; the packages it stubbed. */
@@ -106,6 +108,7 @@ export class Sandbox {
       calls: job.calls,
       islands: job.islands,
       now: job.now.getTime(),
+      cwd: job.siteDir ? `/site/${job.siteDir}` : '/site',
       env: this.options.env ?? {},
       limits: this.limits,
     };
@@ -135,7 +138,7 @@ export class Sandbox {
           clearTimeout(deadline);
           const { seq, body } = message.question;
           if (body.includes('"op":"shims"')) this.counts.shimLoads++;
-          void answer(body, files, { look, stubbed, lineMaps, finished, packages: this.options.packages }).then((text) => {
+          void answer(body, files, { look, stubbed, lineMaps, finished, packages: this.options.packages, siteDir: job.siteDir ?? '' }).then((text) => {
             if (settled) return;
             deadline = setTimeout(stop, hardMs);
             answerSync(worker.port, worker.signal, { seq, body: text });
@@ -224,6 +227,8 @@ interface RunRecord {
   lineMaps: Map<string, number[]>;
   finished: { index: number; result: unknown }[];
   packages?: PackageFolder;
+  /** The site's folder: where `@site/` leads. */
+  siteDir: string;
 }
 
 /** Answers one question of the engine from the commit's files, as JSON. */
@@ -237,11 +242,13 @@ async function answer(question: string, files: SiteFiles, run: RunRecord): Promi
     }
     if (asked.op === 'shims') return JSON.stringify({ value: await shimsScript() });
     if (asked.op === 'resolve' || asked.op === 'load') {
-      const resolved = resolveModule(asked.specifier ?? '', asked.from ?? '/site/', files, look, run.packages);
+      const resolved = resolveModule(asked.specifier ?? '', asked.from ?? '/site/', files, look, run.packages, run.siteDir);
       if ('refused' in resolved) return JSON.stringify({ error: `node's "${resolved.refused}" module is not available to a site's code`, code: 'MODULE_NOT_FOUND' });
       if ('stub' in resolved) {
         if (!stubbed.has(resolved.stub)) stubbed.set(resolved.stub, repositoryPath(asked.from ?? '') ?? '');
-        return JSON.stringify(asked.op === 'resolve' ? { error: `Cannot find module '${resolved.stub}'`, code: 'MODULE_NOT_FOUND' } : { value: resolved });
+        // A package the site's build had installed (`require.resolve('@fontsource/x/index.css')` in a
+        // config): a path where it would be stands in, so the config still gives the rest of its values.
+        return JSON.stringify(asked.op === 'resolve' ? { value: { id: standInPath(resolved.stub, run.siteDir) } } : { value: resolved });
       }
       if ('installed' in resolved) {
         const code = asked.op === 'load' ? await moduleCode(resolved.installed.slice(1), run.packages?.read(resolved.installed) ?? '') : undefined;
@@ -269,6 +276,11 @@ async function answer(question: string, files: SiteFiles, run: RunRecord): Promi
     // A file that does not parse or transpile: the engine throws this where the code required it.
     return JSON.stringify({ error: (error as Error).message });
   }
+}
+
+/** Where an installed package would be for the site: `/site/{siteDir}/node_modules/{specifier}`. */
+function standInPath(specifier: string, siteDir: string): string {
+  return `/site/${siteDir ? `${siteDir}/` : ''}node_modules/${specifier.replace(/^\.*\/+/, '')}`;
 }
 
 /** The first position in a stack that is in the site's files (QuickJS: `at f (/site/x.js:3:7)`). */

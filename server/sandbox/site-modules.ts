@@ -1,5 +1,5 @@
 // How `require` and `import` resolve inside the sandbox: within the commit's tree as node would
-// (relative paths, `@site/` for the repository root, extensions and folder `index` files), the
+// (relative paths, `@site/` for the site's folder, extensions and folder `index` files), the
 // packages docsite provides as shims, and anything else a reported stub. Code is transpiled here,
 // in the host, with esbuild (it parses and rewrites, it never runs what it reads).
 import { transform, type Loader } from 'esbuild';
@@ -30,13 +30,13 @@ const MARKDOWN_MODULE =
  * Resolves `specifier` required from the sandbox file `from`; `look` records each file looked at.
  * A package the commit does not hold is looked for in the operator's installed packages, if any.
  */
-export function resolveModule(specifier: string, from: string, files: SiteFiles, look: (key: string) => void, packages?: PackageFolder): Resolved {
+export function resolveModule(specifier: string, from: string, files: SiteFiles, look: (key: string) => void, packages?: PackageFolder, siteDir = ''): Resolved {
   if (SHIMS.test(specifier)) return { shim: specifier };
   // node's own modules reach the host (processes, sockets, threads): the few a site may use
   // (fs, path, process, url, module) are the prelude's; the rest are refused, not stubbed.
   if (specifier.startsWith('node:') || builtinModules.includes(specifier)) return { refused: specifier };
   const base = specifier.startsWith('@site/')
-    ? `${SITE_ROOT}/${specifier.slice('@site/'.length)}`
+    ? `${SITE_ROOT}/${siteDir ? `${siteDir}/` : ''}${specifier.slice('@site/'.length)}`
     : specifier.startsWith('.') || specifier.startsWith('/')
       ? resolvePath(from.endsWith('/') ? from : dirname(from), specifier)
       : undefined;

@@ -4,7 +4,7 @@
 import { type Blog, type BlogPost, loadBlog } from '../blog/blog.js';
 import type { PostSource } from '../blog/blog-post.js';
 import { type BlogOptions, blogFolder, blogInstancesOf } from '../blog/blog-options.js';
-import type { SiteConfig } from '../config/site-config.js';
+import { underBase, type SiteConfig } from '../config/site-config.js';
 import type { Doc, DocSet } from '../content/doc-set.js';
 import type { Problem } from '../problem.js';
 import type { Site } from './site.js';
@@ -23,7 +23,8 @@ const instances = new WeakMap<SiteConfig, BlogOptions[]>();
 /** The blog instances of a configuration (none unless `blog` is set, or docusaurus.config's preset has one). */
 export function blogsOf(config: SiteConfig): BlogOptions[] {
   let found = instances.get(config);
-  if (!found) instances.set(config, (found = blogInstancesOf(config.blog)));
+  // Below the site's base URL, as Docusaurus serves them (`/project/blog`).
+  if (!found) instances.set(config, (found = blogInstancesOf(config.blog).map((options) => ({ ...options, routeBasePath: underBase(config, blogRoot(options)) }))));
   return found;
 }
 

@@ -29,7 +29,7 @@ export class BrandProblems {
       ...(config.fonts ?? []).flatMap((font) => font.files.map((entry): [string, string] => [`fonts (${font.family})`, entry.src])),
     ];
     for (const [key, path] of files) {
-      if (path && !(await staticFileAt(this.docs, commit, staticUrl(path))))
+      if (path && !/^(https?:|data:)/i.test(path) && !(await staticFileAt(this.docs, commit, staticUrl(path))))
         problems.push({ code: 'site-config', file, message: `${key}: ${path} is not in the static folders (${config.staticDirectories.join(', ')})` });
     }
     return problems;

@@ -2,15 +2,14 @@
 // each instance's versions, and for each version its loaded parts (Docusaurus's `loadVersion`): the
 // doc set, its sidebars, tags, last-updated table and the presets' data, all cached by immutable ids.
 import { docSetKey, loadDocSet, readTreeFile, type DocSet } from '../content/doc-set.js';
-import { instanceById, instancesOf, parseSiteConfig, readSiteConfigInput, SITE_CONFIG_FILE, validateSiteConfig, type SiteConfig } from '../config/site-config.js';
-import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
+import { instanceById, instancesOf, type SiteConfig } from '../config/site-config.js';
 import type { Problem } from '../problem.js';
 import { sidebarsCodeOf, type SiteCode } from './site-code.js';
 import type { InstanceConfig } from '../config/instance-config.js';
-import type { InstanceFunctions } from '../config/docusaurus-config.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { instanceVersions, type InstanceVersions } from '../docs/instance-versions.js';
 import { CURRENT_VERSION } from '../docs/docs-version.js';
+import { readMessages, versionTranslationsFile } from '../docs/translations.js';
 import { versionModelOf } from '../docs/docs-instance.js';
 import { buildSidebars, sidebarsBytes, type SiteSidebars } from '../content/sidebars/sidebars.js';
 import type { BlobMemo } from '../content/blob-memo.js';
@@ -21,9 +20,7 @@ import type { Caches } from './caches/caches.js';
 import type { FrontMatterStore } from './caches/front-matter-store.js';
 import { lastUpdatedOf, type LastUpdate } from './last-updated.js';
 import type { OperatorConfig } from '../config/operator-config.js';
-
-/** The defaults of a repository with no docsite.yaml. */
-const DEFAULT_CONFIG = parseSiteConfig(undefined);
+import { CommitConfigs } from './commit-config.js';
 
 /** A version or instance a commit does not have: callers answer 404. */
 export class UnknownDocsError extends Error {
@@ -60,11 +57,15 @@ export class DocsStore {
   /** The site's own code, run per commit (undefined: none is run). */
   readonly code: SiteCode | undefined;
 
+  /** The configuration of each commit (commit-config.ts). */
+  private readonly configs: CommitConfigs;
+
   constructor(private readonly deps: DocsStoreDeps) {
     this.code = deps.code;
     this.repository = () => deps.repository();
     this.caches = deps.caches;
     this.operator = deps.operator;
+    this.configs = new CommitConfigs({ ...deps, treeAt: (commit) => this.treeAt(commit) });
   }
 
   /**
@@ -73,98 +74,32 @@ export class DocsStore {
    * docusaurus.config, that docsite.yaml alone. A broken docsite.yaml throws SiteConfigError.
    */
   async configAt(commit: string): Promise<SiteConfig> {
-    return (await this.configOf(commit)).config;
+    return (await this.configs.configOf(commit)).config;
   }
 
   /** What the commit's docusaurus.config could not give: a failure, a value left out, a package stubbed. */
   async configProblemsAt(commit: string): Promise<Problem[]> {
-    return (await this.configOf(commit)).problems;
+    return (await this.configs.configOf(commit)).problems;
   }
 
-  /** A commit's configuration with where each value came from (`docsite config --print`): file names, or `default`. */
-  async configReportAt(commit: string): Promise<{ config: SiteConfig; sources: Record<string, string> }> {
-    const tree = await this.treeAt(commit);
-    const [config, site, own] = await Promise.all([this.configAt(commit), this.code?.configInput(tree), this.ownInputAt(tree)]);
-    const names = { operator: this.configFile, site: site?.file ?? '-', default: 'default' };
-    const sources = sourcesOf(config as Record<string, unknown>, site?.input ?? {}, own);
-    return { config, sources: Object.fromEntries(Object.entries(sources).map(([key, source]) => [key, names[source]])) };
+  /** A commit's configuration, the problems of its docusaurus.config and the functions of its options the sandbox calls (commit-config.ts). */
+  configOf(commit: string): ReturnType<CommitConfigs['configOf']> {
+    return this.configs.configOf(commit);
   }
 
-  /**
-   * The edit links of a doc set whose instance's `editUrl` is a function of its docusaurus.config,
-   * by source path: the function called in the sandbox with Docusaurus's arguments for each doc.
-   * Undefined when it is not a function.
-   */
-  async editUrlsOf(docSet: DocSet): Promise<ReadonlyMap<string, string> | undefined> {
-    const fn = (await this.configOf(docSet.commit)).functions[docSet.instance]?.editUrl;
-    const code = this.code;
-    // An edit URL the operator gives wins over the config's function.
-    if (fn === undefined || !code || instanceById(docSet.config, docSet.instance)?.editUrl) return undefined;
-    return this.caches.derive(
-      docSetKey(docSet.commit, docSet),
-      'edit-urls',
-      async () => {
-        const folder = docSet.location.path.replace(/\/+$/, '');
-        const args = docSet.docs.map((doc) => [{ version: docSet.version, versionDocsDirPath: folder, docPath: doc.relativePath, permalink: doc.permalink, locale: 'en' }]);
-        const urls = await code.callConfigFunction(docSet.tree, fn, args);
-        if (!Array.isArray(urls)) return new Map<string, string>();
-        return new Map(docSet.docs.flatMap((doc, index) => (typeof urls[index] === 'string' && urls[index] ? [[doc.sourcePath, urls[index]] as const] : [])));
-      },
-      (urls) => 200 + urls.size * 200,
-    );
+  /** A commit's configuration with where each value came from (`docsite config --print`). */
+  configReportAt(commit: string): ReturnType<CommitConfigs['reportAt']> {
+    return this.configs.reportAt(commit);
   }
 
-  /** A commit's configuration, the problems of its docusaurus.config and the functions of its options the sandbox calls. */
-  async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[]; functions: Record<string, InstanceFunctions> }> {
-    const tree = await this.treeAt(commit);
-    const code = this.deps.code;
-    if (!code?.configFileOf(tree)) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };
-    return this.caches.derive(
-      commit,
-      `site-config:${this.deps.day()}`,
-      async () => {
-        const [site, own] = await Promise.all([code.configInput(tree), this.ownInputAt(tree)]);
-        if (!site) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };
-        try {
-          return { config: validateSiteConfig(overlayConfig(site.input, own), this.configFile), problems: site.problems, functions: site.functions };
-        } catch (error) {
-          // What the site's code gave cannot be used: the operator's settings alone (their own mistake throws), and why.
-          const alone = validateSiteConfig(own, this.configFile);
-          return {
-            config: alone,
-            problems: [...site.problems, { code: 'site-config', file: site.file, message: `its values are not used: ${(error as Error).message}` }],
-            functions: {},
-          };
-        }
-      },
-      ({ config }) => 4000 + JSON.stringify(config).length * 2,
-    );
-  }
-
-  /** The operator's docsite.yaml as written, else the commit's own, else nothing. */
-  private async ownInputAt(tree: TreeIndex): Promise<Record<string, unknown>> {
-    if (this.operator) return this.operator.input;
-    const entry = tree.get(SITE_CONFIG_FILE);
-    if (!entry) return {};
-    return readSiteConfigInput(new TextDecoder().decode(await this.repository().readBlob(entry.oid))).data;
-  }
-
-  /** The operator's configuration, else the commit's docsite.yaml, else the defaults. */
-  private async ownConfigAt(tree: TreeIndex): Promise<SiteConfig> {
-    if (this.operator) return this.operator.config;
-    const entry = tree.get(SITE_CONFIG_FILE);
-    if (!entry) return DEFAULT_CONFIG;
-    return this.caches.derive(
-      entry.oid,
-      'site-config',
-      async () => parseSiteConfig(new TextDecoder().decode(await this.repository().readBlob(entry.oid))),
-      (config) => 2000 + JSON.stringify(config).length * 2,
-    );
+  /** The edit links a config's `editUrl` function gives a doc set, by source path (commit-config.ts). */
+  editUrlsOf(docSet: DocSet): Promise<ReadonlyMap<string, string> | undefined> {
+    return this.configs.editUrlsOf(docSet);
   }
 
   /** The file the configuration is read from, as problems name it: the operator's, else the repository's docsite.yaml. */
   get configFile(): string {
-    return this.operator?.file ?? SITE_CONFIG_FILE;
+    return this.configs.configFile;
   }
 
   /** Every file of a commit by path, read once and shared by its doc sets. */
@@ -264,7 +199,10 @@ export class DocsStore {
         const { code } = this.deps;
         const generator = (await this.configOf(docSet.commit)).functions[docSet.instance]?.sidebarItemsGenerator;
         const run = code && sidebarsCodeOf(code, docSet.tree, generator);
-        const sidebars = await buildSidebars(this.repository(), docSet, this.deps.now(), sidebarGenerators(presetData), this.blobMemo, this.operator?.files, run);
+        const instance = instanceById(docSet.config, docSet.instance);
+        const translations = instance && readTreeFile((oid) => this.repository().readBlob(oid), docSet.tree, versionTranslationsFile(instance.translations, docSet.version));
+        const messages = readMessages(await translations);
+        const sidebars = await buildSidebars(this.repository(), docSet, this.deps.now(), sidebarGenerators(presetData), this.blobMemo, this.operator?.files, run, messages);
         // A generator fed by a broken data file: say so where the sidebar's problems are shown.
         return { ...sidebars, problems: [...sidebars.problems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
       },

@@ -1,6 +1,7 @@
 // What every view of one request shares: the site, the snapshot pinned for the request, its URL,
 // parsed once (server/urls.ts), and what it reads of the docs, read once (request-reads.ts).
 import type { DocSet } from '../content/doc-set.js';
+import { permalinkOf as docPermalink } from '../content/ids.js';
 import { parseSelector, permalinkOnRef, type DocsAddress, type Route, type Selector } from '../urls.js';
 import type { RequestBudget } from './work/admission.js';
 import { HttpError, notFound } from './http-error.js';
@@ -52,13 +53,13 @@ export async function openDocs(context: RequestContext, kinds: readonly Route['k
 
 /** A permalink's slug under any ref prefix, the inverse of permalinkOf: `/general/a/b` is `a/b`, `/general` is empty. */
 export function slugOfPermalink(docSet: DocSet, permalink: string): string {
-  const root = `/${docSet.location.base}`;
-  return permalink === root ? '' : permalink.slice(root.length + 1);
+  const root = docPermalink(docSet.location.base, '');
+  return permalink === root ? '' : permalink.slice(root === '/' ? 1 : root.length + 1);
 }
 
 /** The permalink a slug names in a doc set (`''` is the docs home). */
 export function permalinkOf(docSet: DocSet, slug: string): string {
-  return slug ? `/${docSet.location.base}/${slug}` : `/${docSet.location.base}`;
+  return docPermalink(docSet.location.base, slug);
 }
 
 /**

@@ -10,7 +10,8 @@ import { sameReads, treeFiles } from '../sandbox/site-files.js';
 import { PackageFolder } from '../sandbox/site-packages.js';
 import type { ServerConfig } from './env.js';
 import type { SidebarsCode } from '../content/sidebars/sidebars.js';
-import { DOCUSAURUS_CONFIG_FILES, fromDocusaurusConfig, type DocusaurusInput } from '../config/docusaurus-config.js';
+import { fromDocusaurusConfig, type DocusaurusInput } from '../config/docusaurus/from-docusaurus.js';
+import { findSiteConfig, type SiteConfigFile } from '../config/docusaurus/config-file.js';
 import { KNOWN_REMARK_PLUGINS } from '../presets/index.js';
 
 /** A module's value as its code computed it, or the problem that stopped it. */
@@ -29,6 +30,8 @@ export interface SiteCodeDeps {
   /** The calendar day of `now()`: results are kept per day. */
   day(): string;
   sandbox?: Sandbox;
+  /** The site's folder the operator names (docsite.yaml `siteDir`); undefined: found in each commit. */
+  siteDir?: string;
   /** Where results are kept for the next start (the disk cache, versioned by build). */
   disk?: { read(key: string): Promise<unknown>; write(key: string, value: unknown, opts: { compress: boolean }): Promise<void> };
 }
@@ -59,8 +62,7 @@ export class SiteCode {
   private readonly sandbox: Sandbox;
   private readonly results = new Map<string, KeptResult[]>();
   private readonly pending = new WeakMap<TreeIndex, Map<string, Promise<CodeValue>>>();
-  /** The configuration input of the last config that could be run. */
-  private lastGoodConfig: Record<string, unknown> | undefined;
+  private readonly sites = new WeakMap<TreeIndex, SiteConfigFile>();
   /** Evaluations run and results reused, for /metrics and the bench. */
   readonly counts = { evaluated: 0, reused: 0 };
 
@@ -68,24 +70,40 @@ export class SiteCode {
     this.sandbox = deps.sandbox ?? new Sandbox();
   }
 
-  /** The file a commit's Docusaurus configuration is in, if it has one. */
-  configFileOf(tree: TreeIndex): string | undefined {
-    return DOCUSAURUS_CONFIG_FILES.find((file) => tree.has(file));
+  /** Where a commit's Docusaurus site is (its config file and folder), or why it cannot be told; found once per tree. */
+  siteOf(tree: TreeIndex): SiteConfigFile {
+    if (!this.sites.has(tree)) this.sites.set(tree, findSiteConfig(new Set(tree.keys()), this.deps.siteDir));
+    return this.sites.get(tree);
   }
 
-  /** A commit's docusaurus.config as configuration input, undefined when it has none. */
-  async configInput(tree: TreeIndex): Promise<(DocusaurusInput & { file: string }) | undefined> {
-    const file = this.configFileOf(tree);
-    if (!file) return undefined;
+  /** The file a commit's Docusaurus configuration is in, if it has one. */
+  configFileOf(tree: TreeIndex): string | undefined {
+    const site = this.siteOf(tree);
+    return site && 'file' in site ? site.file : undefined;
+  }
+
+  /** The site's folder of a commit (Docusaurus's siteDir): '' at the root. */
+  siteDirOf(tree: TreeIndex): string {
+    const site = this.siteOf(tree);
+    return site && 'siteDir' in site ? site.siteDir : '';
+  }
+
+  /**
+   * A commit's docusaurus.config as configuration input, undefined when it has none. `failed` is
+   * set when the config could not be run: its input is then empty, and the caller falls back.
+   */
+  async configInput(tree: TreeIndex): Promise<(DocusaurusInput & { file: string; failed?: boolean }) | undefined> {
+    const site = this.siteOf(tree);
+    if (!site) return undefined;
+    if ('problem' in site) return { file: site.problem.file ?? 'docusaurus.config.js', input: {}, problems: [site.problem], functions: {}, failed: true };
+    const { file } = site;
     // Docusaurus calls a config that is a function (sync or async) with no arguments it needs.
     const { value, problem, stubbed } = await this.value(tree, file, true);
-    // A config that fails (a branch broke it) leaves the site as the last one that worked had it.
-    if (problem) return { file, input: this.lastGoodConfig ?? {}, problems: [problem], functions: {} };
-    const read = fromDocusaurusConfig(value, file, KNOWN_REMARK_PLUGINS);
+    if (problem) return { file, input: {}, problems: [problem], functions: {}, failed: true };
+    const read = fromDocusaurusConfig(value, { file, known: KNOWN_REMARK_PLUGINS });
     // What a plugin docsite replaces required does not matter: that code's result is not used; nor
     // do packages whose values feed only what docsite does itself.
     const used = Object.keys(stubbed).filter((name) => !Object.hasOwn(KNOWN_REMARK_PLUGINS, stubbed[name]) && !REPLACED_PACKAGES.has(name));
-    this.lastGoodConfig = read.input;
     return { file, input: read.input, problems: [...read.problems, ...stubbedProblems(file, used)], functions: read.functions };
   }
 
@@ -94,7 +112,7 @@ export class SiteCode {
    * same (results kept in memory, and on disk for the next start when the site keeps a disk cache).
    */
   value(tree: TreeIndex, entry: string, call = false): Promise<CodeValue> {
-    return this.kept(tree, `${entry}\0${call}\0${this.deps.day()}`, { entry, callWith: call ? [] : undefined });
+    return this.kept(tree, `${entry}\0${call}\0${this.deps.day()}`, { entry, callWith: call ? [] : undefined, siteDir: this.siteDirOf(tree) });
   }
 
   /**
@@ -106,7 +124,12 @@ export class SiteCode {
     const file = this.configFileOf(tree);
     if (!file || !calls.length) return calls.map(() => undefined);
     const hash = crypto.createHash('sha256').update(JSON.stringify(calls)).digest('base64url');
-    const { value, problem } = await this.kept(tree, `${file}\0fn${fn}:${hash}\0${this.deps.day()}`, { entry: file, callWith: [], calls: calls.map((args) => ({ fn, args })) });
+    const { value, problem } = await this.kept(tree, `${file}\0fn${fn}:${hash}\0${this.deps.day()}`, {
+      entry: file,
+      callWith: [],
+      calls: calls.map((args) => ({ fn, args })),
+      siteDir: this.siteDirOf(tree),
+    });
     if (problem) return { problem };
     return value as unknown[];
   }

@@ -79,7 +79,12 @@ export class SiteRenderer {
       disk && renderedOnDisk(disk),
       (specs, doc, docSet, now) => {
         const files = treeFiles(docSet.tree, (oid) => host.repository().readBlob(oid));
-        return this.islands.render(files, specs, { baseUrl: '/', title: docSet.config.title, url: docSet.config.url ?? '', permalink: doc.permalink }, now);
+        return this.islands.render(
+          files,
+          specs,
+          { baseUrl: '/', title: docSet.config.title, url: docSet.config.url ?? '', permalink: doc.permalink, siteDir: docSet.config.siteDir },
+          now,
+        );
       },
     );
   }

@@ -10,6 +10,7 @@ import type { Site, Snapshot } from './site.js';
 import { instanceAt } from './snapshot.js';
 import { redirectsAt, staticFileAt, type StaticFile } from './static-files.js';
 import { SWITCH_PARAM } from './views/shell.js';
+import { siteBase } from '../config/site-config.js';
 
 /** An answer at the root: a redirect, or a static file. */
 export type RootAnswer = { kind: 'redirect'; location: string; status: number } | { kind: 'static'; file: StaticFile };
@@ -25,15 +26,28 @@ const ROOT_KINDS = new Set<Route['kind']>(['not-found', 'doc', 'markdown', 'cate
  */
 export async function rootAnswer(context: RequestContext, pathname: string): Promise<RootAnswer | undefined> {
   const { site, snapshot, route, search } = context;
+  // A site below a base URL (Docusaurus's `baseUrl`) is there: the host's root leads to it.
+  const base = siteBase(snapshot.config);
+  if (base && pathname === '/') return { kind: 'redirect', location: `/${base}/`, status: 302 };
   if (!ROOT_KINDS.has(route.kind)) return undefined;
+  // A page's other form, as Docusaurus's `trailingSlash` says which is the page's (a page, not its data or a file).
+  const slashed = trailingSlashOf(snapshot.config.trailingSlash, pathname, route);
+  if (slashed) return { kind: 'redirect', location: slashed + (search.size ? `?${search}` : ''), status: 301 };
   const ref = await refOf(site, snapshot, route, pathname);
   const redirects = await redirectsAt(site.docs, site.caches, () => site.repository, ref.commit);
   const forced = matchRedirect(redirects, ref.path, true);
   // Forced rules that would send on forever (a problem in /readyz) are ignored rather than looped.
   if (forced && forcedRulesEnd(redirects, forced.location)) return { kind: 'redirect', location: ref.back(forced.location), status: forced.status };
   // Browsers ask for /favicon.ico whatever the page links: the configured icon answers it.
-  const icon = pathname === '/favicon.ico' && snapshot.config.favicon ? `/${snapshot.config.favicon}` : undefined;
-  const file = (await staticFileAt(site.docs, snapshot.defaultCommit, pathname)) ?? (icon && (await staticFileAt(site.docs, snapshot.defaultCommit, icon)));
+  const favicon = snapshot.config.favicon;
+  const icon = pathname === '/favicon.ico' && favicon && !/^(https?:|data:)/i.test(favicon) ? `/${favicon}` : undefined;
+  // The static folders are served below the base URL, as the site's build has them, and at the root,
+  // where docsite's own pages name them (the logo, the favicon).
+  const staticPath = base && pathname.startsWith(`/${base}/`) ? pathname.slice(base.length + 1) : pathname;
+  const file =
+    (await staticFileAt(site.docs, snapshot.defaultCommit, staticPath)) ??
+    (staticPath !== pathname ? await staticFileAt(site.docs, snapshot.defaultCommit, pathname) : undefined) ??
+    (icon && (await staticFileAt(site.docs, snapshot.defaultCommit, icon)));
   if (file) return { kind: 'static', file };
   // The version switcher's own link (`?switch`) is not an old address: the page view answers it.
   if (!redirects.rules.length || search.has(SWITCH_PARAM) || (await pageExists(context, route))) return undefined;
@@ -46,6 +60,17 @@ export async function rootAnswer(context: RequestContext, pathname: string): Pro
   if (!end && isRuleTarget(redirects, ref.path)) return undefined;
   return { kind: 'redirect', location: end ?? ref.back(rule.location), status: rule.status };
 }
+
+/** The page's own form of `pathname` when the site's `trailingSlash` makes it another (`/x` to `/x/`, or back), else undefined. */
+function trailingSlashOf(trailingSlash: boolean | undefined, pathname: string, route: Route): string | undefined {
+  if (trailingSlash === undefined || pathname === '/' || !PAGE_KINDS.has(route.kind) || ('data' in route && route.data)) return undefined;
+  if (trailingSlash && !pathname.endsWith('/')) return `${pathname}/`;
+  if (!trailingSlash && pathname.endsWith('/')) return pathname.replace(/\/+$/, '');
+  return undefined;
+}
+
+/** Route kinds that are pages a reader's browser loads, whose URL `trailingSlash` applies to. */
+const PAGE_KINDS = new Set<Route['kind']>(['doc', 'category', 'tags']);
 
 /** Where a rule's target ends within MAX_HOPS rules (back with its ref): a page, a static file or another site; undefined: nowhere. */
 async function whereRulesLead(context: RequestContext, redirects: Redirects, back: (location: string) => string, location: string): Promise<string | undefined> {
@@ -80,14 +105,18 @@ async function refOf(site: Site, snapshot: Snapshot, route: Route, pathname: str
   const ref =
     instance && (await locateRef(snapshot, instance, route.selector, { reachable, instanceAt: () => Promise.reject(), versionsAt: () => Promise.reject() }).catch(() => undefined));
   if (!ref) return plain;
-  const segment = pathname.split('/')[2];
-  const bases = snapshot.instances.map((candidate) => `/${candidate.config.base}`);
+  // The ref's segment is the first after the instance's route (`/docs/api/~b/x`: `~b`).
+  const depth = route.base ? route.base.split('/').length : 0;
+  const parts = pathname.split('/');
+  const segment = parts[depth + 1];
+  const bases = snapshot.instances.map((candidate) => (candidate.config.base ? `/${candidate.config.base}` : '')).sort((a, b) => b.length - a.length);
   return {
     commit: ref.commit,
-    path: pathname.replace(`/${route.base}/${segment}`, `/${route.base}`),
+    path: [...parts.slice(0, depth + 1), ...parts.slice(depth + 2)].join('/') || '/',
     back: (location: string) => {
-      const base = bases.find((candidate) => location === candidate || location.startsWith(`${candidate}/`));
-      return base ? `${base}/${segment}${location.slice(base.length)}` : location;
+      const base = bases.find((candidate) => location === (candidate || '/') || location.startsWith(`${candidate}/`));
+      if (base === undefined) return location;
+      return `${base}/${segment}${location === '/' ? '' : location.slice(base.length)}`;
     },
   };
 }

@@ -90,7 +90,14 @@ export class Site {
       history: this.history,
       embeddedDir,
       // The site's own code (docusaurus.config, sidebars.js), run in the sandbox per commit (decision 034).
-      code: new SiteCode({ readBlob: (oid) => this.repository.readBlob(oid), now: () => this.now(), day: () => this.day(), disk: diskCache, sandbox: siteSandbox(config) }),
+      code: new SiteCode({
+        readBlob: (oid) => this.repository.readBlob(oid),
+        now: () => this.now(),
+        day: () => this.day(),
+        disk: diskCache,
+        sandbox: siteSandbox(config),
+        siteDir: operator?.config.siteDir,
+      }),
     });
     this.brand = new BrandProblems(this.docs, log);
     this.render = new SiteRenderer(

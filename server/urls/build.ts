@@ -1,21 +1,36 @@
 // Builds every URL the site emits (server/urls.ts).
 import { CHANGES_SLUG, DIFF_PARAM, HISTORY_PARAM, LINKS_SLUG, OPENSEARCH_FILE, SEARCH_SLUG, type Selector } from './route.js';
-import { MARKDOWN_SUFFIX, ROOT_BLOG_SITEMAP, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
+import { HASHED_ASSETS, MARKDOWN_SUFFIX, ROOT_BLOG_SITEMAP, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
 
-/** The URL prefix that selects a ref: `/general`, `/general/5.0`, `/general/~feature%2Fx`, `/general/@abc1234`. */
+/**
+ * The URL prefix that selects a ref: `/general`, `/general/5.0`, `/general/~feature%2Fx`,
+ * `/general/@abc1234`. A base is one URL segment or several (`docs/api`), or '' for the site root,
+ * whose default prefix is `/` (and `/~feature`, `/5.0`... for the others).
+ */
 export function docsPrefix(base: string, selector: Selector): string {
+  const root = base ? `/${base}` : '';
   switch (selector.kind) {
     case 'default':
-      return `/${base}`;
+      return root || '/';
     case 'version':
-      return `/${base}/${selector.path}`;
+      return `${root}/${selector.path}`;
     case 'version-name':
-      return `/${base}/${encodeURIComponent(selector.name)}`;
+      return `${root}/${encodeURIComponent(selector.name)}`;
     case 'branch':
-      return `/${base}/~${encodeURIComponent(selector.name)}`;
+      return `${root}/~${encodeURIComponent(selector.name)}`;
     case 'commit':
-      return `/${base}/@${selector.oid}`;
+      return `${root}/@${selector.oid}`;
   }
+}
+
+/** A path below a prefix: `{prefix}/{rest}`, where the site root's prefix `/` gives `/{rest}`. */
+export function underPrefix(prefix: string, rest: string): string {
+  return `${prefix === '/' ? '' : prefix}/${rest}`;
+}
+
+/** True when `path` is `prefix` or below it (`/docs/x` is under `/docs`; everything is under `/`). */
+export function isUnderPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(prefix === '/' ? '/' : `${prefix}/`);
 }
 
 /** True when a ref prefix names a branch (`/general/~x`, `/docs/~x/5.0`): a preview, where notices for authors may show. */
@@ -26,7 +41,7 @@ export function isPreviewPrefix(prefix: string): boolean {
 /** A page's URL under a ref prefix: each slug segment percent-encoded, no trailing slash. */
 export function docsUrl(prefix: string, slug: string): string {
   const path = slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
-  return path ? `${prefix}/${path}` : prefix;
+  return path ? underPrefix(prefix, path) : prefix;
 }
 
 /**
@@ -34,9 +49,9 @@ export function docsUrl(prefix: string, slug: string): string {
  * ref's prefix (`/general/~branch/x`). Anything outside the docs is returned as it is.
  */
 export function permalinkOnRef(permalink: string, base: string, prefix: string): string {
-  const root = `/${base}`;
+  const root = base ? `/${base}` : '/';
   if (permalink === root) return prefix;
-  return permalink.startsWith(`${root}/`) ? docsUrl(prefix, permalink.slice(root.length + 1)) : permalink;
+  return isUnderPrefix(permalink, root) ? docsUrl(prefix, permalink.slice(root === '/' ? 1 : root.length + 1)) : permalink;
 }
 
 /**
@@ -44,14 +59,25 @@ export function permalinkOnRef(permalink: string, base: string, prefix: string):
  * keeping its query and fragment. URLs outside the docs pass as they are.
  */
 export function urlOnRef(url: string, base: string, prefix: string): string {
-  const root = `/${base}`;
-  if (url === root) return prefix;
-  return /^\/[^/?#]+(?:[/?#]|$)/.test(url) && (url.startsWith(`${root}/`) || url.startsWith(`${root}?`) || url.startsWith(`${root}#`)) ? prefix + url.slice(root.length) : url;
+  const root = base ? `/${base}` : '';
+  if (url === (root || '/')) return prefix;
+  if (!/^\/(?![/\\])/.test(url) || !(url.startsWith(`${root}/`) || (root && (url.startsWith(`${root}?`) || url.startsWith(`${root}#`))))) return url;
+  return (prefix === '/' ? '' : prefix) + url.slice(root.length);
 }
 
 /** The content address of a repository file: `/_assets/{blobOid}/{name}`. */
 export function repoAssetUrl(oid: string, name: string): string {
   return `/_assets/${oid}/${encodeURIComponent(name)}`;
+}
+
+/**
+ * A repository file at the address a Docusaurus build gives a file a page links
+ * (`/assets/files/{name}-{md4 of its content}.{ext}`), so links into a site keep working after it moves here.
+ */
+export function hashedAssetUrl(name: string, md4: string): string {
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  return `/${HASHED_ASSETS}/${encodeURIComponent(`${stem}-${md4}${ext}`)}`;
 }
 
 /** `/{base}/tags` or one tag's page, under a ref prefix. */
@@ -61,7 +87,7 @@ export function tagsUrl(prefix: string, tagSlug?: string): string {
 
 /** A version's sitemap, `/{base}[/{version}]/sitemap.xml`, or the site's index of them (no prefix). */
 export function sitemapUrl(prefix?: string): string {
-  return `${prefix ?? ''}/${SITEMAP}`;
+  return underPrefix(prefix ?? '', SITEMAP);
 }
 
 /** A blog's sitemap, `/{root}/sitemap.xml` (`/blog-sitemap.xml` for a blog at the site root). */
@@ -129,12 +155,12 @@ export function apiChangesUrl(params: { ref?: string; base?: string }): string {
 
 /** A page's Markdown (`/general/5.0/x.md`); a version root's is `{prefix}/index.md`. */
 export function markdownUrl(prefix: string, slug: string): string {
-  return slug ? `${docsUrl(prefix, slug)}${MARKDOWN_SUFFIX}` : `${prefix}/${ROOT_MARKDOWN}`;
+  return slug ? `${docsUrl(prefix, slug)}${MARKDOWN_SUFFIX}` : underPrefix(prefix, ROOT_MARKDOWN);
 }
 
 /** A ref's llms.txt, or llms-full.txt with `full`. */
 export function llmsUrl(prefix: string, full = false): string {
-  return `${prefix}/${full ? 'llms-full.txt' : 'llms.txt'}`;
+  return underPrefix(prefix, full ? 'llms-full.txt' : 'llms.txt');
 }
 
 /** The OpenSearch description's URL. */
@@ -144,5 +170,5 @@ export function openSearchUrl(): string {
 
 /** A ref prefix with a version folder's path after it (none: as it is). */
 export function folderPrefix(refPrefix: string, folder: string): string {
-  return folder ? `${refPrefix}/${encodeURIComponent(folder)}` : refPrefix;
+  return folder ? underPrefix(refPrefix, encodeURIComponent(folder)) : refPrefix;
 }

@@ -15,7 +15,20 @@ import {
   type Selector,
   type UrlGrammar,
 } from './route.js';
-import { CONTROL, DATA_SUFFIX, FEED_FILES, FEED_STYLESHEETS, LLMS_FILES, MARKDOWN_SUFFIX, OID, PUBLIC_FILES, ROOT_BLOG_SITEMAP, ROOT_MARKDOWN, SITEMAP } from './reserved.js';
+import {
+  CONTROL,
+  DATA_SUFFIX,
+  HASHED_NAME,
+  FEED_FILES,
+  FEED_STYLESHEETS,
+  LLMS_FILES,
+  MARKDOWN_SUFFIX,
+  OID,
+  PUBLIC_FILES,
+  ROOT_BLOG_SITEMAP,
+  ROOT_MARKDOWN,
+  SITEMAP,
+} from './reserved.js';
 import { docsPrefix, folderPrefix } from './build.js';
 
 /**
@@ -33,8 +46,12 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   const [first = ''] = parts;
 
   if (pathname === '/' || pathname === '/_root.data') {
-    // A blog at the site root (routeBasePath `/`, Docusaurus's blog-only mode) is the home page.
-    return grammar.blogs?.includes('') ? parseBlog('', [], pathname !== '/') : { kind: 'home', data: pathname !== '/' };
+    // Docs at the site root (routeBasePath `/`, docs-only mode) have their root doc there; else a
+    // blog at the root (blog-only mode) is the home page.
+    const data = pathname !== '/';
+    const rootDocs = grammar.instances.find((candidate) => candidate.base === '');
+    if (rootDocs) return parseDocs([], rootDocs, data, query?.has(DIFF_PARAM) ?? false);
+    return grammar.blogs?.includes('') ? parseBlog('', [], data) : { kind: 'home', data };
   }
   if (parts.length === 1 && (first === 'healthz' || first === 'readyz' || first === 'metrics')) return { kind: first };
   if (parts.length === 1 && first === '_theme') return { kind: 'theme' };
@@ -43,22 +60,52 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   if (pathname === '/robots.txt') return { kind: 'robots' };
   if (pathname === `/${SITEMAP}`) return { kind: 'sitemap-index' };
   if (parts.length === 1 && first === OPENSEARCH_FILE) return { kind: 'opensearch' };
+  if (first === 'assets' && parts[1] === 'files' && parts.length === 3) {
+    // A file a page links, at the address a Docusaurus build gave it (build.ts hashedAssetUrl).
+    const hashed = HASHED_NAME.exec(parts[2]);
+    return hashed ? { kind: 'repo-asset', md4: hashed[2], name: `${hashed[1]}${hashed[3] ?? ''}` } : { kind: 'not-found' };
+  }
   if (first === 'assets' || PUBLIC_FILES.has(pathname)) return { kind: 'build-asset' };
   if (first === '_assets') {
     const [, oid = '', name = '', ...rest] = parts;
     return OID.test(oid) && name && !rest.length ? { kind: 'repo-asset', oid, name } : { kind: 'not-found' };
   }
-  if (first === 'api') return parseApi(segments.slice(1), parts.slice(1), query?.get('instance') || undefined);
+  if (first === 'api') {
+    // docsite's API answers its own endpoints; any other /api/... is a site's docs or blog at `api`
+    // when it has them (an API reference is often there), else the API's 404.
+    const api = parseApi(segments.slice(1), parts.slice(1), query?.get('instance') || undefined);
+    const ownsApi = [...grammar.instances.map((instance) => instance.base), ...(grammar.blogs ?? [])].some((route) => route === 'api' || route.startsWith('api/'));
+    if (api.kind !== 'api-unknown' || !ownsApi) return api;
+  }
 
   const data = pathname.endsWith(DATA_SUFFIX);
   const docsPath = data ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
   const docsSegments = docsPath.slice(1).split('/');
-  const instance = grammar.instances.find((candidate) => candidate.base === docsSegments[0]);
-  // A blog at the site root (routeBasePath `/`) has its posts below every other address.
-  const blog = grammar.blogs?.find((root) => root === docsSegments[0]) ?? (instance ? undefined : grammar.blogs?.find((root) => root === ''));
-  if (!instance && blog !== undefined) return parseBlog(blog, blog ? docsSegments.slice(1) : docsSegments, data);
+  // The docs instance or blog whose route is the longest one the path starts with: `/docs/api/x` is
+  // the instance at `docs/api` before the one at `docs`; one at the site root takes what none other does.
+  const instance = longestRoute(grammar.instances, (candidate) => candidate.base, docsSegments);
+  const blog = longestRoute(grammar.blogs ?? [], (root) => root, docsSegments);
+  const depth = (route: string) => (route ? route.split('/').length : 0);
+  if (blog !== undefined && (!instance || depth(blog) > depth(instance.base))) return parseBlog(blog, docsSegments.slice(depth(blog)), data);
+  // Below a base URL (`/project/`), the site's landing page is at the base, as `/` is without one.
+  if (!instance && grammar.root && docsSegments.filter(Boolean).join('/') === grammar.root) return { kind: 'home', data };
   if (!instance) return { kind: 'not-found' };
-  return parseDocs(docsSegments.slice(1), instance, data, query?.has(DIFF_PARAM) ?? false);
+  return parseDocs(docsSegments.slice(depth(instance.base)), instance, data, query?.has(DIFF_PARAM) ?? false);
+}
+
+/** Of `candidates`, the one whose route (`docs/api`, or '' for the site root) the path's segments start with, the longest first. */
+function longestRoute<T>(candidates: readonly T[], routeOf: (candidate: T) => string, segments: readonly string[]): T | undefined {
+  let found: T | undefined;
+  let foundDepth = -1;
+  for (const candidate of candidates) {
+    const route = routeOf(candidate);
+    const parts = route ? route.split('/') : [];
+    if (parts.length > foundDepth && parts.every((part, index) => segments[index] === part)) {
+      found = candidate;
+      foundDepth = parts.length;
+    }
+  }
+  return found;
 }
 
 /** A blog's address: a `~branch` or `@commit` first (the default ref without one), then the page's segments. */

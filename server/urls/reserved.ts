@@ -6,6 +6,10 @@ export const LLMS_FILES = { 'llms.txt': false, 'llms-full.txt': true } as const;
 export const MARKDOWN_SUFFIX = '.md';
 export const ROOT_MARKDOWN = 'index.md';
 export const OID = /^[0-9a-f]{40}$/;
+/** Where Docusaurus's builds put files that pages link (`/assets/files/{name}-{md4}.{ext}`): docsite answers there too. */
+export const HASHED_ASSETS = 'assets/files';
+/** A file name at HASHED_ASSETS: its name's stem, the MD4 of its content (32 hex digits) and its extension. */
+export const HASHED_NAME = /^(.+)-([0-9a-f]{32})(\.[^./]+)?$/;
 export const CONTROL = /[\0-\x1f\x7f]/;
 /** Files of the app's `public/` folder, served as they are. */
 export const PUBLIC_FILES = new Set(['/favicon.svg', '/manifest.webmanifest']);

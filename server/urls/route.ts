@@ -52,7 +52,9 @@ export type Route =
    * stylesheet (`rss.xsl`, `atom.xsl`), or its `sitemap.xml`.
    */
   | { kind: 'blog'; blog: string; selector: Selector; path: string[]; data: boolean; text?: BlogText }
+  /** A repository file by blob id (`/_assets/{oid}/{name}`), or by the MD4 of its content at Docusaurus's address (`/assets/files/{stem}-{md4}{ext}`). */
   | { kind: 'repo-asset'; oid: string; name: string }
+  | { kind: 'repo-asset'; md4: string; name: string }
   | { kind: 'build-asset' }
   | { kind: 'api-versions' }
   /** The content API of a version: `instance` is the docs instance's id (`?instance=`, default: the first instance). */
@@ -135,6 +137,8 @@ export interface UrlGrammar {
   instances: readonly InstanceGrammar[];
   /** The URL roots of the site's blogs (`blog`), when it has any. */
   blogs?: readonly string[];
+  /** The segments of the site's base URL (`project` for `/project/`), when it is not `/`: its landing page is there. */
+  root?: string;
 }
 
 /** One docs instance in the grammar. */

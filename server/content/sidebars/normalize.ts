@@ -3,8 +3,8 @@
 // problem at its line and is left out, and the rest of the file still serves.
 import { z } from 'zod';
 
-/** Docusaurus's `className` and `customProps` of an item. */
-type Decorated = { className?: string; customProps?: Record<string, unknown> };
+/** Docusaurus's `className` and `customProps` of an item, and the `key` its translations are known by (else its label). */
+type Decorated = { className?: string; customProps?: Record<string, unknown>; key?: string };
 
 const categoryLinkSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('doc'), id: z.string().min(1) }),
@@ -27,7 +27,7 @@ export type ConfigItem =
       link?: z.infer<typeof categoryLinkSchema>;
     } & Decorated);
 
-const decorated = { className: z.string().optional(), customProps: z.record(z.unknown()).optional() };
+const decorated = { className: z.string().optional(), customProps: z.record(z.unknown()).optional(), key: z.string().min(1).optional() };
 
 /** Each item type's fields; a category's `items` are normalised on their own, item by item. */
 const itemSchemas: Record<string, z.ZodTypeAny> = {

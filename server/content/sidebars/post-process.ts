@@ -1,5 +1,6 @@
 import type GithubSlugger from 'github-slugger';
 import type { DraftItem, SidebarItem } from './types.js';
+import { permalinkOf } from '../ids.js';
 
 /**
  * Docusaurus's post-processing of expanded sidebars: `collapsed` and `collapsible` default to
@@ -30,10 +31,11 @@ export function postProcess(items: readonly DraftItem[], base: string, slugger: 
       collapsed: collapsible ? (item.collapsed ?? true) : false,
       collapsible,
       ...(link && {
-        link: link.type === 'generated-index' ? { ...link, permalink: `/${base}/${link.slug.replace(/^\/+/, '')}` } : link,
+        link: link.type === 'generated-index' ? { ...link, permalink: permalinkOf(base, link.slug.replace(/^\/+/, '')) } : link,
       }),
       ...(item.className !== undefined && { className: item.className }),
       ...(item.customProps !== undefined && { customProps: item.customProps }),
+      ...(item.key !== undefined && { key: item.key }),
     });
   }
   return result;

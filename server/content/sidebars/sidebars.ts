@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Problem } from '../../problem.js';
+import { translateSidebarItems, type Messages } from '../../docs/translations.js';
 import GithubSlugger from 'github-slugger';
 import type { Repository } from '../../git/repository.js';
 import { noBlobMemo, type BlobMemo } from '../blob-memo.js';
@@ -68,6 +70,7 @@ export async function buildSidebars(
   memo: BlobMemo = noBlobMemo,
   outside: ReadonlyMap<string, OutsideFile> = new Map(),
   code?: SidebarsCode,
+  messages: Messages = new Map(),
 ): Promise<SiteSidebars> {
   const problems: Problem[] = [];
   const generatorsUsed = new Set<string>();
@@ -164,7 +167,8 @@ export async function buildSidebars(
   const slugger = new GithubSlugger();
   const sidebars: Sidebar[] = [];
   for (const sidebar of file.sidebars) {
-    const items = postProcess(await expand(sidebar.items), docSet.location.base, slugger);
+    // Labels as the default locale's translation file gives them (Docusaurus applies them to the built sidebars).
+    const items = translateSidebarItems(postProcess(await expand(sidebar.items), docSet.location.base, slugger), sidebar.name, messages);
     sidebars.push({ name: sidebar.name, label: sidebar.label ?? defaultLabel(items, docSet, sidebar.name), items });
   }
   return { sidebars, ...indexSidebars(sidebars), problems, generatorsUsed: [...generatorsUsed] };
@@ -235,7 +239,8 @@ function generatorArgs(docSet: DocSet, dirName: string, categories: ReadonlyMap<
       id: doc.id,
       unversionedId: doc.id,
       title: doc.title,
-      source: `@site/${doc.sourcePath}`,
+      // Docusaurus's source is the file from the site's folder (`@site/docs/intro.md`).
+      source: `@site/${docSet.config.siteDir ? path.posix.relative(docSet.config.siteDir, doc.sourcePath) : doc.sourcePath}`,
       sourceDirName: doc.sourceDirName,
       sidebarPosition: doc.sidebarPosition,
       frontMatter: doc.frontMatter,

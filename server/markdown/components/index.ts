@@ -6,6 +6,7 @@ import type { Component } from './types.js';
 import { TabItem, Tabs } from './tabs.js';
 import { DocCardList, Link, ReactPlayer, Redirect } from './navigation.js';
 import { CodeBlock, Details } from './code.js';
+import { Heading } from './heading.js';
 
 /** What an import may bind: a component, a CSS module whose lookups give class names, or a module of the site's own (rendered in the sandbox). */
 export type Binding = { kind: 'component'; name: string } | { kind: 'css-module' } | { kind: 'local'; source: string; name: string };
@@ -27,7 +28,7 @@ export function component(name: string): Binding {
 
 /** Docusaurus's theme and router components, which any Docusaurus site may use. */
 export const DOCUSAURUS_COMPONENTS: ComponentSet = {
-  components: { Tabs, TabItem, DocCardList, Link, ReactPlayer, Redirect, CodeBlock, Details },
+  components: { Tabs, TabItem, DocCardList, Link, ReactPlayer, Redirect, CodeBlock, Details, Heading },
   globals: { CodeBlock: 'CodeBlock', Tabs: 'Tabs', TabItem: 'TabItem', Details: 'Details' },
   modules: {
     '@theme/DocCardList': { default: component('DocCardList') },
@@ -37,6 +38,7 @@ export const DOCUSAURUS_COMPONENTS: ComponentSet = {
     '@theme/TabItem': { default: component('TabItem') },
     '@theme/CodeBlock': { default: component('CodeBlock') },
     '@theme/Details': { default: component('Details') },
+    '@theme/Heading': { default: component('Heading') },
     'react-player': { default: component('ReactPlayer') },
     'react-player/lazy': { default: component('ReactPlayer') },
     'react-player/youtube': { default: component('ReactPlayer') },

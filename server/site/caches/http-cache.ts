@@ -2,6 +2,7 @@
 // how fast the ref can move, and an ETag from everything the answer depends on.
 import { postAt } from '../../blog/blog.js';
 import { blogAt, blogRoot, blogsOf, openBlog } from '../blogs.js';
+import { siteBase } from '../../config/site-config.js';
 import { lastVersionOf } from '../../docs/docs-instance.js';
 import crypto from 'node:crypto';
 import { RENDERER_VERSION } from '../../markdown/render.js';
@@ -116,6 +117,7 @@ export function grammarOf(snapshot: Snapshot): UrlGrammar {
       return { base: instance.config.base, versionPaths: refs ? paths : new Set(), folderPaths: refs ? new Set() : paths };
     }),
     blogs: blogsOf(snapshot.config).map(blogRoot),
+    root: siteBase(snapshot.config) || undefined,
   };
 }
 

@@ -2,6 +2,8 @@
 // Failures are thrown as HttpError; the web layer answers them as RFC 9457 problem documents.
 import { renderErrorBlock } from '../../markdown/render.js';
 import { permalinkOnRef } from '../../urls.js';
+import { permalinkOf } from '../../content/ids.js';
+import { versionRoot } from '../../docs/docs-version.js';
 import { notFound } from '../http-error.js';
 import { addressOfRoute, type RequestContext } from '../request.js';
 import type { Located, ResolvedVersion, DocsInstance } from '../site.js';
@@ -25,7 +27,7 @@ export function apiVersions({ snapshot }: Pick<RequestContext, 'snapshot'>) {
 function describeVersion(instance: DocsInstance, version: ResolvedVersion) {
   return {
     ...versionMetadata(version),
-    path: `/${instance.config.base}${version.path ? `/${version.path}` : ''}`,
+    path: permalinkOf(versionRoot(instance.config.base, version.path), ''),
     ref: version.ref ?? null,
     commit: version.commit ?? null,
   };
@@ -53,7 +55,7 @@ export async function apiPages(context: RequestContext) {
 export async function apiPage(context: RequestContext) {
   const { docSet, located, route } = await open(context, 'api-page');
   const slug = route.kind === 'api-page' ? route.slug : '';
-  const doc = docSet.byPermalink.get(slug ? `/${docSet.location.base}/${slug}` : `/${docSet.location.base}`);
+  const doc = docSet.byPermalink.get(permalinkOf(docSet.location.base, slug));
   if (!doc) throw notFound(`No page "${slug}" at ${located.prefix}.`, 'Page not found');
   const rendered = await context.site.render.renderDoc(doc, docSet, { prefix: located.prefix });
   return {

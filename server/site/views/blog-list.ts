@@ -1,5 +1,6 @@
 // What every blog page is made of: the shell around it (navbar, recent posts) and the paginated
 // lists of posts that the blog's home, its tag pages and its author pages share.
+import type { BlogSearchView } from './blog-search.js';
 import type { BlogPost, PostLink } from '../../blog/blog.js';
 import { paginate } from '../../blog/paginate.js';
 import type { OpenedBlog } from '../blogs.js';
@@ -43,7 +44,8 @@ export type BlogPageView =
   | (BlogShell & { kind: 'blog-authors'; authors: { name?: string; title?: string; imageURL?: string; permalink: string; count: number }[] })
   | (BlogShell & { kind: 'blog-archive'; years: { year: string; posts: { title: string; permalink: string; dateLabel: string }[] }[] })
   | (BlogShell & { kind: 'blog-changes'; title: string; pages: { status: string; title: string; url?: string; diffUrl?: string; path: string }[] })
-  | (BlogShell & Omit<DiffView, 'kind'> & { kind: 'blog-diff' });
+  | (BlogShell & Omit<DiffView, 'kind'> & { kind: 'blog-diff' })
+  | (BlogShell & BlogSearchView & { kind: 'blog-search' });
 
 /**
  * The list page `rest` names (nothing: the first; `page/N`: the Nth) of some posts listed at

@@ -13,6 +13,7 @@ import { lastUpdateOf, postView } from './blog-post-view.js';
 import { blogIndexView } from './blog-indexes.js';
 import { blogChangesView } from './blog-changes.js';
 import { blogDiffView } from './blog-diff.js';
+import { BLOG_SEARCH_SLUG, blogSearchLinks, blogSearchView } from './blog-search.js';
 import { type BlogPageView, type BlogShell, listView } from './blog-list.js';
 import { navbarSections } from './navbar.js';
 import { searchLinks } from './search.js';
@@ -35,7 +36,7 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
   const shell: BlogShell = {
     siteTitle: snapshot.config.title,
     navbar: (await navbarSections(context, { path: blog.base })) ?? [],
-    search: await searchOnRef(context, route.selector),
+    search: await searchOnRef(context, route.selector, base),
     blogTitle: options.blogTitle,
     blogDescription: options.blogDescription,
     home: blog.base,
@@ -53,6 +54,11 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
   if (context.search.has(DIFF_PARAM) && route.path.length) return blogDiffView(context, opened, shell, commit);
   // A post's own URL wins over a list page's, as each is a route of its own in Docusaurus.
   const post = postAt(blog, route.path);
+  // A site with no docs searches its posts here (blog-search.ts).
+  if (!post && !snapshot.instances.length && route.path.length === 1 && route.path[0] === BLOG_SEARCH_SLUG) {
+    const kind = route.selector.kind === 'branch' ? 'branch' : route.selector.kind === 'commit' ? 'commit' : 'version';
+    return blogSearchView(context, shell, { kind, commit, branch: route.selector.kind === 'branch' ? route.selector.name : undefined });
+  }
   if (post) {
     const ref = route.selector.kind === 'branch' ? route.selector.name : route.selector.kind === 'commit' ? commit : snapshot.defaultRef;
     const [view, lastUpdated] = await Promise.all([postView(site, opened, post, false, ref), lastUpdateOf(context, opened, post)]);
@@ -69,10 +75,10 @@ export async function blogView(context: RequestContext): Promise<BlogPageView> {
   throw notFound('There is no blog post at this address.');
 }
 
-/** The search form's links on a blog's ref: the first docs instance's search there (its last version at the default ref). */
-async function searchOnRef(context: RequestContext, selector: Selector): Promise<BlogShell['search']> {
+/** The search form's links on a blog's ref (`base` its root there): the first docs instance's search there (its last version at the default ref), else the posts' own. */
+async function searchOnRef(context: RequestContext, selector: Selector, base: string): Promise<BlogShell['search']> {
   const [instance] = context.snapshot.instances;
-  if (!instance) return undefined;
+  if (!instance) return blogSearchLinks(base);
   const address = addressOf(instance.config.base, selector, selector.kind === 'default' ? lastFolderOf(instance) : '');
   const found = await context.reads.locate(address).catch(() => undefined);
   return found && searchLinks(found.located);

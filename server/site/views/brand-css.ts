@@ -12,6 +12,8 @@ export const FONT_MEDIA = '(min-width: 997px)';
 
 /** A static folder path as the URL it is served at, each segment percent-encoded (`/font/A%2CB.woff2`). */
 export function staticUrl(path: string): string {
+  // A logo or icon may be another site's image or a data: URI (checked by the schema): as written.
+  if (/^(https?:|data:)/i.test(path)) return path;
   return `/${path.replace(/^\//, '').split('/').map(encodeURIComponent).join('/')}`;
 }
 

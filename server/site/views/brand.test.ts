@@ -34,7 +34,7 @@ describe('the brand of a configuration', () => {
 
   it("reads Docusaurus's navbar logo and title: sizes in px, a logo alone named by the site title", () => {
     expect(brand.navbarTitle).toBe('');
-    expect(brand.logo).toEqual({ src: '/img/Moodle.svg', srcDark: null, alt: '', width: 138, height: 35 });
+    expect(brand.logo).toEqual({ src: '/img/Moodle.svg', srcDark: null, alt: '', width: 138, height: 35, href: null });
     expect(brand.siteTitle).toBe('Moodle Developer Resources');
     expect(brand.tagline).toBe('Nurturing Moodle Developers');
     // With no alt given and no navbar title, the logo names the site.
@@ -88,7 +88,7 @@ describe('the brand of a configuration', () => {
   it('sets nothing without brand keys: docsite’s colours and system fonts', () => {
     const plain = brandOf(parseSiteConfig('title: Docs\n'), false);
     expect(plain).toMatchObject({ css: '', preloads: [], logo: null, navbarTitle: 'Docs', brandFont: false, themeColor: '#0b5cb8' });
-    expect(plain.footer).toEqual({ style: 'light', columns: [], copyright: null });
+    expect(plain.footer).toEqual({ style: 'light', columns: [], copyright: null, logo: null });
   });
 
   it('refuses values that could break out of CSS or HTML: colours, families, paths, site links', () => {
@@ -99,12 +99,17 @@ describe('the brand of a configuration', () => {
       'fonts: [{ family: "Open Sans\\"; } *{x:y", use: text, files: [{ src: font/a.woff2 }] }]',
       'fonts: [{ family: Open Sans, use: text, files: [{ src: "font/a.woff2\\") url(evil" }] }]',
       'fonts: [{ family: Open Sans, use: text, files: [{ src: font/a.js }] }]',
-      'navbar: { logo: { src: "https://evil.example/logo.svg" } }',
+      'navbar: { logo: { src: "javascript:alert(1)//x.svg" } }',
+      'navbar: { logo: { src: "https://x.example/a.svg" onerror="x" } }',
       'navbar: { logo: { src: "//evil.example/logo.svg" } }',
       'footer: { links: [{ items: [{ label: x, to: "javascript:alert(1)" }] }] }',
       'footer: { links: [{ items: [{ label: x, to: "//evil.example" }] }] }',
     ]) {
       expect(() => parseSiteConfig(`title: Docs\n${bad}\n`), bad).toThrow();
+    }
+    // An image of another site, or a data: URI, is drawn as Docusaurus draws it: in an <img>, which runs no script.
+    for (const src of ['https://cdn.example/logo.png', 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=']) {
+      expect(brandOf(parseSiteConfig(`title: Docs\nnavbar: { logo: { src: "${src}" } }\n`), false).logo?.src).toBe(src);
     }
   });
 });

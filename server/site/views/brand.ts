@@ -16,12 +16,14 @@ export interface FontPreload {
   homeOnly: boolean;
 }
 
-/** A link of a footer column. */
+/** A link of a footer column, or HTML of its own. */
 export interface FooterLink {
   label: string;
   href: string;
   /** A link to another site (a plain `<a>`, not the app's router). */
   external: boolean;
+  /** Sanitized HTML in place of the link (the classic theme's `{html}` item). */
+  html?: string;
 }
 
 /** What the pages show of the brand. */
@@ -30,7 +32,8 @@ export interface BrandView {
   siteTitle: string;
   /** The navbar's text beside the logo ('' when the logo says it). */
   navbarTitle: string;
-  logo: { src: string; srcDark: string | null; alt: string; width: number | null; height: number } | null;
+  /** Sizes are pixels, or a CSS length as the config wrote it (`'100%'`, `'2rem'`). */
+  logo: { src: string; srcDark: string | null; alt: string; width: number | string | null; height: number | string; href: string | null } | null;
   tagline: string | null;
   /** The palette and fonts, for a `<style>` after site.css ('' when the brand sets neither). */
   css: string;
@@ -39,11 +42,16 @@ export interface BrandView {
   themeColor: string;
   /** A brand text font sets the navbar's labels: its width estimate stays on the safe side (app/lib/navbar-fit.ts). */
   brandFont: boolean;
-  footer: { style: 'light' | 'dark'; columns: { title: string | null; links: FooterLink[] }[]; copyright: string | null };
+  footer: {
+    style: 'light' | 'dark';
+    columns: { title: string | null; links: FooterLink[] }[];
+    copyright: string | null;
+    logo: { src: string; srcDark: string | null; alt: string; href: string | null; width: number | string | null; height: number | string | null } | null;
+  };
 }
 
-/** A size in pixels from a number or Docusaurus's `'35px'`. */
-const pixels = (value: number | string | undefined) => (value === undefined ? null : Number.parseFloat(String(value)));
+/** A size in pixels from a number or Docusaurus's `'35px'`; another CSS length as it is (`'100%'`). */
+const pixels = (value: number | string | undefined) => (value === undefined ? null : /^[\d.]+(px)?$/.test(String(value)) ? Number.parseFloat(String(value)) : String(value));
 
 /** The first file of a family's normal style (what the first screen draws), as a preload. */
 function preloadOf(font: FontConfig | undefined, homeOnly: boolean): FontPreload[] {
@@ -57,12 +65,28 @@ function footerOf(config: SiteConfig): BrandView['footer'] {
   const columns = (footer?.links ?? []).map((column) => ({
     title: column.title ?? null,
     links: column.items.flatMap((item): FooterLink[] => {
+      if ('html' in item) return [{ label: '', href: '', external: false, html: sanitizeHtml(item.html) }];
       if (item.to) return [{ label: item.label, href: `/${item.to.replace(/^\//, '')}`, external: false }];
       const href = safeHref(item.href ?? '');
       return href ? [{ label: item.label, href, external: true }] : [];
     }),
   }));
-  return { style: footer?.style ?? 'light', columns, copyright: footer?.copyright ? sanitizeHtml(footer.copyright) : null };
+  const logo = footer?.logo;
+  return {
+    style: footer?.style ?? 'light',
+    columns,
+    copyright: footer?.copyright ? sanitizeHtml(footer.copyright) : null,
+    logo: logo
+      ? {
+          src: staticUrl(logo.src),
+          srcDark: logo.srcDark ? staticUrl(logo.srcDark) : null,
+          alt: logo.alt ?? '',
+          href: logo.href ? (safeHref(logo.href) ?? null) : null,
+          width: pixels(logo.width),
+          height: pixels(logo.height),
+        }
+      : null,
+  };
 }
 
 /** The brand of a configuration, with fonts or without (lite mode: system fonts, no font request). */
@@ -83,6 +107,8 @@ function makeBrand(config: SiteConfig, withFonts: boolean): BrandView {
           alt: logo.alt ?? (navbarTitle ? '' : config.title),
           width: pixels(logo.width),
           height: pixels(logo.height) ?? 32,
+          // Where the logo links when the config says (another site's home, say); safeHref drops what could run script.
+          href: logo.href ? (safeHref(logo.href) ?? null) : null,
         }
       : null,
     tagline: config.tagline ?? null,

@@ -25,7 +25,7 @@ export async function diffView(context: RequestContext) {
     kind: 'diff' as const,
     title: (doc ?? oldDoc)!.title,
     // A page that starts with an h1 of its own shows it in its HTML: no second title above it.
-    showTitle: !(doc ?? oldDoc)!.contentTitle,
+    showTitle: !(doc ?? oldDoc)!.shownTitle,
     status,
     ref: { label: refLabel(located), url: doc ? docsUrl(located.prefix, slug) : null },
     base: { label: base.label, url: oldDoc ? permalinkOnRef(oldDoc.permalink, base.docSet.location.base, base.prefix) : null },

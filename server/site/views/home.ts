@@ -23,7 +23,11 @@ export async function homeView(context: RequestContext) {
   const prefix = located.prefix;
   const configured = await navbarSections(context, { path: '/' });
   if (configured) {
-    const cards = configured.flatMap((section) => section.items ?? [section]).map(({ label, href, description }) => ({ label, href, description }));
+    // Cards are the sections' links: not the places of the search box or the version menu, nor HTML, nor icons.
+    const cards = configured
+      .flatMap((section) => section.items ?? [section])
+      .filter((section) => !section.kind && section.label && section.href)
+      .map(({ label, href, description }) => ({ label, href, description }));
     return { title: docSet.config.title, base: located.instance.base, prefix, navbar: configured, sections: cards, search: searchLinks(located) };
   }
   const { sidebars } = await context.reads.sidebars(docSet);

@@ -23,9 +23,11 @@ export async function pageView(context: RequestContext) {
   return {
     title: doc.title,
     /** Whether the page shows its title as its h1: not when it starts with an h1 of its own (Docusaurus's synthetic title), nor with `hide_title`. */
-    showTitle: !doc.contentTitle && doc.frontMatter.hide_title !== true,
+    showTitle: !doc.shownTitle && doc.frontMatter.hide_title !== true && doc.title !== '',
     description: doc.description ?? rendered.description,
     html: rendered.html,
+    /** A `<Redirect>` page: where its head's refresh sends the reader at once (decision 019). */
+    redirect: rendered.redirect ?? null,
     bannerHtml: rendered.bannerHtml,
     headings: rendered.toc,
     sourcePath: doc.sourcePath,
@@ -41,7 +43,7 @@ export async function pageView(context: RequestContext) {
 /**
  * The doc a URL names, rendered for the reader's ref (its problems shown above it). A version root
  * with no page of its own redirects to its first section; a missing page is a 404 offering pages
- * at a similar address; a `<Redirect>` page redirects.
+ * at a similar address; a `<Redirect>` page's Markdown redirects (the page itself sends readers on).
  */
 export async function renderedDoc(context: RequestContext, kind: 'doc' | 'markdown') {
   const opened = await openDocs(context, [kind]);
@@ -70,7 +72,9 @@ export async function renderedDoc(context: RequestContext, kind: 'doc' | 'markdo
     throw new HttpError(404, 'Page not found', 'There is no page at this address.', undefined, undefined, links);
   }
   const rendered = await renderOnRef(context, opened, doc);
-  if (rendered.redirect) throw redirectTo(kind === 'markdown' ? markdownRedirect(rendered.redirect, located.prefix) : rendered.redirect, 301);
+  // A `<Redirect>` page is the page, as a Docusaurus build has it (its title, its sidebar entry), which
+  // sends a reader on with a refresh (pageView); an agent's Markdown goes to the target's at once.
+  if (rendered.redirect && kind === 'markdown') throw redirectTo(markdownRedirect(rendered.redirect, located.prefix), 301);
   return { opened, doc, rendered };
 }
 

@@ -74,8 +74,37 @@ export async function withPosts(
   };
 }
 
+/**
+ * Every blog's posts at a ref, searched alone: a site with no docs (Docusaurus's `docs: false`)
+ * searches its posts, merged by score, best first, a section per blog with matches.
+ */
+export async function searchPostsAlone(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, place: BlogPlace, asked: SearchAsked): Promise<SearchAnswer> {
+  const blogs = blogsOf(context.snapshot.config);
+  const wanted = { ...asked, offset: 0, limit: asked.offset + asked.limit };
+  const posts = await Promise.all(blogs.map((options) => searchPosts(context, place, options, wanted)));
+  const found = posts.filter((answer) => answer.section.count > 0);
+  return {
+    query: asked.query,
+    truncated: asked.truncated,
+    scope: place.kind === 'branch' ? `branch ${place.branch}` : place.kind === 'commit' ? `commit ${place.commit.slice(0, 7)}` : 'the blog',
+    commit: place.commit,
+    stale: posts.some((answer) => answer.stale),
+    building: posts.length > 0 && posts.every((answer) => answer.building),
+    notIndexed: posts.flatMap((answer) => (answer.building ? [answer.section.label] : [])),
+    total: found.reduce((sum, answer) => sum + answer.section.count, 0),
+    sections: found.map((answer) => answer.section),
+    results: posts
+      .flatMap((answer) => answer.results)
+      .sort((a, b) => b.score - a.score)
+      .slice(asked.offset, asked.offset + asked.limit),
+  };
+}
+
+/** Which ref a search of posts reads: how it was named, and its commit. */
+type BlogPlace = Pick<Located, 'kind' | 'commit' | 'branch'>;
+
 /** Where a blog is read for a search of `located`: the default ref's for a published version, else the branch's or commit's. */
-function blogAt(located: Located, options: BlogOptions, defaultCommit: string): { at: BlogAt; selector: Selector } {
+function blogAt(located: BlogPlace, options: BlogOptions, defaultCommit: string): { at: BlogAt; selector: Selector } {
   if (located.kind === 'branch') return { at: { options, branch: located.branch!, commit: located.commit }, selector: { kind: 'branch', name: located.branch! } };
   if (located.kind === 'commit') return { at: { options, commit: located.commit }, selector: { kind: 'commit', oid: located.commit } };
   return { at: { options, branch: '', commit: defaultCommit }, selector: { kind: 'default' } };
@@ -96,7 +125,7 @@ async function prepare(context: Pick<RequestContext, 'site' | 'snapshot' | 'budg
 }
 
 /** One blog's posts matching a query, with their URLs on the reader's ref; none when a docs section is asked for. */
-async function searchPosts(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, located: Located, options: BlogOptions, asked: SearchAsked): Promise<PostsAnswer> {
+async function searchPosts(context: Pick<RequestContext, 'site' | 'snapshot' | 'budget'>, located: BlogPlace, options: BlogOptions, asked: SearchAsked): Promise<PostsAnswer> {
   const { site, snapshot } = context;
   const name = blogSectionName(options);
   const section = { name, label: options.blogTitle, count: 0 };

@@ -18,7 +18,9 @@ export async function sitemapView(context: RequestContext, requestOrigin: string
   if (located.kind !== 'version' || located.version?.noIndex) throw notFound('Only versions open to search engines have a sitemap.');
   const origin = siteOrigin(context, requestOrigin);
   const [updates, sidebars] = await Promise.all([context.reads.lastUpdated(docSet), context.reads.sidebars(docSet)]);
-  const url = (permalink: string) => origin + permalinkOnRef(permalink, docSet.location.base, located.prefix);
+  // A site whose pages end with a slash (`trailingSlash: true`) lists them so: the form that answers without a redirect.
+  const slash = (path: string) => (docSet.config.trailingSlash && !path.endsWith('/') ? `${path}/` : path);
+  const url = (permalink: string) => origin + slash(permalinkOnRef(permalink, docSet.location.base, located.prefix));
   const entries = docSet.docs
     .filter((doc) => !doc.unlisted && docSet.byPermalink.get(doc.permalink) === doc)
     .map((doc) => {
@@ -45,7 +47,8 @@ export function robotsView(context: RequestContext, requestOrigin: string): stri
   const lines = snapshot.instances.flatMap((instance) => {
     const base = instance.config.base;
     const hidden = instance.versions.filter((version) => version.noIndex && version.path).map((version) => `Disallow: ${instance.model.publishedPrefix(base, version)}/`);
-    return [`Disallow: /${base}/~`, `Disallow: /${base}/@`, ...hidden];
+    const root = base ? `/${base}` : '';
+    return [`Disallow: ${root}/~`, `Disallow: ${root}/@`, ...hidden];
   });
   // A blog's previews and permalinks are not for search engines either.
   for (const blog of blogsOf(snapshot.config)) {

@@ -1,6 +1,7 @@
 // Which instance's versions the version menu lists, and the links it shows besides the versions: the
 // configured `dropdownItemsBefore` and `dropdownItemsAfter` of the instance's `docsVersionDropdown`
 // navbar item, and its archived versions (links out to where they are still served).
+import type { NavbarMenuEntry } from '../../config/navbar-config.js';
 import { safeHref } from '../../markdown/sanitize.js';
 import { lastVersionOf } from '../../docs/docs-instance.js';
 import type { Snapshot } from '../site.js';
@@ -61,9 +62,12 @@ export function versionMenuLinks(snapshot: Snapshot, instanceId: string): Versio
   );
   const extras = item?.type === 'docsVersionDropdown' ? item : undefined;
   // The configuration may come from the repository: a link that could run script is left out.
-  const link = (entry: { label: string; to?: string; href?: string }, before: boolean): VersionMenuLink[] => {
+  // Links of the menu's extras; its HTML items and docs' items show nothing here.
+  const link = (entry: NavbarMenuEntry, before: boolean): VersionMenuLink[] => {
+    if (entry.type !== undefined && entry.type !== 'default') return [];
     const href = safeHref(entry.to ?? entry.href ?? '');
-    return href ? [{ label: entry.label, href, external: !entry.to, before }] : [];
+    const label = entry.label ?? entry['aria-label'] ?? href;
+    return href && label ? [{ label, href, external: !entry.to, before }] : [];
   };
   return [
     ...(extras?.dropdownItemsBefore ?? []).flatMap((entry) => link(entry, true)),

@@ -1,0 +1,225 @@
+// A site's docusaurus.config, as its code computed it in the sandbox, read as docsite's site
+// configuration: the one conversion from Docusaurus's config to ours. It is permissive value by
+// value, as Docusaurus validates its config key by key: a value docsite cannot show is left out
+// (its default stands in) with one problem naming the config file, the key path as the author wrote
+// it (`themeConfig.navbar.logo.src`), the value, and what was done instead. The whole config is
+// never discarded for one value; only the operator's own docsite.yaml is strict.
+import { posix } from 'node:path';
+import type { Problem } from '../../problem.js';
+import { fitSchema } from '../fit-schema.js';
+import { siteConfigSchema } from '../site-config.js';
+import { contentPlugins, isCodeFunction, isRecord, type PluginOptions } from './plugin-options.js';
+import { footerOf, navbarOf } from './theme-config.js';
+
+export { isCodeFunction, type CodeFunction } from './plugin-options.js';
+
+/** What docsite does instead of a remark plugin, by the repository path of the plugin's module. */
+export type KnownPlugins = Readonly<Record<string, (instances: Record<string, unknown>[]) => Record<string, unknown>>>;
+
+/** The site configuration input read from a Docusaurus config, and what could not be followed. */
+export interface DocusaurusInput {
+  /** Valid input of siteConfigSchema, before its defaults. */
+  input: Record<string, unknown>;
+  problems: Problem[];
+  /** The config's functions docsite calls in the sandbox (an `editUrl`, a `sidebarItemsGenerator`), by instance id: their indexes. */
+  functions: Record<string, InstanceFunctions>;
+}
+
+/** The functions of a docs instance's options docsite calls (a blog's under `blog:{id}`), by their index in the sandbox's result. */
+export interface InstanceFunctions {
+  editUrl?: number;
+  sidebarItemsGenerator?: number;
+  processBlogPosts?: number;
+  createFeedItems?: number;
+}
+
+/** Where the config is and what docsite knows of its plugins. */
+export interface DocusaurusSource {
+  /** The config file, a repository path (`website/docusaurus.config.js`): its folder is the site's (`siteDir`). */
+  file: string;
+  /** Remark plugins of the repository docsite does natively, by module path. */
+  known?: KnownPlugins;
+}
+
+/** The functions of a blog's options docsite calls. */
+const CALLED_BLOG_OPTIONS = ['processBlogPosts', 'createFeedItems'] as const;
+
+/** The options that may be functions docsite calls with Docusaurus's arguments. */
+const CALLED_OPTIONS = ['editUrl', 'sidebarItemsGenerator'] as const;
+
+/** Our names of a docs instance's options where they differ from Docusaurus's. */
+const INSTANCE_KEYS: Record<string, string> = { base: 'routeBasePath', sidebars: 'sidebarPath' };
+
+/** Remark plugins published as packages that docsite does natively, by package name: the site configuration they amount to. */
+const PACKAGE_PLUGINS: Record<string, (options: Record<string, unknown>, report: (message: string) => void) => Record<string, unknown>> = {
+  '@docusaurus/remark-plugin-npm2yarn': (options, report) => {
+    const converters = Array.isArray(options.converters) ? options.converters : ['yarn', 'pnpm'];
+    const known = converters.filter((converter): converter is string => typeof converter === 'string' && ['yarn', 'pnpm', 'bun'].includes(converter));
+    if (known.length < converters.length) report('npm2yarn: a converter of its own (a function) is not run by docsite: its tab is left out');
+    return { npm2yarn: { sync: options.sync === true, converters: known } };
+  },
+};
+
+/**
+ * A repository path of a path the config computed, relative to the site's folder as Docusaurus takes
+ * it (`/site/website/sidebars.js` from `require.resolve`, `./docs`, `../docs`); undefined when it
+ * leaves the repository.
+ */
+function repositoryPath(path: string, siteDir: string): string | undefined {
+  const joined = path.startsWith('/site/') || path === '/site' ? path.slice('/site/'.length) : posix.join(siteDir, path);
+  const normal = posix.normalize(joined).replace(/^\.\/?|\/+$/g, '');
+  return normal === '..' || normal.startsWith('../') || normal.startsWith('/') ? undefined : normal === '.' ? '' : normal;
+}
+
+/** A route of Docusaurus (`/`, `/docs/`, `docs/api`) as our base: its segments without slashes, '' for the site root. */
+function routeOf(route: unknown): unknown {
+  return typeof route === 'string' ? route.replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/') : route;
+}
+
+/** The key path of a value of our input in the config as written (`docs.1.base` is `plugins[2].routeBasePath`). */
+function keyPathOf(path: readonly (string | number)[], docs: readonly PluginOptions[], blogs: readonly PluginOptions[]): string {
+  const [head, index, key, ...rest] = path;
+  const tail = (parts: readonly (string | number)[]) => parts.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('');
+  if ((head === 'docs' || head === 'blog') && typeof index === 'number') {
+    const at = (head === 'docs' ? docs : blogs)[index]?.at ?? `${head}[${index}]`;
+    if (key === undefined) return at;
+    return `${at}.${head === 'docs' ? (INSTANCE_KEYS[key] ?? key) : key}${tail(rest)}`;
+  }
+  const theme = head === 'navbar' || head === 'footer' || head === 'announcementBar' ? 'themeConfig.' : '';
+  return `${theme}${String(head)}${tail(path.slice(1))}`;
+}
+
+/** A value as a problem quotes it: short, one line. */
+function quoted(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/** One docs instance's options as our instance input (paths made repository paths), reporting what docsite does not run. */
+function instanceOf({ options, at }: PluginOptions, siteDir: string, report: (message: string) => void): Record<string, unknown> {
+  const id = typeof options.id === 'string' ? options.id : 'default';
+  for (const [key, value] of Object.entries(options)) {
+    if (!(CALLED_OPTIONS as readonly string[]).includes(key) && isCodeFunction(value))
+      report(`${at}.${key}: a function docsite does not run (docs instance "${id}"): Docusaurus's default stands in for it`);
+  }
+  // Paths and URLs are text; anything else is left out here, said once, with Docusaurus's default in its place.
+  const text = (key: string, instead: string) => {
+    const value = options[key];
+    if (value === undefined || value === null || typeof value === 'string' || isCodeFunction(value)) return typeof value === 'string' ? value : undefined;
+    report(`${at}.${key}: ${quoted(value)} is not shown by docsite (text was expected): left out, ${instead}`);
+    return undefined;
+  };
+  const written = text('path', 'the folder "docs" of the site stands in');
+  const path = written === undefined ? posix.join(siteDir, 'docs') : repositoryPath(written, siteDir);
+  if (path === undefined) report(`${at}.path: ${quoted(options.path)} is outside the repository: the folder "docs" of the site stands in`);
+  const sidebarPath = options.sidebarPath === false ? undefined : text('sidebarPath', 'one sidebar of every doc stands in');
+  if (options.sidebarPath === false) report(`${at}.sidebarPath: false (no sidebars) is not shown by docsite: one sidebar of every doc stands in`);
+  return {
+    ...options,
+    id,
+    path: path ?? posix.join(siteDir, 'docs'),
+    base: options.routeBasePath === undefined ? 'docs' : routeOf(options.routeBasePath),
+    sidebars: sidebarPath === undefined ? undefined : repositoryPath(sidebarPath, siteDir),
+    editUrl: text('editUrl', 'no edit link'),
+  };
+}
+
+/** One blog's options as our blog input, its functions docsite calls kept by index in `functions`. */
+function blogOf({ options, at }: PluginOptions, siteDir: string, report: (message: string) => void, functions: Record<string, InstanceFunctions>): Record<string, unknown> {
+  const id = typeof options.id === 'string' ? options.id : 'default';
+  // processBlogPosts is an option of the blog, createFeedItems of its feedOptions.
+  const written = { processBlogPosts: options.processBlogPosts, createFeedItems: isRecord(options.feedOptions) ? options.feedOptions.createFeedItems : undefined };
+  const called = CALLED_BLOG_OPTIONS.flatMap((key) => {
+    const value = written[key];
+    return isCodeFunction(value) ? [[key, value.$function] as const] : [];
+  });
+  if (called.length) functions[`blog:${id}`] = Object.fromEntries(called);
+  const blog: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (!isCodeFunction(value)) blog[key] = value;
+    else if (!(CALLED_BLOG_OPTIONS as readonly string[]).includes(key)) report(`${at}.${key}: a function docsite does not run (blog "${id}")`);
+  }
+  // XSLT is code that runs on this site's origin: a stylesheet of the repository is never served.
+  const xslt = isRecord(blog.feedOptions) ? blog.feedOptions.xslt : undefined;
+  if (isRecord(xslt) && Object.values(xslt).some((value) => typeof value === 'string'))
+    report(`${at}.feedOptions.xslt: names stylesheets of the repository (blog "${id}"); docsite's own stands in`);
+  blog.path = (typeof blog.path === 'string' ? repositoryPath(blog.path, siteDir) : undefined) ?? posix.join(siteDir, 'blog');
+  // Its edit links name a post's path in the site's folder, as Docusaurus's do (edit-url.ts).
+  if (siteDir) blog.siteDir = siteDir;
+  if (typeof blog.routeBasePath === 'string') blog.routeBasePath = routeOf(blog.routeBasePath);
+  return blog;
+}
+
+/** What docsite does instead of the docs instances' remark plugins (the site configuration they amount to), reporting the others. */
+function remarkPluginsOf(docs: readonly PluginOptions[], instances: Record<string, unknown>[], known: KnownPlugins, report: (message: string) => void): Record<string, unknown> {
+  const extra: Record<string, unknown> = {};
+  const seen = new Set<string>();
+  for (const { options, at } of docs) {
+    (Array.isArray(options.remarkPlugins) ? options.remarkPlugins : []).forEach((plugin, index) => {
+      const fn = Array.isArray(plugin) ? plugin[0] : plugin;
+      const pluginOptions = Array.isArray(plugin) && isRecord(plugin[1]) ? plugin[1] : {};
+      const module = isCodeFunction(fn) && fn.module ? repositoryPath(fn.module, '') : undefined;
+      const packageName = isRecord(fn) && typeof fn.$package === 'string' ? fn.$package : undefined;
+      // A function by its module (or name); a package docsite stands in for by its name.
+      const key = module ?? (isCodeFunction(fn) ? fn.name : (packageName ?? String(fn)));
+      if (!key || seen.has(key)) return;
+      seen.add(key);
+      if (module && Object.hasOwn(known, module)) Object.assign(extra, known[module](instances));
+      else if (packageName && Object.hasOwn(PACKAGE_PLUGINS, packageName)) Object.assign(extra, PACKAGE_PLUGINS[packageName](pluginOptions, report));
+      else report(`${at}.remarkPlugins[${index}]: the remark plugin ${key} is not run by docsite: pages are rendered without it`);
+    });
+  }
+  return extra;
+}
+
+/** Reads an evaluated docusaurus.config as site configuration input, value by value. */
+export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource): DocusaurusInput {
+  const { file } = source;
+  const siteDir = posix.dirname(file) === '.' ? '' : posix.dirname(file);
+  const problems: Problem[] = [];
+  const report = (message: string) => problems.push({ code: 'site-config', file, message });
+  if (!isRecord(config)) {
+    report('the config module exports no configuration object: docsite serves the repository with its defaults');
+    return { input: {}, problems, functions: {} };
+  }
+  const theme = isRecord(config.themeConfig) ? config.themeConfig : {};
+  const docs = contentPlugins(config, 'docs');
+  const blogs = contentPlugins(config, 'blog');
+  const functions: Record<string, InstanceFunctions> = {};
+  const instances = docs.map((entry) => instanceOf(entry, siteDir, report));
+  docs.forEach(({ options }, index) => {
+    const called = CALLED_OPTIONS.flatMap((key) => (isCodeFunction(options[key]) ? [[key, options[key].$function] as const] : []));
+    if (called.length) functions[String(instances[index].id)] = Object.fromEntries(called);
+  });
+  if (config.staticDirectories !== undefined && !Array.isArray(config.staticDirectories))
+    report(`staticDirectories: ${quoted(config.staticDirectories)} is not shown by docsite (a list of folders was expected): left out, the site's static folder stands in`);
+  const staticDirectories = Array.isArray(config.staticDirectories) ? config.staticDirectories : ['static'];
+  // Docusaurus's baseUrl, as a path that starts and ends with `/`.
+  const baseUrl = typeof config.baseUrl === 'string' ? `/${config.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/') : '/';
+  const raw = {
+    title: config.title,
+    tagline: config.tagline,
+    url: typeof config.url === 'string' ? config.url.replace(/^(https?:\/\/[^/?#\s]+).*$/, '$1') : config.url,
+    favicon: typeof config.favicon === 'string' && !/^(https?:|data:)/i.test(config.favicon) ? config.favicon.replace(/^\/+/, '') : config.favicon,
+    siteDir: siteDir || undefined,
+    staticDirectories: staticDirectories.map((folder) => (typeof folder === 'string' ? (repositoryPath(folder, siteDir) ?? folder) : folder)),
+    docs: instances,
+    blog: blogs.map((entry) => blogOf(entry, siteDir, report, functions)),
+    baseUrl: baseUrl === '/' ? undefined : baseUrl,
+    trailingSlash: config.trailingSlash,
+    navbar: navbarOf(theme.navbar, (at, message) => report(`${at}: ${message}`), baseUrl),
+    footer: footerOf(theme.footer, baseUrl),
+    announcementBar: theme.announcementBar,
+    i18n: config.i18n,
+    // How Markdown is read (`format`, `mdx1Compat`) and `future.v4`, which turns MDX 1's syntax off.
+    markdown: config.markdown,
+    future: config.future,
+    ...remarkPluginsOf(docs, instances, source.known ?? {}, report),
+  };
+  const input = fitSchema(raw, siteConfigSchema, (path, message, value) => {
+    // A list's item goes alone; a value of a key leaves that key to its default.
+    const instead = typeof path.at(-1) === 'number' ? 'left out' : 'left out, its default stands in';
+    report(`${keyPathOf(path, docs, blogs)}: ${quoted(value)} is not shown by docsite (${message}): ${instead}`);
+  }) as Record<string, unknown>;
+  return { input, problems, functions };
+}
