@@ -31,12 +31,17 @@ export interface IndexSource {
   load(docId: string): Promise<PageInput>;
   /** Packs pages into a segment on another thread (the render pool), if it can. */
   segment?(pages: PageInput[]): Promise<Segment>;
+  /**
+   * What is known of a page without rendering it (title, path, description, keywords; no text):
+   * a first build indexes every page's outline at once, so its titles are found from the start.
+   */
+  outline?(docId: string): PageInput;
 }
 
 /** The index a search reads: the commit's own, or the ref's last one while the commit's builds. */
 export type IndexAnswer =
   /** `partial`: a first build under way, searched as far as it has gone (how many of its pages). */
-  | { status: 'ready'; index: SearchIndex; commit: string; stale: boolean; partial?: { pages: number; of: number } }
+  | { status: 'ready'; index: SearchIndex; commit: string; stale: boolean; partial?: { pages: number; of: number; outlines: boolean } }
   | { status: 'building'; commit: string }
   /** The commit's index is bigger than the cache can keep: it was used once and dropped; rebuilding it for every search would cost more than it answers. */
   | { status: 'too-big'; commit: string; bytes: number };
@@ -139,7 +144,7 @@ export class SearchIndexes {
     if (index) return { status: 'ready', index, commit, stale: false };
     if (fallback) return { status: 'ready', index: fallback, commit: previous!, stale: true };
     const part = this.partial.get(commit);
-    if (part) return { status: 'ready', index: part.index, commit, stale: false, partial: { pages: part.pages, of: part.of } };
+    if (part) return { status: 'ready', index: part.index, commit, stale: false, partial: { pages: part.pages, of: part.of, outlines: part.outlines } };
     return { status: 'building', commit };
   }
 

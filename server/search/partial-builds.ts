@@ -21,9 +21,11 @@ const FIRST_PART_PAGES = 40;
 /** A first build's index as far as it has gone. */
 export interface PartialIndex {
   index: SearchIndex;
-  /** Pages indexed so far, of `of`. */
+  /** Pages whose text is indexed so far, of `of`. */
   pages: number;
   of: number;
+  /** True when every page's outline (title, path, description) is indexed already. */
+  outlines: boolean;
 }
 
 /** First builds under way, by commit. */
@@ -70,11 +72,19 @@ export class PartialBuilds {
     const reading = { ...work, allThreads: work.lane === 'site' };
     const applied = { applyMs: 0, applyCpuMs: 0 };
     const read: PageInput[] = [];
+    // Every page's outline first (no render: its title, path and description), found at once; each part replaces its pages' outlines with their text.
+    const full = { pages: 0 };
+    if (source.outline) {
+      for (const page of source.pages) index.addPage(source.outline(page.docId));
+      index.pack();
+      this.partial.set(source.commit, { index, pages: 0, of: source.pages.length, outlines: true });
+      this.wake(source.commit);
+    }
     // 40, 80, 160... pages, the last parts as large as they must be for PARTS parts in all.
     let size = Math.max(FIRST_PART_PAGES, Math.ceil(source.pages.length / 2 ** (PARTS - 1)));
     let added = Promise.resolve();
     const addPart = (inputs: PageInput[]) => {
-      added = added.then(() => this.addPart(index, source, inputs, applied));
+      added = added.then(() => this.addPart(index, source, inputs, applied, full));
       // Awaited below; a failure while pages are still being read must not go unhandled meanwhile.
       added.catch(() => undefined);
     };
@@ -92,7 +102,7 @@ export class PartialBuilds {
   }
 
   /** Packs pages into a segment (on a render thread when it can) and adds them to a first build's index, which searches then read. */
-  private async addPart(index: SearchIndex, source: IndexSource, inputs: PageInput[], applied: { applyMs: number; applyCpuMs: number }): Promise<void> {
+  private async addPart(index: SearchIndex, source: IndexSource, inputs: PageInput[], applied: { applyMs: number; applyCpuMs: number }, full: { pages: number }): Promise<void> {
     // Packed on a render thread when there is one; past its time budget, here.
     const segment = source.segment ? await source.segment(inputs).catch(keepWorkStops) : undefined;
     const applying = performance.now();
@@ -103,9 +113,10 @@ export class PartialBuilds {
     const cpu = process.cpuUsage(applyingCpu);
     applied.applyMs += performance.now() - applying;
     applied.applyCpuMs += (cpu.user + cpu.system) / 1000;
-    this.partial.set(source.commit, { index, pages: index.pageCount, of: source.pages.length });
+    full.pages += inputs.length;
+    this.partial.set(source.commit, { index, pages: full.pages, of: source.pages.length, outlines: !!source.outline });
     // After the last part, the build's own end tells its waiters, with the whole index.
-    if (index.pageCount < source.pages.length) this.wake(source.commit);
+    if (full.pages < source.pages.length) this.wake(source.commit);
   }
 
   /** Wakes the searches waiting on `commit`'s build. */

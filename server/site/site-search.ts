@@ -152,21 +152,27 @@ export class SiteSearch {
    */
   source(docSet: DocSet): IndexSource {
     const keyOf = (doc: Doc) => `${doc.blobOid}:${doc.permalink}:${RENDERER_VERSION}`;
+    const outline = (docId: string): PageInput => {
+      const doc = docSet.byId.get(docId)!;
+      const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
+      const meta = [doc.description ?? '', ...keywords, ...doc.tags].join(' ');
+      // Its key is never the page's own: an outline left in an index is read again.
+      return {
+        docId,
+        key: `outline:${keyOf(doc)}`,
+        title: doc.title,
+        path: doc.permalink.split(/[/_-]+/).join(' '),
+        meta,
+        sections: [{ anchor: '', heading: '', parents: [], body: '' }],
+      };
+    };
     const load = async (docId: string): Promise<PageInput> => {
       const doc = docSet.byId.get(docId)!;
       const page = await this.host.render.renderDoc(doc, docSet);
-      const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
-      return {
-        docId,
-        key: keyOf(doc),
-        title: doc.title,
-        path: doc.permalink.split(/[/_-]+/).join(' '),
-        meta: [doc.description ?? '', ...keywords, ...doc.tags].join(' '),
-        sections: sectionsFromHtml(page.html),
-      };
+      return { ...outline(docId), key: keyOf(doc), sections: sectionsFromHtml(page.html) };
     };
     const pages = docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: keyOf(doc) }));
-    return { commit: docSetKey(docSet.commit, docSet), pages, load, segment: (inputs) => this.host.render.indexSegment(inputs) };
+    return { commit: docSetKey(docSet.commit, docSet), pages, load, outline, segment: (inputs) => this.host.render.indexSegment(inputs) };
   }
 
   /** A doc set's search index when it is ready (or known too big), without starting a build. */
