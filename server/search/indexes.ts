@@ -143,9 +143,7 @@ export class SearchIndexes {
     if (!index && !fallback && ms > whole && !this.partial.has(commit)) index = await this.waitForBuild(ref, source, live, seed, ms - whole, true);
     if (index) return { status: 'ready', index, commit, stale: false };
     if (fallback) return { status: 'ready', index: fallback, commit: previous!, stale: true };
-    const part = this.partial.get(commit);
-    if (part) return { status: 'ready', index: part.index, commit, stale: false, partial: { pages: part.pages, of: part.of, outlines: part.outlines } };
-    return { status: 'building', commit };
+    return this.partial.answer(commit) ?? { status: 'building', commit };
   }
 
   /**

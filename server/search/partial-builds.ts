@@ -5,7 +5,7 @@
 import { mapLimited } from '../map-limited.js';
 import { currentWork, isWorkStop, runAs } from '../work-context.js';
 import { SearchIndex, type PageInput } from './engine.js';
-import type { IndexSource } from './indexes.js';
+import type { IndexAnswer, IndexSource } from './indexes.js';
 
 /**
  * Pages read at once for a first index: one more than the default's two render threads, so neither
@@ -37,6 +37,14 @@ export class PartialBuilds {
   /** The index of a first build under way, as far as it has gone. */
   get(commit: string): PartialIndex | undefined {
     return this.partial.get(commit);
+  }
+
+  /** A search's answer from a first build under way: `partial` until every page's text is in (then it is merging its parts). */
+  answer(commit: string): IndexAnswer | undefined {
+    const part = this.partial.get(commit);
+    if (!part) return undefined;
+    const partial = part.pages < part.of ? { pages: part.pages, of: part.of, outlines: part.outlines } : undefined;
+    return { status: 'ready', index: part.index, commit, stale: false, ...(partial && { partial }) };
   }
 
   /** True when a first build of `commit` has a part to answer from. */
