@@ -34,11 +34,6 @@ export class PartialBuilds {
   /** Searches waiting for a build's next part (or its end), by commit. */
   private readonly waiters = new Map<string, () => void>();
 
-  /** The index of a first build under way, as far as it has gone. */
-  get(commit: string): PartialIndex | undefined {
-    return this.partial.get(commit);
-  }
-
   /** A search's answer from a first build under way: `partial` until every page's text is in (then it is merging its parts). */
   answer(commit: string): IndexAnswer | undefined {
     const part = this.partial.get(commit);
