@@ -7,7 +7,7 @@ import type { HitPath } from './hit-path.js';
 import { localsOf } from './locals.js';
 
 /** Routes whose pages render the reader's theme and lite mode. */
-const THEMED = new Set(['home', 'doc', 'category', 'tags', 'search', 'links', 'changes', 'diff', 'blog']);
+const THEMED = new Set(['home', 'doc', 'category', 'tags', 'search', 'links', 'changes', 'diff', 'blog', 'page']);
 
 /** The middleware; `buildVersion` names the app build, which every ETag covers. The hit path records its 304s. */
 export function cacheHeaders(buildVersion: string, hitPath?: HitPath): RequestHandler {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from '@remix-run/react';
-import type { BlogPageView } from '../../server/site/index.js';
+import type { BlogPageView, SitePageView } from '../../server/site/index.js';
+import { SitePage } from './SitePage';
 import { Navbar, SectionLinks, type Section } from './Navbar';
 import { Footer } from './Footer';
 import { SearchForm } from './SearchForm';
@@ -13,6 +14,11 @@ import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import { PageDiff } from './PageDiff';
 import { SearchPage } from './SearchPage';
 import blogStyles from '~/styles/blog.css?url';
+
+/** A page that brings its own frame: a blog's, or a page of the pages plugin (one lazy chunk, which a doc page never loads). */
+export function OwnFramePage({ data }: { data: BlogPageView | SitePageView }) {
+  return data.kind === 'site-page' ? <SitePage data={data} /> : <BlogPage data={data} />;
+}
 
 /** A blog list page or post, in the site's navbar and footer, with the recent-posts sidebar; plain links, so usable without JavaScript. */
 export function BlogPage({ data }: { data: BlogPageView }) {

@@ -162,6 +162,8 @@ export function Navbar({
   search,
   onMenu,
   menu = true,
+  landmark: Landmark = 'header',
+  label,
 }: {
   title: string;
   home: string;
@@ -172,6 +174,9 @@ export function Navbar({
   onMenu?: () => void;
   /** False where there is no menu panel (the landing page, whose content is the sections). */
   menu?: boolean;
+  /** `nav` (named `label`) on a site's own page, whose own `<header>` is the page's banner, as the classic theme's navbar is a `<nav>`. */
+  landmark?: 'header' | 'nav';
+  label?: string;
 }) {
   const openMenu = (event: MouseEvent) => {
     if (!onMenu) return;
@@ -179,7 +184,7 @@ export function Navbar({
     onMenu();
   };
   return (
-    <header className="navbar">
+    <Landmark className="navbar" aria-label={label}>
       {menu && sections.length > 0 && (
         // biome-ignore lint/a11y/useValidAnchor: a link to the #docs-menu target without JavaScript; with it, opens the menu in place
         <a className="menu-button" href="#docs-menu" onClick={openMenu}>
@@ -189,6 +194,6 @@ export function Navbar({
       <NavbarBrand title={title} home={home} />
       <NavbarSections sections={sections.filter((section) => isLink(section) && section.position !== 'right')} />
       <NavbarEnd sections={sections} search={search} extra={extra} />
-    </header>
+    </Landmark>
   );
 }

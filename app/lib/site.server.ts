@@ -135,5 +135,6 @@ export {
   sitemapIndexView,
   sitemapView,
   siteConfigJsonSchema,
+  sitePageView,
   tagsView,
 } from '../../server/site/index.js';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { articleOnce, blogView, docsPageView, view } from '~/lib/site.server';
+import { articleOnce, blogView, docsPageView, sitePageView, view } from '~/lib/site.server';
 import { pageMeta, shellOf } from '~/lib/meta';
 import { blogMeta, isBlogPage } from '~/lib/blog-meta';
 import type { loader as shellLoader } from './$base';
@@ -11,12 +11,13 @@ import { SearchPage } from '~/components/SearchPage';
 import { LazyPage } from '~/components/LazyPage';
 import { PageError } from '~/components/PageError';
 
-// Every page under a docs or blog URL: what it is (a doc, its ?history or ?diff, a category, tags,
-// search, the link report, the changes; a blog's list, post, tags, authors or archive) is settled by
-// the server once it knows the commit (docsPageView, blogView). A blog's root is its routeBasePath,
+// Every page under a docs or blog URL, and the pages of the pages plugin (src/pages): what it is (a
+// doc, its ?history or ?diff, a category, tags, search, the link report, the changes; a blog's list,
+// post, tags, authors or archive) is settled by the server once it knows the commit (docsPageView, blogView). A blog's root is its routeBasePath,
 // known at run time only, so its pages come here rather than to a route of their own.
 export const loader = ({ context }: LoaderFunctionArgs) =>
   view(async () => {
+    if (context.route.kind === 'page') return articleOnce(context, await sitePageView(context));
     if (context.route.kind === 'blog') {
       const data = await blogView(context);
       return data.kind === 'blog-post' ? { ...data, post: articleOnce(context, data.post) } : data;

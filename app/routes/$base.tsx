@@ -7,10 +7,13 @@ import { DocsLayoutShell } from '~/components/DocsLayoutShell';
 import { sidebarHas } from '~/components/Sidebar';
 import type { loader as pageLoader } from './$base.$';
 
-// A blog's pages come through here too (their root is known at run time only): they bring their own shell.
+// A blog's pages come through here too (their root is known at run time only), and the pages of the
+// pages plugin: they bring their own shell.
 export const loader = ({ context, request }: LoaderFunctionArgs) =>
   view(async () =>
-    context.route.kind === 'blog' ? { blog: true as const } : { ...sidebarOnce(context, await shellView(context)), origin: siteOrigin(context, new URL(request.url).origin) },
+    context.route.kind === 'blog' || context.route.kind === 'page'
+      ? { blog: true as const }
+      : { ...sidebarOnce(context, await shellView(context)), origin: siteOrigin(context, new URL(request.url).origin) },
   );
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {

@@ -6,6 +6,7 @@ import { navbarSchema } from './navbar-config.js';
 import { colorsSchema, fontSchema, footerSchema, imageSource } from './brand-config.js';
 import { futureSchema, markdownSchema } from './markdown-config.js';
 import { blogOptionsSchema } from '../blog/blog-options.js';
+import { pagesOptionsSchema } from '../pages/pages-options.js';
 
 /**
  * A CSS colour as a config writes one: #hex, rgb()/rgba()/hsl()/hsla() of numbers, a colour name, or
@@ -50,6 +51,17 @@ export const siteConfigSchema = z
       .union([z.literal(false), blogOptionsSchema, z.array(blogOptionsSchema)])
       .optional()
       .describe('The blog (Docusaurus plugin-content-blog), or a list of blogs by `id`: posts in `path` (blog/) served at `routeBasePath` (/blog); default: none.'),
+    pages: z
+      .union([z.literal(false), pagesOptionsSchema, z.array(pagesOptionsSchema)])
+      .optional()
+      .describe(
+        'The pages (Docusaurus plugin-content-pages), or a list of instances by `id`: React and Markdown files in `path` (src/pages) served at their path below `routeBasePath` (/); default: none.',
+      ),
+    landingPage: z
+      .boolean()
+      .default(true)
+      .describe("docsite's own landing page at / (the sections as cards) where no page, doc or blog is there; a Docusaurus site has none (its build answers 404 there)."),
+    customFields: z.record(z.unknown()).optional().describe("Docusaurus's `customFields`: values a site's own pages and components read (useDocusaurusContext)."),
     docsVersion: z.string().optional().describe('Unversioned /docs/... links in pages are rewritten to /docs/{docsVersion}/....'),
     editUrl: z.string().optional().describe('The "Edit this page" link: {ref} is the branch, {path} the file path.'),
     trackerLinks: z

@@ -36,6 +36,8 @@ export interface Doc {
   unlisted: boolean;
   /** A front matter problem: the page is listed and shows the error instead of failing. */
   error?: Problem;
+  /** The source docsite writes for a page that is code (a React page of src/pages is `<Page />`), rendered instead of its blob's text. */
+  source?: string;
 }
 
 /** Where the docs live in the repository and where they are served. */

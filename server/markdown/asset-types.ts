@@ -10,7 +10,13 @@ export const ASSET_TYPES: Readonly<Record<string, string>> = Object.assign(Objec
   webp: 'image/webp',
   avif: 'image/avif',
   svg: 'image/svg+xml',
+  ico: 'image/x-icon',
   pdf: 'application/pdf',
+  // Fonts a site's stylesheet loads from its own folders (a CSS module's @font-face).
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
   // Files a page offers for download or reading (Docusaurus publishes any file a Markdown link names):
   // text shown as text, never as a document that could run a script.
   txt: 'text/plain; charset=utf-8',

@@ -4,6 +4,7 @@ import type { ComponentSet } from './components/index.js';
 import type { IslandOutcome, IslandSpec } from '../sandbox/islands.js';
 import { permalinkOnRef, urlOnRef } from '../urls.js';
 import type { ImageSize } from './image-size.js';
+import type { PageLayout } from './page-layout.js';
 
 /** A card of a DocCardList: a doc or a category of the current sidebar category. */
 export interface DocCard {
@@ -59,6 +60,10 @@ export interface RenderState {
   islandsNeeded: IslandSpec[];
   /** True when the page shows the site's own code or Markdown modules (files other than its own). */
   usesSiteCode: boolean;
+  /** What a site page's own code said of its frame (its `<Layout>` and `<Head>`). */
+  layout?: PageLayout;
+  /** The compiled CSS of the CSS modules the page's islands loaded, by repository path (sanitized when the page is done). */
+  styles: Record<string, string>;
 }
 
 /** The site-absolute URL of a doc on the ref being read. */

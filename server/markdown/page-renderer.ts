@@ -217,7 +217,7 @@ export class PageRenderer {
 
   /** A doc's render job: its source (an UnreadableFileError when it cannot be read), and what it names read through `files`. */
   private async jobOf(doc: Doc, docSet: DocSet, opts: RenderOptions, files: JobFiles): Promise<RenderJob> {
-    const whole = new TextDecoder().decode(await readFileContent({ readBlob: this.readBlob }, doc.blobOid));
+    const whole = doc.source ?? new TextDecoder().decode(await readFileContent({ readBlob: this.readBlob }, doc.blobOid));
     // The front matter is above the marker, so the excerpt keeps it.
     const source = opts.excerpt ? (whole.split(opts.excerpt, 1)[0] ?? '') : whole;
     // Cards are computed here (the sidebars live on this thread), and only for pages that list them.

@@ -23,17 +23,19 @@ import { renderJsx, type JsxEnv } from './jsx.js';
 import type { ImportMap } from './imports.js';
 import { evaluate, UnsupportedExpression, type ExpressionScope } from './expressions.js';
 import { sanitize } from './sanitize.js';
+import { sanitizeCss } from './sanitize-css.js';
 import { missingModule } from './site-components.js';
 import { addHeadingLinks } from './heading-links.js';
 import { focusableScrollBoxes } from './scroll-boxes.js';
 import { h, text } from './components/hast.js';
 import type { RenderContext, RenderState } from './context.js';
 import type { IslandSpec } from '../sandbox/islands.js';
+import type { PageLayout } from './page-layout.js';
 
 export type { PageHeading } from './headings.js';
 
 /** Bumped whenever the HTML for the same source changes, so cached renderings are not reused. */
-export const RENDERER_VERSION = 7;
+export const RENDERER_VERSION = 8;
 
 /** What a page renders to: sanitized HTML plus what the shell needs around it. */
 export interface RenderedPage {
@@ -62,6 +64,10 @@ export interface RenderedPage {
   usesSiteCode?: boolean;
   /** True when a file the page names could not be read (its warnings say which): kept in memory only, so a fetch that brings it shows it. */
   incomplete?: boolean;
+  /** What a site page's own code said of its frame: `<Layout>`'s title, description, wrapper class and footer, `<Head>`'s title. */
+  layout?: PageLayout;
+  /** The CSS of the CSS modules its site code loaded, sanitized (sanitize-css.ts), in the order they were loaded. */
+  styles?: string;
 }
 
 /**
@@ -70,7 +76,16 @@ export interface RenderedPage {
  * HTML is sanitized after every transform. `readFile` reads raw-loader imports from the repository.
  */
 export async function renderPage(written: string, context: RenderContext, readFile: (path: string) => Promise<string | undefined>): Promise<RenderedPage> {
-  const state: RenderState = { warnings: [], dateDependent: false, listsOtherDocs: false, tabGroups: 0, components: new Set(), islandsNeeded: [], usesSiteCode: false };
+  const state: RenderState = {
+    warnings: [],
+    dateDependent: false,
+    listsOtherDocs: false,
+    tabGroups: 0,
+    components: new Set(),
+    islandsNeeded: [],
+    usesSiteCode: false,
+    styles: {},
+  };
   try {
     const options = markdownOptions(context.docSet.config);
     const read = { mdx: isMdxPage(options, context.file, context.frontMatter), comments: options.comments };
@@ -134,12 +149,21 @@ export async function renderPage(written: string, context: RenderContext, readFi
       components: [...state.components],
       islandsNeeded: state.islandsNeeded.length ? state.islandsNeeded : undefined,
       usesSiteCode: state.usesSiteCode || undefined,
+      layout: state.layout,
+      styles: pageStyles(state.styles, context.docSet),
     };
   } catch (cause) {
     // A stack overflow is nesting the pre-scan missed: a limit, so it is remembered by blob.
     const error = problemFrom(cause, context.file, cause instanceof RangeError ? 'limit' : 'render');
     return { html: renderErrorBlock(error), headings: [], toc: [], warnings: [], error, dateDependent: false, listsOtherDocs: false, components: [] };
   }
+}
+
+/** The CSS modules' CSS of a page, each sanitized, as one stylesheet; undefined when there is none. */
+function pageStyles(styles: Readonly<Record<string, string>>, { tree, config }: RenderContext['docSet']): string | undefined {
+  const files = { oid: (path: string) => tree.get(path)?.oid, staticDirectories: config.staticDirectories, siteDir: config.siteDir };
+  const css = Object.entries(styles).map(([path, text]) => sanitizeCss(text, path, files));
+  return css.length ? css.join('\n') : undefined;
 }
 
 /** What a page's expressions may refer to: its front matter, CSS modules, raw files and the site's own modules. */

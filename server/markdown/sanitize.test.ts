@@ -18,6 +18,23 @@ describe('sanitizeHtml', () => {
   });
 });
 
+describe('landmarks and inline SVG of a site page', () => {
+  it('keeps the landmarks a page is built of and SVG that draws, and drops what SVG could run or load', () => {
+    expect(sanitizeHtml('<header class="hero"><nav><a href="/x">x</a></nav></header><main><article>A</article><aside>B</aside></main><footer>C</footer>')).toBe(
+      '<header class="hero"><nav><a href="/x">x</a></nav></header><main><article>A</article><aside>B</aside></main><footer>C</footer>',
+    );
+    expect(
+      sanitizeHtml(
+        '<svg viewBox="0 0 2 2" class="i" onload="alert(1)"><title>Logo</title><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><path d="M0 0" fill="url(#g)" stroke-width="2"/><path fill="url(https://evil.example/x)"/><use href="https://evil.example/s.svg#a"/><use href="#g"/><foreignObject><p>x</p></foreignObject><script>alert(1)</script><animate attributeName="href" to="javascript:alert(1)"/><image href="https://evil.example/x.png"/></svg>',
+      ),
+    ).toBe(
+      '<svg viewBox="0 0 2 2" class="i"><title>Logo</title><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"></stop></linearGradient></defs><path d="M0 0" fill="url(#g)" stroke-width="2"></path><path></path><use></use><use href="#g"></use></svg>',
+    );
+    // SVG's parts are SVG only inside an <svg>; a button does nothing but what the page's script would make it do.
+    expect(sanitizeHtml('<title>T</title><path d="M0"/><button type="submit" onclick="x()">B</button>')).toBe('T<button>B</button>');
+  });
+});
+
 describe('inputs', () => {
   it('keeps tab radios usable and task-list checkboxes disabled', async () => {
     const { renderTest } = await import('./test-support.js');

@@ -3,6 +3,7 @@ import { walk } from './walk.js';
 import type { Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
+import { localSvgReferences, SVG_ANCESTORS, SVG_SCHEMA_ATTRIBUTES, SVG_TAGS } from './sanitize-svg.js';
 
 /**
  * The allow-list every rendered fragment passes through last: GitHub's schema plus what the native
@@ -10,6 +11,7 @@ import { toHtml } from 'hast-util-to-html';
  */
 const schema: Schema = {
   ...defaultSchema,
+  ancestors: { ...defaultSchema.ancestors, ...SVG_ANCESTORS },
   clobberPrefix: '',
   clobber: [],
   // GitHub's schema forces `disabled` (and `type=checkbox`) on every input, which made the tab
@@ -17,10 +19,28 @@ const schema: Schema = {
   required: {},
   // A stylesheet's text is no content: CSS-in-JS in a site's component (emotion, as MUI uses) writes
   // `<style>` beside its elements, which would otherwise show its rules to readers as text.
-  strip: ['script', 'style'],
-  tagNames: [...(defaultSchema.tagNames ?? []), 'label', 'figure', 'figcaption', 'caption', 'colgroup', 'col'],
+  strip: ['script', 'style', 'foreignObject', 'animate', 'animateMotion', 'animateTransform', 'set'],
+  // The landmarks a site's own pages are built of (its <main> is what the page is), and inline SVG (sanitize-svg.ts).
+  tagNames: [
+    ...(defaultSchema.tagNames ?? []),
+    'label',
+    'figure',
+    'figcaption',
+    'caption',
+    'colgroup',
+    'col',
+    'main',
+    'header',
+    'footer',
+    'nav',
+    'article',
+    'aside',
+    'button',
+    ...SVG_TAGS,
+  ],
   attributes: {
     ...defaultSchema.attributes,
+    ...SVG_SCHEMA_ATTRIBUTES,
     '*': [
       ...(defaultSchema.attributes?.['*'] ?? []),
       'className',
@@ -35,13 +55,9 @@ const schema: Schema = {
       'dataGroupId',
       'dataQueryString',
     ],
-    // The heading `#` links (heading-links.ts) keep their class beside the footnotes' one.
-    a: [
-      ...(defaultSchema.attributes?.a ?? []).filter((rule) => !Array.isArray(rule) || rule[0] !== 'className'),
-      ['className', 'data-footnote-backref', 'hash-link'],
-      'rel',
-      'target',
-    ],
+    // A link keeps its classes as other elements do: the heading `#` links' (heading-links.ts), and a
+    // site page's (`button button--primary`), which its stylesheet draws.
+    a: [...(defaultSchema.attributes?.a ?? []).filter((rule) => !Array.isArray(rule) || rule[0] !== 'className'), 'className', 'rel', 'target'],
     code: ['className'],
     input: [['type', 'radio', 'checkbox'], 'name', 'checked', 'disabled', 'id', 'value'],
     label: ['htmlFor'],
@@ -53,6 +69,7 @@ const schema: Schema = {
     pre: ['tabIndex'],
     table: ['tabIndex'],
     h2: ['className'],
+    button: [['type', 'button']],
   },
 };
 
@@ -110,6 +127,7 @@ export function sanitize(tree: Root): Root {
   const clean = sanitizeHast(tree, schema) as Root;
   walk<RootContent>(clean, (node) => {
     if (node.type !== 'element') return;
+    localSvgReferences(node);
     const style = node.properties.style;
     if (style !== undefined) {
       const kept = cleanStyle(String(style));

@@ -18,6 +18,7 @@ import { h, text } from './components/hast.js';
 import { importPath } from './import-path.js';
 import type { JsxEnv } from './jsx.js';
 import type { ImportMap } from './imports.js';
+import { readHead, readLayout } from './page-layout.js';
 
 type JsxNode = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -65,6 +66,13 @@ export function renderLocal(node: JsxNode, local: LocalImport, env: JsxEnv, prop
     });
     return fallback();
   }
+  // A package the component imported that docsite does not have rendered its children: said where the import is.
+  for (const stub of outcome.stubbed ?? []) {
+    const message = `"${stub.specifier}" is not available to the site's code: it rendered its children only`;
+    if (!env.state.warnings.some((warning) => warning.file === stub.file && warning.message === message))
+      env.state.warnings.push({ code: 'site-component', file: stub.file, line: stub.line, message });
+  }
+  Object.assign(env.state.styles, outcome.styles);
   const tree = fromHtml(outcome.html ?? '', { fragment: true }) as HastRoot;
   return fill(tree.children as ElementContent[], node, env);
 }
@@ -83,6 +91,16 @@ function fill(nodes: ElementContent[], node: JsxNode, env: JsxEnv): ElementConte
       return [codeBlock(child.children.map((part) => (part.type === 'text' ? part.value : '')).join(''), meta)];
     }
     if (tagName === 'docsite-doc-cards') return docCards(env);
+    // A site page's <Layout> and <Head> (page-layout.ts): the frame is docsite's, the page what is inside.
+    if (tagName === 'docsite-head') {
+      readHead(child, (env.state.layout ??= {}));
+      return [];
+    }
+    if (tagName === 'docsite-layout') {
+      readLayout(child, (env.state.layout ??= {}));
+      const wrapper = properties.dataWrapperClassName === undefined ? [] : String(properties.dataWrapperClassName).split(/\s+/);
+      return [h('div', { className: ['main-wrapper', ...wrapper] }, fill(child.children, node, env))];
+    }
     const element: Element = { ...child, children: fill(child.children, node, env) };
     if (typeof properties.href === 'string') element.properties = { ...element.properties, href: resolveHref(properties.href, env.context) };
     if (typeof properties.src === 'string') element.properties = { ...element.properties, src: assetUrl(properties.src, env.context) ?? properties.src };

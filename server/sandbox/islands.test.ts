@@ -43,11 +43,12 @@ export default function Card({ title, items }: { title: string; items: string[] 
     });
     const { islands: out } = await islands.render(files, [spec('@site/src/components/Card', { title: 'Hello', items: ['a', 'b'] })], site, now);
     const html = Object.values(out)[0].html!;
-    expect(html).toContain('<div class="card wide"><h3>Hello</h3><a href="./other.md">other</a> <img src="/img/a.png"/>');
+    // <Head>'s elements are kept in a placeholder the host reads for the document's head (page-layout.ts), never shown in the page.
+    expect(html).toContain('<div class="card wide"><docsite-head><title>x</title></docsite-head><h3>Hello</h3><a href="./other.md">other</a> <img src="/img/a.png"/>');
     expect(html).toContain('<div class="admonition admonition-tip"><div class="admonition-heading">Hint</div><div class="admonition-content">a, b</div></div>');
     expect(html).toContain('<details><summary>More</summary><docsite-code data-language="php" data-title="a.php">&lt;?php echo 1;</docsite-code></details>');
     expect(html).toContain('<span>no js</span>');
-    expect(html).not.toContain('<title>');
+    expect(html.replace(/<docsite-head>.*?<\/docsite-head>/, '')).not.toContain('<title>');
   });
 
   it('passes children and other imports of the page, renders .md modules as placeholders with their text, and named exports of an index file', async () => {

@@ -4,6 +4,7 @@
 // rendered again at any commit where those files are the same costs nothing. An island's HTML may
 // hold placeholders (`docsite-markdown` for a `.md`/`.mdx` module) that the page's render fills;
 // the Markdown files they name are read here and sent along.
+import crypto from 'node:crypto';
 import { posix } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { Sandbox, SandboxOutcome } from './sandbox.js';
@@ -27,6 +28,10 @@ export interface IslandSpec {
 export interface IslandOutcome {
   html?: string;
   problem?: { message: string; file?: string; line?: number };
+  /** Packages its code imported that docsite does not have (each rendered its children), with the import's place. */
+  stubbed?: { specifier: string; file: string; line?: number }[];
+  /** The CSS of the CSS modules its evaluation loaded (compiled, not yet sanitized), by repository path. */
+  styles?: Record<string, string>;
 }
 
 /** The site an island renders for (useDocusaurusContext, useBaseUrl, useLocation). */
@@ -37,6 +42,15 @@ export interface IslandSite {
   permalink: string;
   /** The site's folder in the repository (Docusaurus's siteDir): where `@site/` leads. */
   siteDir?: string;
+  /** The static folders (repository paths), where `require('/img/x.png')` is looked for first. */
+  roots?: string[];
+  /** Docusaurus's `siteConfig` as the site's code reads it (title, tagline, url, customFields...). */
+  siteConfig?: Record<string, unknown>;
+  /** The default locale's code translations (`i18n/{locale}/code.json`), by id. */
+  translations?: Record<string, string>;
+  locale?: string;
+  /** Each docs instance's versions, as the docs plugin's client API gives them (`useVersions`). */
+  docs?: { id: string; path: string; versions: { name: string; label: string; path: string; isLast: boolean }[] }[];
 }
 
 /** The islands of one page, by key; the Markdown modules they show, by path; whether they read the clock. */
@@ -101,22 +115,23 @@ export class IslandRenderer {
   private async evaluate(files: SiteFiles, specs: IslandSpec[], site: IslandSite, now: Date, into: RenderedIslands, strikes = 0): Promise<void> {
     this.counts.evaluated += specs.length;
     const sandboxSpecs = specs.map(({ from, specifier, name, props, children }) => ({ from: `/site/${from}`, specifier, name, props, children }));
-    const outcome = await this.sandbox.evaluate(files, { entry: specs[0].from, islands: { specs: sandboxSpecs, site }, now, siteDir: site.siteDir });
+    const outcome = await this.sandbox.evaluate(files, { entry: specs[0].from, islands: { specs: sandboxSpecs, site }, now, siteDir: site.siteDir, roots: site.roots });
+    const stubbed = await stubbedImports(files, outcome.stubbedBy);
     // Three evaluations in a row stopped before any island finished: the cause is common to all (no more tries).
     const stuck = outcome.failure && !outcome.finished.length && strikes >= 2;
     if (outcome.failure && specs.length > 1 && !stuck) {
       const culprit = Math.min(outcome.finished.length, specs.length - 1);
       const done = { ...outcome, failure: undefined, values: [{ islands: outcome.finished.map((island) => island.result), clock: true }] };
-      this.keep(specs.slice(0, culprit), done, site, now, into);
-      this.keep([specs[culprit]], outcome, site, now, into);
+      this.keep(specs.slice(0, culprit), done, site, now, into, stubbed);
+      this.keep([specs[culprit]], outcome, site, now, into, stubbed);
       if (culprit + 1 < specs.length) await this.evaluate(files, specs.slice(culprit + 1), site, now, into, culprit ? 0 : strikes + 1);
       return;
     }
-    this.keep(specs, outcome, site, now, into);
+    this.keep(specs, outcome, site, now, into, stubbed);
   }
 
   /** Records an evaluation's islands in `into`, and keeps them unless the evaluation was stopped as a whole. */
-  private keep(specs: IslandSpec[], outcome: SandboxOutcome, site: IslandSite, now: Date, into: RenderedIslands): void {
+  private keep(specs: IslandSpec[], outcome: SandboxOutcome, site: IslandSite, now: Date, into: RenderedIslands, stubbed: IslandOutcome['stubbed']): void {
     const value = outcome.values?.[0] as { islands: { html?: string; error?: string; stack?: string }[]; clock: boolean } | undefined;
     const day = value?.clock ? now.toISOString().slice(0, 10) : undefined;
     into.clock ||= !!value?.clock;
@@ -127,7 +142,7 @@ export class IslandRenderer {
         : outcome.stubbed.includes(spec.specifier)
           ? { problem: { message: `Cannot find module '${spec.specifier}'`, file: spec.from } }
           : rendered?.html !== undefined
-            ? { html: rendered.html }
+            ? { html: rendered.html, ...(stubbed?.length ? { stubbed } : {}), ...(Object.keys(outcome.styles).length ? { styles: outcome.styles } : {}) }
             : { problem: { message: rendered?.error ?? 'the component rendered nothing', ...positionOf(rendered?.stack, outcome.sourceLine) } };
       into.islands[spec.key] = island;
       if (!outcome.failure) this.kept.set(keyOf(spec, site), { reads: outcome.reads, outcome: island, day });
@@ -137,15 +152,26 @@ export class IslandRenderer {
   }
 }
 
-/** The memory key of an island for a site. */
+/** The memory key of an island for a site: everything of the site its code may read. */
 function keyOf(spec: IslandSpec, site: IslandSite): string {
-  return `${spec.key}:${site.baseUrl}:${site.url}:${site.title}:${site.permalink}:${site.siteDir ?? ''}`;
+  return `${spec.key}:${crypto.createHash('sha256').update(JSON.stringify(site)).digest('base64url')}`;
+}
+
+/** Where each package the code required and docsite does not have was imported: the file, and the line that names it. */
+async function stubbedImports(files: SiteFiles, stubbedBy: Record<string, string>): Promise<IslandOutcome['stubbed']> {
+  return Promise.all(
+    Object.entries(stubbedBy).map(async ([specifier, file]) => {
+      const text = (await files.read(file).catch(() => undefined)) ?? '';
+      const at = text.search(new RegExp(`['"]${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`));
+      return { specifier, file, line: at < 0 ? undefined : text.slice(0, at).split('\n').length };
+    }),
+  );
 }
 
 /** The memory key of an island a limit stopped: its module (as a repository path), export, props and children, not its page. */
 function stoppedKeyOf(spec: IslandSpec, site: IslandSite): string {
   const module = spec.specifier.startsWith('@site/') ? posix.join(site.siteDir ?? '', spec.specifier.slice('@site/'.length)) : posix.join(posix.dirname(spec.from), spec.specifier);
-  return JSON.stringify([module, spec.name, spec.props, spec.children, site.baseUrl, site.url, site.title]);
+  return JSON.stringify([module, spec.name, spec.props, spec.children, site.baseUrl, site.url, site.title, site.siteConfig, site.translations, site.docs]);
 }
 
 /** The Markdown modules an island's HTML shows (React escapes attribute values). */

@@ -30,6 +30,54 @@ globalThis.queueMicrotask = (fn) => { Promise.resolve().then(fn); };
 globalThis.TextEncoder = class TextEncoder { get encoding() { return 'utf-8'; } encode(text = '') { const bytes = unescape(encodeURIComponent(String(text))); const out = new Uint8Array(bytes.length); for (let i = 0; i < bytes.length; i++) out[i] = bytes.charCodeAt(i); return out; } };
 globalThis.TextDecoder = class TextDecoder { decode(bytes) { if (!bytes) return ''; let text = ''; for (let i = 0; i < bytes.length; i++) text += String.fromCharCode(bytes[i]); return decodeURIComponent(escape(text)); } };
 
+// URLSearchParams and URL, which QuickJS lacks and pages use to read the location's query (new URLSearchParams(location.search)).
+const formDecode = (text) => { try { return decodeURIComponent(text.replace(/\+/g, ' ')); } catch { return text; } };
+const formEncode = (text) => encodeURIComponent(text).replace(/%20/g, '+');
+class SiteURLSearchParams {
+  constructor(init = '') {
+    this.list = [];
+    if (typeof init === 'string') for (const pair of init.replace(/^\?/, '').split('&')) { if (!pair) continue; const at = pair.indexOf('='); this.list.push(at < 0 ? [formDecode(pair), ''] : [formDecode(pair.slice(0, at)), formDecode(pair.slice(at + 1))]); }
+    else if (init && typeof init[Symbol.iterator] === 'function') for (const [key, value] of init) this.list.push([String(key), String(value)]);
+    else if (init && typeof init === 'object') for (const key of Object.keys(init)) this.list.push([key, String(init[key])]);
+  }
+  get size() { return this.list.length; }
+  get(name) { const found = this.list.find(([key]) => key === name); return found ? found[1] : null; }
+  getAll(name) { return this.list.filter(([key]) => key === name).map(([, value]) => value); }
+  has(name) { return this.list.some(([key]) => key === name); }
+  set(name, value) { const at = this.list.findIndex(([key]) => key === name); this.list = this.list.filter(([key], index) => key !== name || index === at); if (at < 0) this.list.push([name, String(value)]); else this.list[this.list.findIndex(([key]) => key === name)][1] = String(value); }
+  append(name, value) { this.list.push([String(name), String(value)]); }
+  delete(name) { this.list = this.list.filter(([key]) => key !== name); }
+  sort() { this.list.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)); }
+  forEach(fn, self) { for (const [key, value] of this.list) fn.call(self, value, key, this); }
+  keys() { return this.list.map(([key]) => key)[Symbol.iterator](); }
+  values() { return this.list.map(([, value]) => value)[Symbol.iterator](); }
+  entries() { return this.list.map((pair) => [...pair])[Symbol.iterator](); }
+  [Symbol.iterator]() { return this.entries(); }
+  toString() { return this.list.map(([key, value]) => formEncode(key) + '=' + formEncode(value)).join('&'); }
+}
+globalThis.URLSearchParams = SiteURLSearchParams;
+const URL_PARTS = /^([a-z][a-z0-9+.-]*:)(?:\/\/(?:[^@/?#]*@)?([^:/?#]*)(?::(\d+))?)?([^?#]*)(\?[^#]*)?(#.*)?$/i;
+class SiteURL {
+  constructor(href, base) {
+    let text = String(href);
+    if (!URL_PARTS.test(text)) {
+      if (base === undefined) throw new TypeError('Invalid URL: ' + text);
+      const from = new SiteURL(base);
+      const path = text.startsWith('/') ? text : from.pathname.replace(/[^/]*$/, '') + text;
+      text = from.protocol + (from.host ? '//' + from.host : '') + pathe.normalize(path.replace(/[?#].*$/, '')) + (/[?#].*$/.exec(path) || [''])[0];
+    }
+    const [, protocol, hostname = '', port = '', pathname = '', search = '', hash = ''] = URL_PARTS.exec(text);
+    Object.assign(this, { protocol: protocol.toLowerCase(), hostname, port, pathname: pathname || (hostname ? '/' : ''), search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash });
+    this.searchParams = new SiteURLSearchParams(this.search);
+  }
+  get host() { return this.hostname + (this.port ? ':' + this.port : ''); }
+  get origin() { return this.hostname ? this.protocol + '//' + this.host : 'null'; }
+  get href() { return this.protocol + (this.hostname ? '//' + this.host : '') + this.pathname + this.search + this.hash; }
+  toString() { return this.href; }
+  toJSON() { return this.href; }
+}
+globalThis.URL = SiteURL;
+
 const exit = () => { throw new Error('process.exit() is not available to a site\'s code'); };
 const process = { env: Object.assign(Object.create(null), options.env), cwd: () => options.cwd, platform: 'linux', version: 'v20.0.0', versions: { node: '20.0.0' }, argv: [], exit, abort: exit, kill: exit, on: noop, nextTick: (fn, ...args) => { Promise.resolve().then(() => fn(...args)); } };
 globalThis.process = process;

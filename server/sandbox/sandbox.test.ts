@@ -26,13 +26,36 @@ describe('the sandbox runs a site’s own code', () => {
     expect(outcome.values?.[0]).toEqual({ docs: ['a', 'b', 'c', 'd'] });
   });
 
-  it('gives a CSS module imported by default its class names, as a component does', async () => {
-    const outcome = await run(
-      { 'chart.tsx': "import styles from './chart.module.css'; export default [styles.chart, require('./chart.module.css').chart];", 'chart.module.css': '.chart {}' },
-      'chart.tsx',
-    );
+  it('gives a CSS module its class names scoped and stable, as a Docusaurus build does, and keeps its CSS for the page', async () => {
+    const files = {
+      'chart.tsx': "import styles from './chart.module.css'; export default [styles.chart, require('./chart.module.css').chart, styles.missing ?? 'none'];",
+      'chart.module.css': '.chart { color: red }',
+    };
+    const outcome = await run(files, 'chart.tsx');
     expect(outcome.failure).toBeUndefined();
-    expect(outcome.values?.[0]).toEqual(['chart', 'chart']);
+    const [byImport, byRequire, missing] = outcome.values?.[0] as string[];
+    expect(byImport).toMatch(/^chart_\w{5}$/);
+    expect(byRequire).toBe(byImport);
+    expect(missing).toBe('none');
+    expect(outcome.styles['chart.module.css']).toContain(`.${byImport} {`);
+    // The same file gives the same names at any commit; another text, others.
+    expect(((await run(files, 'chart.tsx')).values?.[0] as string[])[0]).toBe(byImport);
+    expect(((await run({ ...files, 'chart.module.css': '.chart { color: blue }' }, 'chart.tsx')).values?.[0] as string[])[0]).not.toBe(byImport);
+  });
+
+  it('gives an SVG as a React component (svgr: its title prop first), an image as its URL at the commit, and finds /img/x in the static folder', async () => {
+    const files = {
+      'static/img/logo.png': 'PNG',
+      'src/icon.svg': '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2" class="i"><title>Old</title><path d="M0 0h2" stroke-width="2"/></svg>',
+      'src/page.jsx':
+        "import { renderToStaticMarkup } from 'react-dom/server'; import Icon from './icon.svg'; import logo from '/img/logo.png'; export default [renderToStaticMarkup(<Icon title=\"Logo\" className=\"big\" />), logo];",
+    };
+    const tree = filesOf(files);
+    const outcome = await sandbox.evaluate(tree, { entry: 'src/page.jsx', now, roots: ['static'] });
+    expect(outcome.failure).toBeUndefined();
+    const [svg, url] = outcome.values?.[0] as string[];
+    expect(svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2" class="big"><title>Logo</title><path d="M0 0h2" stroke-width="2"></path></svg>');
+    expect(url).toBe(`/_assets/${tree.oid('static/img/logo.png')}/logo.png`);
   });
 
   it('gives a read-only fs of the commit, a pure path, the site’s day and only allowed variables', async () => {

@@ -5,11 +5,10 @@
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { lookedAt, repositoryPath, type ReadSet, type SiteFiles } from './site-files.js';
-import { moduleCode, resolveModule } from './site-modules.js';
+import { lookedAt, type ReadSet, type SiteFiles } from './site-files.js';
+import { answer } from './sandbox-answers.js';
 import type { PackageFolder } from './site-packages.js';
 import { preludeScript } from './prelude.js';
-import { shimsScript } from './shims.js';
 import { sourceLineOf } from './line-map.js';
 import { DEFAULT_LIMITS, MODULE_PREFIX, type SandboxLimits, type SandboxReply, type SandboxRequest } from './sandbox-protocol.js';
 import { answerSync, newSignal, type Numbered } from './sync-channel.js';
@@ -29,6 +28,8 @@ export interface SandboxJob {
   now: Date;
   /** The site's folder in the repository (Docusaurus's siteDir, '' for the root): `process.cwd()` and `@site/`. */
   siteDir?: string;
+  /** The folders a module path from the root (`/img/x.png`) is looked for in, first: the static folders (repository paths). */
+  roots?: string[];
 }
 
 /** What an evaluation gave: its JSON values, or where and why it failed; what it read; the packages it stubbed. */
@@ -43,6 +44,8 @@ export interface SandboxOutcome {
   sourceLine(file: string, line: number): number;
   /** The file that first required each stubbed package (repository path). */
   stubbedBy: Record<string, string>;
+  /** The CSS of the CSS modules the code loaded, by repository path, in the order they were loaded (asset-modules.ts). */
+  styles: Record<string, string>;
 }
 
 /** How the sandbox is run. */
@@ -96,6 +99,7 @@ export class Sandbox {
     const reads: ReadSet = {};
     const stubbed = new Map<string, string>();
     const lineMaps = new Map<string, number[]>();
+    const styles = new Map<string, string>();
     const finished: { index: number; result: unknown }[] = [];
     const look = (key: string) => {
       reads[key] = lookedAt(files, key);
@@ -138,11 +142,13 @@ export class Sandbox {
           clearTimeout(deadline);
           const { seq, body } = message.question;
           if (body.includes('"op":"shims"')) this.counts.shimLoads++;
-          void answer(body, files, { look, stubbed, lineMaps, finished, packages: this.options.packages, siteDir: job.siteDir ?? '' }).then((text) => {
-            if (settled) return;
-            deadline = setTimeout(stop, hardMs);
-            answerSync(worker.port, worker.signal, { seq, body: text });
-          });
+          void answer(body, files, { look, stubbed, lineMaps, styles, finished, packages: this.options.packages, siteDir: job.siteDir ?? '', roots: job.roots ?? [] }).then(
+            (text) => {
+              if (settled) return;
+              deadline = setTimeout(stop, hardMs);
+              answerSync(worker.port, worker.signal, { seq, body: text });
+            },
+          );
           return;
         }
         clearTimeout(deadline);
@@ -169,6 +175,7 @@ export class Sandbox {
       stubbedBy: Object.fromEntries(stubbed),
       sourceLine: (file, line) => sourceLineOf(lineMaps.get(file), line),
       finished,
+      styles: Object.fromEntries(styles),
     };
     if (reply.results) outcome.values = reply.results.map((text) => JSON.parse(text));
     else {
@@ -218,69 +225,6 @@ export class Sandbox {
     const idleMs = this.options.idleMs ?? 10_000;
     if (idleMs > 0) this.idleTimer = setTimeout(() => void this.close(), idleMs).unref();
   }
-}
-
-/** What one evaluation's answers record: the files looked at, packages stubbed, transpiled lines, islands finished. */
-interface RunRecord {
-  look: (key: string) => void;
-  stubbed: Map<string, string>;
-  lineMaps: Map<string, number[]>;
-  finished: { index: number; result: unknown }[];
-  packages?: PackageFolder;
-  /** The site's folder: where `@site/` leads. */
-  siteDir: string;
-}
-
-/** Answers one question of the engine from the commit's files, as JSON. */
-async function answer(question: string, files: SiteFiles, run: RunRecord): Promise<string> {
-  const { look, stubbed, lineMaps } = run;
-  try {
-    const asked = JSON.parse(question) as { op: string; specifier?: string; from?: string; path?: string; index?: number; result?: unknown };
-    if (asked.op === 'island') {
-      run.finished.push({ index: asked.index ?? -1, result: asked.result });
-      return JSON.stringify({ value: null });
-    }
-    if (asked.op === 'shims') return JSON.stringify({ value: await shimsScript() });
-    if (asked.op === 'resolve' || asked.op === 'load') {
-      const resolved = resolveModule(asked.specifier ?? '', asked.from ?? '/site/', files, look, run.packages, run.siteDir);
-      if ('refused' in resolved) return JSON.stringify({ error: `node's "${resolved.refused}" module is not available to a site's code`, code: 'MODULE_NOT_FOUND' });
-      if ('stub' in resolved) {
-        if (!stubbed.has(resolved.stub)) stubbed.set(resolved.stub, repositoryPath(asked.from ?? '') ?? '');
-        // A package the site's build had installed (`require.resolve('@fontsource/x/index.css')` in a
-        // config): a path where it would be stands in, so the config still gives the rest of its values.
-        return JSON.stringify(asked.op === 'resolve' ? { value: { id: standInPath(resolved.stub, run.siteDir) } } : { value: resolved });
-      }
-      if ('installed' in resolved) {
-        const code = asked.op === 'load' ? await moduleCode(resolved.installed.slice(1), run.packages?.read(resolved.installed) ?? '') : undefined;
-        return JSON.stringify({ value: { id: resolved.installed, code } });
-      }
-      if ('shim' in resolved || asked.op === 'resolve') return JSON.stringify({ value: 'shim' in resolved ? resolved : { id: resolved.id } });
-      look(`f:${resolved.path}`);
-      const text = (await files.read(resolved.path)) ?? '';
-      return JSON.stringify({ value: { id: resolved.id, code: await moduleCode(resolved.path, text, lineMaps) } });
-    }
-    const file = repositoryPath(asked.path ?? '');
-    if (file === undefined) return JSON.stringify({ value: null });
-    if (asked.op === 'read') {
-      look(`f:${file}`);
-      return JSON.stringify({ value: (await files.read(file)) ?? null });
-    }
-    look(`d:${file}`);
-    const entries = files.list(file);
-    if (asked.op === 'list') return JSON.stringify({ value: entries ?? null });
-    look(`f:${file}`);
-    if (entries) return JSON.stringify({ value: { type: 'dir', size: 0 } });
-    const size = await files.size(file);
-    return JSON.stringify({ value: size === undefined ? null : { type: 'file', size } });
-  } catch (error) {
-    // A file that does not parse or transpile: the engine throws this where the code required it.
-    return JSON.stringify({ error: (error as Error).message });
-  }
-}
-
-/** Where an installed package would be for the site: `/site/{siteDir}/node_modules/{specifier}`. */
-function standInPath(specifier: string, siteDir: string): string {
-  return `/site/${siteDir ? `${siteDir}/` : ''}node_modules/${specifier.replace(/^\.*\/+/, '')}`;
 }
 
 /** The first position in a stack that is in the site's files (QuickJS: `at f (/site/x.js:3:7)`). */

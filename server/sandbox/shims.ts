@@ -25,7 +25,7 @@ const textOf = (node) => node == null || typeof node === 'boolean' ? '' : Array.
 const Passthrough = ({ children }) => h(React.Fragment, null, children);
 const Nothing = () => null;
 
-const Link = ({ to, href, children, className, title, id, target, rel }) => h('a', { href: withBaseUrl(to ?? href), className, title, id, target, rel }, children);
+const Link = ({ to, href, children, className, title, id, target, rel, style, 'aria-label': ariaLabel }) => h('a', { href: withBaseUrl(to ?? href), className, title, id, target, rel, style, 'aria-label': ariaLabel }, children);
 const Admonition = ({ type = 'note', title, children, icon: _icon }) => h('div', { className: 'admonition admonition-' + type }, h('div', { className: title ? 'admonition-heading' : 'admonition-heading admonition-heading--default' }, title ?? type), h('div', { className: 'admonition-content' }, children));
 const CodeBlock = ({ children, language, className, title, showLineNumbers }) => h('docsite-code', { 'data-language': language ?? (/language-(\S+)/.exec(className || '') || [])[1], 'data-title': title, 'data-line-numbers': showLineNumbers ? 'true' : undefined }, textOf(children));
 const Details = ({ summary, children, open, className }) => h('details', { open, className }, summary == null ? h('summary', null, 'Details') : React.isValidElement(summary) && summary.type === 'summary' ? summary : h('summary', null, summary), children);
@@ -43,13 +43,33 @@ const Tabs = ({ children, groupId, queryString }) => {
 };
 const DocCardList = () => h('docsite-doc-cards');
 const BrowserOnly = ({ fallback }) => fallback ?? null;
-const Translate = ({ children }) => h(React.Fragment, null, children);
-const translate = ({ message, id } = {}) => message ?? id ?? '';
-const context = () => ({ siteConfig: { baseUrl: site.baseUrl, title: site.title, url: site.url, tagline: '', customFields: {}, themeConfig: {}, presets: [], plugins: [] }, siteMetadata: { docusaurusVersion: '3' }, globalData: {}, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: {} }, codeTranslations: {} });
+// Docusaurus's <Layout> and <Head>: placeholders the host reads (page-layout.ts); the frame around the page is docsite's.
+const Layout = ({ children, title, description, wrapperClassName, noFooter }) => h('docsite-layout', { 'data-title': title, 'data-description': description, 'data-wrapper-class-name': wrapperClassName, 'data-no-footer': noFooter ? 'true' : undefined }, children);
+const Head = ({ children }) => h('docsite-head', null, children);
+// The default locale's code translations (i18n/{locale}/code.json), as Docusaurus's <Translate> and translate() read them.
+const interpolate = (text, values) => !values ? text : String(text).replace(/\{(\w+)\}/g, (whole, key) => values[key] !== undefined && (typeof values[key] !== 'object') ? String(values[key]) : whole);
+const translated = (id, message) => { const known = id !== undefined && Object.prototype.hasOwnProperty.call(site.translations || {}, id) ? site.translations[id] : undefined; return known ?? message ?? id ?? ''; };
+const Translate = ({ children, id, values }) => {
+  const text = typeof children === 'string' ? children : undefined;
+  const message = translated(id ?? text, text);
+  if (!values || !Object.values(values).some((value) => value !== null && typeof value === 'object')) return h(React.Fragment, null, interpolate(message, values));
+  // Elements as values (<Translate values={{link: <Link/>}}>) are placed where their name is.
+  return h(React.Fragment, null, String(message).split(/(\{\w+\})/).map((part, index) => { const key = /^\{(\w+)\}$/.exec(part); return key && values[key[1]] !== undefined ? h(React.Fragment, { key: index }, values[key[1]]) : part; }));
+};
+const translate = ({ message, id } = {}, values) => interpolate(translated(id ?? message, message), values);
+const ThemedImage = ({ sources = {}, alt, className, width, height }) => h('img', { src: sources.light ?? sources.dark, alt, className, width, height });
+const IdealImage = ({ img, alt, className, width, height }) => { const source = img && typeof img === 'object' ? (img.src && typeof img.src === 'object' ? img.src.src : img.src ?? img.default) : img; return h('img', { src: source, alt, className, width, height, loading: 'lazy' }); };
+const siteConfig = () => ({ baseUrl: site.baseUrl, title: site.title, url: site.url, tagline: '', customFields: {}, themeConfig: {}, presets: [], plugins: [], i18n: { defaultLocale: 'en', locales: ['en'] }, ...site.siteConfig });
+const context = () => ({ siteConfig: siteConfig(), siteMetadata: { docusaurusVersion: '3' }, globalData: {}, i18n: { currentLocale: site.locale || 'en', defaultLocale: site.locale || 'en', locales: [site.locale || 'en'], localeConfigs: {} }, codeTranslations: site.translations || {} });
 const location = () => ({ pathname: site.permalink, search: '', hash: '', state: undefined });
 const history = () => ({ push: () => {}, replace: () => {}, location: location(), listen: () => () => {} });
 const colorMode = () => ({ colorMode: 'light', setColorMode: () => {}, isDarkTheme: false, setLightTheme: () => {}, setDarkTheme: () => {} });
 const esModule = (fallback, named) => ({ __esModule: true, default: fallback, ...named });
+// The docs plugin's client API: each docs instance's versions as the default commit has them (Docusaurus's global data).
+const docsData = (id = 'default') => (site.docs || []).find((plugin) => plugin.id === id) ?? (site.docs || [])[0] ?? { id, path: '/', versions: [] };
+const latestVersion = (id) => docsData(id).versions.find((version) => version.isLast) ?? docsData(id).versions[0];
+const docsClient = () => ({ useAllDocsData: () => Object.fromEntries((site.docs || []).map((plugin) => [plugin.id, plugin])), useDocsData: docsData, useVersions: (id) => docsData(id).versions, useLatestVersion: latestVersion, useActiveVersion: () => undefined, useActivePlugin: () => undefined, useActivePluginAndVersion: () => undefined, useActiveDocContext: (id) => ({ activeVersion: undefined, activeDoc: undefined, alternateDocVersions: {} }), useDocVersionSuggestions: () => ({ latestDocSuggestion: undefined, latestVersionSuggestion: latestVersion() }) });
+const router = () => ({ useLocation: location, useHistory: history, useParams: () => ({}), useRouteMatch: () => ({ path: site.permalink, url: site.permalink, isExact: true, params: {} }), matchPath: () => null, Redirect: Nothing, Link, NavLink: Link, withRouter: (component) => component });
 
 const modules = {
   react: () => ({ ...React, default: React }),
@@ -59,7 +79,7 @@ const modules = {
   '@mdx-js/react': () => ({ MDXProvider: Passthrough, useMDXComponents: (components) => ({ ...(typeof components === 'function' ? components({}) : components) }) }),
   clsx: () => esModule(clsx, { clsx }),
   '@docusaurus/Link': () => esModule(Link),
-  '@docusaurus/Head': () => esModule(Nothing),
+  '@docusaurus/Head': () => esModule(Head),
   '@docusaurus/BrowserOnly': () => esModule(BrowserOnly),
   '@docusaurus/Translate': () => esModule(Translate, { translate }),
   '@docusaurus/Interpolate': () => esModule(Passthrough),
@@ -68,8 +88,16 @@ const modules = {
   '@docusaurus/useIsBrowser': () => esModule(() => false),
   '@docusaurus/isInternalUrl': () => esModule(isInternalUrl, { hasProtocol }),
   '@docusaurus/ExecutionEnvironment': () => esModule({ canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false }),
-  '@docusaurus/router': () => ({ useLocation: location, useHistory: history, Redirect: Nothing, Link, withRouter: (component) => component }),
-  '@docusaurus/theme-common': () => ({ useColorMode: colorMode, ThemeClassNames: { docs: {}, common: {} }, usePluralForm: () => ({ selectMessage: (count, message) => String(message).split('|')[count === 1 ? 0 : 1] ?? message }) }),
+  '@docusaurus/router': router,
+  'react-router': router,
+  'react-router-dom': router,
+  '@docusaurus/useGlobalData': () => esModule(() => ({}), { usePluginData: () => undefined, useAllPluginInstancesData: () => ({}) }),
+  '@docusaurus/plugin-content-docs/client': docsClient,
+  '@docusaurus/theme-common/internal': () => ({ useColorMode: colorMode, useThemeConfig: () => ({}) }),
+  '@theme/Layout': () => esModule(Layout),
+  '@theme/ThemedImage': () => esModule(ThemedImage),
+  '@theme/IdealImage': () => esModule(IdealImage),
+  '@docusaurus/theme-common': () => ({ useColorMode: colorMode, useThemeConfig: () => ({}), ThemeClassNames: { docs: {}, common: {} }, usePluralForm: () => ({ selectMessage: (count, message) => String(message).split('|')[count === 1 ? 0 : 1] ?? message }) }),
   '@theme/Tabs': () => esModule(Tabs),
   '@theme/TabItem': () => esModule(TabItem),
   '@theme/Admonition': () => esModule(Admonition),

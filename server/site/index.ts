@@ -16,6 +16,7 @@ export { docsPageView } from './views/docs-page.js';
 export { categoryView } from './views/category.js';
 export { tagsView } from './views/tags.js';
 export { homeView } from './views/home.js';
+export { sitePageView, type SitePageView } from './views/site-page.js';
 export { blogView, type BlogPageView } from './views/blog.js';
 export { blogTextView } from './views/blog-text.js';
 export { apiBlog } from './views/blog-api.js';

@@ -27,7 +27,7 @@ import { isWorkStop } from '../work-context.js';
 import { permalinkOnRef } from '../urls.js';
 import type { Sandbox } from '../sandbox/sandbox.js';
 import { siteSandbox } from './site-code.js';
-import { IslandRenderer } from '../sandbox/islands.js';
+import { IslandRenderer, type IslandSite } from '../sandbox/islands.js';
 import { treeFiles } from '../sandbox/site-files.js';
 
 /** What rendering needs of the site. */
@@ -44,6 +44,8 @@ export interface RenderHost {
   presetData(docSet: DocSet): Promise<PresetData>;
   /** The sandbox the site's components in pages render in (none: a thread of their own, which exits when idle). */
   sandbox?: Sandbox;
+  /** What the site's code reads of the site at a doc set's commit (island-site.ts); none: its title, URL and folder only. */
+  islandSite?(docSet: DocSet): Promise<Omit<IslandSite, 'permalink'>>;
 }
 
 /** The site's rendering: one pool of render threads and the page renderer in front of it. */
@@ -77,14 +79,10 @@ export class SiteRenderer {
       this.pool,
       (msg, problem) => host.log.warn(problem, msg),
       disk && renderedOnDisk(disk),
-      (specs, doc, docSet, now) => {
+      async (specs, doc, docSet, now) => {
         const files = treeFiles(docSet.tree, (oid) => host.repository().readBlob(oid));
-        return this.islands.render(
-          files,
-          specs,
-          { baseUrl: '/', title: docSet.config.title, url: docSet.config.url ?? '', permalink: doc.permalink, siteDir: docSet.config.siteDir },
-          now,
-        );
+        const site = (await host.islandSite?.(docSet)) ?? { baseUrl: '/', title: docSet.config.title, url: docSet.config.url ?? '', siteDir: docSet.config.siteDir };
+        return this.islands.render(files, specs, { ...site, permalink: doc.permalink }, now);
       },
     );
   }

@@ -16,7 +16,7 @@ import { siteBase } from '../config/site-config.js';
 export type RootAnswer = { kind: 'redirect'; location: string; status: number } | { kind: 'static'; file: StaticFile };
 
 /** Route kinds a static file or a redirect may answer: addresses of pages, and addresses of nothing. */
-const ROOT_KINDS = new Set<Route['kind']>(['not-found', 'doc', 'markdown', 'category', 'tags']);
+const ROOT_KINDS = new Set<Route['kind']>(['not-found', 'doc', 'markdown', 'category', 'tags', 'page']);
 
 /**
  * The redirect or static file that answers `pathname`, or undefined when the app should. A preview
@@ -121,8 +121,10 @@ async function refOf(site: Site, snapshot: Snapshot, route: Route, pathname: str
   };
 }
 
-/** True when the app has a page at a route: a doc of a version that exists, or a version's root. */
+/** True when the app has a page at a route: a page of the pages plugin, a doc of a version that exists, or a version's root. */
 async function pageExists({ reads }: RequestContext, route: Route): Promise<boolean> {
+  // A page of the pages plugin is in the grammar only when the default commit has it.
+  if (route.kind === 'page') return true;
   if (!('base' in route)) return false;
   const found = await reads.locate(route).catch(() => undefined);
   if (!found) return false;

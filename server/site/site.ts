@@ -18,6 +18,7 @@ import { readOperatorConfig } from '../config/operator-config.js';
 import { PageCache } from './caches/page-cache.js';
 import { MissFetcher } from './miss-fetch.js';
 import { SiteRenderer } from './site-render.js';
+import { islandSiteOf } from './island-site.js';
 import { SiteCode, siteSandbox } from './site-code.js';
 import { SiteSearch } from './site-search.js';
 import { IndexStore } from '../search/index-store.js';
@@ -109,6 +110,7 @@ export class Site {
         defaultRef: () => this.current.defaultRef,
         sidebars: (docSet) => this.docs.sidebars(docSet),
         presetData: (docSet) => this.docs.presetData(docSet),
+        islandSite: (docSet) => islandSiteOf(this, docSet),
       },
       config,
       diskCache,

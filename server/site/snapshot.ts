@@ -9,6 +9,8 @@ import type { InstanceVersions } from '../docs/instance-versions.js';
 import type { DocsStore } from './docs-store.js';
 import type { ServerConfig } from './env.js';
 import { previewAllowed } from './preview-pattern.js';
+import { sitePagesOf, type SitePage } from '../pages/site-pages.js';
+import { pagesInstancesOfSite } from './site-pages.js';
 
 /**
  * Which commit every ref pointed to at one moment. Immutable: a refresh builds a new snapshot and
@@ -25,6 +27,8 @@ export interface Snapshot {
   readonly config: SiteConfig;
   /** Every docs instance, with its versions as the default commit has them. */
   readonly instances: readonly DocsInstance[];
+  /** The pages of the pages plugin the default commit has, by route ('' for `/`): the URL grammar finds them before any docs instance. */
+  readonly pages: ReadonlyMap<string, SitePage>;
   /** Globs of branches readable at /{base}/~{branch}/ (PREVIEW_BRANCHES, else docsite.yaml). */
   readonly previewBranches: string;
   /** The commits of every ref the site serves (versions, and the branches and tags the pattern allows), sorted. */
@@ -55,12 +59,19 @@ export async function readRefs(repository: Repository, configuredRef: string | u
  * Resolves every version of every instance against the refs: a ref version reads its branch or tag
  * (current reads the default commit), a folder version the default commit.
  */
-export function buildSnapshot(refs: Refs, config: SiteConfig, instances: readonly { config: InstanceConfig; versions: InstanceVersions }[], server: ServerConfig): Snapshot {
+export function buildSnapshot(
+  refs: Refs,
+  config: SiteConfig,
+  instances: readonly { config: InstanceConfig; versions: InstanceVersions }[],
+  server: ServerConfig,
+  pages: readonly SitePage[] = [],
+): Snapshot {
   const resolved = instances.map(({ config: instance, versions }) => docsInstance(instance, versions.versions, versions.archived, refs));
   const previewBranches = server.previewBranches ?? config.previewBranches;
   // Computed once per snapshot: every @commit permalink and asset request reads them.
   const servedTips = tipsOf(refs, resolved, previewBranches);
-  return { ...refs, config, instances: resolved, previewBranches, servedTips, servedTipsKey: tipsKey(servedTips), takenAt: new Date() };
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  return { ...refs, config, instances: resolved, pages: byRoute, previewBranches, servedTips, servedTipsKey: tipsKey(servedTips), takenAt: new Date() };
 }
 
 /** A snapshot of refs: the default commit's configuration (a broken one throws SiteConfigError), and each instance's versions there. */
@@ -68,11 +79,13 @@ export async function snapshotAt(docs: DocsStore, server: ServerConfig, refs: Re
   const config = await docs.configAt(refs.defaultCommit);
   const instances = await docs.instancesAt(refs.defaultCommit);
   const versions = await Promise.all(instances.map((instance) => docs.versionsAt(refs.defaultCommit, instance, refs.defaultRef)));
+  const pages = sitePagesOf((await docs.treeAt(refs.defaultCommit)).keys(), pagesInstancesOfSite(config));
   return buildSnapshot(
     refs,
     config,
     instances.map((instance, index) => ({ config: instance, versions: versions[index] })),
     server,
+    pages,
   );
 }
 

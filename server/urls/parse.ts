@@ -49,6 +49,7 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
     // Docs at the site root (routeBasePath `/`, docs-only mode) have their root doc there; else a
     // blog at the root (blog-only mode) is the home page.
     const data = pathname !== '/';
+    if (grammar.pages?.has('')) return { kind: 'page', path: '', data };
     const rootDocs = grammar.instances.find((candidate) => candidate.base === '');
     if (rootDocs) return parseDocs([], rootDocs, data, query?.has(DIFF_PARAM) ?? false);
     return grammar.blogs?.includes('') ? parseBlog('', [], data) : { kind: 'home', data };
@@ -81,6 +82,10 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   const data = pathname.endsWith(DATA_SUFFIX);
   const docsPath = data ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
   const docsSegments = docsPath.slice(1).split('/');
+  // A page's own path (Docusaurus routes `src/pages/help.md` at `/help`, with or without a trailing
+  // slash) is found before a docs instance or a blog whose route it is under.
+  const pagePath = parts.length && grammar.pages?.size ? pageRoute(docsSegments) : undefined;
+  if (pagePath !== undefined && grammar.pages!.has(pagePath)) return { kind: 'page', path: pagePath, data };
   // The docs instance or blog whose route is the longest one the path starts with: `/docs/api/x` is
   // the instance at `docs/api` before the one at `docs`; one at the site root takes what none other does.
   const instance = longestRoute(grammar.instances, (candidate) => candidate.base, docsSegments);
@@ -91,6 +96,14 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   if (!instance && grammar.root && docsSegments.filter(Boolean).join('/') === grammar.root) return { kind: 'home', data };
   if (!instance) return { kind: 'not-found' };
   return parseDocs(docsSegments.slice(depth(instance.base)), instance, data, query?.has(DIFF_PARAM) ?? false);
+}
+
+/** The route a path's segments name as a page (decoded, without a trailing slash); undefined for a malformed one. */
+function pageRoute(segments: readonly string[]): string | undefined {
+  const decoded = segments.map(safeDecode);
+  if (decoded.some((segment) => segment === undefined)) return undefined;
+  const parts = decoded as string[];
+  return (parts.at(-1) === '' ? parts.slice(0, -1) : parts).join('/');
 }
 
 /** Of `candidates`, the one whose route (`docs/api`, or '' for the site root) the path's segments start with, the longest first. */

@@ -52,6 +52,8 @@ export type Route =
    * stylesheet (`rss.xsl`, `atom.xsl`), or its `sitemap.xml`.
    */
   | { kind: 'blog'; blog: string; selector: Selector; path: string[]; data: boolean; text?: BlogText }
+  /** A page of the pages plugin (`src/pages/help.md` at `/help`): `path` is its route without slashes ('' for `/`). */
+  | { kind: 'page'; path: string; data: boolean }
   /** A repository file by blob id (`/_assets/{oid}/{name}`), or by the MD4 of its content at Docusaurus's address (`/assets/files/{stem}-{md4}{ext}`). */
   | { kind: 'repo-asset'; oid: string; name: string }
   | { kind: 'repo-asset'; md4: string; name: string }
@@ -96,6 +98,7 @@ export type Route =
 export const ROUTE_KINDS = [
   'home',
   'blog',
+  'page',
   'doc',
   'category',
   'tags',
@@ -137,6 +140,8 @@ export interface UrlGrammar {
   instances: readonly InstanceGrammar[];
   /** The URL roots of the site's blogs (`blog`), when it has any. */
   blogs?: readonly string[];
+  /** The routes of the pages plugin's pages (`help`, '' for `/`): a page's exact path is found before any docs instance or blog. */
+  pages?: ReadonlySet<string>;
   /** The segments of the site's base URL (`project` for `/project/`), when it is not `/`: its landing page is there. */
   root?: string;
 }

@@ -2,10 +2,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** axe's violations on `page` (within `selector` when given), one line each. */
-export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (selector ? builder.include(selector) : builder).analyze();
+/** axe's violations on `page` (within `selector` when given; `opts` narrows the rules or the elements), one line each. */
+export async function axeViolations(page: Page, selector?: string, opts: { exclude?: string; rules?: string[]; skipRules?: string[] } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (selector) builder = builder.include(selector);
+  if (opts.exclude) builder = builder.exclude(opts.exclude);
+  if (opts.rules) builder = builder.withRules(opts.rules);
+  if (opts.skipRules) builder = builder.disableRules(opts.skipRules);
+  const results = await builder.analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes

@@ -7,18 +7,31 @@ import { startApp, type AppServer } from '../support/app-server.js';
 import { hasZooSite } from '../support/requirements.js';
 import { removeTempDirs, tempDir } from '../support/repos.js';
 import { compareWithOracle, shortfalls, zooRepo, type ZooComparison } from '../support/zoo.js';
+import { comparePage, pagesOf, pagesOracle, type PageComparison } from '../support/zoo-pages.js';
 
 /** The share of a figure docsite must reach on every zoo site (issue 54). */
 const AT_LEAST = 0.99;
 
+/** The share of a page's text (its words, each as often as the build shows it) docsite must show on a page of the pages plugin (issue 56). */
+const PAGE_TEXT = 0.95;
+
+/** The pages plugin's pages of a site: how many its build rendered from which folder, and the pages that fall short of PAGE_TEXT for a reason the test names. */
+export interface ZooPages {
+  folder: string;
+  count: number;
+  /** By permalink: the share that page reaches, and why it is not more. */
+  short?: Record<string, { text: number; why: string }>;
+}
+
 /** A test of one zoo site: docs answer with their titles, heading ids and internal links; every sidebar and version as the build has them. */
-export function describeZooSite(name: string, what: string): void {
+export function describeZooSite(name: string, what: string, pages?: ZooPages): void {
   describe.runIf(hasZooSite(name))(`the zoo site ${name} (${what}), served with CONTENT_REPO alone`, () => {
     let app: AppServer;
     let comparison: ZooComparison;
+    let repo: string;
 
     beforeAll(async () => {
-      const repo = zooRepo(name, path.join(tempDir(`docsite-zoo-${name}-`), 'repo.git'));
+      repo = zooRepo(name, path.join(tempDir(`docsite-zoo-${name}-`), 'repo.git'));
       // What is checked is what pages show, not how fast: a page of 900 headings once passed the 10 s render budget on a busy 2-core machine.
       app = await startApp({ CONTENT_REPO: repo, SYNC_INTERVAL: '0', RENDER_TIMEOUT_MS: '60000' });
       const ready = await fetch(`${app.url}/readyz`);
@@ -38,6 +51,32 @@ export function describeZooSite(name: string, what: string): void {
       expect(summary.headingIdsOk / summary.headingIds, why).toBeGreaterThanOrEqual(AT_LEAST);
       expect(summary.linksInternalOk / summary.linksInternal, why).toBeGreaterThanOrEqual(AT_LEAST);
     });
+
+    // A site whose build has no pages plugin pages has no such test (not a skipped one).
+    if (pages)
+      it("serves every page of the build's pages plugin with its title, its text and its internal links, without JavaScript", async () => {
+        const oracle = pagesOracle(name);
+        const built = pagesOf(oracle, repo, pages!.folder);
+        expect(built.length).toBe(pages!.count);
+        const compared: PageComparison[] = [];
+        for (const page of built) {
+          // A plain GET is what a reader without JavaScript gets: the page as the server rendered it.
+          const response = await fetch(`${app.url}${page.permalink}`);
+          compared.push(comparePage(oracle, page, response.status, await response.text()));
+        }
+        const why = compared
+          .map(
+            (page) =>
+              `${page.permalink}: ${page.status} title "${page.title}"${page.titleOk ? '' : ' (differs)'} text ${page.text.toFixed(3)} missing ${page.missingWords.slice(0, 8).join(' ')} links -${page.linksMissing.slice(0, 3).join(',')} +${page.linksExtra.slice(0, 3).join(',')}`,
+          )
+          .join('\n');
+        for (const page of compared) {
+          expect(page.status, why).toBe(200);
+          expect(page.titleOk, why).toBe(true);
+          expect(page.text, why).toBeGreaterThanOrEqual(pages!.short?.[page.permalink]?.text ?? PAGE_TEXT);
+          expect([page.linksMissing, page.linksExtra], why).toEqual([[], []]);
+        }
+      });
 
     it("has every sidebar of every version equal to the build's, and each version's metadata", () => {
       const { summary } = comparison;

@@ -173,4 +173,20 @@ describe('a Docusaurus config taken value by value', () => {
     const site = parsed(fromDocusaurusConfig({ presets: [['classic', { docs: false }]] }, { file: FILE }).input);
     expect(instancesOf(site)).toEqual([]);
   });
+
+  it("reads the preset's pages (on unless false) and each plugin-content-pages from the site's folder, its customFields and tagline; never docsite's own landing page", () => {
+    const config = {
+      tagline: 'Monitoring',
+      customFields: { apiUrl: 'https://api.example.org', nested: { a: 1 } },
+      presets: [['classic', { pages: { exclude: ['**/drafts/**'] } }]],
+      plugins: [['@docusaurus/plugin-content-pages', { id: 'community', path: 'community', routeBasePath: '/community/' }]],
+    };
+    const site = parsed(fromDocusaurusConfig(config, { file: 'home/docusaurus.config.js' }).input);
+    expect(site.pages).toEqual([
+      { id: 'default', path: 'home/src/pages', routeBasePath: '', include: ['**/*.{js,jsx,ts,tsx,md,mdx}'], exclude: ['**/drafts/**'] },
+      { id: 'community', path: 'home/community', routeBasePath: 'community', include: ['**/*.{js,jsx,ts,tsx,md,mdx}'], exclude: expect.arrayContaining(['**/_*/**']) },
+    ]);
+    expect(site).toMatchObject({ tagline: 'Monitoring', customFields: config.customFields, landingPage: false });
+    expect(parsed(fromDocusaurusConfig({ presets: [['classic', { pages: false }]] }, { file: FILE }).input).pages).toEqual([]);
+  });
 });

@@ -77,7 +77,7 @@ function routeOf(route: unknown): unknown {
 }
 
 /** The key path of a value of our input in the config as written (`docs.1.base` is `plugins[2].routeBasePath`). */
-function keyPathOf(path: readonly (string | number)[], docs: readonly PluginOptions[], blogs: readonly PluginOptions[]): string {
+function keyPathOf(path: readonly (string | number)[], docs: readonly PluginOptions[], blogs: readonly PluginOptions[], pages: readonly PluginOptions[]): string {
   const [head, index, key, ...rest] = path;
   const tail = (parts: readonly (string | number)[]) => parts.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('');
   if ((head === 'docs' || head === 'blog') && typeof index === 'number') {
@@ -85,6 +85,7 @@ function keyPathOf(path: readonly (string | number)[], docs: readonly PluginOpti
     if (key === undefined) return at;
     return `${at}.${head === 'docs' ? (INSTANCE_KEYS[key] ?? key) : key}${tail(rest)}`;
   }
+  if (head === 'pages' && typeof index === 'number') return `${pages[index]?.at ?? `pages[${index}]`}${key === undefined ? '' : tail(path.slice(2))}`;
   const theme = head === 'navbar' || head === 'footer' || head === 'announcementBar' ? 'themeConfig.' : '';
   return `${theme}${String(head)}${tail(path.slice(1))}`;
 }
@@ -150,6 +151,14 @@ function blogOf({ options, at }: PluginOptions, siteDir: string, report: (messag
   return blog;
 }
 
+/** One pages instance's options as our pages input: its folder a repository path, its route without slashes. */
+function pagesOf({ options }: PluginOptions, siteDir: string): Record<string, unknown> {
+  const pages: Record<string, unknown> = Object.fromEntries(Object.entries(options).filter(([, value]) => !isCodeFunction(value)));
+  pages.path = (typeof options.path === 'string' ? repositoryPath(options.path, siteDir) : undefined) ?? posix.join(siteDir, 'src/pages');
+  if (typeof options.routeBasePath === 'string') pages.routeBasePath = routeOf(options.routeBasePath);
+  return pages;
+}
+
 /** What docsite does instead of the docs instances' remark plugins (the site configuration they amount to), reporting the others. */
 function remarkPluginsOf(docs: readonly PluginOptions[], instances: Record<string, unknown>[], known: KnownPlugins, report: (message: string) => void): Record<string, unknown> {
   const extra: Record<string, unknown> = {};
@@ -185,6 +194,7 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
   const theme = isRecord(config.themeConfig) ? config.themeConfig : {};
   const docs = contentPlugins(config, 'docs');
   const blogs = contentPlugins(config, 'blog');
+  const pagesPlugins = contentPlugins(config, 'pages');
   const functions: Record<string, InstanceFunctions> = {};
   const instances = docs.map((entry) => instanceOf(entry, siteDir, report));
   docs.forEach(({ options }, index) => {
@@ -205,6 +215,11 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     staticDirectories: staticDirectories.map((folder) => (typeof folder === 'string' ? (repositoryPath(folder, siteDir) ?? folder) : folder)),
     docs: instances,
     blog: blogs.map((entry) => blogOf(entry, siteDir, report, functions)),
+    // The classic preset's pages are on unless `pages: false`, as in Docusaurus.
+    pages: pagesPlugins.map((entry) => pagesOf(entry, siteDir)),
+    // `/` is what the site's build has there (a page, the docs' root doc, a blog), never docsite's own landing page.
+    landingPage: false,
+    customFields: config.customFields,
     baseUrl: baseUrl === '/' ? undefined : baseUrl,
     trailingSlash: config.trailingSlash,
     navbar: navbarOf(theme.navbar, (at, message) => report(`${at}: ${message}`), baseUrl),
@@ -219,7 +234,7 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
   const input = fitSchema(raw, siteConfigSchema, (path, message, value) => {
     // A list's item goes alone; a value of a key leaves that key to its default.
     const instead = typeof path.at(-1) === 'number' ? 'left out' : 'left out, its default stands in';
-    report(`${keyPathOf(path, docs, blogs)}: ${quoted(value)} is not shown by docsite (${message}): ${instead}`);
+    report(`${keyPathOf(path, docs, blogs, pagesPlugins)}: ${quoted(value)} is not shown by docsite (${message}): ${instead}`);
   }) as Record<string, unknown>;
   return { input, problems, functions };
 }

@@ -79,9 +79,12 @@ export function normalizeItems(value: unknown, path: Path, into: Normalizing, ca
   return [];
 }
 
-/** One item as written: a doc id, a shorthand, or an object of a known type; a bad one is reported and dropped. */
+/** One item as written: a doc id, a slice of items, a shorthand, or an object of a known type; a bad one is reported and dropped. */
 function normalizeItem(value: unknown, path: Path, into: Normalizing): ConfigItem[] {
   if (typeof value === 'string') return [remember({ type: 'doc', id: value }, path, into)];
+  // An array among items is a slice of items, flattened in place (Docusaurus's normalizeItem
+  // normalises it as a "sidebar items slice"): sidebars built by helpers return such arrays.
+  if (Array.isArray(value)) return normalizeItems(value, path, into);
   if (isObject(value) && !('type' in value)) return shorthandCategories(value, path, into);
   const type = isObject(value) && typeof value.type === 'string' ? value.type : undefined;
   const schema = type && Object.hasOwn(itemSchemas, type) ? itemSchemas[type] : undefined;

@@ -35,6 +35,17 @@ describe('parseSidebarsFile', () => {
     expect(sidebars[1].items.map((item) => (item.type === 'category' ? item.label : item.type))).toEqual(['link', 'Category 1', 'Category 2']);
   });
 
+  it('flattens an array among items in place, as Docusaurus normalises a slice of items', () => {
+    const source = JSON.stringify({ sidebar: [['intro'], 'setup', { type: 'category', label: 'Guide', items: [['a', ['b']], 'c'] }] });
+    const { sidebars, problems } = parseSidebarsFile(source, 'sidebars.json');
+    expect(problems).toEqual([]);
+    expect(sidebars[0].items).toEqual([
+      { type: 'doc', id: 'intro' },
+      { type: 'doc', id: 'setup' },
+      { type: 'category', label: 'Guide', items: ['a', 'b', 'c'].map((id) => ({ type: 'doc', id })) },
+    ]);
+  });
+
   it('reports a bad item at its line and keeps the others', () => {
     const source = ['docs:', '  - intro', '  - { type: doc }', '  - { type: category, label: Guide, items: { type: doc, id: x } }', '  - { type: nope }', '  - outro', ''].join(
       '\n',

@@ -52,6 +52,8 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   home: 'home',
   // A blog's pages: of the default commit, or of a branch or commit (see cachePolicy).
   blog: 'blog',
+  // A page of the pages plugin: of the default commit, and it may show the navbar and the versions (a React page's useVersions).
+  page: 'snapshot',
   doc: 'content',
   category: 'content',
   tags: 'content',
@@ -117,6 +119,7 @@ export function grammarOf(snapshot: Snapshot): UrlGrammar {
       return { base: instance.config.base, versionPaths: refs ? paths : new Set(), folderPaths: refs ? new Set() : paths };
     }),
     blogs: blogsOf(snapshot.config).map(blogRoot),
+    pages: new Set(snapshot.pages?.keys() ?? []),
     root: siteBase(snapshot.config) || undefined,
   };
 }

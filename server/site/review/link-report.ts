@@ -168,6 +168,8 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet,
       if (!missing || (await staticFileAt(site.docs, snapshot.defaultCommit, path))) return undefined;
       return (await redirected()) ?? missing;
     }
+    // A page of the pages plugin the default commit has (the grammar has only those).
+    if (route.kind === 'page') return undefined;
     if (!('base' in route)) {
       if (route.kind !== 'not-found') return 'outside';
       if (await staticFileAt(site.docs, snapshot.defaultCommit, path)) return undefined;

@@ -1,5 +1,6 @@
 // Repository files (images, PDFs, media, downloads) by content address: `/_assets/{blobOid}/{name}`.
-import { DOWNLOAD_TYPES, linkedFileType } from '../../markdown/asset-types.js';
+import { assetType, DOWNLOAD_TYPES, linkedFileType } from '../../markdown/asset-types.js';
+import { pagesFolder, pagesInstancesOf } from '../../pages/pages-options.js';
 import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { blobsUnder } from '../../git/blobs-under.js';
@@ -65,20 +66,28 @@ async function oidOfHashed(site: Site, snapshot: Snapshot, name: string, md4: st
   return undefined;
 }
 
+/** The types of the site code's files that are published: what a page shows, never its code or data. */
+const MEDIA = /^(image|video|audio|font)\/|^application\/pdf$/;
+
 /**
  * The blobs under the docs folders of every served ref (or of their whole history), by id: each
- * instance's folder and, for versions kept in folders, its versioned docs folder; and the static folders. Derived once per set of tips.
+ * instance's folder and, for versions kept in folders, its versioned docs folder; the static folders; the images,
+ * media and fonts of the site's code. Derived once per set of tips.
  */
 function publishedBlobs(site: Site, snapshot: Snapshot, depth: 'tips' | 'history' = 'tips'): Promise<Map<string, string>> {
   const docsFolders = snapshot.instances.flatMap((instance) => [instance.config.path, ...instance.model.extraFolders(instance.config)]);
   // The static folders too: pages name their images (`![](/img/x.png)`, `require('@site/static/…')`) by content address.
   const folders = [...docsFolders, ...snapshot.config.staticDirectories.map((folder) => folder.replace(/\/+$/, ''))];
+  // The images, media and fonts a site's pages and components import (decision 041): under its pages' folders and its src/.
+  const code = [...pagesInstancesOf(snapshot.config.pages).map(pagesFolder), [snapshot.config.siteDir, 'src'].filter(Boolean).join('/')];
   // Subtrees shared between commits are read once, so the whole history costs little more than its changes.
   const compute = async () => {
     const commits = depth === 'tips' ? snapshot.servedTips : [...(await site.reachable(snapshot))];
     const blobs = new Map<string, string>();
     for (const folder of folders) for (const [oid, path] of await blobsUnder(site.repository, commits, folder)) if (!blobs.has(oid)) blobs.set(oid, path);
+    for (const folder of code)
+      for (const [oid, path] of await blobsUnder(site.repository, commits, folder)) if (!blobs.has(oid) && MEDIA.test(assetType(path) ?? '')) blobs.set(oid, path);
     return blobs;
   };
-  return site.caches.derive(`${snapshot.servedTipsKey}:${depth}:${folders.join(',')}`, 'published-blobs', compute, (blobs) => 200 + blobs.size * 150);
+  return site.caches.derive(`${snapshot.servedTipsKey}:${depth}:${folders.join(',')}:${code.join(',')}`, 'published-blobs', compute, (blobs) => 200 + blobs.size * 150);
 }

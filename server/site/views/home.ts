@@ -2,7 +2,7 @@
 // items (a dropdown's items each a card), else one card per sidebar of the first instance's last version.
 import { lastFolderOf, lastVersionOf } from '../../docs/docs-instance.js';
 import { permalinkOnRef } from '../../urls.js';
-import { HttpError } from '../http-error.js';
+import { HttpError, notFound } from '../http-error.js';
 import { addressOf } from '../locate.js';
 import type { RequestContext } from '../request.js';
 import { firstPermalink } from './first-page.js';
@@ -12,6 +12,8 @@ import { searchLinks } from './search.js';
 /** The site title and its sections as cards, read from the first instance's last version. */
 export async function homeView(context: RequestContext) {
   const { site, snapshot } = context;
+  // A Docusaurus site shows at `/` what its build has there; with nothing there, a 404, as its build gives (decision 041).
+  if (!snapshot.config.landingPage) throw notFound('This site has no page at its root.');
   const [instance] = snapshot.instances;
   const found =
     instance && lastVersionOf(instance)
