@@ -37,6 +37,8 @@ export class SiteSearch {
   private readonly indexes: SearchIndexes;
   /** Where each searched ref is (by its index key), to bring its index up to date after a sync. */
   private readonly addresses = new Map<string, DocsAddress>();
+  /** The index keys of each instance's last version: their builds go before the other background work. */
+  private readonly lastVersions = new Set<string>();
   /** The branches whose blog was searched (by its index's ref key), to bring their index up to date after a sync. */
   private readonly blogBranches = new Map<string, { options: BlogOptions; branch: string }>();
 
@@ -52,7 +54,8 @@ export class SiteSearch {
       (error) => isWorkStop(error) || host.log.error({ err: error }, 'search index build failed'),
       // A published version's index is the site's own work: built in the background queue, once (decision 030), before the queue's other work.
       {
-        run: (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build, { urgent: true }) : build()),
+        // Each instance's last version first (what a first search asks for), before the link reports and checks queued; the other versions in turn.
+        run: (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build, { urgent: this.lastVersions.has(key) }) : build()),
         hurry: (key) => host.background.hurry(`search-index:${key}`),
       },
       store && {
@@ -123,8 +126,9 @@ export class SiteSearch {
       .flatMap((instance) => instance.versions.map((version) => ({ instance, version })))
       .sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast));
     const queued: Promise<void>[] = [];
+    this.lastVersions.clear();
     for (const { instance, version } of versions) {
-      if (version.commit) queued.push(this.prepare(snapshot, addressOf(instance.config.base, { kind: 'version-name', name: version.name }), version.name));
+      if (version.commit) queued.push(this.prepare(snapshot, addressOf(instance.config.base, { kind: 'version-name', name: version.name }), version.name, version.isLast));
     }
     for (const options of blogsOf(snapshot.config)) queued.push(this.prepareBlog(snapshot, { options, branch: '', commit: snapshot.defaultCommit }));
     return Promise.all(queued).then(() => undefined);
@@ -138,10 +142,14 @@ export class SiteSearch {
   }
 
   /** Starts bringing the index of an address up to date, waiting for nothing but its queueing; a failure is logged and the next search tries again. */
-  private prepare(snapshot: Snapshot, address: DocsAddress, ref: string): Promise<void> {
+  private prepare(snapshot: Snapshot, address: DocsAddress, ref: string, isLast = false): Promise<void> {
     return this.host
       .locate(snapshot, address)
-      .then(async ({ located }) => void (await this.index(snapshot, located, await this.host.docs.docSet(located.commit, located.instance.id, located.versionName), 0)))
+      .then(async ({ located }) => {
+        const docSet = await this.host.docs.docSet(located.commit, located.instance.id, located.versionName);
+        if (isLast) this.lastVersions.add(docSetKey(docSet.commit, docSet));
+        await this.index(snapshot, located, docSet, 0);
+      })
       .catch((error) => this.host.log.debug({ err: error, ref }, 'search index not updated'));
   }
 
