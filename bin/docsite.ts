@@ -51,7 +51,8 @@ async function main(): Promise<void> {
   const loading = loadBuild();
   const site = await Site.open(config, log, { codeVersion: codeVersion() });
   log.info({ ref: site.snapshot().defaultRef, commit: site.snapshot().defaultCommit, ms: Date.now() - started }, 'content ready');
-  // What /readyz reports and the first page shows (sidebars, data files) is worked out meanwhile.
+  // What /readyz reports and the first page shows is worked out meanwhile; the component check (every page read) after the search indexes.
+  const indexesQueued = site.background.hold();
   void problemsAt(site, site.snapshot().defaultCommit).catch(() => undefined);
   componentProblemsAt(site, site.snapshot().defaultCommit);
   const purge = purger(site, config, log);
@@ -97,10 +98,9 @@ async function main(): Promise<void> {
     // while the first request is on its way, and a replica behind a cache renders a push at once.
     site.render.pool.start();
     // Every published version's search index, read back from disk or built in the background, before its first search.
-    site.search.warm(site.snapshot());
-    warmUp(site, typeof address === 'object' && address ? address.address : config.host, port).catch((error) =>
-      log.warn({ err: error }, 'warm-up failed; the first pages will be slower'),
-    );
+    void site.search.warm(site.snapshot()).finally(indexesQueued);
+    const host = typeof address === 'object' && address ? address.address : config.host;
+    warmUp(site, host, port).catch((error) => log.warn({ err: error }, 'warm-up failed; the first pages will be slower'));
   }
   stopOnSignals(server, site, sync, live);
 }

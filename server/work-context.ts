@@ -21,6 +21,11 @@ export interface Work {
   signal?: AbortSignal;
   /** Pages a whole-site job may still render or read. */
   meter?: CostMeter;
+  /**
+   * May take every render thread, not all but one: the site's first index of a published version,
+   * which every search of it waits for (a reader's page still goes first, behind one render at most).
+   */
+  allThreads?: boolean;
 }
 
 /** Thrown when a job would spend more pages than its cap. */

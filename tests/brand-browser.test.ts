@@ -3,7 +3,7 @@
 // axe finds nothing on a doc page, the search page and upstream's home page (its own colours aside), light and dark; the
 // brand shows; phones and lite mode keep system fonts; the weight budgets hold.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startApp, type AppServer } from './support/app-server.js';
 import { axeViolations } from './support/axe.js';
@@ -14,6 +14,7 @@ import { inContext } from './support/reading.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
 import { hasBrowser, hasBundle } from './support/requirements.js';
 import { kibOf, weigh } from './support/weight.js';
+import { untilIndexed } from './support/indexed.js';
 
 afterAll(removeTempDirs);
 
@@ -87,10 +88,7 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
       it(`has no axe violations on ${kind} (${colorScheme})`, async () => {
         if (url === SEARCH) {
           // Results, not the page that says the index is being built.
-          await vi.waitFor(async () => expect(((await (await fetch(app.url + SEARCH_API)).json()) as { building: boolean }).building).toBe(false), {
-            timeout: 240_000,
-            interval: 500,
-          });
+          await untilIndexed(app.url, SEARCH_API.slice('/api/search'.length), 240_000);
         }
         await inContext(browser, { colorScheme, viewport: { width: 1280, height: 900 } }, async (page) => {
           await page.goto(app.url + url);

@@ -6,12 +6,15 @@ import { launchBrowser } from './support/browser.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import { inContext, offScreen } from './support/reading.js';
 import { navbarView } from './support/shell.js';
+import { untilIndexed } from './support/indexed.js';
 
 describe.runIf(hasBrowser())('in Chromium', () => {
   let app: AppServer;
   let browser: Browser;
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    // The search tests read a whole index: after a start it answers as far as it has gone.
+    await untilIndexed(app.url, '?q=roadmap');
   });
   afterAll(async () => {
     await browser?.close();

@@ -34,13 +34,15 @@ describe.runIf(hasBundle())('the MCP endpoint on the real repository', () => {
     removeTempDirs();
   });
 
-  /** Asks again while the answer is a 503 (an index being built), up to 20 times: a loaded CI machine builds slowly. */
+  /** Asks again while the answer is a 503 or leaves pages out (an index being built), up to 60 times: a loaded CI machine builds slowly. */
   const untilBuilt = async <T>(ask: () => Promise<T>): Promise<T> => {
     for (let tries = 1; ; tries++) {
       try {
-        return await ask();
+        const answer = await ask();
+        if (tries < 60 && (answer as { notIndexed?: string[] }).notIndexed) throw new Error('failed: 503 still being indexed');
+        return answer;
       } catch (error) {
-        if (tries >= 20 || !/failed: 503 /.test(String(error))) throw error;
+        if (tries >= 60 || !/failed: 503 /.test(String(error))) throw error;
         await new Promise((resolve) => setTimeout(resolve, 5000));
       }
     }

@@ -9,6 +9,7 @@ import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { TestRepo, removeTempDirs, tempDir } from './support/repos.js';
 import { hasBrowser } from './support/requirements.js';
+import { untilIndexed } from './support/indexed.js';
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 
@@ -32,7 +33,7 @@ describe.runIf(hasBrowser())('search in the browser', () => {
     });
     [app, browser] = await Promise.all([startApp({ CONTENT_REPO: repo.dir, SYNC_INTERVAL: '0' }), launchBrowser()]);
     // The first search builds the index; the tests then read a ready one.
-    for (let status = 0; status !== 200; ) status = (await fetch(`${app.url}/api/search?q=strings`)).status;
+    await untilIndexed(app.url, '?q=strings');
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,6 +6,7 @@ import { exampleCorpusRepo } from './support/example.js';
 import { removeTempDirs } from './support/repos.js';
 import { hasCorpus } from './support/requirements.js';
 import { RELEVANCE_QUERIES } from './support/search-queries.js';
+import { untilIndexed } from './support/indexed.js';
 
 interface Answer {
   total: number;
@@ -23,12 +24,8 @@ describe.runIf(hasCorpus())('search relevance on the corpus', () => {
   beforeAll(async () => {
     // At the default MEMORY_MB: the corpus's index (about 24 MiB) fits its share of the cache budget (README, "Memory").
     app = await startApp({ CONTENT_REPO: exampleCorpusRepo(), DOCSITE_NOW: '2026-11-22' });
-    // The first search starts the index build (742 pages rendered in the background): wait until it answers.
-    let status = 0;
-    for (let tries = 0; status !== 200 && tries < 600; tries++) {
-      status = (await fetch(`${app.url}/api/search?q=moodle`)).status;
-      expect([200, 503]).toContain(status);
-    }
+    // The index is built at start (742 pages rendered in the background), answering as far as it has gone meanwhile: wait until it is whole.
+    await untilIndexed(app.url, '?q=moodle');
   }, 600_000);
   afterAll(async () => {
     await app?.stop();

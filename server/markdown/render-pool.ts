@@ -146,6 +146,7 @@ export class RenderPool {
     const count = this.options.threads;
     return this.queue.submit({
       lane: work.lane,
+      allThreads: work.allThreads,
       signal: work.signal,
       prefer: opts.affinity === undefined ? undefined : hashOf(opts.affinity) % count,
       thread: opts.thread,

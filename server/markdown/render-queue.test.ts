@@ -5,7 +5,7 @@ import type { Lane } from '../work-context.js';
 import { RenderQueue } from './render-queue.js';
 
 /** A task that runs until `finish()` is called, recording where and in which order it started. */
-function controlled(queue: RenderQueue, lane: Lane, started: string[], name: string, extra: { signal?: AbortSignal; thread?: number } = {}) {
+function controlled(queue: RenderQueue, lane: Lane, started: string[], name: string, extra: { signal?: AbortSignal; thread?: number; allThreads?: boolean } = {}) {
   let finish!: () => void;
   const done = queue.submit({
     lane,
@@ -51,6 +51,25 @@ describe('RenderQueue', () => {
     reader.finish();
     site.finish();
     await Promise.all([reader.done, site.done]);
+  });
+
+  it("lets the site's first index take both threads, and still starts a reader's page next", async () => {
+    const queue = new RenderQueue(2);
+    const started: string[] = [];
+    const first = controlled(queue, 'site', started, 'index1', { allThreads: true });
+    const second = controlled(queue, 'site', started, 'index2', { allThreads: true });
+    const third = controlled(queue, 'site', started, 'index3', { allThreads: true });
+    const reader = controlled(queue, 'reader', started, 'reader');
+    expect(started).toEqual(['index1@0', 'index2@1']);
+    first.finish();
+    await first.done;
+    // The reader's page goes before the index's next one.
+    expect(started).toEqual(['index1@0', 'index2@1', 'reader@0']);
+    for (const task of [second, reader, third]) {
+      task.finish();
+      await task.done;
+    }
+    expect(started.at(-1)).toBe('index3@1');
   });
 
   it('drops a queued task whose work was abandoned, and lets a running one finish', async () => {

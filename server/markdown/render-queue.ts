@@ -2,7 +2,9 @@
 // at a time; a free thread takes the most urgent task waiting (a published page's reader first, a
 // whole-site job asked for on a ref of a client's choosing last), so a reader's page waits behind at
 // most the renders already running. Background and on-demand work together never hold more than
-// all threads but one, so with two threads or more a reader always finds one free of them.
+// all threads but one, so with two threads or more a reader always finds one free of them; the one
+// exception is the site's first index of a published version (`allThreads`), which every search of
+// it waits for: then a reader's page waits for one render in progress at most.
 import { abandoned, LANES, type Lane } from '../work-context.js';
 
 /** One task for a render thread. */
@@ -14,6 +16,8 @@ export interface RenderTask<T> {
   prefer?: number;
   /** The one thread it must run on (the warm-up visits each in turn). */
   thread?: number;
+  /** A background task that may take the last free thread too (work-context.ts's `allThreads`). */
+  allThreads?: boolean;
   run(thread: number): Promise<T>;
 }
 
@@ -91,7 +95,7 @@ export class RenderQueue {
 
   /** The free thread a task may take now, if any. */
   private threadFor(task: RenderTask<unknown>): number | undefined {
-    if (BACKGROUND.has(task.lane)) {
+    if (BACKGROUND.has(task.lane) && !task.allThreads) {
       const background = this.running.filter((lane) => lane && BACKGROUND.has(lane)).length;
       if (background >= Math.max(1, this.threads - 1)) return undefined;
     }

@@ -41,7 +41,7 @@ export const searchDocs = tool({
       ...(answer.stale && { note: 'The newest commit of this ref is still being indexed: these results are from its previous indexed commit.' }),
       ...(answer.notIndexed?.length && {
         notIndexed: answer.notIndexed,
-        noteNotIndexed: 'These are still being indexed and are left out of these results: ask again in a moment.',
+        noteNotIndexed: 'These are still being indexed: what they leave out is found by its title only, or not at all, until then; ask again in a moment for every match.',
       }),
       total: answer.total,
       offset,

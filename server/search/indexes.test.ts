@@ -68,6 +68,79 @@ describe('SearchIndexes', () => {
     expect(loads).toEqual(['a']);
   });
 
+  it('answers a first build as far as it has gone, saying how many pages, then the whole index once built', async () => {
+    const indexes = new SearchIndexes(mapCache(), { withFallback: 10, withoutFallback: 5000, withPartial: 10 });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    // One word of its own per page, letters only (digits would be parts of a word); near ones are found as typos too.
+    const wordOf = (i: number) => `quill${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`;
+    const words = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`p${i}`, wordOf(i)]));
+    const base = source('c1', words, []);
+    // Only the first part's pages (the first 40) can be read until the gate opens.
+    const partly: IndexSource = {
+      ...base,
+      load: async (docId) => {
+        if (Number(docId.slice(1)) >= 40) await gate;
+        return base.load(docId);
+      },
+    };
+    const early = await indexes.lookup('~main', partly, new Set(['c1']));
+    expect(early).toMatchObject({ status: 'ready', commit: 'c1', stale: false, partial: { pages: 40, of: 100 } });
+    expect(found(early, wordOf(3))?.[0]).toBe('p3');
+    expect(found(early, wordOf(90))).not.toContain('p90');
+    open();
+    for (;;) {
+      const answer = await indexes.lookup('~main', partly, new Set(['c1']));
+      if (answer.status === 'ready' && !answer.partial) {
+        expect(found(answer, wordOf(90))?.[0]).toBe('p90');
+        expect(answer.index.pageCount).toBe(100);
+        break;
+      }
+    }
+  });
+
+  it('finds every page by its title from the start of a first build, before any page is read, and by its text once read', async () => {
+    const indexes = new SearchIndexes(mapCache(), { withFallback: 10, withoutFallback: 5000, withPartial: 10 });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const loads: string[] = [];
+    const pages = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`p${i}`, i === 59 ? 'zeppelins' : 'plain words']));
+    const base = source('c1', pages, loads, gate);
+    // The last page's title is "Coding style"; nothing can be read until the gate opens.
+    const title = (docId: string) => (docId === 'p59' ? 'Coding style' : docId);
+    const titled: IndexSource = {
+      ...base,
+      load: async (docId) => ({ ...(await base.load(docId)), title: title(docId) }),
+      outline: (docId) => ({
+        docId,
+        key: `outline:${docId}`,
+        title: title(docId),
+        path: docId,
+        meta: '',
+        sections: [{ anchor: '', heading: '', parents: [], body: '' }],
+      }),
+    };
+    const early = await indexes.lookup('~main', titled, new Set(['c1']));
+    expect(loads).toEqual([]);
+    expect(early).toMatchObject({ status: 'ready', partial: { pages: 0, of: 60, outlines: true } });
+    expect(found(early, 'coding style')?.[0]).toBe('p59');
+    expect(found(early, 'zeppelins')).toEqual([]);
+    open();
+    for (;;) {
+      const answer = await indexes.lookup('~main', titled, new Set(['c1']));
+      if (answer.status === 'ready' && !answer.partial) {
+        expect(found(answer, 'zeppelins')).toEqual(['p59']);
+        expect(found(answer, 'coding style')?.[0]).toBe('p59');
+        expect(answer.index.pageCount).toBe(60);
+        break;
+      }
+    }
+  });
+
   it('answers from the ref’s last index while a new commit builds, says so, and never waits past its bound', async () => {
     const indexes = new SearchIndexes(mapCache(), { withFallback: 10, withoutFallback: 10 });
     const loads: string[] = [];

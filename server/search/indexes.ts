@@ -9,9 +9,10 @@
 import { shareTheLoop } from '../main-thread.js';
 import { mapLimited } from '../map-limited.js';
 import { currentWork, isWorkStop } from '../work-context.js';
-import { SearchIndex, type PageInput } from './engine.js';
+import type { SearchIndex, PageInput } from './engine.js';
 import type { Segment } from './segment.js';
 import { IndexStore } from './index-store.js';
+import { keepWorkStops, PartialBuilds } from './partial-builds.js';
 
 /** What the index cache must offer (server/site/caches/caches.ts's CountedCache). */
 export interface IndexCache {
@@ -30,11 +31,17 @@ export interface IndexSource {
   load(docId: string): Promise<PageInput>;
   /** Packs pages into a segment on another thread (the render pool), if it can. */
   segment?(pages: PageInput[]): Promise<Segment>;
+  /**
+   * What is known of a page without rendering it (title, path, description, keywords; no text):
+   * a first build indexes every page's outline at once, so its titles are found from the start.
+   */
+  outline?(docId: string): PageInput;
 }
 
 /** The index a search reads: the commit's own, or the ref's last one while the commit's builds. */
 export type IndexAnswer =
-  | { status: 'ready'; index: SearchIndex; commit: string; stale: boolean }
+  /** `partial`: a first build under way, searched as far as it has gone (how many of its pages). */
+  | { status: 'ready'; index: SearchIndex; commit: string; stale: boolean; partial?: { pages: number; of: number; outlines: boolean } }
   | { status: 'building'; commit: string }
   /** The commit's index is bigger than the cache can keep: it was used once and dropped; rebuilding it for every search would cost more than it answers. */
   | { status: 'too-big'; commit: string; bytes: number };
@@ -45,6 +52,8 @@ export interface WaitTimes {
   withFallback: number;
   /** With nothing to answer from (the first search of a ref). */
   withoutFallback: number;
+  /** The most a search waits for a first build to end when its first parts could answer (a small site's build ends within it). */
+  withPartial?: number;
 }
 
 /** How builds run: at once, or queued (the site's background queue), and a queued one started early. */
@@ -66,16 +75,11 @@ export interface IndexDisk {
 
 /** Pages rendered at once while updating an index: one, so the render pool always has a thread free for readers' pages. */
 const CONCURRENCY = 1;
-/**
- * Pages rendered at once for a first index (nothing to answer from meanwhile, so every search of
- * it waits): both render threads of the default. A reader's page still goes first in the render
- * queue (decision 030): it waits at most for one page in progress.
- */
-const FIRST_BUILD_CONCURRENCY = 2;
-
 /** The indexes of every commit searched so far, within the cache's budget. */
 export class SearchIndexes {
   private readonly building = new Map<string, Promise<SearchIndex>>();
+  /** First builds under way, searched as far as they have gone. */
+  private readonly partial = new PartialBuilds();
   /** The last commit each ref had an index for: where its next index starts from, and what a search answers from meanwhile. */
   private readonly lastOfRef: Map<string, string>;
   /** The refs whose last index is on disk, and its commit (saved beside the indexes). */
@@ -131,24 +135,36 @@ export class SearchIndexes {
     if (bytes !== undefined) return { status: 'too-big', commit, bytes };
     const previous = this.lastOfRef.get(ref);
     const fallback = previous && previous !== commit ? await this.stored(previous) : undefined;
-    const index = await this.waitForBuild(ref, source, live, seed, waitMs ?? (fallback ? this.wait.withFallback : this.wait.withoutFallback));
+    // A first build's parts answer as they come: a search waits a few seconds for the whole (a
+    // small site's build ends by then), then for its first part at most, not for the whole.
+    const ms = waitMs ?? (fallback ? this.wait.withFallback : this.wait.withoutFallback);
+    const whole = Math.min(ms, this.wait.withPartial ?? 5000);
+    let index = await this.waitForBuild(ref, source, live, seed, whole, false);
+    if (!index && !fallback && ms > whole && !this.partial.has(commit)) index = await this.waitForBuild(ref, source, live, seed, ms - whole, true);
     if (index) return { status: 'ready', index, commit, stale: false };
     if (fallback) return { status: 'ready', index: fallback, commit: previous!, stale: true };
-    return { status: 'building', commit };
+    return this.partial.answer(commit) ?? { status: 'building', commit };
   }
 
   /**
    * Waits up to `ms` for the build of `source.commit` (started if none is under way). A build that
    * stopped because the job that started it was abandoned is started again for a caller still waiting.
    */
-  private async waitForBuild(ref: string, source: IndexSource, live: ReadonlySet<string>, seed: string | undefined, ms: number): Promise<SearchIndex | undefined> {
+  private async waitForBuild(
+    ref: string,
+    source: IndexSource,
+    live: ReadonlySet<string>,
+    seed: string | undefined,
+    ms: number,
+    untilPart: boolean,
+  ): Promise<SearchIndex | undefined> {
     for (;;) {
       const under = this.building.get(source.commit);
       const build = under ?? this.start(ref, source, live, seed);
       // A reader with nothing else to answer from waits for this build: not behind other versions' too.
       if (ms > this.wait.withFallback) this.schedule.hurry?.(source.commit);
       try {
-        return await within(build, ms);
+        return await within(untilPart ? Promise.race([build, this.partial.nextPart(source.commit)]) : build, ms);
       } catch (error) {
         if (!under || !isWorkStop(error) || currentWork().signal?.aborted) throw error;
       }
@@ -175,7 +191,10 @@ export class SearchIndexes {
         }
         return index;
       })
-      .finally(() => this.building.delete(source.commit));
+      .finally(() => {
+        this.building.delete(source.commit);
+        this.partial.ended(source.commit);
+      });
     // A failed build is logged here; a search waiting on it gets the error too.
     build.catch(this.onError);
     this.building.set(source.commit, build);
@@ -225,22 +244,24 @@ export class SearchIndexes {
         break;
       }
     }
+    if (!base) {
+      const first = await this.partial.build(source);
+      this.lastBuild = { commit: source.commit, ms: performance.now() - started, ...first.applied, changed: source.pages.length, incremental: false };
+      return first.index;
+    }
     const wanted = new Set(source.pages.map((page) => page.docId));
     const changed = source.pages.filter((page) => base?.keyOf(page.docId) !== page.key);
     // Read every changed page first, then change the index in one synchronous step (after a copy,
     // made a few pages at a time), so a search answered from the base meanwhile never sees half an update.
-    const inputs = await mapLimited(changed, base ? CONCURRENCY : FIRST_BUILD_CONCURRENCY, (page) => source.load(page.docId));
+    const inputs = await mapLimited(changed, CONCURRENCY, (page) => source.load(page.docId));
     // Packed on a render thread when there is one; past its time budget, here, between readers' requests.
     const segment = inputs.length && source.segment ? await source.segment(inputs).catch(keepWorkStops) : undefined;
     const applying = performance.now();
     const applyingCpu = process.cpuUsage();
-    let index: SearchIndex;
-    if (base && baseCommit) {
-      // A commit no served ref points at any more (the ref moved on) gives its index away.
-      index = live.has(baseCommit) ? await base.copy() : base;
-      if (index === base) this.cache.delete(baseCommit);
-      for (const docId of index.docIds()) if (!wanted.has(docId)) index.removePage(docId);
-    } else index = new SearchIndex();
+    // A commit no served ref points at any more (the ref moved on) gives its index away.
+    let index = live.has(baseCommit!) ? await base.copy() : base;
+    if (index === base) this.cache.delete(baseCommit!);
+    for (const docId of index.docIds()) if (!wanted.has(docId)) index.removePage(docId);
     // A new index or a copy is seen by no search yet: it is filled between readers' requests, so a
     // whole site's pages do not hold the event loop (main-thread.ts).
     const seen = index === base;
@@ -256,22 +277,9 @@ export class SearchIndexes {
     if (index.fragmented()) index = await index.merged();
     const now = performance.now();
     const cpu = process.cpuUsage(applyingCpu);
-    this.lastBuild = {
-      commit: source.commit,
-      ms: now - started,
-      applyMs: now - applying,
-      applyCpuMs: (cpu.user + cpu.system) / 1000,
-      changed: changed.length,
-      incremental: !!base,
-    };
+    this.lastBuild = { commit: source.commit, ms: now - started, applyMs: now - applying, applyCpuMs: (cpu.user + cpu.system) / 1000, changed: changed.length, incremental: true };
     return index;
   }
-}
-
-/** Undefined for a failure to pack a segment elsewhere (the pages are indexed here instead); a stopped job stays stopped. */
-function keepWorkStops(error: unknown): undefined {
-  if (isWorkStop(error)) throw error;
-  return undefined;
 }
 
 /** The promise's value if it settles within `ms` (any time, for an infinite `ms`), else undefined (it goes on in the background). */

@@ -32,7 +32,9 @@ export const searchAnswerSchema = z
     notIndexed: z
       .array(z.string())
       .optional()
-      .describe('What was not searched because its index is still being built (a docs instance, a blog), in words: the results leave it out; ask again in a moment for them.'),
+      .describe(
+        'What was not searched because its index is still being built, in words: a docs instance or a blog left out, or, on a first start, how many pages of one are found by their title only until their text is indexed; ask again in a moment for every match.',
+      ),
     total: z.number().int().min(0).describe('How many pages and blog posts match, in all sections.'),
     sections: z
       .array(z.object({ name: z.string(), label: z.string(), count: z.number().int() }))

@@ -37,6 +37,8 @@ export class SiteSearch {
   private readonly indexes: SearchIndexes;
   /** Where each searched ref is (by its index key), to bring its index up to date after a sync. */
   private readonly addresses = new Map<string, DocsAddress>();
+  /** The index keys of each instance's last version: their builds go before the other background work. */
+  private readonly lastVersions = new Set<string>();
   /** The branches whose blog was searched (by its index's ref key), to bring their index up to date after a sync. */
   private readonly blogBranches = new Map<string, { options: BlogOptions; branch: string }>();
 
@@ -50,9 +52,10 @@ export class SiteSearch {
       undefined,
       // A build stopped because its clients left is not a failure.
       (error) => isWorkStop(error) || host.log.error({ err: error }, 'search index build failed'),
-      // A published version's index is the site's own work: built in the background queue, once (decision 030).
+      // A published version's index is the site's own work: built in the background queue, once (decision 030), before the queue's other work.
       {
-        run: (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build) : build()),
+        // Each instance's last version first (what a first search asks for), before the link reports and checks queued; the other versions in turn.
+        run: (key, build) => (isPublished(host.snapshot(), commitOfKey(key)) ? host.background.run(`search-index:${key}`, build, { urgent: this.lastVersions.has(key) }) : build()),
         hurry: (key) => host.background.hurry(`search-index:${key}`),
       },
       store && {
@@ -115,30 +118,38 @@ export class SiteSearch {
    * Starts building, in the background queue, the index of every published version of every
    * instance (every instance's default version first) that has none yet: at start and after each sync, so no
    * reader's search waits for a build. A version's index already in memory or on disk costs nothing.
+   * Resolves once every build is queued (or known not needed); never rejects.
    */
-  warm(snapshot: Snapshot): void {
+  warm(snapshot: Snapshot): Promise<void> {
     // Each instance's default version (what its search box searches) before any other version.
     const versions = snapshot.instances
       .flatMap((instance) => instance.versions.map((version) => ({ instance, version })))
       .sort((a, b) => Number(b.version.isLast) - Number(a.version.isLast));
+    const queued: Promise<void>[] = [];
+    this.lastVersions.clear();
     for (const { instance, version } of versions) {
-      if (version.commit) this.prepare(snapshot, addressOf(instance.config.base, { kind: 'version-name', name: version.name }), version.name);
+      if (version.commit) queued.push(this.prepare(snapshot, addressOf(instance.config.base, { kind: 'version-name', name: version.name }), version.name, version.isLast));
     }
-    for (const options of blogsOf(snapshot.config)) this.prepareBlog(snapshot, { options, branch: '', commit: snapshot.defaultCommit });
+    for (const options of blogsOf(snapshot.config)) queued.push(this.prepareBlog(snapshot, { options, branch: '', commit: snapshot.defaultCommit }));
+    return Promise.all(queued).then(() => undefined);
   }
 
-  /** Starts bringing a blog's index at a ref up to date, waiting for nothing; a failure is logged and the next search tries again. */
-  private prepareBlog(snapshot: Snapshot, at: BlogAt): void {
-    openBlog(this.host, at.commit, at.options)
-      .then(({ docSet }) => this.blogIndex(snapshot, at, docSet, 0))
+  /** Starts bringing a blog's index at a ref up to date, waiting for nothing but its queueing; a failure is logged and the next search tries again. */
+  private prepareBlog(snapshot: Snapshot, at: BlogAt): Promise<void> {
+    return openBlog(this.host, at.commit, at.options)
+      .then(({ docSet }) => void this.blogIndex(snapshot, at, docSet, 0))
       .catch((error) => this.host.log.debug({ err: error, blog: at.options.id }, 'blog search index not updated'));
   }
 
-  /** Starts bringing the index of an address up to date, waiting for nothing; a failure is logged and the next search tries again. */
-  private prepare(snapshot: Snapshot, address: DocsAddress, ref: string): void {
-    this.host
+  /** Starts bringing the index of an address up to date, waiting for nothing but its queueing; a failure is logged and the next search tries again. */
+  private prepare(snapshot: Snapshot, address: DocsAddress, ref: string, isLast = false): Promise<void> {
+    return this.host
       .locate(snapshot, address)
-      .then(async ({ located }) => this.index(snapshot, located, await this.host.docs.docSet(located.commit, located.instance.id, located.versionName), 0))
+      .then(async ({ located }) => {
+        const docSet = await this.host.docs.docSet(located.commit, located.instance.id, located.versionName);
+        if (isLast) this.lastVersions.add(docSetKey(docSet.commit, docSet));
+        await this.index(snapshot, located, docSet, 0);
+      })
       .catch((error) => this.host.log.debug({ err: error, ref }, 'search index not updated'));
   }
 
@@ -149,21 +160,27 @@ export class SiteSearch {
    */
   source(docSet: DocSet): IndexSource {
     const keyOf = (doc: Doc) => `${doc.blobOid}:${doc.permalink}:${RENDERER_VERSION}`;
+    const outline = (docId: string): PageInput => {
+      const doc = docSet.byId.get(docId)!;
+      const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
+      const meta = [doc.description ?? '', ...keywords, ...doc.tags].join(' ');
+      // Its key is never the page's own: an outline left in an index is read again.
+      return {
+        docId,
+        key: `outline:${keyOf(doc)}`,
+        title: doc.title,
+        path: doc.permalink.split(/[/_-]+/).join(' '),
+        meta,
+        sections: [{ anchor: '', heading: '', parents: [], body: '' }],
+      };
+    };
     const load = async (docId: string): Promise<PageInput> => {
       const doc = docSet.byId.get(docId)!;
       const page = await this.host.render.renderDoc(doc, docSet);
-      const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
-      return {
-        docId,
-        key: keyOf(doc),
-        title: doc.title,
-        path: doc.permalink.split(/[/_-]+/).join(' '),
-        meta: [doc.description ?? '', ...keywords, ...doc.tags].join(' '),
-        sections: sectionsFromHtml(page.html),
-      };
+      return { ...outline(docId), key: keyOf(doc), sections: sectionsFromHtml(page.html) };
     };
     const pages = docSet.docs.filter((doc) => !doc.unlisted).map((doc) => ({ docId: doc.id, key: keyOf(doc) }));
-    return { commit: docSetKey(docSet.commit, docSet), pages, load, segment: (inputs) => this.host.render.indexSegment(inputs) };
+    return { commit: docSetKey(docSet.commit, docSet), pages, load, outline, segment: (inputs) => this.host.render.indexSegment(inputs) };
   }
 
   /** A doc set's search index when it is ready (or known too big), without starting a build. */

@@ -34,6 +34,8 @@ interface PostsAnswer {
   results: SearchResult[];
   building: boolean;
   stale: boolean;
+  /** True when the blog's first index is still being built: its posts are found as far as it has gone. */
+  partial?: boolean;
 }
 
 /** The section name of a blog's posts in search: `blog` for the default instance, `blog-{id}` for another. */
@@ -65,7 +67,7 @@ export async function withPosts(
     stale: docs.stale || posts.some((answer) => answer.stale),
     // What is indexed answers: the docs while a blog's posts are still being indexed, and the reverse.
     building: docs.building && posts.every((answer) => answer.building),
-    notIndexed: [...(docs.building ? [docs.scope] : (docs.notIndexed ?? [])), ...posts.flatMap((answer) => (answer.building ? [answer.section.label] : []))],
+    notIndexed: [...(docs.building ? [docs.scope] : (docs.notIndexed ?? [])), ...posts.flatMap((answer) => (answer.building || answer.partial ? [answer.section.label] : []))],
     total: docs.total + found.reduce((sum, answer) => sum + answer.section.count, 0),
     sections: [...docs.sections, ...found.map((answer) => answer.section)],
     results: results.slice(asked.offset, asked.offset + asked.limit),
@@ -157,7 +159,7 @@ async function searchPosts(context: Pick<RequestContext, 'site' | 'snapshot' | '
       score: Math.round(hit.score * 100) / 100,
     };
   });
-  return { section, results, building: false, stale: index.stale };
+  return { section, results, building: false, stale: index.stale, partial: !!index.partial };
 }
 
 /**

@@ -67,6 +67,8 @@ export async function runSearch(
     commit: answered,
     stale: index.stale,
     building: false,
+    // A first build under way answers as far as it has gone, and says what it leaves out.
+    ...(index.partial && { notIndexed: [notYet(index.partial, scopeOf(located))] }),
     total: matches.length,
     sections: sidebars.flatMap((sidebar) => (counts.has(sidebar.name) ? [{ name: sidebar.name, label: sidebar.label, count: counts.get(sidebar.name)! }] : [])),
     results,
@@ -142,4 +144,10 @@ function placesOf(context: Pick<RequestContext, 'snapshot' | 'reads'>, reading: 
       return there?.located ?? lastOf(context, instance.config.base);
     }),
   );
+}
+
+/** What a first build's index leaves out so far: the text of some pages (their titles are found already), or the pages. */
+function notYet(partial: { pages: number; of: number; outlines: boolean }, scope: string): string {
+  const left = `${partial.of - partial.pages} of the ${partial.of} pages of ${scope}`;
+  return partial.outlines ? `the text of ${left} (their titles are searched)` : left;
 }

@@ -53,4 +53,42 @@ describe('Background', () => {
     expect(log.at(-1)).toBe('start b');
     expect(log).toHaveLength(3);
   });
+
+  it('starts urgent jobs (search indexes) before queued ones that are not, in the order they came', async () => {
+    const background = new Background(16);
+    const log: string[] = [];
+    const [running, check, index1, index2] = ['running', 'check', 'index1', 'index2'].map((name) => gatedJob(log, name));
+    const results = [
+      background.run('running', running.job),
+      background.run('check', check.job),
+      background.run('index1', index1.job, { urgent: true }),
+      background.run('index2', index2.job, { urgent: true }),
+    ];
+    for (const job of [running, index1, index2, check]) {
+      job.finish();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(results);
+    expect(log).toEqual(['start running', 'start index1', 'start index2', 'start check']);
+  });
+
+  it('holds jobs that are not urgent until told, starting urgent ones meanwhile', async () => {
+    const background = new Background(16);
+    const log: string[] = [];
+    const release = background.hold();
+    const [check, index] = ['check', 'index'].map((name) => gatedJob(log, name));
+    const results = [background.run('check', check.job)];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toEqual([]);
+    results.push(background.run('index', index.job, { urgent: true }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toEqual(['start index']);
+    release();
+    index.finish();
+    await results[1];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toEqual(['start index', 'start check']);
+    check.finish();
+    await Promise.all(results);
+  });
 });
