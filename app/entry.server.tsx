@@ -29,7 +29,7 @@ export default function handleRequest(request: Request, status: number, headers:
           const body = new PassThrough();
           headers.set('Content-Type', 'text/html; charset=utf-8');
           // What a page's stylesheets may load: fonts and stylesheets from the site alone, unless the operator allows more (SITE_CSS_ORIGINS; decision 042).
-          headers.set('Content-Security-Policy', pageStylePolicy(loadContext.site.cssOrigins));
+          headers.set('Content-Security-Policy', pageStylePolicy(loadContext.site.config.siteCssOrigins ?? []));
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status: failed ? 500 : status }));
           pipe(body);
         },

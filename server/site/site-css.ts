@@ -41,8 +41,8 @@ function withoutFonts(css: string): string {
 const BY_HASH = 'site-css-by-hash';
 
 /** The site stylesheet of a commit, undefined when its config names none (or none could be used). */
-export async function siteCssAt(site: Pick<Site, 'caches' | 'docs' | 'repository' | 'cssOrigins' | 'log'>, commit: string): Promise<SiteCss | undefined> {
-  const origins = site.cssOrigins;
+export async function siteCssAt(site: Pick<Site, 'caches' | 'docs' | 'repository' | 'config' | 'log'>, commit: string): Promise<SiteCss | undefined> {
+  const origins = site.config.siteCssOrigins ?? [];
   const sheet = await site.caches.derive(
     commit,
     `site-css:${origins.join(',')}`,
@@ -102,7 +102,7 @@ export async function siteCssAt(site: Pick<Site, 'caches' | 'docs' | 'repository
  * The stylesheet a hash names: as a page of this process linked it, Infima's, else that of a served tip
  * (the default commit first) whose CSS has that hash; a 404 for any other.
  */
-export async function siteCssByHash(site: Pick<Site, 'caches' | 'docs' | 'repository' | 'cssOrigins' | 'log'>, snapshot: Snapshot, hash: string): Promise<string> {
+export async function siteCssByHash(site: Pick<Site, 'caches' | 'docs' | 'repository' | 'config' | 'log'>, snapshot: Snapshot, hash: string): Promise<string> {
   const known = site.caches.derived.get(`${hash}:${BY_HASH}`)?.value;
   if (typeof known === 'string') return known;
   const infima = await infimaSheet();

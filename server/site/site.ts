@@ -66,7 +66,7 @@ export class Site {
 
   private constructor(
     private currentRepository: Repository,
-    private readonly config: ServerConfig,
+    readonly config: ServerConfig,
     private readonly fixedNow: Date | undefined,
     readonly log: Logger,
     frontMatterFileName: string | undefined,
@@ -138,11 +138,6 @@ export class Site {
     if (fetchError) site.startupSyncError = { message: fetchError.message, at: new Date() };
     await site.brand.logAt(site.current.defaultCommit);
     return site;
-  }
-
-  /** Origins the site's CSS may load from besides its own (SITE_CSS_ORIGINS). */
-  get cssOrigins(): readonly string[] {
-    return this.config.siteCssOrigins ?? [];
   }
 
   /** The repository objects are read from; swapped when a fresh clone replaces a cluttered one. */

@@ -16,6 +16,7 @@ import { callTool, mcpClient } from '../support/mcp.js';
 import { removeTempDirs, tempDir } from '../support/repos.js';
 import { hasBundle } from '../support/requirements.js';
 import { DEFAULT_LIMITS } from '../../server/site/work/limits.js';
+import { untilIndexed } from '../support/indexed.js';
 
 const AGENTS = 50;
 const BASE_MS = 10_000;
@@ -49,6 +50,10 @@ describe.runIf(hasBundle())(`${AGENTS} MCP agents on distinct old commits`, () =
     for (const page of pages) expect((await fetch(app.url + page)).status).toBe(200);
     let turn = 0;
     const next = () => pages[turn++ % pages.length];
+    // A first start's first indexes take every render thread until they are whole (issue 55): what is
+    // measured here is agents against readers, so the attack starts once the site's own first work is done.
+    await untilIndexed(app.url, '?q=moodle', 240_000);
+    await untilIndexed(app.url, '?q=moodle&instance=general', 240_000);
     const before = await pacedRead(app.url, next, BASE_MS, READER_MS);
 
     const end = Date.now() + ATTACK_MS;
@@ -89,5 +94,5 @@ describe.runIf(hasBundle())(`${AGENTS} MCP agents on distinct old commits`, () =
     for (const outcome of [...before, ...during]) expect(outcome.status, outcome.url).toBe(200);
     expect(p95During).toBeLessThanOrEqual(3 * Math.max(p95Before, FLOOR_MS));
     expect(app.output()).not.toMatch(/mcp call failed|"status":500/);
-  }, 300_000);
+  }, 600_000);
 });
