@@ -1,18 +1,8 @@
 // bench/zoo.ts's figures: what compare.py and /readyz said of each site, and the matrix printed of them.
+import type { ZooSummary } from '../tests/support/zoo.js';
 
-/** compare.py's `summary` (the fields read here). */
-export interface Summary {
-  docs: number;
-  docs200: number;
-  docsTitleOk: number;
-  headingIds: number;
-  headingIdsOk: number;
-  linksInternal: number;
-  linksInternalOk: number;
-  sidebars: number;
-  sidebarsEqual: number;
-  versions: number;
-  versionsEqual: number;
+/** compare.py's `summary` (the fields read here): the figures the zoo tests check, and pages with problems. */
+export interface Summary extends ZooSummary {
   pagesUnknownComponent: number;
   pagesPlainMarkdown: number;
   pagesImagesWithoutSrc: number;

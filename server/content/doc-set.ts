@@ -80,6 +80,22 @@ export interface DocSet extends DocSetSource {
   size: number;
 }
 
+/** A doc set of docs read elsewhere (a blog's posts, the pages plugin's pages): one version, no sidebars, its lookups built from `docs`. */
+export function docSetOfDocs(source: Omit<DocSetSource, 'version' | 'sidebars'>, at: Pick<DocSet, 'commit' | 'config' | 'tree'>, docs: readonly Doc[]): DocSet {
+  return {
+    ...source,
+    version: 'current',
+    sidebars: undefined,
+    ...at,
+    docs,
+    byId: new Map(docs.map((doc) => [doc.id, doc])),
+    byPermalink: new Map(docs.map((doc) => [doc.permalink, doc])),
+    bySourcePath: new Map(docs.map((doc) => [doc.sourcePath, doc])),
+    drafts: new Map(),
+    size: 2000 + docs.length * 400,
+  };
+}
+
 /** The text of a file of a commit's tree, by path; undefined when the commit has no such file. */
 export async function readTreeFile(readBlob: (oid: string) => Promise<Uint8Array>, tree: TreeIndex, path: string): Promise<string | undefined> {
   const entry = tree.get(path);

@@ -5,7 +5,7 @@ import { type Blog, type BlogPost, loadBlog } from '../blog/blog.js';
 import type { PostSource } from '../blog/blog-post.js';
 import { type BlogOptions, blogFolder, blogInstancesOf } from '../blog/blog-options.js';
 import { underBase, type SiteConfig } from '../config/site-config.js';
-import type { Doc, DocSet } from '../content/doc-set.js';
+import { docSetOfDocs, type Doc, type DocSet } from '../content/doc-set.js';
 import type { Problem } from '../problem.js';
 import type { Site } from './site.js';
 import { processedBlog } from './blog-code.js';
@@ -160,20 +160,9 @@ export function docOf(post: BlogPost, options: BlogOptions): Doc {
 function docSetOf(blog: Blog, commit: string, config: SiteConfig, tree: DocSet['tree']): DocSet {
   const { options } = blog;
   const docs = blog.posts.map((post) => docOf(post, options));
-  return {
-    instance: `blog:${options.id}`,
-    version: 'current',
-    location: { path: blogFolder(options), base: blog.base.replace(/^\/+/, '') },
-    sidebars: undefined,
-    files: { include: options.include, exclude: options.exclude },
-    commit,
-    config,
-    tree,
+  return docSetOfDocs(
+    { instance: `blog:${options.id}`, location: { path: blogFolder(options), base: blog.base.replace(/^\/+/, '') }, files: { include: options.include, exclude: options.exclude } },
+    { commit, config, tree },
     docs,
-    byId: new Map(docs.map((doc) => [doc.id, doc])),
-    byPermalink: new Map(docs.map((doc) => [doc.permalink, doc])),
-    bySourcePath: new Map(docs.map((doc) => [doc.sourcePath, doc])),
-    drafts: new Map(),
-    size: 2000 + docs.length * 400,
-  };
+  );
 }

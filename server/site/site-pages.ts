@@ -5,7 +5,7 @@
 // in the sandbox as an island (decision 036) with docsite's own React.
 import { posix } from 'node:path';
 import { contentTitleOf } from '../content/content-title.js';
-import type { Doc, DocSet } from '../content/doc-set.js';
+import { docSetOfDocs, type Doc, type DocSet } from '../content/doc-set.js';
 import { bodyOf, parseFrontMatter } from '../content/front-matter.js';
 import { readFileContent } from '../git/file-content.js';
 import { pagesFolder, pagesInstancesOf, pagesRoot, type PagesOptions } from '../pages/pages-options.js';
@@ -68,22 +68,11 @@ export function openPages(site: Pick<Site, 'caches' | 'docs' | 'repository'>, co
       if (!options) return undefined;
       const pages = sitePagesOf(tree.keys(), [options]);
       const docs = await Promise.all(pages.map((page) => docOf(site, page, tree.get(page.sourcePath)!.oid)));
-      const docSet: DocSet = {
-        instance: `pages:${options.id}`,
-        version: 'current',
-        location: { path: pagesFolder(options), base: pagesRoot(options) },
-        sidebars: undefined,
-        files: { include: options.include, exclude: options.exclude },
-        commit,
-        config,
-        tree,
+      const docSet = docSetOfDocs(
+        { instance: `pages:${options.id}`, location: { path: pagesFolder(options), base: pagesRoot(options) }, files: { include: options.include, exclude: options.exclude } },
+        { commit, config, tree },
         docs,
-        byId: new Map(docs.map((doc) => [doc.id, doc])),
-        byPermalink: new Map(docs.map((doc) => [doc.permalink, doc])),
-        bySourcePath: new Map(docs.map((doc) => [doc.sourcePath, doc])),
-        drafts: new Map(),
-        size: 2000 + docs.length * 400,
-      };
+      );
       return { options, docSet };
     },
     (opened) => 2000 + (opened?.docSet.docs.length ?? 0) * 600,
