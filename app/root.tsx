@@ -5,7 +5,7 @@ import { themeOf } from './lib/theme';
 import { Highlighted } from './components/Highlighted';
 import { Navbar } from './components/Navbar';
 import { Footer } from './components/Footer';
-import { brandOf, requestSiteCss } from './lib/site.server';
+import { brandOf, initialTheme, requestColorMode, requestSiteCss } from './lib/site.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -23,8 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const favicon = context.snapshot.config.favicon;
   const brand = brandOf(context.snapshot.config, context.lite);
   const home = new URL(request.url).pathname === '/';
+  const colorMode = await requestColorMode(context);
   return {
-    theme: themeOf(request) ?? null,
+    // The mode the page is sent in (themeConfig.colorMode); null: the system's, as CSS and the script below read it.
+    theme: initialTheme(colorMode, themeOf(request)) ?? null,
+    themeSwitch: !colorMode.disableSwitch,
     lite: context.lite,
     // A file of the static folders, else another site's icon or a data: URI as the config wrote it.
     favicon: favicon ? (/^(https?:|data:)/i.test(favicon) ? favicon : `/${favicon}`) : null,
@@ -34,13 +37,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** Sets `data-theme` from `prefers-color-scheme` (pages whose mode the system decides). */
+const SYSTEM_THEME_SCRIPT = "document.documentElement.dataset.theme=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'";
+
 /** The HTML document around every page. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const theme = root?.theme;
   return (
-    <html lang="en" data-theme={theme ?? undefined}>
+    <html lang="en" data-theme={theme ?? undefined} suppressHydrationWarning>
       <head>
+        {/* The system's mode as `data-theme` before the first paint, so a site's `[data-theme='dark']` rules apply too (Docusaurus does the same). */}
+        {!theme && !root?.lite ? <script dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} /> : null}
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={root?.brand.themeColor ?? '#0b5cb8'} />

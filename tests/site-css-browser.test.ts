@@ -1,7 +1,8 @@
 // The site's own CSS in Chromium (issue 56, decision 042): a Docusaurus site whose custom.css sets
 // Infima's variables, for light and dark mode, sees its colours and fonts on docsite's page (the
 // variables, body and heading fonts, link colour, code background, navbar background), whether dark
-// mode is the reader's choice or the system's. A branch whose CSS tries remote url()s, a remote
+// mode is the reader's choice or the system's. themeConfig.colorMode decides as in Docusaurus: by
+// default the system's preference is ignored (light), a dark-only site is dark with no switch. A branch whose CSS tries remote url()s, a remote
 // @import, a javascript: URL and an overlay over the page loads nothing from elsewhere, and the
 // navbar's search stays the element under the reader's pointer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,7 @@ body::after { content: ''; position: fixed; inset: 0; z-index: 2147483647; backg
 const CONFIG = `module.exports = {
   title: 'Styled Site', url: 'https://styled.example', baseUrl: '/',
   presets: [['classic', { docs: { routeBasePath: 'docs' }, theme: { customCss: './src/css/custom.css' } }]],
+  themeConfig: { colorMode: { respectPrefersColorScheme: true } },
 };\n`;
 
 const DOC = '# Introduction\n\nRead [the other page](./other.md) and run `npm start`.\n\n```js\nconsole.log(1);\n```\n';
@@ -82,6 +84,12 @@ describe.runIf(hasBrowser())("a site's own CSS in Chromium", () => {
     await repo.branch('plain');
     await repo.commit({ 'docusaurus.config.js': CONFIG.replace(", theme: { customCss: './src/css/custom.css' }", '') }, 'No CSS');
     await repo.checkout('main');
+    await repo.branch('docusaurus-default');
+    await repo.commit({ 'docusaurus.config.js': CONFIG.replace('colorMode: { respectPrefersColorScheme: true }', '') }, 'Default colour mode');
+    await repo.checkout('main');
+    await repo.branch('dark-only');
+    await repo.commit({ 'docusaurus.config.js': CONFIG.replace('respectPrefersColorScheme: true', "defaultMode: 'dark', disableSwitch: true") }, 'Dark only');
+    await repo.checkout('main');
     app = await startApp({ CONTENT_REPO: repo.dir, SYNC_INTERVAL: '0' });
     browser = await launchBrowser();
   }, 180_000);
@@ -117,6 +125,25 @@ describe.runIf(hasBrowser())("a site's own CSS in Chromium", () => {
       await context.close();
     });
   }
+
+  it("opens in light mode whatever the system's preference when the config leaves colorMode to Docusaurus's defaults", async () => {
+    const page = await browser.newPage({ colorScheme: 'dark' });
+    expect((await page.goto(`${app.url}/docs/~docusaurus-default/intro`))?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    expect(await lookOf(page)).toMatchObject({ primary: LOOK.light.primary, navbar: rgb(LOOK.light.navbar) });
+    await expect(page.locator('.theme-toggle .to-dark').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('keeps a dark-only site dark, with no switch, even for a reader who chose light', async () => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    await context.addCookies([{ name: 'theme', value: 'light', url: app.url }]);
+    const page = await context.newPage();
+    expect((await page.goto(`${app.url}/docs/~dark-only/intro`))?.status()).toBe(200);
+    expect(await lookOf(page)).toMatchObject({ primary: LOOK.dark.primary, navbar: rgb(LOOK.dark.navbar), code: rgb(LOOK.dark.code) });
+    expect(await page.locator('.theme-toggle').count()).toBe(0);
+    await context.close();
+  });
 
   it("keeps docsite's own look for a commit whose config names no CSS", async () => {
     const page = await browser.newPage({ colorScheme: 'light' });

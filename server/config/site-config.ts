@@ -5,6 +5,7 @@ import { instanceSchema, normalizeInstance, refVersionsSchema, type InstanceConf
 import { navbarSchema } from './navbar-config.js';
 import { colorsSchema, fontSchema, footerSchema, imageSource } from './brand-config.js';
 import { futureSchema, markdownSchema } from './markdown-config.js';
+import { colorModeSchema } from './color-mode.js';
 import { blogOptionsSchema } from '../blog/blog-options.js';
 import { pagesOptionsSchema } from '../pages/pages-options.js';
 
@@ -138,6 +139,7 @@ export const siteConfigSchema = z
       .strict()
       .optional()
       .describe('A bar above the navbar on every page, as Docusaurus themeConfig.announcementBar.'),
+    colorMode: colorModeSchema.default({}).describe("Light and dark, as Docusaurus's themeConfig.colorMode; default: the system's choice, switchable."),
     navbar: navbarSchema.default({}).describe('The navbar, as Docusaurus themeConfig.navbar (items); default: one item per sidebar of the docs being read.'),
     favicon: imageSource('img/favicon.ico')
       .optional()

@@ -13,7 +13,7 @@ import { notFound } from './http-error.js';
 import type { Site } from './site.js';
 import type { Snapshot } from './snapshot.js';
 import type { RequestContext } from './request.js';
-import type { DocsRoute } from './locate.js';
+import { requestCommit } from './request-commit.js';
 
 /** A commit's site stylesheet. */
 export interface SiteCss {
@@ -117,11 +117,7 @@ export async function siteCssByHash(site: Pick<Site, 'caches' | 'docs' | 'reposi
 
 /** The address of the site stylesheet of the commit a request reads (its docs' ref, else the default commit); undefined: none. */
 export async function requestSiteCss(context: RequestContext, lite = false): Promise<string | undefined> {
-  let commit = context.snapshot.defaultCommit;
-  if ('base' in context.route) {
-    const found = await context.reads.locate(context.route as DocsRoute).catch(() => undefined);
-    if (found) commit = found.located.commit;
-  }
+  const commit = await requestCommit(context);
   return siteCssAt(context.site, commit).then(
     (sheet) => (lite ? sheet?.lite.href : sheet?.href),
     (error: Error) => {

@@ -114,6 +114,20 @@ describe('a Docusaurus config taken value by value', () => {
     expect(site.announcementBar?.backgroundColor).toBeUndefined();
   });
 
+  it("takes themeConfig.colorMode over Docusaurus's defaults (light, the system's preference ignored)", () => {
+    expect(parsed(fromDocusaurusConfig({ title: 'Site' }, { file: FILE }).input).colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
+    const dark = fromDocusaurusConfig({ title: 'Site', themeConfig: { colorMode: { defaultMode: 'dark', disableSwitch: true, switchConfig: {} } } }, { file: FILE });
+    expect(dark.problems).toEqual([]);
+    expect(parsed(dark.input).colorMode).toEqual({ defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false });
+    const odd = fromDocusaurusConfig({ title: 'Site', themeConfig: { colorMode: { defaultMode: 'sepia' } } }, { file: FILE });
+    expect(odd.problems.map((problem) => problem.message.split(':')[0])).toEqual(['themeConfig.colorMode.defaultMode']);
+    expect(parsed(odd.input).colorMode.defaultMode).toBe('light');
+  });
+
   it('serves docs at any route: the site root, several segments; blogs likewise', () => {
     const config = {
       presets: [['classic', { docs: { routeBasePath: '/' }, blog: { routeBasePath: '/news/' } }]],

@@ -10,6 +10,7 @@ import { fitSchema } from '../fit-schema.js';
 import { siteConfigSchema } from '../site-config.js';
 import { contentPlugins, isCodeFunction, isRecord, type PluginOptions } from './plugin-options.js';
 import { footerOf, navbarOf } from './theme-config.js';
+import { DOCUSAURUS_COLOR_MODE } from '../color-mode.js';
 import { cssOf } from './css-config.js';
 
 export { isCodeFunction, type CodeFunction } from './plugin-options.js';
@@ -87,7 +88,7 @@ function keyPathOf(path: readonly (string | number)[], docs: readonly PluginOpti
     return `${at}.${head === 'docs' ? (INSTANCE_KEYS[key] ?? key) : key}${tail(rest)}`;
   }
   if (head === 'pages' && typeof index === 'number') return `${pages[index]?.at ?? `pages[${index}]`}${key === undefined ? '' : tail(path.slice(2))}`;
-  const theme = head === 'navbar' || head === 'footer' || head === 'announcementBar' ? 'themeConfig.' : '';
+  const theme = head === 'navbar' || head === 'footer' || head === 'announcementBar' || head === 'colorMode' ? 'themeConfig.' : '';
   return `${theme}${String(head)}${tail(path.slice(1))}`;
 }
 
@@ -228,6 +229,8 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     navbar: navbarOf(theme.navbar, (at, message) => report(`${at}: ${message}`), baseUrl),
     footer: footerOf(theme.footer, baseUrl),
     announcementBar: theme.announcementBar,
+    // Docusaurus's defaults (light, the system ignored) under the site's own values.
+    colorMode: isRecord(theme.colorMode) ? { ...DOCUSAURUS_COLOR_MODE, ...theme.colorMode } : DOCUSAURUS_COLOR_MODE,
     i18n: config.i18n,
     // How Markdown is read (`format`, `mdx1Compat`) and `future.v4`, which turns MDX 1's syntax off.
     markdown: config.markdown,
