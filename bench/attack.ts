@@ -12,7 +12,6 @@ import path from 'node:path';
 import { attack, metrics, pacedRead, percentile, statusCounts, wholeSiteUrls, type Outcome } from '../tests/support/attack.js';
 import { startApp } from '../tests/support/app-server.js';
 import { cloneBundle, oldCommits } from '../tests/support/bundle.js';
-import { EXAMPLE_CONFIG } from '../tests/support/example.js';
 import { removeTempDirs, tempDir } from '../tests/support/repos.js';
 
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback) * 1000;
@@ -40,10 +39,7 @@ function rssMiB(pid: number): number {
 async function main() {
   const dir = cloneBundle(path.join(tempDir('docsite-bundle-'), 'devdocs'));
   // The documented per-client rate (tests lift it), unless set here.
-  const app = await startApp(
-    { CONTENT_REPO: dir, DOCSITE_CONFIG: EXAMPLE_CONFIG, MEMORY_MB: String(MEMORY_MB), WHOLE_SITE_PER_MINUTE: process.env.WHOLE_SITE_PER_MINUTE ?? '6' },
-    { timeoutMs: 600_000 },
-  );
+  const app = await startApp({ CONTENT_REPO: dir, MEMORY_MB: String(MEMORY_MB), WHOLE_SITE_PER_MINUTE: process.env.WHOLE_SITE_PER_MINUTE ?? '6' }, { timeoutMs: 600_000 });
   const pid = app.nodePid();
   let maxRss = 0;
   const sampler = setInterval(() => (maxRss = Math.max(maxRss, rssMiB(pid))), 250);

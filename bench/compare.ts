@@ -1,6 +1,6 @@
 // docsite against real static servers, in one run on one machine: the same pages of the upstream
-// site (three general pages and a page of the versioned docs instance, served from the bundle with
-// examples/moodle-devdocs; without the bundle, the three pages of the flat corpus), mirrored as static
+// site (three general pages and a page of the versioned docs instance, served from the bundle as it is;
+// without the bundle, the three pages of the flat corpus), mirrored as static
 // files, served by nginx (on-the-fly gzip, level 6; and `gzip_static`, the same bytes precompressed)
 // and by a Node static server (`serve`, on-the-fly compression), then by docsite with and without
 // its page cache. Only the ratios within one run mean anything. The load generator shares the
@@ -19,7 +19,6 @@ import { startGitHttpServer } from '../tests/support/git-http-server.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { corpusContent } from '../tests/support/requirements.js';
 import { corpusBundle as BUNDLE } from '../tests/support/requirements.js';
-import { EXAMPLE_CONFIG } from '../tests/support/example.js';
 import { freePort } from '../tests/support/ports.js';
 
 /** The whole site from the bundle when it is there, else the flat corpus (general pages only). */
@@ -190,8 +189,7 @@ async function load(url: string, pids: number[]): Promise<Figures> {
 
 /** Starts docsite on the corpus remote, with `env` added. */
 async function startDocsite(remote: string, env: Record<string, string> = {}): Promise<AppServer> {
-  const config: Record<string, string> = WHOLE_SITE ? { DOCSITE_CONFIG: EXAMPLE_CONFIG } : {};
-  const app = await startApp({ CONTENT_REPO: remote, ...config, ...env }, { timeoutMs: 600_000 });
+  const app = await startApp({ CONTENT_REPO: remote, ...env }, { timeoutMs: 600_000 });
   cleanups.push(() => app.stop());
   return app;
 }
@@ -209,7 +207,7 @@ async function run() {
   cleanups.push(() => fs.rmSync(root, { recursive: true, force: true }));
   if (WHOLE_SITE) execFileSync('git', ['clone', '--quiet', BUNDLE, path.join(root, 'corpus')]);
   else repoFromFolder(corpusContent, path.join(root, 'corpus'));
-  console.log(WHOLE_SITE ? 'content: the upstream repository (the bundle), served with examples/moodle-devdocs' : 'content: the flat corpus (general/ only)');
+  console.log(WHOLE_SITE ? 'content: the upstream repository (the bundle), served as it is' : 'content: the flat corpus (general/ only)');
   const git = await startGitHttpServer(root);
   cleanups.push(() => git.close());
   const remote = `${git.url}/corpus/.git`;

@@ -19,7 +19,6 @@ import { historyView } from '../server/site/views/history.js';
 import { requestContext } from '../server/site/request.js';
 import { parseUrl } from '../server/urls.js';
 import { cloneBundle, gitIn } from '../tests/support/bundle.js';
-import { EXAMPLE_CONFIG } from '../tests/support/example.js';
 import { removeTempDirs, tempDir } from '../tests/support/repos.js';
 import { hasBundle } from '../tests/support/requirements.js';
 
@@ -54,7 +53,7 @@ async function main() {
   if (!hasBundle()) return;
   const root = tempDir('bench-history-');
   const dir = cloneBundle(path.join(root, 'repo'));
-  const env = { ...process.env, CONTENT_REPO: dir, DOCSITE_CONFIG: EXAMPLE_CONFIG, DATA_DIR: path.join(root, 'data'), RENDER_THREADS: '0', SYNC_INTERVAL: '0' };
+  const env = { ...process.env, CONTENT_REPO: dir, DATA_DIR: path.join(root, 'data'), RENDER_THREADS: '0', SYNC_INTERVAL: '0' };
   const open = () => Site.open(readServerConfig(env), createLogger('error'), { codeVersion: 'bench' });
   console.log(`repository: the bundle, ${gitIn(dir, 'rev-list', '--count', 'HEAD')} commits on main, ${gitIn(dir, 'rev-list', '--all').split('\n').length} in all`);
 

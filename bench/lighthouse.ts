@@ -131,7 +131,7 @@ function spread(values: number[]): string {
 }
 
 async function main() {
-  // The corpus as the upstream site serves it (with its sidebars: examples/moodle-devdocs), or a running site.
+  // The corpus as the upstream site serves it (with its sidebars: tests/support/moodle-flat), or a running site.
   const app = process.env.SITE_URL
     ? { url: process.env.SITE_URL.replace(/\/$/, ''), stop: async () => {} }
     : await startApp({ CONTENT_REPO: exampleCorpusRepo(), DOCSITE_NOW: '2026-11-22' }, { timeoutMs: 600_000 });

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { percentile } from '../tests/support/attack.js';
 import { startApp } from '../tests/support/app-server.js';
 import { cloneBundle } from '../tests/support/bundle.js';
-import { EXAMPLE_CONFIG } from '../tests/support/example.js';
 import { answerOf, mcpClient } from '../tests/support/mcp.js';
 import { removeTempDirs, tempDir } from '../tests/support/repos.js';
 
@@ -37,7 +36,7 @@ function line(name: string, times: number[]): string {
 
 async function main() {
   const dir = cloneBundle(path.join(tempDir('bench-mcp-'), 'devdocs'));
-  const app = await startApp({ CONTENT_REPO: dir, DOCSITE_CONFIG: EXAMPLE_CONFIG, SYNC_INTERVAL: '0' }, { timeoutMs: 600_000 });
+  const app = await startApp({ CONTENT_REPO: dir, SYNC_INTERVAL: '0' }, { timeoutMs: 600_000 });
   try {
     const client = await mcpClient(app.url);
     const text = async (url: string) => {

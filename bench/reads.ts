@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cloneBundle } from '../tests/support/bundle.js';
-import { EXAMPLE_CONFIG } from '../tests/support/example.js';
 import { readServerConfig } from '../server/site/env.js';
 import { countReads } from '../tests/support/reads.js';
 
@@ -16,7 +15,7 @@ const url = process.argv[2] ?? '/docs/5.3/apis/commonfiles';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-reads-'));
 try {
   const repo = cloneBundle(path.join(dir, 'repo'));
-  const config = readServerConfig({ CONTENT_REPO: repo, DATA_DIR: path.join(dir, 'data'), DOCSITE_CONFIG: EXAMPLE_CONFIG, RENDER_THREADS: '0' });
+  const config = readServerConfig({ CONTENT_REPO: repo, DATA_DIR: path.join(dir, 'data'), RENDER_THREADS: '0' });
   const counts = await countReads(config, url);
   console.log(`One cold page, ${url}: calls (distinct keys)`);
   for (const [name, { calls, keys }] of Object.entries(counts)) console.log(`  ${name.padEnd(12)} ${String(calls).padStart(3)} (${keys})`);

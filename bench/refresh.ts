@@ -5,8 +5,8 @@
 //
 // --one-version serves the corpus with its example configuration alone (one version, 742 pages):
 // the issue's "corpus, every page read once and searched".
-// --whole-site serves the upstream repository (the corpus's git bundle) as it is, with
-// examples/moodle-devdocs as the operator's configuration: two docs instances, six versions, 1,513
+// --whole-site serves the upstream repository (the corpus's git bundle) as it is (no
+// configuration of ours): two docs instances, six versions, 1,513
 // pages; step 3 then reads every page of every version once and searches each version once.
 // --bundle serves the bundle with the four ref versions below committed into it instead of a
 // one-commit copy of the corpus; --bundle-flat the bundle's main tree as one commit, the same files
@@ -28,7 +28,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { startApp, type AppServer } from '../tests/support/app-server.js';
 import { startGitHttpServer } from '../tests/support/git-http-server.js';
 import { cloneBundle, gitIn } from '../tests/support/bundle.js';
-import { EXAMPLE_CONFIG, exampleConfig } from '../tests/support/example.js';
+import { exampleConfig } from '../tests/support/example.js';
 import { repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { corpusContent } from '../tests/support/requirements.js';
 
@@ -96,8 +96,7 @@ async function main() {
   git('checkout', '-q', 'main');
 
   const gitServer = await startGitHttpServer(root);
-  const operator: Record<string, string> = source === 'whole-site' ? { DOCSITE_CONFIG: EXAMPLE_CONFIG } : {};
-  const app = await startApp({ CONTENT_REPO: `${gitServer.url}/corpus/.git`, WEBHOOK_SECRET: SECRET, SYNC_INTERVAL: '0', ...operator }, { timeoutMs: 600_000 });
+  const app = await startApp({ CONTENT_REPO: `${gitServer.url}/corpus/.git`, WEBHOOK_SECRET: SECRET, SYNC_INTERVAL: '0' }, { timeoutMs: 600_000 });
   try {
     await measure(app, dir, git, source === 'whole-site' ? 'instances' : oneVersion ? 'one' : 'refs');
   } catch (error) {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startApp, type AppServer } from '../tests/support/app-server.js';
 import { cloneBundle } from '../tests/support/bundle.js';
-import { EXAMPLE_CONFIG, exampleConfig } from '../tests/support/example.js';
+import { exampleConfig } from '../tests/support/example.js';
 import { removeTempDirs, repoFromFolder, tempDir } from '../tests/support/repos.js';
 import { freePort } from '../tests/support/ports.js';
 import { corpusContent } from '../tests/support/requirements.js';
@@ -88,7 +88,6 @@ async function main() {
       // The same port after the restart: the page cache's keys name the Host, as a site's do.
       PORT: String(await freePort()),
       ...(disk === 'off' ? { DISK_CACHE_MB: '0' } : {}),
-      ...(wholeSite ? { DOCSITE_CONFIG: EXAMPLE_CONFIG } : {}),
     };
     console.log(`rendered pages on disk: ${disk}`);
     let app = await startApp(env, { timeoutMs: 600_000 });

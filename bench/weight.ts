@@ -5,14 +5,14 @@
 //
 //   npm run build && npx tsx bench/weight.ts [--lite] [--width=N] [--brand] [path...]
 //
-// Served: the shared corpus with examples/moodle-devdocs (default: the mission and release 4.0
+// Served: the shared corpus with docsite's sidebars for it (default: the mission and release 4.0
 // pages); with `--brand`, the corpus's git bundle (it has upstream's static/: logo, fonts,
-// favicon) with examples/moodle-devdocs as the operator's configuration, upstream's brand whole.
+// favicon) as it is: upstream's brand whole, from its own config and CSS.
 import path from 'node:path';
 import { startApp } from '../tests/support/app-server.js';
 import { launchBrowser } from '../tests/support/browser.js';
 import { cloneBundle } from '../tests/support/bundle.js';
-import { EXAMPLE_CONFIG, exampleCorpusRepo } from '../tests/support/example.js';
+import { exampleCorpusRepo } from '../tests/support/example.js';
 import { removeTempDirs, tempDir } from '../tests/support/repos.js';
 import { kibOf, weigh } from '../tests/support/weight.js';
 
@@ -28,8 +28,8 @@ const kib = (value: number) => `${value.toFixed(1)} KiB`;
 
 async function main() {
   const env: Record<string, string> = brand
-    ? { CONTENT_REPO: cloneBundle(path.join(tempDir('docsite-bundle-'), 'devdocs')), DOCSITE_CONFIG: EXAMPLE_CONFIG, SYNC_INTERVAL: '0' }
-    : // The corpus as the upstream site serves it: with its sidebars (examples/moodle-devdocs).
+    ? { CONTENT_REPO: cloneBundle(path.join(tempDir('docsite-bundle-'), 'devdocs')), SYNC_INTERVAL: '0' }
+    : // The corpus as the upstream site serves it: with its sidebars (tests/support/moodle-flat).
       { CONTENT_REPO: exampleCorpusRepo() };
   const app = await startApp({ ...env, DOCSITE_NOW: '2026-11-22' }, { timeoutMs: 600_000 });
   const browser = await launchBrowser();

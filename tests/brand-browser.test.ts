@@ -1,5 +1,5 @@
 // Upstream's brand in Chromium (issue 36): the whole site served from the bundle as it is, with
-// examples/moodle-devdocs as the operator's configuration (logo, colours, fonts, favicon, footer).
+// nothing of ours: logo, favicon and footer from its config, colours and fonts from its own CSS.
 // axe finds nothing on a doc page, the search page and upstream's home page (its own colours aside), light and dark; the
 // brand shows; phones and lite mode keep system fonts; the weight budgets hold.
 import path from 'node:path';
@@ -9,7 +9,6 @@ import { startApp, type AppServer } from './support/app-server.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { cloneBundle } from './support/bundle.js';
-import { EXAMPLE_CONFIG } from './support/example.js';
 import { inContext } from './support/reading.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
 import { hasBrowser, hasBundle } from './support/requirements.js';
@@ -29,7 +28,7 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
   let browser: Browser;
   beforeAll(async () => {
     [app, browser] = await Promise.all([
-      startApp({ CONTENT_REPO: cloneBundle(path.join(tempDir('docsite-brand-'), 'devdocs')), DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' }),
+      startApp({ CONTENT_REPO: cloneBundle(path.join(tempDir('docsite-brand-'), 'devdocs')), DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' }),
       launchBrowser(),
     ]);
     // The search page's index is built on its first search, in the background.
@@ -50,13 +49,13 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
       expect([await logo.getAttribute('src'), await logo.getAttribute('width'), await logo.getAttribute('height')]).toEqual(['/img/Moodle.svg', '138', '35']);
       expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       expect(await home.locator('.navbar-title').count()).toBe(0);
-      // Upstream's primary colour, made a little darker for links so they read on code and tints too.
+      // Upstream's primary colour (its custom.css), as its build shows links.
       expect(
         await page
           .locator('.markdown a')
           .first()
           .evaluate((link) => getComputedStyle(link).color),
-      ).toBe('rgb(169, 81, 0)');
+      ).toBe('rgb(189, 91, 0)');
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontFamily)).toMatch(/^"Open Sans"/);
       expect(await page.evaluate(() => document.fonts.check('16px "Open Sans"'))).toBe(true);
       expect(await page.locator('.footer-dark .footer-title').allTextContents()).toEqual(['Moodle', 'Docs', 'Community', 'More']);
@@ -66,17 +65,20 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
     });
   });
 
-  it("preloads only the fonts the first screen uses: Open Sans everywhere, the title's on the home page alone", async () => {
-    const preloads = async (url: string) => {
+  it("loads upstream's fonts from its own CSS on wide screens only, and none in lite mode", async () => {
+    const sheetOf = async (url: string) => {
       const html = await (await fetch(app.url + url)).text();
-      return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]);
+      expect(html).not.toMatch(/<link rel="preload" href="[^"]+" as="font"/);
+      const href = /<link rel="stylesheet" href="(\/_assets\/css\/[^"]+)"/.exec(html)?.[1];
+      expect(href, `${url} links the site's stylesheet`).toBeDefined();
+      return (await fetch(app.url + href)).text();
     };
-    expect(await preloads('/')).toEqual(['/font/OpenSans-VariableFont_wdth%2Cwght.woff2', '/font/DMSerifDisplay-Regular.woff2']);
-    expect(await preloads(MISSION)).toEqual(['/font/OpenSans-VariableFont_wdth%2Cwght.woff2']);
-    expect(await preloads(`${MISSION}?lite=1`)).toEqual([]);
-    const lite = await (await fetch(`${app.url}${MISSION}?lite=1`)).text();
+    const sheet = await sheetOf(MISSION);
+    expect(sheet).toContain('--ifm-color-primary: #bd5b00;');
+    expect(sheet).toMatch(/@media \(min-width: 997px\) \{\s*@font-face \{\s*font-family: "Open Sans"/);
+    const lite = await sheetOf(`${MISSION}?lite=1`);
+    expect(lite).toContain('--ifm-color-primary: #bd5b00;');
     expect(lite).not.toContain('@font-face');
-    expect(lite).toContain('--primary: #bd5b00;');
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -141,7 +143,9 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
   it('loads the brand fonts on a desktop, with JavaScript: the title font on the home page only', async () => {
     const fonts = async (url: string) =>
       (await weigh(browser, app.url + url, { width: 1280 })).filter((response) => response.type === 'Font').map((response) => new URL(response.url).pathname);
-    expect(await fonts('/')).toEqual(expect.arrayContaining(['/font/OpenSans-VariableFont_wdth%2Cwght.woff2', '/font/DMSerifDisplay-Regular.woff2']));
-    expect(await fonts('/docs/5.3/apis')).toEqual(['/font/OpenSans-VariableFont_wdth%2Cwght.woff2']);
+    // Upstream's static/font/ files, as its CSS (custom.css, the home page's CSS module) names them.
+    const names = (paths: string[]) => paths.map((pathname) => pathname.split('/').pop());
+    expect(names(await fonts('/'))).toEqual(expect.arrayContaining(['OpenSans-VariableFont_wdth%2Cwght.woff2', 'DMSerifDisplay-Regular.woff2']));
+    expect(names(await fonts('/docs/5.3/apis'))).toEqual(['OpenSans-VariableFont_wdth%2Cwght.woff2']);
   });
 });

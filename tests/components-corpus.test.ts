@@ -8,7 +8,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
 import { cloneBundle, gitIn } from './support/bundle.js';
-import { EXAMPLE_CONFIG } from './support/example.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
 import { hasBundle } from './support/requirements.js';
 
@@ -40,7 +39,7 @@ describe.runIf(hasBundle())("the site's own components, on the upstream reposito
     fs.appendFileSync(path.join(clone, 'docs/apis/commonfiles/index.mdx'), '\nA reviewer reads this line.\n');
     gitIn(clone, 'commit', '-q', '-am', 'hostile components');
     gitIn(clone, 'checkout', '-q', 'main');
-    app = await startApp({ CONTENT_REPO: clone, DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0', PREVIEW_BRANCHES: '*' });
+    app = await startApp({ CONTENT_REPO: clone, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0', PREVIEW_BRANCHES: '*' });
   }, 180_000);
   afterAll(() => app?.stop());
 

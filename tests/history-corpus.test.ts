@@ -9,7 +9,6 @@ import { History } from '../server/git/history.js';
 import { Repository } from '../server/git/repository.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import { cloneBundle, gitIn } from './support/bundle.js';
-import { EXAMPLE_CONFIG } from './support/example.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
 import { hasBundle } from './support/requirements.js';
 
@@ -96,8 +95,8 @@ describe.runIf(hasBundle())('history on the upstream repository', () => {
   describe('served', () => {
     let app: AppServer;
     beforeAll(async () => {
-      // The clone as it is: the configuration is the operator's (examples/moodle-devdocs).
-      app = await startApp({ CONTENT_REPO: dir, DOCSITE_CONFIG: EXAMPLE_CONFIG, SYNC_INTERVAL: '0' }, { timeoutMs: 300_000 });
+      // The clone as it is, with no configuration of ours.
+      app = await startApp({ CONTENT_REPO: dir, SYNC_INTERVAL: '0' }, { timeoutMs: 300_000 });
     });
     afterAll(async () => {
       await app?.stop();

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metrics } from './support/attack.js';
 import { startApp, type AppServer } from './support/app-server.js';
 import { cloneBundle, gitIn } from './support/bundle.js';
-import { EXAMPLE_CONFIG } from './support/example.js';
 import { answerOf, callTool, mcpClient, postRaw } from './support/mcp.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
 import { hasBundle } from './support/requirements.js';
@@ -25,7 +24,7 @@ describe.runIf(hasBundle())('the MCP endpoint on the real repository', () => {
 
   beforeAll(async () => {
     clone = cloneBundle(path.join(tempDir('docsite-mcp-'), 'devdocs'));
-    app = await startApp({ CONTENT_REPO: clone, DOCSITE_CONFIG: EXAMPLE_CONFIG, PREVIEW_BRANCHES: PREVIEWS, SYNC_INTERVAL: '0', DOCSITE_NOW: '2026-11-22' });
+    app = await startApp({ CONTENT_REPO: clone, PREVIEW_BRANCHES: PREVIEWS, SYNC_INTERVAL: '0', DOCSITE_NOW: '2026-11-22' });
     client = await mcpClient(app.url);
   }, 180_000);
   afterAll(async () => {

@@ -1,4 +1,4 @@
-// The upstream corpus served with our example sidebars (examples/moodle-devdocs): every sidebar
+// The upstream corpus served with our example sidebars (tests/support/moodle-flat): every sidebar
 // equals what a real Docusaurus build produced, item for item, and every page is in the same
 // sidebar group, on the day the oracle was computed.
 import fs from 'node:fs';

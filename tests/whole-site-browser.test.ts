@@ -6,7 +6,6 @@ import type { Browser } from 'playwright-core';
 import { startApp, type AppServer } from './support/app-server.js';
 import { launchBrowser } from './support/browser.js';
 import { cloneBundle } from './support/bundle.js';
-import { EXAMPLE_CONFIG } from './support/example.js';
 import { fitsEveryPhone, hydrated, inContext, neverHidesASection } from './support/reading.js';
 import { removeTempDirs, tempDir } from './support/repos.js';
 import { brokenLinkWords, disclosuresWithoutIcon, navbarView } from './support/shell.js';
@@ -19,7 +18,7 @@ describe.runIf(hasBrowser() && hasBundle())('the whole upstream site in Chromium
   let browser: Browser;
   beforeAll(async () => {
     [app, browser] = await Promise.all([
-      startApp({ CONTENT_REPO: cloneBundle(path.join(tempDir('docsite-bundle-'), 'devdocs')), DOCSITE_CONFIG: EXAMPLE_CONFIG, DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' }),
+      startApp({ CONTENT_REPO: cloneBundle(path.join(tempDir('docsite-bundle-'), 'devdocs')), DOCSITE_NOW: '2026-11-22', SYNC_INTERVAL: '0' }),
       launchBrowser(),
     ]);
   }, 180_000);
@@ -53,7 +52,7 @@ describe.runIf(hasBrowser() && hasBundle())('the whole upstream site in Chromium
     });
   });
 
-  // With upstream's brand: its logo and its Open Sans (docsite.yaml `fonts`).
+  // With upstream's brand: its logo and its Open Sans (its custom.css).
   neverHidesASection(
     () => browser,
     () => app,

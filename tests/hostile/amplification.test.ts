@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attack, clientRenderTasks, read, statusCounts, wholeSiteUrls } from '../support/attack.js';
 import { startApp, type AppServer } from '../support/app-server.js';
 import { cloneBundle, oldCommits } from '../support/bundle.js';
-import { EXAMPLE_CONFIG } from '../support/example.js';
 import { hasBundle } from '../support/requirements.js';
 import { removeTempDirs, tempDir } from '../support/repos.js';
 import { DEFAULT_LIMITS } from '../../server/site/work/limits.js';
@@ -26,7 +25,7 @@ describe.runIf(hasBundle())('20 clients asking for whole-site answers on distinc
   beforeAll(async () => {
     dir = cloneBundle(path.join(tempDir('docsite-bundle-'), 'devdocs'));
     // The documented limits, not the lifted rate every other test gets.
-    app = await startApp({ CONTENT_REPO: dir, DOCSITE_CONFIG: EXAMPLE_CONFIG, WHOLE_SITE_PER_MINUTE: String(DEFAULT_LIMITS.wholeSitePerMinute) });
+    app = await startApp({ CONTENT_REPO: dir, WHOLE_SITE_PER_MINUTE: String(DEFAULT_LIMITS.wholeSitePerMinute) });
   });
   afterAll(async () => {
     await app?.stop();

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientRenderTasks, pacedRead, percentile, statusCounts } from '../support/attack.js';
 import { startApp, type AppServer } from '../support/app-server.js';
 import { cloneBundle, oldCommits } from '../support/bundle.js';
-import { EXAMPLE_CONFIG } from '../support/example.js';
 import { callTool, mcpClient } from '../support/mcp.js';
 import { removeTempDirs, tempDir } from '../support/repos.js';
 import { hasBundle } from '../support/requirements.js';
@@ -38,7 +37,7 @@ describe.runIf(hasBundle())(`${AGENTS} MCP agents on distinct old commits`, () =
 
   beforeAll(async () => {
     dir = cloneBundle(path.join(tempDir('docsite-mcp-agents-'), 'devdocs'));
-    app = await startApp({ CONTENT_REPO: dir, DOCSITE_CONFIG: EXAMPLE_CONFIG, SYNC_INTERVAL: '0', WHOLE_SITE_PER_MINUTE: String(DEFAULT_LIMITS.wholeSitePerMinute) });
+    app = await startApp({ CONTENT_REPO: dir, SYNC_INTERVAL: '0', WHOLE_SITE_PER_MINUTE: String(DEFAULT_LIMITS.wholeSitePerMinute) });
   }, 180_000);
   afterAll(async () => {
     await app?.stop();

@@ -1,13 +1,7 @@
-// The example configuration for the upstream repository (examples/moodle-devdocs), read at run time.
+// docsite's own configuration for the flat corpus (tests/support/moodle-flat), read at run time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { corpusRepo } from './corpus.js';
-
-/** The folder of the example configuration: DOCSITE_CONFIG is its docsite.yaml. */
-export const EXAMPLE_DIR = path.resolve('examples/moodle-devdocs');
-
-/** The example's docsite.yaml, for serving the whole upstream repository (the bundle) as it is. */
-export const EXAMPLE_CONFIG = path.join(EXAMPLE_DIR, 'docsite.yaml');
 
 /** The folder of docsite's own configuration for the flat corpus (it has no JavaScript to read). */
 const FLAT_DIR = path.resolve('tests/support/moodle-flat');
