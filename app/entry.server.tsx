@@ -30,6 +30,8 @@ export default function handleRequest(request: Request, status: number, headers:
           headers.set('Content-Type', 'text/html; charset=utf-8');
           // What a page's stylesheets may load: fonts and stylesheets from the site alone, unless the operator allows more (SITE_CSS_ORIGINS; decision 042).
           headers.set('Content-Security-Policy', pageStylePolicy(loadContext.site.config.siteCssOrigins ?? []));
+          // A page not shown whole this time (a component a busy moment stopped) is not kept by the page cache or by proxies.
+          if (loadContext.documentHtml?.incomplete) headers.set('Cache-Control', 'no-store');
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status: failed ? 500 : status }));
           pipe(body);
         },

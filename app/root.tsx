@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { useEffect } from 'react';
 import stylesheet from './styles/site.css?url';
 import { themeOf } from './lib/theme';
 import { Highlighted } from './components/Highlighted';
@@ -40,10 +41,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Sets `data-theme` from `prefers-color-scheme` (pages whose mode the system decides). */
 const SYSTEM_THEME_SCRIPT = "document.documentElement.dataset.theme=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'";
 
+/**
+ * Keeps `data-theme` on the system's mode while `follows` (no choice of the reader's, a site that
+ * respects the system): as it changes, and after React renders `<html>` again (a hydration that fell back).
+ */
+function useSystemTheme(follows: boolean) {
+  useEffect(() => {
+    if (!follows) return;
+    const media = matchMedia('(prefers-color-scheme: dark)');
+    const apply = () => {
+      document.documentElement.dataset.theme = media.matches ? 'dark' : 'light';
+    };
+    apply();
+    media.addEventListener('change', apply);
+    return () => media.removeEventListener('change', apply);
+  }, [follows]);
+}
+
 /** The HTML document around every page. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const theme = root?.theme;
+  useSystemTheme(!theme);
   return (
     <html lang="en" data-theme={theme ?? undefined} suppressHydrationWarning>
       <head>

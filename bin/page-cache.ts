@@ -78,6 +78,10 @@ function sendCached(req: Request, res: Response, page: CachedPage): void {
 /** Sends a response that was not cached (an error or a redirect); `compression()` encodes it. */
 export function sendBuffered(req: Request, res: Response, response: BufferedResponse): void {
   res.status(response.status);
-  for (const [name, value] of response.headers) if (name !== 'content-length') res.append(name, value);
+  for (const [name, value] of response.headers) {
+    // The page's own Cache-Control (`no-store`: a page not shown whole this time) replaces the route's.
+    if (name === 'cache-control') res.setHeader(name, value);
+    else if (name !== 'content-length') res.append(name, value);
+  }
   res.end(req.method === 'HEAD' ? undefined : response.body);
 }

@@ -145,7 +145,7 @@ describe.runIf(hasCorpus())('rendering the real corpus', () => {
     }
     expect(missing).toEqual([]);
     expect(links.size).toBeGreaterThan(300);
-    const shownNotes = [...html.matchAll(/<div class="admonition admonition-info">.*?<p>(.*?)<\/p>/g)].map((match) => match[1]);
+    const shownNotes = [...html.matchAll(/<div class="admonition admonition-info[^"]*">.*?<p>(.*?)<\/p>/g)].map((match) => match[1]);
     expect(shownNotes.length).toBe(22);
     expect(shownNotes.sort()).toEqual(notes.sort());
   });

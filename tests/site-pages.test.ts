@@ -2,7 +2,8 @@
 // repository with no docsite.yaml: a React page rendered on the server in the sandbox with the
 // client API it imports (Layout, Link, useDocusaurusContext, Translate, BrowserOnly, the docs'
 // versions, a swizzled component), its SVG, image and CSS module; Markdown pages with their front
-// matter; partials, excluded files and a site without an index page answering 404 as its build does.
+// matter; partials, excluded files and a site without an index page answering 404 as its build does;
+// a page whose code runs forever says so and is kept by no cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
 import { removeTempDirs, tempDir, TestRepo } from './support/repos.js';
@@ -61,6 +62,7 @@ export default function Versions() {
   'src/pages/help.md':
     '---\ntitle: Getting help\ndescription: Where to ask\nhide_table_of_contents: true\nwrapperClassName: help-page\n---\n\n# Help\n\n## Forum\n\nAsk in [the docs](/docs/intro).\n',
   'src/pages/community/index.mdx': '# Community\n\n## Chat\n\nJoin us.\n\n## Meetings\n\nEvery week.\n',
+  'src/pages/slow.js': "import React from 'react';\nexport default function Slow() { for (;;) {} }\n",
   'src/pages/_partial.md': 'A partial.\n',
   'src/pages/drafts/idea.md': '# An idea\n',
 };
@@ -139,6 +141,18 @@ describe('the pages of a Docusaurus site, served with CONTENT_REPO alone', () =>
     expect(community.status).toBe(200);
     expect(community.text).toContain('<title>Community | Pages Site</title>');
     expect(community.text).toContain('aria-label="On this page"');
+  });
+
+  it('says why a page whose code a limit stopped shows nothing, and keeps it from every cache so it is tried again', async () => {
+    for (let round = 0; round < 2; round++) {
+      const res = await fetch(`${app.url}/slow`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/class="render-error"[\s\S]*src\/pages\/slow\.js[\s\S]*budget/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      // Not answered from the page cache the second time either.
+      expect(res.headers.get('x-page-cache')).toBeNull();
+    }
   });
 
   it('answers 404 for partials and excluded files, and serves the docs beside the pages', async () => {

@@ -15,8 +15,8 @@ export function Breadcrumbs({ crumbs }: { crumbs: (Crumb | undefined)[] }) {
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         {home && (
-          <li>
-            <Link to={home} aria-label="Home page" className="breadcrumbs-home">
+          <li className="breadcrumbs__item">
+            <Link to={home} aria-label="Home page" className="breadcrumbs-home breadcrumbs__link">
               <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
                 <path
                   d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
@@ -27,8 +27,18 @@ export function Breadcrumbs({ crumbs }: { crumbs: (Crumb | undefined)[] }) {
           </li>
         )}
         {steps.map((crumb, index) => (
-          <li key={index}>
-            {index === steps.length - 1 ? <span aria-current="page">{crumb.label}</span> : crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+          <li key={index} className={index === steps.length - 1 ? 'breadcrumbs__item breadcrumbs__item--active' : 'breadcrumbs__item'}>
+            {index === steps.length - 1 ? (
+              <span className="breadcrumbs__link" aria-current="page">
+                {crumb.label}
+              </span>
+            ) : crumb.href ? (
+              <Link className="breadcrumbs__link" to={crumb.href}>
+                {crumb.label}
+              </Link>
+            ) : (
+              <span className="breadcrumbs__link">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -16,7 +16,7 @@ export function DocMeta({
 }) {
   if (tags.length === 0 && !editUrl && !lastUpdated && !historyUrl) return null;
   return (
-    <div className="doc-meta">
+    <div className="doc-meta theme-doc-footer">
       {tags.length > 0 && (
         <ul className="tags" aria-label="Tags">
           {tags.map((tag) => (

@@ -31,7 +31,7 @@ export function DocPage({ page }: { page: DocPageData }) {
         <article ref={article}>
           {page.bannerHtml ? <div dangerouslySetInnerHTML={{ __html: page.bannerHtml }} /> : null}
           {page.showTitle && <h1>{page.title}</h1>}
-          <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="markdown theme-doc-markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} historyUrl={page.historyUrl} markdownUrl={page.markdownUrl} />
         <PageVersions versions={page.versions} branchDiff={page.branchDiff} />

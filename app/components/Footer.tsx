@@ -4,12 +4,13 @@ import { useBrand } from '~/lib/brand';
 
 /**
  * The site footer: the brand's link columns and copyright (docsite.yaml `footer`, as Docusaurus's),
- * the tag index, and the lite-mode switch.
+ * the tag index, and the lite-mode switch. Its elements carry the classic theme's class names too
+ * (`footer--dark`, `footer__col`, `footer__title`, `footer__link-item`…), so a site's CSS styles them.
  */
 export function Footer({ title, tagsHref }: { title: string; tagsHref?: string }) {
   const footer = useBrand()?.footer;
   return (
-    <footer className={footer?.style === 'dark' ? 'footer footer-dark' : 'footer'}>
+    <footer className={footer?.style === 'dark' ? 'footer footer--dark footer-dark' : 'footer'}>
       {footer && footer.columns.length > 0 && <FooterColumns columns={footer.columns} />}
       <p>
         {title}
@@ -22,7 +23,7 @@ export function Footer({ title, tagsHref }: { title: string; tagsHref?: string }
       </p>
       {footer?.logo && <FooterLogo logo={footer.logo} />}
       {/* Sanitized like pages (server/site/views/brand.ts). */}
-      {footer?.copyright && <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
+      {footer?.copyright && <p className="footer-copyright footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
       <LiteToggle />
     </footer>
   );
@@ -34,24 +35,24 @@ type Logo = NonNullable<NonNullable<ReturnType<typeof useBrand>>['footer']['logo
 /** The footer's logo (themeConfig.footer.logo), a link when it has one. */
 function FooterLogo({ logo }: { logo: Logo }) {
   const size = (value: number | string | null) => (value === null ? undefined : value);
-  const image = <img className="footer-logo" src={logo.src} alt={logo.alt} style={{ width: size(logo.width), height: size(logo.height) }} />;
+  const image = <img className="footer-logo footer__logo" src={logo.src} alt={logo.alt} style={{ width: size(logo.width), height: size(logo.height) }} />;
   return <p className="footer-logo-line">{logo.href ? <a href={logo.href}>{image}</a> : image}</p>;
 }
 
 /** The footer's columns of links, each under its title; plain links, as a path may be a static file or a redirect. */
 function FooterColumns({ columns }: { columns: Columns }) {
   return (
-    <nav className="footer-columns" aria-label="Footer">
+    <nav className="footer-columns footer__links" aria-label="Footer">
       {columns.map((column, index) => (
-        <div className="footer-column" key={column.title ?? index}>
-          {column.title && <h2 className="footer-title">{column.title}</h2>}
-          <ul>
+        <div className="footer-column footer__col" key={column.title ?? index}>
+          {column.title && <h2 className="footer-title footer__title">{column.title}</h2>}
+          <ul className="footer__items">
             {column.links.map((link, index) =>
               link.html !== undefined ? (
-                <li key={index} dangerouslySetInnerHTML={{ __html: link.html }} />
+                <li key={index} className="footer__item" dangerouslySetInnerHTML={{ __html: link.html }} />
               ) : (
-                <li key={`${link.label} ${link.href}`}>
-                  <a href={link.href} rel={link.external ? 'noopener' : undefined}>
+                <li key={`${link.label} ${link.href}`} className="footer__item">
+                  <a className="footer__link-item" href={link.href} rel={link.external ? 'noopener' : undefined}>
                     {link.label}
                   </a>
                 </li>

@@ -34,9 +34,9 @@ export function NavbarBrand({ title, home }: { title: string; home: string }) {
   const logo = brand?.logo;
   const unnamed = !text && !logo?.alt;
   return (
-    <Link to={logo?.href ?? home} className="navbar-brand" title={brand?.siteTitle ?? title} aria-label={unnamed ? (brand?.siteTitle ?? title) : undefined}>
+    <Link to={logo?.href ?? home} className="navbar-brand navbar__brand" title={brand?.siteTitle ?? title} aria-label={unnamed ? (brand?.siteTitle ?? title) : undefined}>
       {logo && <NavbarLogo logo={logo} />}
-      {text && <span className="navbar-title">{text}</span>}
+      {text && <span className="navbar-title navbar__title">{text}</span>}
     </Link>
   );
 }

@@ -1,22 +1,22 @@
 import { Link } from '@remix-run/react';
 import type { Crumb } from './Breadcrumbs';
 
-/** Links to the previous and next pages of the sidebar. */
+/** Links to the previous and next pages of the sidebar (with the classic theme's `pagination-nav` class names, for a site's CSS). */
 export function Pagination({ previous, next }: { previous?: Crumb; next?: Crumb }) {
   if (!previous?.href && !next?.href) return null;
   return (
-    <nav className="pagination" aria-label="Previous and next pages">
+    <nav className="pagination pagination-nav" aria-label="Previous and next pages">
       {previous?.href ? (
-        <Link to={previous.href} prefetch="intent" rel="prev" className="pagination-prev">
-          <small>Previous</small>
+        <Link to={previous.href} prefetch="intent" rel="prev" className="pagination-prev pagination-nav__link pagination-nav__link--prev">
+          <small className="pagination-nav__sublabel">Previous</small>
           {previous.label}
         </Link>
       ) : (
         <span />
       )}
       {next?.href ? (
-        <Link to={next.href} prefetch="intent" rel="next" className="pagination-next">
-          <small>Next</small>
+        <Link to={next.href} prefetch="intent" rel="next" className="pagination-next pagination-nav__link pagination-nav__link--next">
+          <small className="pagination-nav__sublabel">Next</small>
           {next.label}
         </Link>
       ) : null}

@@ -29,7 +29,7 @@ export function Sidebar({ html, label }: { html: string | undefined; label: stri
   const onIntent = (event: SyntheticEvent) => setIntent(internalLink(event)?.pathname);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: delegated navigation for the links inside; the keyboard activates them as links
-    <nav className="sidebar" aria-label="Docs sidebar" onClick={onClick} onMouseOver={onIntent} onFocus={onIntent}>
+    <nav className="sidebar menu theme-doc-sidebar-menu" aria-label="Docs sidebar" onClick={onClick} onMouseOver={onIntent} onFocus={onIntent}>
       <p className="sidebar-title">{label}</p>
       <div id={SIDEBAR_ID} ref={list} dangerouslySetInnerHTML={{ __html: itemsHtml }} />
       {intent && intent !== pathname && <PrefetchPageLinks page={intent} />}
@@ -46,10 +46,14 @@ function internalLink(event: SyntheticEvent): HTMLAnchorElement | undefined {
 
 /** Marks the entry of `pathname` as the current page and opens the categories around it. */
 function markCurrent(root: HTMLElement, pathname: string): void {
-  for (const link of root.querySelectorAll('a[aria-current]')) link.removeAttribute('aria-current');
+  for (const link of root.querySelectorAll('a[aria-current]')) {
+    link.removeAttribute('aria-current');
+    link.classList.remove('menu__link--active');
+  }
   const link = sidebarLinks(root).find((candidate) => candidate.pathname === pathname && !candidate.hash);
   if (!link) return;
   link.setAttribute('aria-current', 'page');
+  link.classList.add('menu__link--active');
   // A linked category's own toggle sits beside its link.
   const own = link.parentElement?.classList.contains('linked') ? link.parentElement.querySelector(':scope > details') : null;
   if (own instanceof HTMLDetailsElement) own.open = true;

@@ -7,12 +7,17 @@ export interface TocHeading {
   text: string;
 }
 
+/** The headings as a list, with the classic theme's `table-of-contents` class names (a site's CSS styles them). */
 function TocList({ headings, active }: { headings: TocHeading[]; active?: number }) {
   return (
-    <ul>
+    <ul className="table-of-contents">
       {headings.map((heading, index) => (
         <li key={index} className={heading.depth > 2 ? 'toc-sub' : undefined}>
-          <a href={`#${heading.id}`} className={index === active ? 'toc-active' : undefined} aria-current={index === active ? 'location' : undefined}>
+          <a
+            href={`#${heading.id}`}
+            className={index === active ? 'table-of-contents__link table-of-contents__link--active toc-active' : 'table-of-contents__link'}
+            aria-current={index === active ? 'location' : undefined}
+          >
             {heading.text}
           </a>
         </li>

@@ -22,7 +22,7 @@ declare module '@remix-run/node' {
      * Set on document requests only: the loaders leave the article and sidebar HTML here for the
      * server entry, so it is not sent a second time in the hydration data (app/lib/document-html.ts).
      */
-    documentHtml?: { article?: string; sidebar?: string };
+    documentHtml?: { article?: string; sidebar?: string; incomplete?: boolean };
   }
 }
 
@@ -66,9 +66,11 @@ export async function apiJson(load: () => unknown): Promise<Response> {
  * On a document request, moves the page's article HTML out of the loader data (the server entry
  * writes it into the page once); client navigations keep it in the data.
  */
-export function articleOnce<T extends { html?: string }>(context: Pick<AppLoadContext, 'documentHtml'>, page: T): T {
+export function articleOnce<T extends { html?: string; incomplete?: boolean }>(context: Pick<AppLoadContext, 'documentHtml'>, page: T): T {
   if (!context.documentHtml) return page;
   context.documentHtml.article = page.html;
+  // A page that could not be shown whole this time is answered, not kept (app/entry.server.tsx).
+  if (page.incomplete) context.documentHtml.incomplete = true;
   return { ...page, html: undefined };
 }
 

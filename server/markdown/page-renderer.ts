@@ -70,6 +70,8 @@ export interface RenderedEntry {
   day?: string;
   /** The commit a page that lists other docs was rendered for. */
   commit?: string;
+  /** Until when (ms since the epoch) a page a limit stopped part of is kept: then it is rendered again. */
+  until?: number;
 }
 
 /**
@@ -125,7 +127,12 @@ export class PageRenderer {
     const failure = this.failures.get(failureKey);
     // A date-dependent page is good for its day, a page that lists other docs for its commit.
     const valid = (entry: RenderedEntry | undefined) =>
-      entry && (entry.day === undefined || entry.day === day) && (entry.commit === undefined || entry.commit === docSet.commit) ? entry : undefined;
+      entry &&
+      (entry.day === undefined || entry.day === day) &&
+      (entry.commit === undefined || entry.commit === docSet.commit) &&
+      (entry.until === undefined || entry.until > Date.now())
+        ? entry
+        : undefined;
     let entry = failure ? { page: failedPage({ ...failure, file: doc.sourcePath }) } : valid(this.cache.get(key));
     this.cache.count(!!entry);
     if (entry && !failure) this.disk?.touch(key);
@@ -144,7 +151,12 @@ export class PageRenderer {
         this.failures.set(failureKey, page.error);
         return { page };
       }
-      const fresh = { page, day: page.dateDependent ? day : undefined, commit: page.listsOtherDocs || page.usesSiteCode ? docSet.commit : undefined };
+      const fresh = {
+        page,
+        day: page.dateDependent ? day : undefined,
+        commit: page.listsOtherDocs || page.usesSiteCode ? docSet.commit : undefined,
+        until: page.retryAt,
+      };
       this.cache.set(key, fresh);
       // A page that lacks a file is not kept for the next start: a fetch may bring the file.
       if (!page.incomplete) void this.disk?.write(key, fresh);
@@ -178,9 +190,11 @@ export class PageRenderer {
       return { ...failedPage({ code: 'missing-file', file: doc.sourcePath, message: `This page's file ${error.reason}, so it cannot be shown.` }), incomplete: true };
     }
     let clock = false;
+    let retryAt: number | undefined;
     const withIslands = async (specs: IslandSpec[]) => {
       const rendered = await this.islandsOf!(specs, doc, docSet, opts.now);
       clock ||= rendered.clock;
+      if (rendered.retryAt !== undefined) retryAt = Math.min(retryAt ?? rendered.retryAt, rendered.retryAt);
       job.islands = { ...job.islands, ...rendered.islands };
       job.markdown = await files.markdownModules(Object.keys(rendered.markdown), doc.sourcePath, { ...job.markdown, ...rendered.markdown });
     };
@@ -197,6 +211,8 @@ export class PageRenderer {
     }
     if (needed.length) this.islandsByBlob.set(`${doc.blobOid}:${doc.sourcePath}`, needed);
     if (files.unreadable.length) page = { ...page, warnings: [...page.warnings, ...files.unreadable], incomplete: true };
+    // A limit stopped one of its islands: kept a while in memory only, and not by the page cache (incomplete).
+    if (retryAt !== undefined) page = { ...page, incomplete: true, retryAt };
     // Islands that read the clock make the page good for its day only.
     return clock ? { ...page, dateDependent: true, islandsNeeded: undefined } : { ...page, islandsNeeded: undefined };
   }

@@ -35,7 +35,7 @@ import type { PageLayout } from './page-layout.js';
 export type { PageHeading } from './headings.js';
 
 /** Bumped whenever the HTML for the same source changes, so cached renderings are not reused. */
-export const RENDERER_VERSION = 8;
+export const RENDERER_VERSION = 9;
 
 /** What a page renders to: sanitized HTML plus what the shell needs around it. */
 export interface RenderedPage {
@@ -64,6 +64,8 @@ export interface RenderedPage {
   usesSiteCode?: boolean;
   /** True when a file the page names could not be read (its warnings say which): kept in memory only, so a fetch that brings it shows it. */
   incomplete?: boolean;
+  /** Set when a limit stopped one of the site's components it shows (a busy moment may have): when to render it again, ms since the epoch. */
+  retryAt?: number;
   /** What a site page's own code said of its frame: `<Layout>`'s title, description, wrapper class and footer, `<Head>`'s title. */
   layout?: PageLayout;
   /** The CSS of the CSS modules its site code loaded, sanitized (sanitize-css.ts), in the order they were loaded. */

@@ -61,7 +61,7 @@ describe('the site’s own components in a page', () => {
     expect(page.islandsNeeded).toBeUndefined();
     expect(page.usesSiteCode).toBe(true);
     expect(page.html).toContain('<div class="summary"><h4>Version</h4><p>The <strong>default</strong> description.</p>');
-    expect(page.html).toContain('<div class="admonition admonition-caution">');
+    expect(page.html).toContain('<div class="admonition admonition-caution theme-admonition theme-admonition-caution">');
     expect(page.html).toContain('<p>See <a href="/general/other">the other page</a>.</p>');
     expect(page.html).toMatch(/<details><summary>View example<\/summary><div class="code-block[^"]*"[^>]*>[\s\S]*<span class="hljs-meta">&#x3C;\?php<\/span>/);
     expect(page.html).toContain('<a href="/general/other">Other</a>');

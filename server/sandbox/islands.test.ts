@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { IslandRenderer, type IslandSpec } from './islands.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { IslandRenderer, STOPPED_RETRY_MS, type IslandSpec } from './islands.js';
 import { Sandbox } from './sandbox.js';
 import { filesOf } from './test-files.js';
 
@@ -45,7 +45,9 @@ export default function Card({ title, items }: { title: string; items: string[] 
     const html = Object.values(out)[0].html!;
     // <Head>'s elements are kept in a placeholder the host reads for the document's head (page-layout.ts), never shown in the page.
     expect(html).toContain('<div class="card wide"><docsite-head><title>x</title></docsite-head><h3>Hello</h3><a href="./other.md">other</a> <img src="/img/a.png"/>');
-    expect(html).toContain('<div class="admonition admonition-tip"><div class="admonition-heading">Hint</div><div class="admonition-content">a, b</div></div>');
+    expect(html).toContain(
+      '<div class="admonition admonition-tip theme-admonition theme-admonition-tip"><div class="admonition-heading">Hint</div><div class="admonition-content">a, b</div></div>',
+    );
     expect(html).toContain('<details><summary>More</summary><docsite-code data-language="php" data-title="a.php">&lt;?php echo 1;</docsite-code></details>');
     expect(html).toContain('<span>no js</span>');
     expect(html.replace(/<docsite-head>.*?<\/docsite-head>/, '')).not.toContain('<title>');
@@ -142,20 +144,31 @@ export default () => {
     expect(out[specs[3].key].html).toBe('<b>fine</b>');
   });
 
-  it('pays the CPU budget of a component that renders forever once a day, not once per page that uses it', async () => {
+  it('pays the CPU budget of a component that renders forever once a while, not once per page that uses it, and says when to try again', async () => {
     const files = filesOf({ 'docs/a.md': '', 'docs/b.md': '', 'src/Loop.jsx': 'export default () => { for (;;) {} };' });
     const first = { ...spec('@site/src/Loop'), key: 'a', from: 'docs/a.md' };
     const second = { ...spec('../src/Loop'), key: 'b', from: 'docs/b.md' };
     const before = sandbox.counts.evaluations;
-    expect((await islands.render(files, [first], { ...site, permalink: '/docs/a' }, now)).islands.a.problem?.message).toMatch(/budget|stopped/);
+    const stopped = await islands.render(files, [first], { ...site, permalink: '/docs/a' }, now);
+    expect(stopped.islands.a.problem?.message).toMatch(/budget|stopped/);
+    // A busy moment may have stopped it: the page is to be tried again, once the while has passed.
+    expect(stopped.retryAt).toBeGreaterThan(Date.now());
+    expect(stopped.retryAt).toBeLessThanOrEqual(Date.now() + STOPPED_RETRY_MS);
     // Another page, the same module by another path: the same problem, with no evaluation.
-    expect((await islands.render(files, [second], { ...site, permalink: '/docs/b' }, now)).islands.b.problem?.message).toMatch(/budget|stopped/);
+    const again = await islands.render(files, [second], { ...site, permalink: '/docs/b' }, now);
+    expect(again.islands.b.problem?.message).toMatch(/budget|stopped/);
+    expect(again.retryAt).toBe(stopped.retryAt);
     expect(sandbox.counts.evaluations - before).toBe(1);
-    // Once the file changes, it is tried again; and on another day.
+    // Once the file changes, it is tried again; and once the while has passed.
     const fixed = filesOf({ 'docs/b.md': '', 'src/Loop.jsx': 'export default () => <i>fixed</i>;' });
     expect((await islands.render(fixed, [second], { ...site, permalink: '/docs/b' }, now)).islands.b.html).toBe('<i>fixed</i>');
-    const tomorrow = new Date('2026-11-23T00:00:00Z');
-    await islands.render(files, [second], { ...site, permalink: '/docs/b' }, tomorrow);
+    const later = Date.now() + STOPPED_RETRY_MS + 1000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      await islands.render(files, [second], { ...site, permalink: '/docs/b' }, now);
+    } finally {
+      clock.mockRestore();
+    }
     expect(sandbox.counts.evaluations - before).toBe(3);
   });
 });

@@ -58,16 +58,22 @@ export interface RenderedIslands {
   islands: Record<string, IslandOutcome>;
   markdown: Record<string, string>;
   clock: boolean;
+  /** When a limit stopped one of them (the load of the moment may have had a part in it): when to try the page again, ms since the epoch. */
+  retryAt?: number;
 }
+
+/** How long an island a limit stopped is not tried again: a busy machine stops what a quiet one renders. */
+export const STOPPED_RETRY_MS = 10 * 60 * 1000;
 
 /** The most Markdown files the islands of one page may show. */
 const MAX_MARKDOWN = 200;
 
-/** An island as it is remembered: what it read, for which day when it read the clock. */
+/** An island as it is remembered: what it read, for which day when it read the clock, until when (one a limit stopped). */
 interface Kept {
   reads: ReadSet;
   outcome: IslandOutcome;
   day?: string;
+  until?: number;
 }
 
 /** Renders islands in the sandbox, remembered by the files they read. */
@@ -79,7 +85,8 @@ export class IslandRenderer {
   /**
    * Islands a limit stopped (one that renders forever), by module, export and props rather than by
    * page: the same code fails the same way on every page that uses it, and each try costs the whole
-   * CPU budget. Kept for the day, so a hostile branch pays it once per component, not once per page.
+   * CPU budget. Kept for a while (STOPPED_RETRY_MS), so a hostile branch pays it once per component
+   * and while, not once per page, and a page a busy moment stopped renders once the moment passes.
    */
   private readonly stopped = new LRUCache<string, Kept>({ max: 2_000 });
   /** Islands evaluated and taken from memory, for measuring. */
@@ -92,13 +99,15 @@ export class IslandRenderer {
     const day = now.toISOString().slice(0, 10);
     const result: RenderedIslands = { islands: {}, markdown: {}, clock: false };
     const missing: IslandSpec[] = [];
-    const valid = (kept: Kept | undefined) => kept && (kept.day === undefined || kept.day === day) && sameReads(files, kept.reads);
+    const valid = (kept: Kept | undefined) =>
+      kept && (kept.day === undefined || kept.day === day) && (kept.until === undefined || kept.until > Date.now()) && sameReads(files, kept.reads);
     for (const spec of specs) {
       const kept = [this.kept.get(keyOf(spec, site)), this.stopped.get(stoppedKeyOf(spec, site))].find(valid);
       if (kept) {
         this.counts.kept++;
         result.islands[spec.key] = kept.outcome;
         result.clock ||= kept.day !== undefined;
+        if (kept.until !== undefined) result.retryAt = Math.min(result.retryAt ?? kept.until, kept.until);
       } else if (!missing.some((other) => other.key === spec.key)) missing.push(spec);
     }
     if (missing.length) await this.evaluate(files, missing, site, now, result);
@@ -146,8 +155,12 @@ export class IslandRenderer {
             : { problem: { message: rendered?.error ?? 'the component rendered nothing', ...positionOf(rendered?.stack, outcome.sourceLine) } };
       into.islands[spec.key] = island;
       if (!outcome.failure) this.kept.set(keyOf(spec, site), { reads: outcome.reads, outcome: island, day });
-      // What stopped the whole evaluation is kept for the day only: the clock or the load may have had a part in it.
-      else if (outcome.failure.limit) this.stopped.set(stoppedKeyOf(spec, site), { reads: outcome.reads, outcome: island, day: now.toISOString().slice(0, 10) });
+      // What stopped the whole evaluation is kept for a while only: the clock or the load may have had a part in it.
+      else if (outcome.failure.limit) {
+        const until = Date.now() + STOPPED_RETRY_MS;
+        into.retryAt = Math.min(into.retryAt ?? until, until);
+        this.stopped.set(stoppedKeyOf(spec, site), { reads: outcome.reads, outcome: island, until });
+      }
     });
   }
 }

@@ -26,7 +26,7 @@ const Passthrough = ({ children }) => h(React.Fragment, null, children);
 const Nothing = () => null;
 
 const Link = ({ to, href, children, className, title, id, target, rel, style, 'aria-label': ariaLabel }) => h('a', { href: withBaseUrl(to ?? href), className, title, id, target, rel, style, 'aria-label': ariaLabel }, children);
-const Admonition = ({ type = 'note', title, children, icon: _icon }) => h('div', { className: 'admonition admonition-' + type }, h('div', { className: title ? 'admonition-heading' : 'admonition-heading admonition-heading--default' }, title ?? type), h('div', { className: 'admonition-content' }, children));
+const Admonition = ({ type = 'note', title, children, icon: _icon }) => h('div', { className: 'admonition admonition-' + type + ' theme-admonition theme-admonition-' + type }, h('div', { className: title ? 'admonition-heading' : 'admonition-heading admonition-heading--default' }, title ?? type), h('div', { className: 'admonition-content' }, children));
 const CodeBlock = ({ children, language, className, title, showLineNumbers }) => h('docsite-code', { 'data-language': language ?? (/language-(\S+)/.exec(className || '') || [])[1], 'data-title': title, 'data-line-numbers': showLineNumbers ? 'true' : undefined }, textOf(children));
 const Details = ({ summary, children, open, className }) => h('details', { open, className }, summary == null ? h('summary', null, 'Details') : React.isValidElement(summary) && summary.type === 'summary' ? summary : h('summary', null, summary), children);
 const TabItem = ({ children }) => h('div', { className: 'tabs__panel tabs__panel--alone' }, children);

@@ -8,9 +8,9 @@ export function text(value: string): ElementContent {
   return { type: 'text', value };
 }
 
-/** An admonition box, as the page's `:::type` blocks and several components render. */
+/** An admonition box, as the page's `:::type` blocks and several components render (with the classic theme's `theme-admonition` classes, for a site's CSS). */
 export function admonition(type: string, title: ElementContent[] | string, body: ElementContent[]): Element {
-  return h('div', { className: ['admonition', `admonition-${type}`] }, [
+  return h('div', { className: ['admonition', `admonition-${type}`, 'theme-admonition', `theme-admonition-${type}`] }, [
     h('div', { className: ['admonition-heading'] }, typeof title === 'string' ? [text(title)] : title),
     h('div', { className: ['admonition-content'] }, body),
   ]);
@@ -18,7 +18,7 @@ export function admonition(type: string, title: ElementContent[] | string, body:
 
 /** An admonition with no title of its own: its heading is the name written (`info`), shown capitalised as Docusaurus does. */
 export function untitledAdmonition(type: string, name: string, body: ElementContent[]): Element {
-  return h('div', { className: ['admonition', `admonition-${type}`] }, [
+  return h('div', { className: ['admonition', `admonition-${type}`, 'theme-admonition', `theme-admonition-${type}`] }, [
     h('div', { className: ['admonition-heading', 'admonition-heading--default'] }, [text(name)]),
     h('div', { className: ['admonition-content'] }, body),
   ]);

@@ -137,7 +137,9 @@ export class PageCache {
       return { page: kept, hit: true };
     }
     const response = await render();
-    if (response.status !== 200 || response.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return { response };
+    // Not kept: an error, a page that sets a cookie, a page not shown whole this time (`no-store`).
+    const uncacheable = ([name, value]: [string, string]) => name.toLowerCase() === 'set-cookie' || (name.toLowerCase() === 'cache-control' && /no-store/i.test(value));
+    if (response.status !== 200 || response.headers.some(uncacheable)) return { response };
     const page = await compress(response, commits);
     this.cache.set(key, page);
     // Already compressed: kept as it is.

@@ -26,6 +26,8 @@ export async function pageView(context: RequestContext) {
     showTitle: !doc.shownTitle && doc.frontMatter.hide_title !== true && doc.title !== '',
     description: doc.description ?? rendered.description,
     html: rendered.html,
+    /** Part of it could not be shown this time (a file it names, a component a limit stopped): not kept by the page cache. */
+    incomplete: rendered.incomplete === true,
     /** A `<Redirect>` page: where its head's refresh sends the reader at once (decision 019). */
     redirect: rendered.redirect ?? null,
     bannerHtml: rendered.bannerHtml,

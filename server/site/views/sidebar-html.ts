@@ -9,7 +9,8 @@ import type { NavItem } from './sidebar.js';
 /**
  * The sidebar's list as HTML: categories are `<details>` (open when expanded or holding `current`),
  * the entry for `current` (a decoded path) has `aria-current="page"`, links are plain `<a>`.
- * `html` items were sanitized by sidebarNodes and pass as they are.
+ * `html` items were sanitized by sidebarNodes and pass as they are. Lists, items and links carry
+ * Infima's `menu__list`, `menu__list-item`, `menu__link` (`--active`) too, for the site's CSS.
  */
 export function sidebarHtml(items: readonly NavItem[], current: string): string {
   return toHtml(list(items, current), { allowDangerousHtml: true });
@@ -17,9 +18,9 @@ export function sidebarHtml(items: readonly NavItem[], current: string): string 
 
 function list(items: readonly NavItem[], current: string): Element {
   return h(
-    'ul',
+    'ul.menu__list',
     // An author's `className` (escaped as an attribute value) lets a site style one entry, as in Docusaurus.
-    items.map((item) => h('li', { className: item.className?.split(/\s+/).filter(Boolean) }, entry(item, current))),
+    items.map((item) => h('li', { className: ['menu__list-item', ...(item.className?.split(/\s+/).filter(Boolean) ?? [])] }, entry(item, current))),
   );
 }
 
@@ -37,8 +38,9 @@ function entry(item: NavItem, current: string): ElementContent | ElementContent[
 
 function link(item: NavItem, current: string): Element {
   if (!item.href) return h('span', item.label);
-  if (/^[a-z]+:/i.test(item.href)) return h('a', { href: item.href }, item.label);
-  return h('a', { href: item.href, ariaCurrent: isCurrent(item.href, current) ? 'page' : undefined }, item.label);
+  if (/^[a-z]+:/i.test(item.href)) return h('a.menu__link', { href: item.href }, item.label);
+  const here = isCurrent(item.href, current);
+  return h('a', { className: here ? ['menu__link', 'menu__link--active'] : ['menu__link'], href: item.href, ariaCurrent: here ? 'page' : undefined }, item.label);
 }
 
 function contains(items: readonly NavItem[], current: string): boolean {

@@ -6,6 +6,7 @@
 import type { SiteSidebars } from '../../content/sidebars/sidebars.js';
 import { formatProblem } from '../../problem.js';
 import { sanitizeHtml } from '../../markdown/sanitize.js';
+import { renderErrorBlock } from '../../markdown/render.js';
 import { lastFolderOf } from '../../docs/docs-instance.js';
 import { notFound } from '../http-error.js';
 import { addressOf } from '../locate.js';
@@ -39,7 +40,10 @@ export async function sitePageView(context: RequestContext) {
     siteTitle: snapshot.config.title,
     title: layout.headTitle ?? (pageTitle ? `${pageTitle} | ${snapshot.config.title}` : snapshot.config.title),
     description: layout.headDescription ?? (markdown ? (doc.description ?? rendered.description) : layout.description) ?? null,
-    html: rendered.html,
+    // A page whose code could not be rendered at all says why, where its content would be, rather than showing nothing.
+    html: rendered.html.trim() || [...rendered.problems, ...rendered.warnings].map(renderErrorBlock).join(''),
+    /** Part of it could not be shown this time (a file it names, its code a limit stopped): not kept by the page cache. */
+    incomplete: rendered.incomplete === true,
     /** Infima's sheet, which a React page's markup is written against (decision 042), linked before the site's own. */
     infima: markdown ? null : ((await infimaHref(site)) ?? null),
     /** The CSS of the page's CSS modules, sanitized (sanitize-css.ts). */
