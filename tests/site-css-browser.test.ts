@@ -45,7 +45,11 @@ body::after { content: ''; position: fixed; inset: 0; z-index: 2147483647; backg
 const CONFIG = `module.exports = {
   title: 'Styled Site', url: 'https://styled.example', baseUrl: '/',
   presets: [['classic', { docs: { routeBasePath: 'docs' }, theme: { customCss: './src/css/custom.css' } }]],
-  themeConfig: { colorMode: { respectPrefersColorScheme: true } },
+  themeConfig: {
+    colorMode: { respectPrefersColorScheme: true },
+    // Blocks in the copyright, as real sites write it: a <p> around it would be split by the parser and fail hydration.
+    footer: { copyright: '<div style="margin-top:20px"><span>Copyright © Styled</span></div>' },
+  },
 };\n`;
 
 const DOC = '# Introduction\n\nRead [the other page](./other.md) and run `npm start`.\n\n```js\nconsole.log(1);\n```\n';
@@ -85,7 +89,7 @@ describe.runIf(hasBrowser())("a site's own CSS in Chromium", () => {
     await repo.commit({ 'docusaurus.config.js': CONFIG.replace(", theme: { customCss: './src/css/custom.css' }", '') }, 'No CSS');
     await repo.checkout('main');
     await repo.branch('docusaurus-default');
-    await repo.commit({ 'docusaurus.config.js': CONFIG.replace('colorMode: { respectPrefersColorScheme: true }', '') }, 'Default colour mode');
+    await repo.commit({ 'docusaurus.config.js': CONFIG.replace('colorMode: { respectPrefersColorScheme: true },', '') }, 'Default colour mode');
     await repo.checkout('main');
     await repo.branch('dark-only');
     await repo.commit({ 'docusaurus.config.js': CONFIG.replace('respectPrefersColorScheme: true', "defaultMode: 'dark', disableSwitch: true") }, 'Dark only');
@@ -143,6 +147,19 @@ describe.runIf(hasBrowser())("a site's own CSS in Chromium", () => {
     expect(await lookOf(page)).toMatchObject({ primary: LOOK.dark.primary, navbar: rgb(LOOK.dark.navbar), code: rgb(LOOK.dark.code) });
     expect(await page.locator('.theme-toggle').count()).toBe(0);
     await context.close();
+  });
+
+  it("hydrates without an error, keeping the system's mode, when the footer's copyright holds blocks", async () => {
+    const page = await browser.newPage({ colorScheme: 'dark' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${app.url}/docs/intro`);
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(await page.locator('.footer__copyright').textContent()).toBe('Copyright © Styled');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.close();
   });
 
   it("keeps docsite's own look for a commit whose config names no CSS", async () => {

@@ -22,8 +22,8 @@ export function Footer({ title, tagsHref }: { title: string; tagsHref?: string }
         )}
       </p>
       {footer?.logo && <FooterLogo logo={footer.logo} />}
-      {/* Sanitized like pages (server/site/views/brand.ts). */}
-      {footer?.copyright && <p className="footer-copyright footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
+      {/* Sanitized like pages (server/site/views/brand.ts); a div, as Docusaurus has it: a copyright may hold blocks, which a <p> would split apart before hydration. */}
+      {footer?.copyright && <div className="footer-copyright footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
       <LiteToggle />
     </footer>
   );
