@@ -73,6 +73,10 @@ export const siteConfigSchema = z
           .default([])
           .describe("Docusaurus's `stylesheets` of the site's own static folders (`/css/extra.css`), read from the commit; remote ones are left out."),
         sass: z.boolean().default(false).describe('`.scss` and `.sass` files are compiled (the site uses docusaurus-plugin-sass); otherwise they are left out.'),
+        modules: z
+          .boolean()
+          .default(false)
+          .describe("The global rules (`h1 {…}`, `@font-face`) of the site's CSS modules (src/**/*.module.css) apply to every page, as Docusaurus's one bundled sheet has them."),
       })
       .strict()
       .optional()

@@ -11,6 +11,7 @@ import postcss, { type AtRule, type Rule } from 'postcss';
 import type { Problem } from '../problem.js';
 import { allowedOrigin, sanitizeCss, type CssFiles } from './sanitize-css.js';
 import { compileSass } from './sass-compile.js';
+import { moduleGlobals } from './module-globals.js';
 
 /** The highest z-index a site's CSS keeps: docsite's navbar and its menus sit above it (app/styles/navbar.css). */
 export const SITE_Z_INDEX_MAX = 99;
@@ -29,6 +30,8 @@ export interface SiteCssInput extends CssFiles {
   styleFiles(): Promise<ReadonlyMap<string, string>>;
   /** `.scss` and `.sass` are compiled (docusaurus-plugin-sass). */
   sass: boolean;
+  /** Files of which only the global rules are kept (CSS modules: module-globals.ts). */
+  globalsOnly?: ReadonlySet<string>;
 }
 
 /** The sheet, and what in it could not be used. */
@@ -159,7 +162,8 @@ export async function siteStylesheet(paths: readonly string[], input: SiteCssInp
   const hoisted: string[] = [];
   const sheets: string[] = [];
   for (const path of paths) {
-    const css = await cssFile(path, input, problems, hoisted, 0, new Set([path]));
+    const read = await cssFile(path, input, problems, hoisted, 0, new Set([path]));
+    const css = input.globalsOnly?.has(path) ? moduleGlobals(read) : read;
     if (css.trim()) sheets.push(`/* ${path.replace(/\*\//g, '')} */\n${css}`);
   }
   if (!sheets.length) return { css: '', problems };

@@ -37,6 +37,19 @@ function withoutFonts(css: string): string {
   return root.toString();
 }
 
+/** The most CSS modules whose global rules the sheet takes. */
+const MAX_MODULES = 300;
+
+/** The site's CSS modules (`{siteDir}/src/**\/*.module.css`, and Sass ones with the plugin), in path order, as the build bundles them all. */
+function cssModulesOf(paths: Iterable<string>, siteDir: string, sass: boolean): string[] {
+  const src = siteDir ? `${siteDir}/src/` : 'src/';
+  const kind = sass ? /\.module\.(css|s[ac]ss)$/i : /\.module\.css$/i;
+  return [...paths]
+    .filter((path) => path.startsWith(src) && kind.test(path) && !path.includes('node_modules/'))
+    .sort()
+    .slice(0, MAX_MODULES);
+}
+
 /** The derived-cache name of a stylesheet by hash. */
 const BY_HASH = 'site-css-by-hash';
 
@@ -49,7 +62,7 @@ export async function siteCssAt(site: Pick<Site, 'caches' | 'docs' | 'repository
     async (): Promise<SiteCss | undefined> => {
       const [config, tree] = await Promise.all([site.docs.configAt(commit), site.docs.treeAt(commit)]);
       const css = config.css;
-      if (!css || (!css.files.length && !css.stylesheets.length)) return undefined;
+      if (!css) return undefined;
       const staticDirectories = config.staticDirectories.map((folder) => folder.replace(/\/+$/, ''));
       const text = async (path: string) => {
         const oid = tree.get(path)?.oid;
@@ -62,7 +75,9 @@ export async function siteCssAt(site: Pick<Site, 'caches' | 'docs' | 'repository
       });
       let styleFiles: Promise<Map<string, string>> | undefined;
       const siteDir = config.siteDir ?? '';
-      const result = await siteStylesheet([...stylesheets, ...css.files], {
+      const modules = css.modules ? cssModulesOf(tree.keys(), siteDir, css.sass) : [];
+      const result = await siteStylesheet([...stylesheets, ...css.files, ...modules], {
+        globalsOnly: new Set(modules),
         oid: (path) => tree.get(path)?.oid,
         staticDirectories,
         siteDir,

@@ -31,7 +31,7 @@ function repositoryPath(path: string, siteDir: string): string | undefined {
 }
 
 /**
- * The `css` input of the site configuration, or undefined when the config names no stylesheet.
+ * The `css` input of the site configuration: the stylesheets the config names, and the global rules of the site's CSS modules.
  * A file outside the repository (a package's `require.resolve` under node_modules stays one: it is
  * read from the commit, where it is not) and a remote stylesheet are reported and left out.
  */
@@ -57,7 +57,7 @@ export function cssOf(config: Record<string, unknown>, siteDir: string, report: 
     if (href && /^\/[^/\\]/.test(href)) stylesheets.push(href.replace(/[?#].*$/, ''));
     else report(`stylesheets[${index}]`, `${JSON.stringify(href ?? sheet)} is not a stylesheet of the site's own folders: left out (a page loads nothing from elsewhere)`);
   });
-  if (!files.length && !stylesheets.length) return undefined;
   const sass = [...entries(config, 'plugins'), ...entries(config, 'themes')].some(({ name }) => /(^|\/)docusaurus-plugin-sass$/.test(name));
-  return { files, stylesheets, sass };
+  // A Docusaurus build bundles every CSS module into the site's one sheet: their global rules apply everywhere.
+  return { files, stylesheets, sass, modules: true };
 }
