@@ -1,10 +1,10 @@
 // docsite's look against a site's real Docusaurus build, in headless Chromium (issue 56): serves the
 // static build (`docusaurus build`'s build/ folder) with a small static server, starts docsite on the
 // site's repository (or takes a running one), and reads the same computed styles on both for each page
-// and colour mode: Infima's primary colour, navbar, body and code block backgrounds, text colour, body
-// and heading fonts, the colour of a link in the article. Prints a table per site, page and mode and
-// the count of equal values; takes screenshots of both at a desktop and a phone width. Prints figures;
-// never fails on a difference.
+// and colour mode: Infima's primary colour, navbar, page and code block backgrounds, text colour, body,
+// heading and article fonts (declared, and the installed font Chromium drew with), the colour of a link
+// in the article. Prints a table per site, page, mode and width (desktop and phone) and the count of
+// equal values, and screenshots both. Prints figures; never fails on a difference.
 //
 //   npx tsx bench/site-styles.ts --name jellyfin --build /work/builds/jellyfin-org/build --repo R \
 //       [--base-url /] [--docsite http://127.0.0.1:PORT] --page /docs/x --page /
@@ -235,6 +235,7 @@ function readLook(selectors: Record<string, string[]>): Look {
     'data-theme': document.documentElement.getAttribute('data-theme') ?? '',
     '--ifm-color-primary': asColour(style(document.documentElement, '--ifm-color-primary')),
     'navbar background': style(document.querySelector('.navbar'), 'background-color'),
+    'navbar height': `${Math.round(document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0)}px`,
     // Infima paints the background on html and leaves body transparent; docsite may do the other.
     'page background': [document.body, document.documentElement].map((e) => style(e, 'background-color')).find((c) => c !== 'rgba(0, 0, 0, 0)') ?? '',
     'body color': style(document.body, 'color'),
@@ -246,7 +247,9 @@ function readLook(selectors: Record<string, string[]>): Look {
     'h1 color': style(h1, 'color'),
     'h2 font-family': style(first(['article h2', 'main h2', 'h2']), 'font-family'),
     'article text font-family': style(text, 'font-family'),
+    'article text font-size': style(text, 'font-size'),
     'article link color': style(link ?? null, 'color'),
+    'article link decoration': style(link ?? null, 'text-decoration-line'),
     'code block background': style(first(selectors.code), 'background-color'),
     // A font-family names a web font; whether its face was loaded is what the reader sees.
     'web fonts loaded': [...new Set([...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/["']/g, '')))].sort().join(', '),
@@ -318,12 +321,11 @@ function printTable(title: string, rows: Row[]): void {
   for (const row of cells) console.log(row.map((cell, i) => (cell.length > widths[i] ? `${cell.slice(0, widths[i] - 1)}…` : cell.padEnd(widths[i]))).join(' | '));
 }
 
-/** Loads `url` in a fresh context and returns its look, screenshotting each viewport when `shot` names the file stem. */
-async function visit(browser: Browser, side: 'build' | 'docsite', url: string, mode: Mode, shot?: string): Promise<{ look: Look; status: number; text: number }> {
+/** Loads `url` in a fresh context per viewport and returns its look at each, screenshotting when `shot` names the file stem. */
+async function visit(browser: Browser, side: 'build' | 'docsite', url: string, mode: Mode, shot?: string): Promise<{ looks: Look[]; status: number; text: number }> {
   const origin = new URL(url).origin;
-  let result = { look: {} as Look, status: 0, text: 0 };
-  for (const [index, viewport] of VIEWPORTS.entries()) {
-    if (index > 0 && !shot) break;
+  const result = { looks: [] as Look[], status: 0, text: 0 };
+  for (const viewport of VIEWPORTS) {
     const context = await contextFor(browser, side, origin, mode, viewport);
     try {
       const page = await context.newPage();
@@ -331,14 +333,12 @@ async function visit(browser: Browser, side: 'build' | 'docsite', url: string, m
       await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
       // tsx keeps function names with a helper, __name, that the page does not have.
       await page.evaluate('globalThis.__name ??= (f) => f; document.fonts.ready');
-      if (index === 0) {
-        const text = await page.evaluate(
-          (list) => list.map((s) => document.querySelector(s)?.textContent?.trim().length).find((n) => n !== undefined) ?? 0,
-          SELECTORS[side].article,
-        );
-        const look = { ...(await page.evaluate(readLook, SELECTORS[side])), ...(await renderedFonts(page)) };
-        result = { look, status: response?.status() ?? 0, text };
-      }
+      result.status = response?.status() ?? 0;
+      result.text = await page.evaluate(
+        (list) => list.map((s) => document.querySelector(s)?.textContent?.trim().length).find((n) => n !== undefined) ?? 0,
+        SELECTORS[side].article,
+      );
+      result.looks.push({ ...(await page.evaluate(readLook, SELECTORS[side])), ...(await renderedFonts(page)) });
       if (shot) await page.screenshot({ path: `${shot}-${viewport.width}-${side}.png` });
     } finally {
       await context.close();
@@ -360,11 +360,13 @@ async function measureSite(browser: Browser, site: SiteSpec, { modes, shots, set
         const stem = shots && path.join(shots, `${site.name}-${pagePath.replace(/^\/|\/$/g, '').replace(/[^\w.-]+/g, '_') || 'home'}-${mode}`);
         const built = await visit(browser, 'build', stat.url + full, mode, stem);
         const served = await visit(browser, 'docsite', docsite.url + full, mode, stem);
-        const rows = compareLooks(built.look, served.look);
-        // An empty article (a React page docsite could not render in time, say) explains a column of dashes.
-        printTable(`${site.name} ${full} ${mode} (build: HTTP ${built.status}, ${built.text} chars; docsite: HTTP ${served.status}, ${served.text} chars)`, rows);
-        equal += rows.filter((r) => r.equal).length;
-        total += rows.length;
+        for (const [index, { width }] of VIEWPORTS.entries()) {
+          const rows = compareLooks(built.looks[index], served.looks[index]);
+          // An empty article (a React page docsite could not render in time, say) explains a column of dashes.
+          printTable(`${site.name} ${full} ${mode} ${width}px (build: HTTP ${built.status}, ${built.text} chars; docsite: HTTP ${served.status}, ${served.text} chars)`, rows);
+          equal += rows.filter((r) => r.equal).length;
+          total += rows.length;
+        }
       }
     }
   } finally {
