@@ -146,7 +146,7 @@ async function serveStatic(root: string, baseUrl: string): Promise<{ url: string
 }
 
 /** Starts build/docsite.js on `repo` with no configuration, waits for /readyz to answer 200, then `settleMs` more. */
-async function startDocsite(repo: string, settleMs: number): Promise<{ url: string; stop: () => void }> {
+async function startDocsite(repo: string, settleMs: number): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!fs.existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run npm run build first`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-styles-'));
@@ -163,9 +163,17 @@ async function startDocsite(repo: string, settleMs: number): Promise<{ url: stri
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    child.kill('SIGTERM');
+  // Waits for the exit (SIGKILL after 10 s), so that its data folder is removed after its last write.
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
     children.delete(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
   for (const deadline = Date.now() + READY_TIMEOUT_MS; Date.now() < deadline; await new Promise((r) => setTimeout(r, 1000))) {
     if (child.exitCode !== null) throw new Error(`docsite exited with ${child.exitCode}:\n${output}`);
@@ -179,7 +187,7 @@ async function startDocsite(repo: string, settleMs: number): Promise<{ url: stri
       return { url, stop };
     }
   }
-  stop();
+  await stop();
   throw new Error(`docsite was not ready in ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
 }
 
@@ -351,7 +359,7 @@ async function visit(browser: Browser, side: 'build' | 'docsite', url: string, m
 async function measureSite(browser: Browser, site: SiteSpec, { modes, shots, settleMs }: Options): Promise<[number, number]> {
   const baseUrl = site.baseUrl ?? '/';
   const stat = await serveStatic(site.build, baseUrl);
-  const docsite = site.docsite ? { url: site.docsite.replace(/\/$/, ''), stop: () => {} } : await startDocsite(site.repo!, settleMs);
+  const docsite = site.docsite ? { url: site.docsite.replace(/\/$/, ''), stop: async () => {} } : await startDocsite(site.repo!, settleMs);
   let [equal, total] = [0, 0];
   try {
     for (const pagePath of site.pages) {
@@ -371,7 +379,7 @@ async function measureSite(browser: Browser, site: SiteSpec, { modes, shots, set
     }
   } finally {
     stat.close();
-    docsite.stop();
+    await docsite.stop();
   }
   console.log(`\n${site.name}: ${equal}/${total} values equal`);
   return [equal, total];
