@@ -16,6 +16,7 @@ const SITE = {
   'docusaurus.config.js': `module.exports = {
   title: 'Grid Site', url: 'https://grid.example', baseUrl: '/',
   presets: [['classic', { docs: { routeBasePath: 'docs' }, theme: { customCss: './src/css/custom.css' } }]],
+  themeConfig: { colorMode: { respectPrefersColorScheme: true } },
 };\n`,
   // Its variables, and a rule of its own on an Infima class (Infima's hero title is 3rem).
   'src/css/custom.css': `:root { --ifm-color-primary: ${PRIMARY.light}; }\n[data-theme='dark'] { --ifm-color-primary: ${PRIMARY.dark}; }\n.hero__title { font-size: 2.5rem; }\n`,
