@@ -17,6 +17,14 @@ export function versionTranslationsFile(folder: string, version: string): string
   return `${folder}/${version === 'current' ? 'current' : `version-${version}`}.json`;
 }
 
+/**
+ * The folder of one version's translated docs in a locale's instance folder: `current/`,
+ * `version-5.2/` (Docusaurus's getDocsDirPathLocalized), whose files override the doc of the same relative path.
+ */
+export function localizedDocsFolder(folder: string, version: string): string {
+  return `${folder}/${version === 'current' ? 'current' : `version-${version}`}`;
+}
+
 /** A translation file's text as messages by key; a file that is not such JSON gives none. */
 export function readMessages(text: string | undefined): Messages {
   if (text === undefined) return new Map();

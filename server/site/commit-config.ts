@@ -5,7 +5,7 @@
 import { docSetKey, readTreeFile, type DocSet } from '../content/doc-set.js';
 import { themeTranslationFiles, translateTheme } from '../config/theme-translations.js';
 import {
-  defaultLocaleDir,
+  currentLocaleDir,
   instanceById,
   parseSiteConfig,
   readSiteConfigInput,
@@ -15,6 +15,7 @@ import {
   type SiteConfig,
 } from '../config/site-config.js';
 import { fitSchema } from '../config/fit-schema.js';
+import { defaultLocaleOf, localizedConfig } from '../config/locales.js';
 import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
 import type { OperatorConfig } from '../config/operator-config.js';
 import type { InstanceFunctions } from '../config/docusaurus/from-docusaurus.js';
@@ -105,7 +106,7 @@ export class CommitConfigs {
   }
 
   /** A commit's configuration, the problems of its docusaurus.config and the functions of its options the sandbox calls. */
-  async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[]; functions: Record<string, InstanceFunctions> }> {
+  async configOf(commit: string): Promise<{ config: SiteConfig; raw?: SiteConfig; problems: Problem[]; functions: Record<string, InstanceFunctions> }> {
     const tree = await this.deps.treeAt(commit);
     if (!this.deps.code?.siteOf(tree)) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };
     return this.deps.caches.derive(
@@ -123,13 +124,33 @@ export class CommitConfigs {
         });
         const config = validateSiteConfig(merged, this.configFile);
         // The default locale's labels of the navbar and footer (theme-translations.ts).
-        const files = themeTranslationFiles(defaultLocaleDir(config));
-        const read = (file: string) => readTreeFile((oid) => this.deps.repository().readBlob(oid), tree, file).then(readMessages);
-        const [navbar, footer] = await Promise.all([read(files.navbar), read(files.footer)]);
-        return { config: translateTheme(config, navbar, footer), problems, functions: site.functions };
+        return { config: await this.translatedTheme(tree, config), raw: config, problems, functions: site.functions };
       },
-      ({ config }) => 4000 + JSON.stringify(config).length * 2,
+      ({ config }) => 4000 + JSON.stringify(config).length * 4,
     );
+  }
+
+  /**
+   * A commit's configuration for one locale (locales.ts): the site at the locale's base URL, its
+   * navbar and footer labelled by that locale's translation files. The default locale's is `configOf`'s.
+   */
+  async localeConfigAt(commit: string, locale: string): Promise<SiteConfig> {
+    const read = await this.configOf(commit);
+    if (locale === defaultLocaleOf(read.config)) return read.config;
+    return this.deps.caches.derive(
+      commit,
+      `site-config:${this.deps.day()}:${locale}`,
+      async () => this.translatedTheme(await this.deps.treeAt(commit), localizedConfig(read.raw ?? read.config, locale)),
+      (config) => 4000 + JSON.stringify(config).length * 2,
+    );
+  }
+
+  /** A configuration's navbar and footer labelled by its locale's `docusaurus-theme-classic/navbar.json` and `footer.json` (theme-translations.ts). */
+  private async translatedTheme(tree: TreeIndex, config: SiteConfig): Promise<SiteConfig> {
+    const files = themeTranslationFiles(currentLocaleDir(config));
+    const read = (file: string) => readTreeFile((oid) => this.deps.repository().readBlob(oid), tree, file).then(readMessages);
+    const [navbar, footer] = await Promise.all([read(files.navbar), read(files.footer)]);
+    return translateTheme(config, navbar, footer);
   }
 
   /**

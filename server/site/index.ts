@@ -1,7 +1,7 @@
 // The façade (docs/decisions/010-facade.md): everything the web layer may use from server/. Routes,
 // the API and the HTTP adapter import this module and nothing else below it.
 export { Site, type Snapshot, type Located, type ResolvedVersion } from './site.js';
-export { allVersionsOf } from './snapshot.js';
+export { allVersionsOf, snapshotForPath } from './snapshot.js';
 export type { VersionBanner } from '../docs/docs-version.js';
 export { requestContext, type RequestContext } from './request.js';
 export { HttpError, isHttpError, problemDocument } from './http-error.js';

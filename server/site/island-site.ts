@@ -2,7 +2,7 @@
 // with the values docsite has (title, tagline, url, customFields), the default locale's code
 // translations for `<Translate>`, and each docs instance's versions for the docs plugin's client API,
 // as the default commit has them. Read once per commit; a part of every island's key.
-import { defaultLocaleDir } from '../config/site-config.js';
+import { currentLocaleDir } from '../config/site-config.js';
 import { readTreeFile, type DocSet } from '../content/doc-set.js';
 import { readMessages } from '../docs/translations.js';
 import type { IslandSite } from '../sandbox/islands.js';
@@ -19,7 +19,7 @@ export function islandSiteOf(site: Pick<Site, 'caches' | 'repository' | 'snapsho
     'island-site',
     async () => {
       const { config } = docSet;
-      const file = `${defaultLocaleDir(config)}/code.json`;
+      const file = `${currentLocaleDir(config)}/code.json`;
       const translations = Object.fromEntries(readMessages(await readTreeFile((oid) => site.repository.readBlob(oid), docSet.tree, file).catch(() => undefined)));
       const locale = config.i18n?.defaultLocale ?? 'en';
       const docs = snapshot.instances.map((instance) => ({
