@@ -5,7 +5,7 @@ import { themeOf } from './lib/theme';
 import { Highlighted } from './components/Highlighted';
 import { Navbar } from './components/Navbar';
 import { Footer } from './components/Footer';
-import { brandOf, requestSiteCss } from './lib/site.server';
+import { brandOf, localeHead, requestSiteCss, siteOrigin } from './lib/site.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -22,8 +22,11 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const favicon = context.snapshot.config.favicon;
   const brand = brandOf(context.snapshot.config, context.lite);
-  const home = new URL(request.url).pathname === '/';
+  const url = new URL(request.url);
+  const home = url.pathname === '/';
   return {
+    // The page's locale (lang, dir) and the same page in the site's other locales (issue 57).
+    locale: localeHead(context.snapshot.config, context.pathname ?? url.pathname, siteOrigin(context, url.origin)),
     theme: themeOf(request) ?? null,
     lite: context.lite,
     // A file of the static folders, else another site's icon or a data: URI as the config wrote it.
@@ -39,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const theme = root?.theme;
   return (
-    <html lang="en" data-theme={theme ?? undefined}>
+    <html lang={root?.locale.lang ?? 'en'} dir={root?.locale.dir === 'rtl' ? 'rtl' : undefined} data-theme={theme ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,6 +51,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The site's icon (docsite.yaml `favicon`), else docsite's own. */}
         {root?.favicon ? <link rel="icon" href={root.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         <Links />
+        {root?.locale.alternates.map((link) => (
+          <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+        ))}
         {root?.brand.preloads.map((font) => (
           <link key={font.href} rel="preload" href={font.href} as="font" type={font.type} media={font.media} crossOrigin="anonymous" />
         ))}

@@ -126,6 +126,7 @@ export {
   linksView,
   MCP_PATH,
   liteCookie,
+  localeHead,
   notFoundSuggestions,
   openSearchView,
   pageView,

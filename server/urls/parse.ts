@@ -247,6 +247,12 @@ export function parseSelector(segment: string | undefined): Selector | undefined
   return { kind: 'version-name', name: text };
 }
 
+/** The page a request path is of: itself, or for a client navigation's data request (`/x.data`, `/_root.data`) the page it loads. */
+export function pagePathOf(pathname: string): string {
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith(DATA_SUFFIX) ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
+}
+
 /** Decodes one path segment; undefined for malformed percent-encoding. */
 export function safeDecode(segment: string): string | undefined {
   try {
