@@ -97,7 +97,8 @@ function rebaseLink<T>(item: T, from: string, to: string): T {
   if (!item || typeof item !== 'object') return item;
   const out: Record<string, unknown> = { ...(item as Record<string, unknown>) };
   for (const key of ['to', 'activeBasePath'] as const) if (typeof out[key] === 'string') out[key] = rebasePath(out[key] as string, from, to);
-  for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter'] as const) if (Array.isArray(out[key])) out[key] = (out[key] as unknown[]).map((entry) => rebaseLink(entry, from, to));
+  for (const key of ['items', 'dropdownItemsBefore', 'dropdownItemsAfter'] as const)
+    if (Array.isArray(out[key])) out[key] = (out[key] as unknown[]).map((entry) => rebaseLink(entry, from, to));
   return out as T;
 }
 
@@ -110,7 +111,10 @@ export function localizedConfig(config: SiteConfig, locale: string): SiteConfig 
   const info = localeInfo(config, locale);
   const from = config.siteBaseUrl ?? config.baseUrl ?? '/';
   if (info.isDefault && info.baseUrl === from) return config;
-  const footer = config.footer && { ...config.footer, links: config.footer.links.map((column) => ({ ...column, items: column.items.map((item) => rebaseLink(item, from, info.baseUrl)) })) };
+  const footer = config.footer && {
+    ...config.footer,
+    links: config.footer.links.map((column) => ({ ...column, items: column.items.map((item) => rebaseLink(item, from, info.baseUrl)) })),
+  };
   return {
     ...config,
     locale,

@@ -19,7 +19,7 @@ import { defaultLocaleOf, localizedConfig } from '../config/locales.js';
 import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
 import type { OperatorConfig } from '../config/operator-config.js';
 import type { InstanceFunctions } from '../config/docusaurus/from-docusaurus.js';
-import { readMessages } from '../docs/translations.js';
+import { messagesOf } from '../docs/translations.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import type { Problem } from '../problem.js';
 import type { Caches } from './caches/caches.js';
@@ -124,7 +124,7 @@ export class CommitConfigs {
         });
         const config = validateSiteConfig(merged, this.configFile);
         // The default locale's labels of the navbar and footer (theme-translations.ts).
-        return { config: await this.translatedTheme(tree, config), raw: config, problems, functions: site.functions };
+        return { config: await this.translatedTheme(tree, config, problems), raw: config, problems, functions: site.functions };
       },
       ({ config }) => 4000 + JSON.stringify(config).length * 4,
     );
@@ -135,20 +135,28 @@ export class CommitConfigs {
    * navbar and footer labelled by that locale's translation files. The default locale's is `configOf`'s.
    */
   async localeConfigAt(commit: string, locale: string): Promise<SiteConfig> {
+    return (await this.localeConfigOf(commit, locale)).config;
+  }
+
+  /** A locale's configuration of a commit and the problems of that locale's theme translation files. */
+  async localeConfigOf(commit: string, locale: string): Promise<{ config: SiteConfig; problems: Problem[] }> {
     const read = await this.configOf(commit);
-    if (locale === defaultLocaleOf(read.config)) return read.config;
+    if (locale === defaultLocaleOf(read.config)) return read;
     return this.deps.caches.derive(
       commit,
       `site-config:${this.deps.day()}:${locale}`,
-      async () => this.translatedTheme(await this.deps.treeAt(commit), localizedConfig(read.raw ?? read.config, locale)),
-      (config) => 4000 + JSON.stringify(config).length * 2,
+      async () => {
+        const problems: Problem[] = [];
+        return { config: await this.translatedTheme(await this.deps.treeAt(commit), localizedConfig(read.raw ?? read.config, locale), problems), problems };
+      },
+      ({ config }) => 4000 + JSON.stringify(config).length * 2,
     );
   }
 
   /** A configuration's navbar and footer labelled by its locale's `docusaurus-theme-classic/navbar.json` and `footer.json` (theme-translations.ts). */
-  private async translatedTheme(tree: TreeIndex, config: SiteConfig): Promise<SiteConfig> {
+  private async translatedTheme(tree: TreeIndex, config: SiteConfig, problems: Problem[]): Promise<SiteConfig> {
     const files = themeTranslationFiles(currentLocaleDir(config));
-    const read = (file: string) => readTreeFile((oid) => this.deps.repository().readBlob(oid), tree, file).then(readMessages);
+    const read = (file: string) => readTreeFile((oid) => this.deps.repository().readBlob(oid), tree, file).then((text) => messagesOf(text, file, problems));
     const [navbar, footer] = await Promise.all([read(files.navbar), read(files.footer)]);
     return translateTheme(config, navbar, footer);
   }

@@ -9,7 +9,7 @@ import type { InstanceConfig } from '../config/instance-config.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { instanceVersions, type InstanceVersions } from '../docs/instance-versions.js';
 import { CURRENT_VERSION } from '../docs/docs-version.js';
-import { localizedDocsFolder, readMessages, versionTranslationsFile } from '../docs/translations.js';
+import { localizedDocsFolder, messagesOf, versionTranslationsFile } from '../docs/translations.js';
 import { versionModelOf } from '../docs/docs-instance.js';
 import { buildSidebars, sidebarsBytes, type SiteSidebars } from '../content/sidebars/sidebars.js';
 import type { BlobMemo } from '../content/blob-memo.js';
@@ -77,9 +77,9 @@ export class DocsStore {
     return locale === undefined ? (await this.configs.configOf(commit)).config : this.configs.localeConfigAt(commit, locale);
   }
 
-  /** What the commit's docusaurus.config could not give: a failure, a value left out, a package stubbed. */
-  async configProblemsAt(commit: string): Promise<Problem[]> {
-    return (await this.configs.configOf(commit)).problems;
+  /** What the commit's docusaurus.config could not give: a failure, a value left out, a package stubbed; with `locale`, what that locale's theme translation files could not. */
+  async configProblemsAt(commit: string, locale?: string): Promise<Problem[]> {
+    return locale === undefined ? (await this.configs.configOf(commit)).problems : (await this.configs.localeConfigOf(commit, locale)).problems;
   }
 
   /** A commit's configuration, the problems of its docusaurus.config and the functions of its options the sandbox calls (commit-config.ts). */
@@ -159,7 +159,14 @@ export class DocsStore {
       const files = instance.include || instance.exclude ? { include: instance.include, exclude: instance.exclude } : undefined;
       // A locale's docs are the default locale's files, each read from its translation where there is one (Docusaurus's getContentPathList).
       const translated = instance.locale ? { locale: instance.locale, localized: localizedDocsFolder(instance.translations, version.name) } : {};
-      const source = { instance: instance.id, version: version.name, location: { path: version.contentPath, base: version.root }, sidebars: version.sidebars, files, ...translated };
+      const source = {
+        instance: instance.id,
+        version: version.name,
+        location: { path: version.contentPath, base: version.root },
+        sidebars: version.sidebars,
+        files,
+        ...translated,
+      };
       return loadDocSet(this.repository(), { commit, tree, config, source }, this.deps.frontMatters);
     }) as Promise<DocSet>;
   }
@@ -202,11 +209,12 @@ export class DocsStore {
         const generator = (await this.configOf(docSet.commit)).functions[docSet.instance]?.sidebarItemsGenerator;
         const run = code && sidebarsCodeOf(code, docSet.tree, generator);
         const instance = instanceById(docSet.config, docSet.instance);
-        const translations = instance && readTreeFile((oid) => this.repository().readBlob(oid), docSet.tree, versionTranslationsFile(instance.translations, docSet.version));
-        const messages = readMessages(await translations);
+        const file = instance && versionTranslationsFile(instance.translations, docSet.version);
+        const translationProblems: Problem[] = [];
+        const messages = file ? messagesOf(await readTreeFile((oid) => this.repository().readBlob(oid), docSet.tree, file), file, translationProblems) : new Map<string, string>();
         const sidebars = await buildSidebars(this.repository(), docSet, this.deps.now(), sidebarGenerators(presetData), this.blobMemo, this.operator?.files, run, messages);
         // A generator fed by a broken data file: say so where the sidebar's problems are shown.
-        return { ...sidebars, problems: [...sidebars.problems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
+        return { ...sidebars, problems: [...sidebars.problems, ...translationProblems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
       },
       sidebarsBytes,
     );

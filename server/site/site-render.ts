@@ -178,12 +178,7 @@ export class SiteRenderer {
 
   /** What every page of a doc set links against, sent to the render workers. */
   private linkTable(docSet: DocSet): Promise<LinkTable> {
-    return this.host.caches.derive(
-      docSetKey(docSet.commit, docSet),
-      'link-table',
-      async () => linkTableOf(docSet, (await this.host.presetData(docSet)).data),
-      linkTableBytes,
-    );
+    return this.host.caches.derive(docSetKey(docSet.commit, docSet), 'link-table', async () => linkTableOf(docSet, (await this.host.presetData(docSet)).data), linkTableBytes);
   }
 }
 

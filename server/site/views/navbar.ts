@@ -130,7 +130,8 @@ async function localeMenu(context: NavContext, place: ReaderPlace, item: Extract
   const links = localeLinks(config, context.pathname ?? place.path);
   if (links.length < 2) return undefined;
   const query = item.queryString ? `?${item.queryString.replace(/^\?/, '')}` : '';
-  const entries = async (list: readonly NavbarMenuEntry[]) => (await Promise.all(list.map((entry) => sectionOf(context, place, entry)))).filter((entry): entry is NavSection => entry !== undefined);
+  const entries = async (list: readonly NavbarMenuEntry[]) =>
+    (await Promise.all(list.map((entry) => sectionOf(context, place, entry)))).filter((entry): entry is NavSection => entry !== undefined);
   const locales = links.map((link): NavSection => ({ label: link.label, href: link.href + query, current: link.current, className: 'dropdown__link--locale' }));
   const current = links.find((link) => link.current) ?? links[0];
   const items = [...(await entries(item.dropdownItemsBefore)), ...locales, ...(await entries(item.dropdownItemsAfter))];
