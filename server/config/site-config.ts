@@ -97,7 +97,10 @@ export const siteConfigSchema = z
     i18n: z
       .object({
         defaultLocale: z.string().min(1).default('en').describe('The locale the site is written in: its translation files (i18n/{locale}/) give its labels.'),
-        locales: z.array(z.string().min(1)).optional(),
+        locales: z
+          .array(z.string().min(1))
+          .optional()
+          .describe('Every locale served: the default one at the base URL, each other below it at /{locale}/ (or its localeConfigs baseUrl), read from i18n/{locale}/.'),
         path: z
           .string()
           .regex(/^[\w.-]+(\/[\w.-]+)*$/, 'a folder of the site')
@@ -126,7 +129,7 @@ export const siteConfigSchema = z
           .default({}),
       })
       .optional()
-      .describe("Docusaurus's i18n: the default locale's translation files give the labels of versions and sidebars."),
+      .describe("Docusaurus's i18n: its locales, each served as the site at its own base URL, its translation files giving its docs and the labels of versions, sidebars, navbar and footer (decision 043)."),
     markdown: markdownSchema,
     future: futureSchema,
     previewBranches: z.string().default('*').describe('Comma-separated globs of branches readable at /{base}/~{branch}/ (`*` matches `/` too); PREVIEW_BRANCHES overrides.'),
