@@ -23,7 +23,8 @@ const FIRST = {
   'docs/guide.md': '---\nsidebar_position: 2\n---\n\n# Guide\n\nOnly in English.\n',
   'docs/more/_category_.json': JSON.stringify({ label: 'More', position: 3 }),
   'docs/more/old.md': '# Old page\n\nThe first English text.\n',
-  [`${ZH}/intro.md`]: '---\nsidebar_position: 1\n---\n\n# 介绍\n\n中文的介绍。\n',
+  [`${ZH}/intro.md`]: '---\nsidebar_position: 1\n---\n\n# 介绍\n\n中文的介绍。见[指南](./guide.md)。\n\n![图](./img/pic.png)\n',
+  [`${ZH}/img/pic.png`]: 'a picture beside the translation',
   [`${ZH}/more/old.md`]: '# 旧页面\n\n第一版的中文。\n',
   'i18n/zh/docusaurus-plugin-content-docs/current.json': JSON.stringify({ 'sidebar.docs.category.More': { message: '更多' } }),
   'i18n/zh/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: '文档' } }),
@@ -61,8 +62,11 @@ describe('a site of three locales, served from git', () => {
     expect(text).not.toContain('translation-notice');
     expect(text).toMatch(/<a[^>]*href="\/zh\/docs\/intro"[^>]*>文档<\/a>/);
     expect(text).toContain('更多');
-    // Its links stay in the locale.
-    expect(text).toContain('href="/zh/docs/guide"');
+    // Its links stay in the locale, to a page not translated too; its image is the one beside it.
+    expect(text).toContain('<a href="/zh/docs/guide">指南</a>');
+    const image = /<img src="(\/_assets\/[0-9a-f]{40}\/pic\.png)" alt="图"/.exec(text)?.[1];
+    expect(image).toBeDefined();
+    expect((await fetch(app.url + image)).status).toBe(200);
   });
 
   it('serves a page with no translation in the original text, saying so and linking the original', async () => {

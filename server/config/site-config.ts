@@ -129,7 +129,9 @@ export const siteConfigSchema = z
           .default({}),
       })
       .optional()
-      .describe("Docusaurus's i18n: its locales, each served as the site at its own base URL, its translation files giving its docs and the labels of versions, sidebars, navbar and footer (decision 043)."),
+      .describe(
+        "Docusaurus's i18n: its locales, each served as the site at its own base URL, its translation files giving its docs and the labels of versions, sidebars, navbar and footer (decision 043).",
+      ),
     markdown: markdownSchema,
     future: futureSchema,
     previewBranches: z.string().default('*').describe('Comma-separated globs of branches readable at /{base}/~{branch}/ (`*` matches `/` too); PREVIEW_BRANCHES overrides.'),

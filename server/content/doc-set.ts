@@ -52,6 +52,8 @@ export interface DocsLocation {
   path: string;
   /** The URL root of its pages, e.g. `general`, `docs/5.2`: permalinks are `/{base}/{slug}`. */
   base: string;
+  /** In a locale other than the default: its folder of this version's translated docs (`i18n/zh/docusaurus-plugin-content-docs/current`). */
+  localized?: string;
 }
 
 /** Which docs a doc set holds: one version of one docs instance (decision 028). */
@@ -65,10 +67,8 @@ export interface DocSetSource {
   sidebars: string | undefined;
   /** The instance's `include` and `exclude` globs (undefined: Docusaurus's defaults). */
   files?: DocFileGlobs;
-  /** The locale of a doc set of a locale other than the site's default one. */
+  /** The locale of a doc set of a locale other than the site's default one (its translated docs: `location.localized`). */
   locale?: string;
-  /** That locale's folder of this version's translated docs (`i18n/zh/docusaurus-plugin-content-docs/current`). */
-  localized?: string;
 }
 
 /** The documentation of one version of one instance at one commit: every doc, its files, and fast lookups. Immutable. */
@@ -191,7 +191,7 @@ export async function loadDocSet(
     files.map(async ([originalPath, originalEntry]) => {
       const relativePath = originalPath.slice(prefix.length);
       // A locale's page is read from its translation when the locale has one, from the default locale's file otherwise (Docusaurus's getFolderContainingFile).
-      const translationPath = source.localized ? `${source.localized.replace(/\/+$/, '')}/${relativePath}` : undefined;
+      const translationPath = location.localized ? `${location.localized.replace(/\/+$/, '')}/${relativePath}` : undefined;
       const translation = translationPath ? tree.get(translationPath) : undefined;
       const [sourcePath, entry] = translation ? [translationPath!, translation] : [originalPath, originalEntry];
       // A page another commit already had (same blob, same path) is not read or parsed again.

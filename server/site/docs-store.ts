@@ -158,14 +158,14 @@ export class DocsStore {
       if (!version) throw new UnknownDocsError(`No version "${versionName}" of ${instance.base} at commit ${commit.slice(0, 7)}.`);
       const files = instance.include || instance.exclude ? { include: instance.include, exclude: instance.exclude } : undefined;
       // A locale's docs are the default locale's files, each read from its translation where there is one (Docusaurus's getContentPathList).
-      const translated = instance.locale ? { locale: instance.locale, localized: localizedDocsFolder(instance.translations, version.name) } : {};
+      const localized = instance.locale ? { localized: localizedDocsFolder(instance.translations, version.name) } : {};
       const source = {
         instance: instance.id,
         version: version.name,
-        location: { path: version.contentPath, base: version.root },
+        location: { path: version.contentPath, base: version.root, ...localized },
         sidebars: version.sidebars,
         files,
-        ...translated,
+        ...(instance.locale ? { locale: instance.locale } : {}),
       };
       return loadDocSet(this.repository(), { commit, tree, config, source }, this.deps.frontMatters);
     }) as Promise<DocSet>;
