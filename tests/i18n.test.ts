@@ -28,6 +28,10 @@ const FIRST = {
   [`${ZH}/more/old.md`]: '# 旧页面\n\n第一版的中文。\n',
   'i18n/zh/docusaurus-plugin-content-docs/current.json': JSON.stringify({ 'sidebar.docs.category.More': { message: '更多' } }),
   'i18n/zh/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: '文档' } }),
+  'blog/2023-11-01-hello.md': '---\ntitle: Hello\n---\n\nThe English post.\n',
+  'i18n/zh/docusaurus-plugin-content-blog/2023-11-01-hello.md': '---\ntitle: 你好\n---\n\n中文的文章。\n',
+  'src/pages/about.md': '# About\n\nAbout us.\n',
+  'i18n/zh/docusaurus-plugin-content-pages/about.md': '# 关于\n\n关于我们。\n',
   // A translation file that is not JSON loses its labels alone: the rest of the locale serves.
   'i18n/ar/docusaurus-theme-classic/navbar.json': '{ not json',
 };
@@ -122,6 +126,17 @@ describe('a site of three locales, served from git', () => {
     expect(text).toContain('The English introduction.');
     expect(text).not.toContain('translation-notice');
     expect(text).toMatch(/<a[^>]*href="\/docs\/intro"[^>]*>Docs<\/a>/);
+  });
+
+  it("serves the blog's posts and the pages of a locale from their translations, the rest from the originals", async () => {
+    const post = await get('/zh/blog/2023/11/01/hello');
+    expect(post.status).toBe(200);
+    expect(post.text).toContain('中文的文章。');
+    expect((await get('/blog/2023/11/01/hello')).text).toContain('The English post.');
+    const about = await get('/zh/about');
+    expect(about.status).toBe(200);
+    expect(about.text).toContain('关于我们。');
+    expect((await get('/ar/about')).text).toContain('About us.');
   });
 
   it('previews a branch of a locale with the locale first, as Docusaurus puts its prefix', async () => {
