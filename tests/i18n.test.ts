@@ -11,7 +11,7 @@ import { removeTempDirs, tempDir, TestRepo } from './support/repos.js';
 const CONFIG = `module.exports = {
   title: 'Translated', url: 'https://i18n.example', baseUrl: '/',
   i18n: { defaultLocale: 'en', locales: ['en', 'zh', 'ar'], localeConfigs: { zh: { label: '中文', htmlLang: 'zh-CN' } } },
-  presets: [['classic', { docs: { routeBasePath: 'docs', sidebarPath: './sidebars.js' } }]],
+  presets: [['classic', { docs: { routeBasePath: 'docs', sidebarPath: './sidebars.js', editUrl: 'https://git.example/edit/main/' } }]],
   themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Docs' }, { type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ href: 'https://translate.example', label: 'Help translate' }] }] } },
 };\n`;
 
@@ -64,6 +64,8 @@ describe('a site of three locales, served from git', () => {
     expect(text).toMatch(/<h1[^>]*>介绍/);
     expect(text).toContain('中文的介绍。');
     expect(text).not.toContain('translation-notice');
+    // Without editLocalizedFiles a translation's edit link opens its original, as Docusaurus's.
+    expect(text).toContain('href="https://git.example/edit/main/docs/intro.md"');
     expect(text).toMatch(/<a[^>]*href="\/zh\/docs\/intro"[^>]*>文档<\/a>/);
     expect(text).toContain('更多');
     // Its links stay in the locale, to a page not translated too; its image is the one beside it.

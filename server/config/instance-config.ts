@@ -66,6 +66,10 @@ export const instanceSchema = z
       .optional()
       .describe('The "Edit this page" link: with {ref} and {path} placeholders, or a URL the file path is appended to (Docusaurus); default: the top-level editUrl.'),
     editCurrentVersion: z.boolean().default(false).describe("Docusaurus's editCurrentVersion: every version's edit link opens the file in the current version's folder."),
+    editLocalizedFiles: z
+      .boolean()
+      .default(false)
+      .describe("Docusaurus's editLocalizedFiles: a translated doc's edit link opens its translation; otherwise the original it translates."),
     versions: z
       .union([refVersionsSchema, z.record(folderVersionSchema)])
       .optional()

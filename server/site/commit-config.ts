@@ -15,7 +15,7 @@ import {
   type SiteConfig,
 } from '../config/site-config.js';
 import { fitSchema } from '../config/fit-schema.js';
-import { defaultLocaleOf, localizedConfig } from '../config/locales.js';
+import { currentLocaleOf, defaultLocaleOf, localizedConfig } from '../config/locales.js';
 import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
 import type { OperatorConfig } from '../config/operator-config.js';
 import type { InstanceFunctions } from '../config/docusaurus/from-docusaurus.js';
@@ -96,7 +96,9 @@ export class CommitConfigs {
       'edit-urls',
       async () => {
         const folder = docSet.location.path.replace(/\/+$/, '');
-        const args = docSet.docs.map((doc) => [{ version: docSet.version, versionDocsDirPath: folder, docPath: doc.relativePath, permalink: doc.permalink, locale: 'en' }]);
+        const args = docSet.docs.map((doc) => [
+          { version: docSet.version, versionDocsDirPath: folder, docPath: doc.relativePath, permalink: doc.permalink, locale: currentLocaleOf(docSet.config) },
+        ]);
         const urls = await code.callConfigFunction(docSet.tree, fn, args);
         if (!Array.isArray(urls)) return new Map<string, string>();
         return new Map(docSet.docs.flatMap((doc, index) => (typeof urls[index] === 'string' && urls[index] ? [[doc.sourcePath, urls[index]] as const] : [])));
