@@ -36,7 +36,7 @@ export function front(site: Site, metrics: ReturnType<typeof createMetrics>, log
     const snapshot = snapshotForPath(site.snapshot(), pathname);
     // A page asked for as Markdown (`Accept: text/markdown`) is answered as its `.md` URL would be.
     const route = negotiateMarkdown(parseUrl(pathname, grammarOf(snapshot), new URLSearchParams(query)), req);
-    const request = requestContext(site, { snapshot, route, search: new URLSearchParams(query), pathname: pagePathOf(pathname) });
+    const request = requestContext(site, { snapshot, route, search: new URLSearchParams(query), pathname: pagePathOf(pathname, snapshot.config.trailingSlash) });
     const locals: Locals = { snapshot, route, request, log: log.child({ req: id }) };
     Object.assign(res.locals, locals);
     res.setHeader('X-Request-Id', id);

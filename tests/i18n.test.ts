@@ -32,6 +32,8 @@ const FIRST = {
   'i18n/zh/docusaurus-plugin-content-blog/2023-11-01-hello.md': '---\ntitle: 你好\n---\n\n中文的文章。\n',
   'src/pages/about.md': '# About\n\nAbout us.\n',
   'i18n/zh/docusaurus-plugin-content-pages/about.md': '# 关于\n\n关于我们。\n',
+  // A page the default locale's build has below a locale's prefix: the site's own file answers there.
+  'src/pages/zh/notes.md': '# Notes\n\nWritten at /zh/notes by hand.\n',
   // A translation file that is not JSON loses its labels alone: the rest of the locale serves.
   'i18n/ar/docusaurus-theme-classic/navbar.json': '{ not json',
 };
@@ -139,6 +141,7 @@ describe('a site of three locales, served from git', () => {
     expect(about.status).toBe(200);
     expect(about.text).toContain('关于我们。');
     expect((await get('/ar/about')).text).toContain('About us.');
+    expect((await get('/zh/notes')).text).toContain('Written at /zh/notes by hand.');
   });
 
   it('previews a branch of a locale with the locale first, as Docusaurus puts its prefix', async () => {

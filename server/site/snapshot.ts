@@ -12,6 +12,7 @@ import { previewAllowed } from './preview-pattern.js';
 import { sitePagesOf, type SitePage } from '../pages/site-pages.js';
 import { pagesInstancesOfSite } from './site-pages.js';
 import { defaultLocaleOf, localeNames, localeOfPath } from '../config/locales.js';
+import { pagePathOf, safeDecode } from '../urls.js';
 
 /**
  * Which commit every ref pointed to at one moment. Immutable: a refresh builds a new snapshot and
@@ -102,6 +103,10 @@ export async function snapshotAt(docs: DocsStore, server: ServerConfig, refs: Re
 /** The snapshot of the locale a request path is under (locales.ts `localeOfPath`): the default locale's, else one of its `locales`. */
 export function snapshotForPath(snapshot: Snapshot, pathname: string): Snapshot {
   if (!snapshot.locales?.size) return snapshot;
+  // A page the default locale's own pages plugin has at that path (`src/pages/zh-cn/faq.js`) stays
+  // the default locale's: what the site's build serves there, rather than a locale's page over it.
+  const route = safeDecode(pagePathOf(pathname).replace(/^\/+|\/+$/g, ''));
+  if (route !== undefined && snapshot.pages.has(route)) return snapshot;
   const { locale, isDefault } = localeOfPath(snapshot.config, pathname);
   return isDefault ? snapshot : (snapshot.locales.get(locale) ?? snapshot);
 }
