@@ -6,7 +6,7 @@ import { themeOf } from './lib/theme';
 import { Highlighted } from './components/Highlighted';
 import { Navbar } from './components/Navbar';
 import { Footer } from './components/Footer';
-import { brandOf, initialTheme, requestColorMode, requestSiteCss } from './lib/site.server';
+import { brandOf, initialTheme, localeHead, requestColorMode, requestSiteCss, siteOrigin } from './lib/site.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -23,9 +23,12 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const favicon = context.snapshot.config.favicon;
   const brand = brandOf(context.snapshot.config, context.lite);
-  const home = new URL(request.url).pathname === '/';
+  const url = new URL(request.url);
+  const home = url.pathname === '/';
   const colorMode = await requestColorMode(context);
   return {
+    // The page's locale (lang, dir) and the same page in the site's other locales (issue 57).
+    locale: localeHead(context.snapshot.config, context.pathname ?? url.pathname, siteOrigin(context, url.origin)),
     // The mode the page is sent in (themeConfig.colorMode); null: the system's, as CSS and the script below read it.
     theme: initialTheme(colorMode, themeOf(request)) ?? null,
     themeSwitch: !colorMode.disableSwitch,
@@ -64,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = root?.theme;
   useSystemTheme(!theme);
   return (
-    <html lang="en" data-theme={theme ?? undefined} suppressHydrationWarning>
+    <html lang={root?.locale.lang ?? 'en'} dir={root?.locale.dir === 'rtl' ? 'rtl' : undefined} data-theme={theme ?? undefined} suppressHydrationWarning>
       <head>
         {/* The system's mode as `data-theme` before the first paint, so a site's `[data-theme='dark']` rules apply too (Docusaurus does the same). */}
         {!theme && !root?.lite ? <script dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} /> : null}
@@ -75,6 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The site's icon (docsite.yaml `favicon`), else docsite's own. */}
         {root?.favicon ? <link rel="icon" href={root.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         <Links />
+        {root?.locale.alternates.map((link) => (
+          <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+        ))}
         {root?.brand.preloads.map((font) => (
           <link key={font.href} rel="preload" href={font.href} as="font" type={font.type} media={font.media} crossOrigin="anonymous" />
         ))}

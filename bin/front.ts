@@ -2,7 +2,7 @@
 // the metrics when it ends; errors and redirects never cached; methods the site does not answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { grammarOf, parseUrl, requestContext, routeLabel, type Logger, type Site } from '../server/site/index.js';
+import { grammarOf, pagePathOf, parseUrl, requestContext, routeLabel, snapshotForPath, type Logger, type Site } from '../server/site/index.js';
 import { problem, requestId, type Locals } from './locals.js';
 import { negotiateMarkdown } from './markdown.js';
 import { allowedMethods } from './methods.js';
@@ -31,11 +31,12 @@ export function front(site: Site, metrics: ReturnType<typeof createMetrics>, log
   return (req, res, next) => {
     const started = performance.now();
     const id = requestId(req.headers['x-request-id']);
-    const snapshot = site.snapshot();
     const [pathname, query = ''] = req.url.split('?');
+    // A locale other than the default is its own site below its base URL (`/zh/`): its snapshot reads the same refs as that site.
+    const snapshot = snapshotForPath(site.snapshot(), pathname);
     // A page asked for as Markdown (`Accept: text/markdown`) is answered as its `.md` URL would be.
     const route = negotiateMarkdown(parseUrl(pathname, grammarOf(snapshot), new URLSearchParams(query)), req);
-    const request = requestContext(site, { snapshot, route, search: new URLSearchParams(query) });
+    const request = requestContext(site, { snapshot, route, search: new URLSearchParams(query), pathname: pagePathOf(pathname, snapshot.config.trailingSlash) });
     const locals: Locals = { snapshot, route, request, log: log.child({ req: id }) };
     Object.assign(res.locals, locals);
     res.setHeader('X-Request-Id', id);

@@ -130,6 +130,7 @@ export {
   linksView,
   MCP_PATH,
   liteCookie,
+  localeHead,
   notFoundSuggestions,
   openSearchView,
   pageView,

@@ -80,6 +80,8 @@ export interface BlogInput {
    * caller's memo, given the blob, the path and how to read it. Without one, each load reads all.
    */
   postSource?: (blobOid: string, sourcePath: string, read: () => Promise<PostSource>) => Promise<PostSource>;
+  /** In a locale other than the default: its folder of this blog's translations, whose files (posts, authors map) stand for the blog's own. */
+  localized?: string;
 }
 
 /** Reads a blog instance from a commit: its posts, authors, tags and problems. */
@@ -91,8 +93,14 @@ export async function loadBlog(input: BlogInput): Promise<Blog> {
   const warnings: Problem[] = [];
   // `throw` fails Docusaurus's build: here it is a problem beside the pages; `warn` and `log` are warnings.
   const notice = (severity: Severity, problem: Problem) => void (severity === 'throw' ? problems : severity === 'ignore' ? [] : warnings).push(problem);
+  // A file of the blog is read from the locale's translation of it when there is one (Docusaurus's getFolderContainingFile).
+  const translated = (path: string) => (input.localized && path.startsWith(folder) ? `${input.localized}/${path.slice(folder.length)}` : undefined);
+  const own = (path: string) => {
+    const translation = translated(path);
+    return translation && tree.has(translation) ? translation : path;
+  };
   const text = async (path: string) => {
-    const entry = tree.get(path);
+    const entry = tree.get(own(path));
     return entry ? new TextDecoder().decode(await input.readBlob(entry.oid)) : undefined;
   };
   const authors = await readMap(await text(folder + options.authorsMapPath), folder + options.authorsMapPath, problems, (data) =>
@@ -107,9 +115,10 @@ export async function loadBlog(input: BlogInput): Promise<Blog> {
   const isPost = docFileMatcher({ include: options.include, exclude: options.exclude });
   const files = [...tree].filter(([path]) => path.startsWith(folder) && isPost(path.slice(folder.length))).sort(([a], [b]) => (a < b ? -1 : 1));
   const all = await Promise.all(
-    files.map(async ([sourcePath, entry]) => {
-      const read = async () => readPostSource((await text(sourcePath)) ?? '', sourcePath, options.marker);
-      const source = await (input.postSource ? input.postSource(entry.oid, sourcePath, read) : read());
+    files.map(async ([sourcePath, original]) => {
+      const entry = tree.get(own(sourcePath)) ?? original;
+      const read = async () => readPostSource((await text(sourcePath)) ?? '', own(sourcePath), options.marker);
+      const source = await (input.postSource ? input.postSource(entry.oid, own(sourcePath), read) : read());
       return postOf(sourcePath, entry.oid, source, { options, base, tagsBase, authors, tagsMap, undated: input.undated, problems, notice });
     }),
   );

@@ -66,6 +66,10 @@ export const instanceSchema = z
       .optional()
       .describe('The "Edit this page" link: with {ref} and {path} placeholders, or a URL the file path is appended to (Docusaurus); default: the top-level editUrl.'),
     editCurrentVersion: z.boolean().default(false).describe("Docusaurus's editCurrentVersion: every version's edit link opens the file in the current version's folder."),
+    editLocalizedFiles: z
+      .boolean()
+      .default(false)
+      .describe("Docusaurus's editLocalizedFiles: a translated doc's edit link opens its translation; otherwise the original it translates."),
     versions: z
       .union([refVersionsSchema, z.record(folderVersionSchema)])
       .optional()
@@ -94,8 +98,10 @@ export interface InstanceConfig extends Omit<InstanceInput, 'id' | 'base' | 'sid
   base: string;
   /** The folder of the Docusaurus site its versioned files are kept in (`versions.json`, `versioned_docs/`): '' for the root. */
   siteDir: string;
-  /** The folder of its translation files in the site's default locale (`i18n/en/docusaurus-plugin-content-docs`). */
+  /** The folder of its translation files in the locale its configuration serves (`i18n/en/docusaurus-plugin-content-docs`). */
   translations: string;
+  /** The locale it serves when that is not the site's default one (locales.ts): its docs are read from their translations. */
+  locale?: string;
   /** The sidebars file of the current version (undefined: one sidebar of every doc, as Docusaurus). */
   sidebars: string | undefined;
   /** Versions that read git refs (our model); undefined for folder versions or none. */

@@ -8,6 +8,7 @@ import { futureSchema, markdownSchema } from './markdown-config.js';
 import { colorModeSchema } from './color-mode.js';
 import { blogOptionsSchema } from '../blog/blog-options.js';
 import { pagesOptionsSchema } from '../pages/pages-options.js';
+import { currentLocaleOf, defaultLocaleOf, localeInfo } from './locales.js';
 
 /**
  * A CSS colour as a config writes one: #hex, rgb()/rgba()/hsl()/hsla() of numbers, a colour name, or
@@ -101,7 +102,10 @@ export const siteConfigSchema = z
     i18n: z
       .object({
         defaultLocale: z.string().min(1).default('en').describe('The locale the site is written in: its translation files (i18n/{locale}/) give its labels.'),
-        locales: z.array(z.string().min(1)).optional(),
+        locales: z
+          .array(z.string().min(1))
+          .optional()
+          .describe('Every locale served: the default one at the base URL, each other below it at /{locale}/ (or its localeConfigs baseUrl), read from i18n/{locale}/.'),
         path: z
           .string()
           .regex(/^[\w.-]+(\/[\w.-]+)*$/, 'a folder of the site')
@@ -118,13 +122,21 @@ export const siteConfigSchema = z
                 label: z.string().optional(),
                 direction: z.enum(['ltr', 'rtl']).optional(),
                 htmlLang: z.string().optional(),
+                calendar: z.string().optional(),
+                baseUrl: z
+                  .string()
+                  .regex(/^\/?([\w.~-]+\/)*[\w.~-]*\/?$/, 'a path such as /zh/')
+                  .optional()
+                  .describe("The locale's base URL (Docusaurus 3.8's localeConfigs[l].baseUrl); default: the site's baseUrl, then the locale."),
               })
               .passthrough(),
           )
           .default({}),
       })
       .optional()
-      .describe("Docusaurus's i18n: the default locale's translation files give the labels of versions and sidebars."),
+      .describe(
+        "Docusaurus's i18n: its locales, each served as the site at its own base URL, its translation files giving its docs and the labels of versions, sidebars, navbar and footer (decision 043).",
+      ),
     markdown: markdownSchema,
     future: futureSchema,
     previewBranches: z.string().default('*').describe('Comma-separated globs of branches readable at /{base}/~{branch}/ (`*` matches `/` too); PREVIEW_BRANCHES overrides.'),
@@ -178,7 +190,12 @@ export const siteConfigSchema = z
     }
   });
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfig = z.infer<typeof siteConfigSchema> & {
+  /** The locale this configuration serves (locales.ts `localizedConfig`); undefined: the default locale. Not written in docsite.yaml. */
+  locale?: string;
+  /** The site's own base URL, in a locale's configuration whose `baseUrl` is the locale's. */
+  siteBaseUrl?: string;
+};
 
 /** The file a content repository keeps its site configuration in. */
 export const SITE_CONFIG_FILE = 'docsite.yaml';
@@ -246,7 +263,7 @@ export function parseSiteConfig(source: string | undefined, file = SITE_CONFIG_F
  */
 export function instancesOf(config: SiteConfig): InstanceConfig[] {
   const siteDir = config.siteDir ?? '';
-  const i18nDir = defaultLocaleDir(config);
+  const i18nDir = currentLocaleDir(config);
   if (Array.isArray(config.docs)) return config.docs.map((input, index) => atBase(config, normalizeInstance(input, index, { editUrl: config.editUrl, siteDir, i18nDir })));
   // Versions in folders only when asked for (a `versions` map): before instances, a single docs
   // folder never read versions.json, and a repository may hold one for something else.
@@ -257,7 +274,8 @@ export function instancesOf(config: SiteConfig): InstanceConfig[] {
 
 /** An instance served below the site's base URL (its `base` the full route). */
 function atBase(config: SiteConfig, instance: InstanceConfig): InstanceConfig {
-  return siteBase(config) ? { ...instance, base: underBase(config, instance.base) } : instance;
+  const localized = config.locale && config.locale !== defaultLocaleOf(config) ? { ...instance, locale: config.locale } : instance;
+  return siteBase(config) ? { ...localized, base: underBase(config, instance.base) } : localized;
 }
 
 /** The segments of a site's base URL, without slashes: `open-source/spectacle` for `/open-source/spectacle/`, '' for `/`. */
@@ -270,10 +288,9 @@ export function underBase(config: Pick<SiteConfig, 'baseUrl'>, route: string): s
   return [siteBase(config), route].filter(Boolean).join('/');
 }
 
-/** The repository folder of the default locale's translation files: `{siteDir}/i18n/{its path, else its name}`. */
-export function defaultLocaleDir(config: Pick<SiteConfig, 'siteDir' | 'i18n'>): string {
-  const locale = config.i18n?.defaultLocale ?? 'en';
-  return [config.siteDir, config.i18n?.path ?? 'i18n', config.i18n?.localeConfigs[locale]?.path ?? locale].filter(Boolean).join('/');
+/** The repository folder of the translation files of the locale a configuration serves (the default one, else its `locale`): `{siteDir}/i18n/{its path, else its name}`. */
+export function currentLocaleDir(config: Pick<SiteConfig, 'siteDir' | 'i18n' | 'locale' | 'baseUrl' | 'siteBaseUrl'>): string {
+  return localeInfo(config, currentLocaleOf(config)).dir;
 }
 
 /** The instance a doc set was read from, in its configuration (undefined when none has that id). */

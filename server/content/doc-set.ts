@@ -38,6 +38,12 @@ export interface Doc {
   error?: Problem;
   /** The source docsite writes for a page that is code (a React page of src/pages is `<Page />`), rendered instead of its blob's text. */
   source?: string;
+  /**
+   * In a locale's doc set: the default locale's file this page translates, when it is read from its
+   * translation (`sourcePath` is then the translation's). A page of a locale's doc set without it is
+   * not translated: the default locale's text.
+   */
+  translationOf?: string;
 }
 
 /** Where the docs live in the repository and where they are served. */
@@ -46,6 +52,8 @@ export interface DocsLocation {
   path: string;
   /** The URL root of its pages, e.g. `general`, `docs/5.2`: permalinks are `/{base}/{slug}`. */
   base: string;
+  /** In a locale other than the default: its folder of this version's translated docs (`i18n/zh/docusaurus-plugin-content-docs/current`). */
+  localized?: string;
 }
 
 /** Which docs a doc set holds: one version of one docs instance (decision 028). */
@@ -59,6 +67,8 @@ export interface DocSetSource {
   sidebars: string | undefined;
   /** The instance's `include` and `exclude` globs (undefined: Docusaurus's defaults). */
   files?: DocFileGlobs;
+  /** The locale of a doc set of a locale other than the site's default one (its translated docs: `location.localized`). */
+  locale?: string;
 }
 
 /** The documentation of one version of one instance at one commit: every doc, its files, and fast lookups. Immutable. */
@@ -153,8 +163,8 @@ function readFrontMatter(source: string, sourcePath: string): ReadFrontMatter {
 }
 
 /** The key of a doc set in caches: its commit, instance and version. */
-export function docSetKey(commit: string, source: Pick<DocSetSource, 'instance' | 'version'>): string {
-  return `${commit}:${source.instance}:${source.version}`;
+export function docSetKey(commit: string, source: Pick<DocSetSource, 'instance' | 'version' | 'locale'>): string {
+  return `${commit}:${source.instance}:${source.version}${source.locale ? `:${source.locale}` : ''}`;
 }
 
 /**
@@ -178,8 +188,12 @@ export async function loadDocSet(
   const isDoc = source.files ? docFileMatcher(source.files) : isDocFile;
   const files = [...tree].filter(([filepath]) => filepath.startsWith(prefix) && isDoc(filepath.slice(prefix.length)));
   await Promise.all(
-    files.map(async ([sourcePath, entry]) => {
-      const relativePath = sourcePath.slice(prefix.length);
+    files.map(async ([originalPath, originalEntry]) => {
+      const relativePath = originalPath.slice(prefix.length);
+      // A locale's page is read from its translation when the locale has one, from the default locale's file otherwise (Docusaurus's getFolderContainingFile).
+      const translationPath = location.localized ? `${location.localized.replace(/\/+$/, '')}/${relativePath}` : undefined;
+      const translation = translationPath ? tree.get(translationPath) : undefined;
+      const [sourcePath, entry] = translation ? [translationPath!, translation] : [originalPath, originalEntry];
       // A page another commit already had (same blob, same path) is not read or parsed again.
       const key = frontMatterKey(entry.oid, sourcePath);
       let read = known?.get(key);
@@ -210,6 +224,7 @@ export async function loadDocSet(
         tags: tagLabels(data.tags),
         unlisted: data.unlisted === true,
         error,
+        ...(translation ? { translationOf: originalPath } : {}),
       };
       docs.push(doc);
       size += 400 + JSON.stringify(data).length * 2;

@@ -15,10 +15,18 @@ export function editUrlOf(editUrl: string | undefined, sourcePath: string, ref: 
 
 /**
  * The file an edit link opens for a doc: its own, or with Docusaurus's `editCurrentVersion` the
- * file at the same place in the current version's folder, whichever version the doc is of.
+ * file at the same place in the current version's folder, whichever version the doc is of. A
+ * translation's is its original unless `editLocalizedFiles` (Docusaurus's getDocEditUrl: the
+ * version's `editUrlLocalized` then, which `editCurrentVersion` moves to the current version's translations).
  */
-export function editPathOf(instance: { path: string; editCurrentVersion?: boolean } | undefined, doc: { sourcePath: string; relativePath: string }): string {
-  return instance?.editCurrentVersion ? `${instance.path.replace(/\/+$/, '')}/${doc.relativePath}` : doc.sourcePath;
+export function editPathOf(
+  instance: { path: string; editCurrentVersion?: boolean; editLocalizedFiles?: boolean; translations?: string } | undefined,
+  doc: { sourcePath: string; relativePath: string; translationOf?: string },
+): string {
+  const localized = doc.translationOf !== undefined && instance?.editLocalizedFiles;
+  if (instance?.editCurrentVersion)
+    return localized && instance.translations ? `${instance.translations}/current/${doc.relativePath}` : `${instance.path.replace(/\/+$/, '')}/${doc.relativePath}`;
+  return doc.translationOf !== undefined && !localized ? doc.translationOf : doc.sourcePath;
 }
 
 /**
@@ -27,8 +35,8 @@ export function editPathOf(instance: { path: string; editCurrentVersion?: boolea
  * its file (editPathOf), as Docusaurus gives it.
  */
 export function docEditUrl(
-  instance: { path: string; editUrl?: string; editCurrentVersion?: boolean; siteDir?: string } | undefined,
-  doc: { sourcePath: string; relativePath: string; frontMatter: Record<string, unknown> },
+  instance: { path: string; editUrl?: string; editCurrentVersion?: boolean; editLocalizedFiles?: boolean; translations?: string; siteDir?: string } | undefined,
+  doc: { sourcePath: string; relativePath: string; translationOf?: string; frontMatter: Record<string, unknown> },
   ref: string,
   computed?: string,
 ): string | undefined {

@@ -7,7 +7,7 @@ import type { DocsVersion } from './docs-version.js';
 import { folderVersions, versionedFiles } from './folder-versions.js';
 import { refVersions } from './ref-versions.js';
 import { versionModelOf } from './docs-instance.js';
-import { readMessages, versionTranslationsFile } from './translations.js';
+import { messagesOf, versionTranslationsFile } from './translations.js';
 
 /** A version no longer served, listed in the version menu as a link out. */
 export interface ArchivedVersion {
@@ -40,7 +40,8 @@ export async function instanceVersions(instance: InstanceConfig, files: CommitFi
   // A label the default locale's translation file gives wins (Docusaurus's `version.label` message).
   const versions = await Promise.all(
     folders.versions.map(async (version) => {
-      const label = readMessages(await files.read(versionTranslationsFile(instance.translations, version.name))).get('version.label');
+      const file = versionTranslationsFile(instance.translations, version.name);
+      const label = messagesOf(await files.read(file), file, problems).get('version.label');
       return label === undefined ? version : { ...version, label };
     }),
   );

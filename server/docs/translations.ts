@@ -3,6 +3,7 @@
 // sidebar labels `sidebar.{sidebar}.category.{key, else label}`, `.link.{…}`, `.doc.{…}`. The default
 // locale's files apply to the site as Docusaurus builds it (a site writes its English labels there).
 import type { SidebarItem } from '../content/sidebars/types.js';
+import type { Problem } from '../problem.js';
 
 /** A translation file's messages by key. */
 export type Messages = ReadonlyMap<string, string>;
@@ -17,20 +18,40 @@ export function versionTranslationsFile(folder: string, version: string): string
   return `${folder}/${version === 'current' ? 'current' : `version-${version}`}.json`;
 }
 
+/**
+ * The folder of one version's translated docs in a locale's instance folder: `current/`,
+ * `version-5.2/` (Docusaurus's getDocsDirPathLocalized), whose files override the doc of the same relative path.
+ */
+export function localizedDocsFolder(folder: string, version: string): string {
+  return `${folder}/${version === 'current' ? 'current' : `version-${version}`}`;
+}
+
 /** A translation file's text as messages by key; a file that is not such JSON gives none. */
 export function readMessages(text: string | undefined): Messages {
+  return messagesOf(text, '', []);
+}
+
+/**
+ * A translation file's messages, as `readMessages`; a file that is not an object of messages gives
+ * none and a problem naming it, so its labels alone fall back to the untranslated ones.
+ */
+export function messagesOf(text: string | undefined, file: string, problems: Problem[]): Messages {
   if (text === undefined) return new Map();
+  const refuse = (why: string) => {
+    problems.push({ code: 'translations', file, message: `${why}: its messages are left out, the untranslated labels stand in` });
+    return new Map<string, string>();
+  };
   try {
     const parsed = JSON.parse(text) as unknown;
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return new Map();
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return refuse('not a JSON object of messages');
     return new Map(
       Object.entries(parsed).flatMap(([key, entry]) => {
         const message = entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined;
         return typeof message === 'string' ? [[key, message]] : [];
       }),
     );
-  } catch {
-    return new Map();
+  } catch (error) {
+    return refuse(`not JSON (${error instanceof Error ? error.message : String(error)})`);
   }
 }
 

@@ -31,7 +31,9 @@ function inRepo(joined: string): string | undefined {
 
 /** True when readers may be sent a repository file: under the docs folder or a static folder, of an allowed type. */
 function published(file: string, context: LinkContext): boolean {
-  const folders = [context.docSet.location.path, ...context.docSet.config.staticDirectories];
+  // A locale's translated page shows the images beside it, in its translations' folder.
+  const { path: docs, localized } = context.docSet.location;
+  const folders = [docs, ...(localized ? [localized] : []), ...context.docSet.config.staticDirectories];
   return !!assetType(file) && folders.some((folder) => file.startsWith(`${folder.replace(/\/+$/, '')}/`));
 }
 

@@ -109,7 +109,9 @@ export function linkedFile(url: string, context: LinkContext): string | undefine
     return undefined;
   }
   const target = repoPath(context.file, clean);
-  return target && context.docSet.tree.has(target) && target.startsWith(`${context.docSet.location.path}/`) ? target : undefined;
+  // A locale's translated page links files beside it, in its translations' folder.
+  const { path, localized } = context.docSet.location;
+  return target && context.docSet.tree.has(target) && (target.startsWith(`${path}/`) || (localized !== undefined && target.startsWith(`${localized}/`))) ? target : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@
 // cards it needs, prefetched on the main thread.
 import type { MessagePort } from 'node:worker_threads';
 import type { Doc, DocSet } from '../content/doc-set.js';
+import { sourcePathsOf } from '../content/localized-paths.js';
 import type { DocCard, RenderContext } from './context.js';
 import { renderPage, type RenderedPage } from './render.js';
 import { importPath } from './import-path.js';
@@ -120,7 +121,8 @@ export function linkedDocSet(table: LinkTable): RenderContext['docSet'] {
     tree: new Map(table.files.map(([file, oid]) => [file, { oid, mode: '100644' }])) as unknown as DocSet['tree'],
     docs,
     byId: new Map(docs.map((doc) => [doc.id, doc])),
-    bySourcePath: new Map(docs.map((doc) => [doc.sourcePath, doc])),
+    // A locale's page links its neighbours by either folder's path, translated or not (doc-set.ts sourcePathsOf).
+    bySourcePath: new Map(docs.flatMap((doc) => sourcePathsOf(table.location, doc.sourcePath).map((path) => [path, doc] as const))),
   };
 }
 

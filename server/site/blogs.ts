@@ -4,7 +4,8 @@
 import { type Blog, type BlogPost, loadBlog } from '../blog/blog.js';
 import type { PostSource } from '../blog/blog-post.js';
 import { type BlogOptions, blogFolder, blogInstancesOf } from '../blog/blog-options.js';
-import { underBase, type SiteConfig } from '../config/site-config.js';
+import { currentLocaleDir, underBase, type SiteConfig } from '../config/site-config.js';
+import { defaultLocaleOf } from '../config/locales.js';
 import { docSetOfDocs, type Doc, type DocSet } from '../content/doc-set.js';
 import type { Problem } from '../problem.js';
 import type { Site } from './site.js';
@@ -18,14 +19,23 @@ export interface OpenedBlog {
 }
 
 /** The blog instances a site configuration names, read once per configuration object. */
-const instances = new WeakMap<SiteConfig, BlogOptions[]>();
+const instances = new WeakMap<SiteConfig, LocaleBlogOptions[]>();
 
 /** The blog instances of a configuration (none unless `blog` is set, or docusaurus.config's preset has one). */
-export function blogsOf(config: SiteConfig): BlogOptions[] {
+export function blogsOf(config: SiteConfig): LocaleBlogOptions[] {
   let found = instances.get(config);
-  // Below the site's base URL, as Docusaurus serves them (`/project/blog`).
-  if (!found) instances.set(config, (found = blogInstancesOf(config.blog).map((options) => ({ ...options, routeBasePath: underBase(config, blogRoot(options)) }))));
+  // Below the site's base URL, as Docusaurus serves them (`/project/blog`); a locale's, read with its translations.
+  const locale = config.locale && config.locale !== defaultLocaleOf(config) ? { locale: config.locale } : {};
+  if (!found) instances.set(config, (found = blogInstancesOf(config.blog).map((options) => ({ ...options, ...locale, routeBasePath: underBase(config, blogRoot(options)) }))));
   return found;
+}
+
+/** A blog's options, with the locale it is read in when that is not the site's default one. */
+export type LocaleBlogOptions = BlogOptions & { locale?: string };
+
+/** The folder of a blog's translations in a locale's folder: `{localeDir}/docusaurus-plugin-content-blog[-{id}]` (Docusaurus's getPluginI18nPath). */
+function localizedBlogFolder(localeDir: string, id: string): string {
+  return `${localeDir}/docusaurus-plugin-content-blog${id === 'default' ? '' : `-${id}`}`;
 }
 
 /** The blog a configuration serves at a URL root (`blog`, '' for the site root), if any. */
@@ -45,19 +55,21 @@ export function blogRoot(options: BlogOptions): string {
 export function openBlog(
   site: Pick<Site, 'caches' | 'docs' | 'repository' | 'history'>,
   commit: string,
-  options: BlogOptions,
+  options: LocaleBlogOptions,
   base = `/${blogRoot(options)}`,
 ): Promise<OpenedBlog> {
   return site.caches.derive(
     `${commit}:${options.id}:${base}`,
     'blog',
     async () => {
-      const [tree, config, commitObject] = await Promise.all([site.docs.treeAt(commit), site.docs.configAt(commit), site.repository.readCommitObject(commit)]);
+      const locale = options.locale;
+      const [tree, config, commitObject] = await Promise.all([site.docs.treeAt(commit), site.docs.configAt(commit, locale), site.repository.readCommitObject(commit)]);
       const onRef = base === `/${blogRoot(options)}` ? options : { ...options, routeBasePath: base };
       // A post's source is kept by blob (with its path and the truncation marker it is read with) across commits.
       const postSource = (oid: string, path: string, read: () => Promise<PostSource>) =>
         site.caches.derive(oid, `post-source:${path}:${options.marker.source}`, read, (source) => 600 + JSON.stringify(source.frontMatter).length * 2);
-      const read = { tree, readBlob: (oid: string) => site.repository.readBlob(oid), options: onRef, postSource };
+      const localized = locale ? { localized: localizedBlogFolder(currentLocaleDir(config), options.id) } : {};
+      const read = { tree, readBlob: (oid: string) => site.repository.readBlob(oid), options: onRef, postSource, ...localized };
       // A post with no date in its name or front matter has its file's first commit's, as Docusaurus
       // reads it from git: found for those posts only, then the blog is placed again (sources kept).
       const committed = new Date(commitObject.committer.timestamp * 1000);

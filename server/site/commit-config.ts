@@ -5,7 +5,7 @@
 import { docSetKey, readTreeFile, type DocSet } from '../content/doc-set.js';
 import { themeTranslationFiles, translateTheme } from '../config/theme-translations.js';
 import {
-  defaultLocaleDir,
+  currentLocaleDir,
   instanceById,
   parseSiteConfig,
   readSiteConfigInput,
@@ -15,10 +15,11 @@ import {
   type SiteConfig,
 } from '../config/site-config.js';
 import { fitSchema } from '../config/fit-schema.js';
+import { currentLocaleOf, defaultLocaleOf, localizedConfig } from '../config/locales.js';
 import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
 import type { OperatorConfig } from '../config/operator-config.js';
 import type { InstanceFunctions } from '../config/docusaurus/from-docusaurus.js';
-import { readMessages } from '../docs/translations.js';
+import { messagesOf } from '../docs/translations.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import type { Problem } from '../problem.js';
 import type { Caches } from './caches/caches.js';
@@ -95,7 +96,9 @@ export class CommitConfigs {
       'edit-urls',
       async () => {
         const folder = docSet.location.path.replace(/\/+$/, '');
-        const args = docSet.docs.map((doc) => [{ version: docSet.version, versionDocsDirPath: folder, docPath: doc.relativePath, permalink: doc.permalink, locale: 'en' }]);
+        const args = docSet.docs.map((doc) => [
+          { version: docSet.version, versionDocsDirPath: folder, docPath: doc.relativePath, permalink: doc.permalink, locale: currentLocaleOf(docSet.config) },
+        ]);
         const urls = await code.callConfigFunction(docSet.tree, fn, args);
         if (!Array.isArray(urls)) return new Map<string, string>();
         return new Map(docSet.docs.flatMap((doc, index) => (typeof urls[index] === 'string' && urls[index] ? [[doc.sourcePath, urls[index]] as const] : [])));
@@ -105,7 +108,7 @@ export class CommitConfigs {
   }
 
   /** A commit's configuration, the problems of its docusaurus.config and the functions of its options the sandbox calls. */
-  async configOf(commit: string): Promise<{ config: SiteConfig; problems: Problem[]; functions: Record<string, InstanceFunctions> }> {
+  async configOf(commit: string): Promise<{ config: SiteConfig; raw?: SiteConfig; problems: Problem[]; functions: Record<string, InstanceFunctions> }> {
     const tree = await this.deps.treeAt(commit);
     if (!this.deps.code?.siteOf(tree)) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };
     return this.deps.caches.derive(
@@ -123,13 +126,41 @@ export class CommitConfigs {
         });
         const config = validateSiteConfig(merged, this.configFile);
         // The default locale's labels of the navbar and footer (theme-translations.ts).
-        const files = themeTranslationFiles(defaultLocaleDir(config));
-        const read = (file: string) => readTreeFile((oid) => this.deps.repository().readBlob(oid), tree, file).then(readMessages);
-        const [navbar, footer] = await Promise.all([read(files.navbar), read(files.footer)]);
-        return { config: translateTheme(config, navbar, footer), problems, functions: site.functions };
+        return { config: await this.translatedTheme(tree, config, problems), raw: config, problems, functions: site.functions };
+      },
+      ({ config }) => 4000 + JSON.stringify(config).length * 4,
+    );
+  }
+
+  /**
+   * A commit's configuration for one locale (locales.ts): the site at the locale's base URL, its
+   * navbar and footer labelled by that locale's translation files. The default locale's is `configOf`'s.
+   */
+  async localeConfigAt(commit: string, locale: string): Promise<SiteConfig> {
+    return (await this.localeConfigOf(commit, locale)).config;
+  }
+
+  /** A locale's configuration of a commit and the problems of that locale's theme translation files. */
+  async localeConfigOf(commit: string, locale: string): Promise<{ config: SiteConfig; problems: Problem[] }> {
+    const read = await this.configOf(commit);
+    if (locale === defaultLocaleOf(read.config)) return read;
+    return this.deps.caches.derive(
+      commit,
+      `site-config:${this.deps.day()}:${locale}`,
+      async () => {
+        const problems: Problem[] = [];
+        return { config: await this.translatedTheme(await this.deps.treeAt(commit), localizedConfig(read.raw ?? read.config, locale), problems), problems };
       },
       ({ config }) => 4000 + JSON.stringify(config).length * 2,
     );
+  }
+
+  /** A configuration's navbar and footer labelled by its locale's `docusaurus-theme-classic/navbar.json` and `footer.json` (theme-translations.ts). */
+  private async translatedTheme(tree: TreeIndex, config: SiteConfig, problems: Problem[]): Promise<SiteConfig> {
+    const files = themeTranslationFiles(currentLocaleDir(config));
+    const read = (file: string) => readTreeFile((oid) => this.deps.repository().readBlob(oid), tree, file).then((text) => messagesOf(text, file, problems));
+    const [navbar, footer] = await Promise.all([read(files.navbar), read(files.footer)]);
+    return translateTheme(config, navbar, footer);
   }
 
   /**

@@ -9,7 +9,7 @@ import type { InstanceConfig } from '../config/instance-config.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import { instanceVersions, type InstanceVersions } from '../docs/instance-versions.js';
 import { CURRENT_VERSION } from '../docs/docs-version.js';
-import { readMessages, versionTranslationsFile } from '../docs/translations.js';
+import { localizedDocsFolder, messagesOf, versionTranslationsFile } from '../docs/translations.js';
 import { versionModelOf } from '../docs/docs-instance.js';
 import { buildSidebars, sidebarsBytes, type SiteSidebars } from '../content/sidebars/sidebars.js';
 import type { BlobMemo } from '../content/blob-memo.js';
@@ -73,13 +73,13 @@ export class DocsStore {
    * computes it, with the operator's docsite.yaml (else the commit's own) laid over it; with no
    * docusaurus.config, that docsite.yaml alone. A broken docsite.yaml throws SiteConfigError.
    */
-  async configAt(commit: string): Promise<SiteConfig> {
-    return (await this.configs.configOf(commit)).config;
+  async configAt(commit: string, locale?: string): Promise<SiteConfig> {
+    return locale === undefined ? (await this.configs.configOf(commit)).config : this.configs.localeConfigAt(commit, locale);
   }
 
-  /** What the commit's docusaurus.config could not give: a failure, a value left out, a package stubbed. */
-  async configProblemsAt(commit: string): Promise<Problem[]> {
-    return (await this.configs.configOf(commit)).problems;
+  /** What the commit's docusaurus.config could not give: a failure, a value left out, a package stubbed; with `locale`, what that locale's theme translation files could not. */
+  async configProblemsAt(commit: string, locale?: string): Promise<Problem[]> {
+    return locale === undefined ? (await this.configs.configOf(commit)).problems : (await this.configs.localeConfigOf(commit, locale)).problems;
   }
 
   /** A commit's configuration, the problems of its docusaurus.config and the functions of its options the sandbox calls (commit-config.ts). */
@@ -113,13 +113,13 @@ export class DocsStore {
   }
 
   /** The docs instances of a commit's configuration. */
-  async instancesAt(commit: string): Promise<InstanceConfig[]> {
-    return instancesOf(await this.configAt(commit));
+  async instancesAt(commit: string, locale?: string): Promise<InstanceConfig[]> {
+    return instancesOf(await this.configAt(commit, locale));
   }
 
-  /** One instance of a commit's configuration, by id; UnknownDocsError when it has none. */
-  async instanceAt(commit: string, id: string): Promise<InstanceConfig> {
-    const instance = (await this.instancesAt(commit)).find((candidate) => candidate.id === id);
+  /** One instance of a commit's configuration (in a locale's, when given), by id; UnknownDocsError when it has none. */
+  async instanceAt(commit: string, id: string, locale?: string): Promise<InstanceConfig> {
+    const instance = (await this.instancesAt(commit, locale)).find((candidate) => candidate.id === id);
     if (!instance) throw new UnknownDocsError(`No docs instance "${id}" at commit ${commit.slice(0, 7)}.`);
     return instance;
   }
@@ -130,7 +130,7 @@ export class DocsStore {
     return this.caches.derive(
       commit,
       // Folder versions are the same whatever the default ref: one entry for all callers.
-      `versions:${instance.id}:${versionModelOf(instance).kind === 'refs' ? defaultRef : ''}`,
+      `versions:${instance.id}:${versionModelOf(instance).kind === 'refs' ? defaultRef : ''}${instance.locale ? `:${instance.locale}` : ''}`,
       () =>
         instanceVersions(
           instance,
@@ -148,16 +148,25 @@ export class DocsStore {
    * The doc set of one version of one instance at a commit, built once and cached. Versions that
    * read refs all read the instance's folder: name them `current`.
    */
-  docSet(commit: string, instanceId: string, versionName: string = CURRENT_VERSION): Promise<DocSet> {
-    return this.caches.docSets.fetch(docSetKey(commit, { instance: instanceId, version: versionName }), async () => {
-      const [config, tree] = await Promise.all([this.configAt(commit), this.treeAt(commit)]);
+  docSet(commit: string, instanceId: string, versionName: string = CURRENT_VERSION, locale?: string): Promise<DocSet> {
+    return this.caches.docSets.fetch(docSetKey(commit, { instance: instanceId, version: versionName, locale }), async () => {
+      const [config, tree] = await Promise.all([this.configAt(commit, locale), this.treeAt(commit)]);
       const instance = instancesOf(config).find((candidate) => candidate.id === instanceId);
       if (!instance) throw new UnknownDocsError(`No docs instance "${instanceId}" at commit ${commit.slice(0, 7)}.`);
       const { versions } = await this.versionsAt(commit, instance, CURRENT_VERSION);
       const version = versions.find((candidate) => candidate.name === versionName);
       if (!version) throw new UnknownDocsError(`No version "${versionName}" of ${instance.base} at commit ${commit.slice(0, 7)}.`);
       const files = instance.include || instance.exclude ? { include: instance.include, exclude: instance.exclude } : undefined;
-      const source = { instance: instance.id, version: version.name, location: { path: version.contentPath, base: version.root }, sidebars: version.sidebars, files };
+      // A locale's docs are the default locale's files, each read from its translation where there is one (Docusaurus's getContentPathList).
+      const localized = instance.locale ? { localized: localizedDocsFolder(instance.translations, version.name) } : {};
+      const source = {
+        instance: instance.id,
+        version: version.name,
+        location: { path: version.contentPath, base: version.root, ...localized },
+        sidebars: version.sidebars,
+        files,
+        ...(instance.locale ? { locale: instance.locale } : {}),
+      };
       return loadDocSet(this.repository(), { commit, tree, config, source }, this.deps.frontMatters);
     }) as Promise<DocSet>;
   }
@@ -200,11 +209,12 @@ export class DocsStore {
         const generator = (await this.configOf(docSet.commit)).functions[docSet.instance]?.sidebarItemsGenerator;
         const run = code && sidebarsCodeOf(code, docSet.tree, generator);
         const instance = instanceById(docSet.config, docSet.instance);
-        const translations = instance && readTreeFile((oid) => this.repository().readBlob(oid), docSet.tree, versionTranslationsFile(instance.translations, docSet.version));
-        const messages = readMessages(await translations);
+        const file = instance && versionTranslationsFile(instance.translations, docSet.version);
+        const translationProblems: Problem[] = [];
+        const messages = file ? messagesOf(await readTreeFile((oid) => this.repository().readBlob(oid), docSet.tree, file), file, translationProblems) : new Map<string, string>();
         const sidebars = await buildSidebars(this.repository(), docSet, this.deps.now(), sidebarGenerators(presetData), this.blobMemo, this.operator?.files, run, messages);
         // A generator fed by a broken data file: say so where the sidebar's problems are shown.
-        return { ...sidebars, problems: [...sidebars.problems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
+        return { ...sidebars, problems: [...sidebars.problems, ...translationProblems, ...problemsFor(presetData, { generators: sidebars.generatorsUsed })] };
       },
       sidebarsBytes,
     );

@@ -1,18 +1,19 @@
 // The façade (docs/decisions/010-facade.md): everything the web layer may use from server/. Routes,
 // the API and the HTTP adapter import this module and nothing else below it.
 export { Site, type Snapshot, type Located, type ResolvedVersion } from './site.js';
-export { allVersionsOf } from './snapshot.js';
+export { allVersionsOf, snapshotForPath } from './snapshot.js';
 export type { VersionBanner } from '../docs/docs-version.js';
 export { requestContext, type RequestContext } from './request.js';
 export { HttpError, isHttpError, problemDocument } from './http-error.js';
 export { initialTheme } from '../config/color-mode.js';
 export { requestColorMode } from './request-commit.js';
-export { docsPrefix, HISTORY_PARAM, markdownUrl, MCP_PATH, parseSelector, parseUrl, ROUTE_KINDS, type Route, type Selector } from '../urls.js';
+export { docsPrefix, HISTORY_PARAM, markdownUrl, pagePathOf, MCP_PATH, parseSelector, parseUrl, ROUTE_KINDS, type Route, type Selector } from '../urls.js';
 export { addressOf } from './locate.js';
 export { cachePolicy, CACHE_CONTROL, routeLabel, grammarOf, type CachePolicy } from './caches/http-cache.js';
 export { bodyOf, chooseEncoding, type BufferedResponse, type CachedPage, type PageCache } from './caches/page-cache.js';
 export { liteCookie, liteRequested, LITE_HEADERS } from './lite.js';
 export { shellView, SWITCH_PARAM } from './views/shell.js';
+export { localeHead, type LocaleHead } from './views/locale-links.js';
 export { pageView, type ViewLink } from './views/page.js';
 export { docsPageView } from './views/docs-page.js';
 export { categoryView } from './views/category.js';

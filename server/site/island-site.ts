@@ -2,7 +2,8 @@
 // with the values docsite has (title, tagline, url, customFields), the default locale's code
 // translations for `<Translate>`, and each docs instance's versions for the docs plugin's client API,
 // as the default commit has them. Read once per commit; a part of every island's key.
-import { defaultLocaleDir } from '../config/site-config.js';
+import { currentLocaleDir } from '../config/site-config.js';
+import { currentLocaleOf, defaultLocaleOf, localeNames } from '../config/locales.js';
 import { readTreeFile, type DocSet } from '../content/doc-set.js';
 import { readMessages } from '../docs/translations.js';
 import type { IslandSite } from '../sandbox/islands.js';
@@ -15,13 +16,14 @@ export type IslandSiteData = Omit<IslandSite, 'permalink'>;
 export function islandSiteOf(site: Pick<Site, 'caches' | 'repository' | 'snapshot'>, docSet: DocSet): Promise<IslandSiteData> {
   const snapshot = site.snapshot();
   return site.caches.derive(
-    `${docSet.commit}:${snapshot.defaultCommit}`,
+    // A locale's pages read its own code.json (Docusaurus's codeTranslations of that locale).
+    `${docSet.commit}:${snapshot.defaultCommit}:${currentLocaleOf(docSet.config)}`,
     'island-site',
     async () => {
       const { config } = docSet;
-      const file = `${defaultLocaleDir(config)}/code.json`;
+      const file = `${currentLocaleDir(config)}/code.json`;
       const translations = Object.fromEntries(readMessages(await readTreeFile((oid) => site.repository.readBlob(oid), docSet.tree, file).catch(() => undefined)));
-      const locale = config.i18n?.defaultLocale ?? 'en';
+      const locale = currentLocaleOf(config);
       const docs = snapshot.instances.map((instance) => ({
         id: instance.config.id,
         path: instance.config.base ? `/${instance.config.base}` : '/',
@@ -47,7 +49,7 @@ export function islandSiteOf(site: Pick<Site, 'caches' | 'repository' | 'snapsho
           url: config.url ?? '',
           baseUrl: '/',
           customFields: config.customFields ?? {},
-          i18n: { defaultLocale: locale, locales: config.i18n?.locales ?? [locale] },
+          i18n: { defaultLocale: defaultLocaleOf(config), locales: localeNames(config) },
         },
       };
     },

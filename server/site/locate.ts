@@ -29,7 +29,8 @@ export interface Located {
 /** What locating needs besides the snapshot: what served refs reach, and an instance's versions at a commit. */
 export interface LocateDeps {
   reachable(snapshot: Snapshot): Promise<Set<string>>;
-  instanceAt(commit: string, id: string): Promise<InstanceConfig>;
+  /** An instance of a commit's configuration by id, in the configuration of `locale` when given. */
+  instanceAt(commit: string, id: string, locale?: string): Promise<InstanceConfig>;
   versionsAt(commit: string, instance: InstanceConfig): Promise<InstanceVersions>;
 }
 
@@ -56,7 +57,7 @@ export async function locate<T extends DocsAddress>(snapshot: Snapshot, address:
   const instance = instanceAt(snapshot, address.base);
   if (!instance) throw notFound(`No docs at /${address.base}.`);
   const ref = await locateRef(snapshot, instance, address.selector, deps);
-  const atCommit = ref.commit === snapshot.defaultCommit ? instance.config : await deps.instanceAt(ref.commit, instance.config.id).catch(() => undefined);
+  const atCommit = ref.commit === snapshot.defaultCommit ? instance.config : await deps.instanceAt(ref.commit, instance.config.id, instance.config.locale).catch(() => undefined);
   if (!atCommit) throw notFound(`Commit ${ref.commit.slice(0, 7)} has no docs instance "${instance.config.id}".`, 'Page not found');
   if (instance.model.kind === 'refs') {
     const { refPrefix, ...rest } = ref;

@@ -8,6 +8,7 @@ import { redirectsAt } from './static-files.js';
 import { blogProblemsAt } from './blogs.js';
 import { markdownOptions } from '../config/markdown-config.js';
 import { mapLimited } from '../map-limited.js';
+import { defaultLocaleOf, localeNames } from '../config/locales.js';
 
 /** Every problem in a doc set: front matter, sidebars, `_category_` and data files. */
 export async function problemsOf(site: Site, docSet: DocSet): Promise<Problem[]> {
@@ -76,6 +77,20 @@ export async function componentsOf(site: Site, docSet: DocSet, docs: readonly Do
   });
 }
 
+/** What each locale other than the default one could not read of its translation files (its theme's, its docs' versions' and sidebars'). */
+async function localeProblemsAt(site: Site, commit: string): Promise<Problem[]> {
+  const config = await site.docs.configAt(commit);
+  const locales = localeNames(config).filter((locale) => locale !== defaultLocaleOf(config));
+  const lists = await Promise.all(
+    locales.map(async (locale) => {
+      const instances = await site.docs.instancesAt(commit, locale);
+      const versions = await Promise.all(instances.map((instance) => site.docs.versionsAt(commit, instance, site.snapshot().defaultRef)));
+      return [...(await site.docs.configProblemsAt(commit, locale)), ...versions.flatMap((read) => read.problems.filter((problem) => problem.code === 'translations'))];
+    }),
+  );
+  return lists.flat();
+}
+
 /** Every problem of a commit: each doc set's, its instances' versions files, its `_redirects`, its brand and its blogs' (each once). */
 export async function problemsAt(site: Site, commit: string): Promise<Problem[]> {
   const [docSets, instances] = await Promise.all([site.docs.docSetsAt(commit), site.docs.instancesAt(commit)]);
@@ -86,6 +101,7 @@ export async function problemsAt(site: Site, commit: string): Promise<Problem[]>
     site.brand.at(commit),
     site.docs.configProblemsAt(commit),
     blogProblemsAt(site, commit),
+    localeProblemsAt(site, commit),
   ]);
   // Versions share files (the sidebars of a version's copy of a folder): each problem once.
   return [...new Map(lists.flat().map((problem) => [JSON.stringify(problem), problem])).values()];

@@ -39,14 +39,14 @@ export class RequestReads {
 
   /** An instance's versions at a commit. */
   versionsAt(commit: string, instance: InstanceConfig): Promise<InstanceVersions> {
-    return this.once(`versions:${commit}:${instance.id}`, () => this.site.docs.versionsAt(commit, instance, this.snapshot.defaultRef));
+    return this.once(`versions:${commit}:${instance.id}:${instance.locale ?? ''}`, () => this.site.docs.versionsAt(commit, instance, this.snapshot.defaultRef));
   }
 
   /** The doc set a located URL reads; a commit whose configuration is broken is a 422 naming the file and line, a missing one a 404. */
   docSet(located: Pick<Located, 'commit' | 'instance' | 'versionName'>): Promise<DocSet> {
-    return this.once(`docSet:${located.commit}:${located.instance.id}:${located.versionName}`, async () => {
+    return this.once(`docSet:${located.commit}:${located.instance.id}:${located.versionName}:${located.instance.locale ?? ''}`, async () => {
       try {
-        return await this.site.docs.docSet(located.commit, located.instance.id, located.versionName);
+        return await this.site.docs.docSet(located.commit, located.instance.id, located.versionName, located.instance.locale);
       } catch (error) {
         if (error instanceof Error && error.name === 'SiteConfigError') throw new HttpError(422, 'Broken site configuration', error.message);
         if (error instanceof Error && error.name === 'UnknownDocsError') throw notFound(error.message);

@@ -19,6 +19,8 @@ export interface RequestContext {
   route: Route;
   /** The query string. */
   search: URLSearchParams;
+  /** The path requested, as sent (percent-encoded); absent for requests made inside the server (link reports, previews). */
+  pathname?: string;
   /** The client and when it leaves, for work it pays for (decision 030); absent outside a request. */
   budget?: RequestBudget;
   /** What the request reads of the docs, each read once and shared by its views. */

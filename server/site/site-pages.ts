@@ -10,12 +10,17 @@ import { bodyOf, parseFrontMatter } from '../content/front-matter.js';
 import { readFileContent } from '../git/file-content.js';
 import { pagesFolder, pagesInstancesOf, pagesRoot, type PagesOptions } from '../pages/pages-options.js';
 import { pagePermalink, sitePagesOf, type SitePage } from '../pages/site-pages.js';
-import { underBase, type SiteConfig } from '../config/site-config.js';
+import { currentLocaleDir, underBase, type SiteConfig } from '../config/site-config.js';
 import type { Site } from './site.js';
 
 /** The site's pages instances, each routed below the site's base URL (`/project/help` for a baseUrl `/project/`), as Docusaurus serves them. */
 export function pagesInstancesOfSite(config: Pick<SiteConfig, 'pages' | 'baseUrl'>): PagesOptions[] {
   return pagesInstancesOf(config.pages).map((options) => ({ ...options, routeBasePath: underBase(config, pagesRoot(options)) }));
+}
+
+/** The folder of a pages instance's translations in a locale's folder: `{localeDir}/docusaurus-plugin-content-pages[-{id}]` (Docusaurus's getPluginI18nPath). */
+export function localizedPagesFolder(localeDir: string, id: string): string {
+  return `${localeDir}/docusaurus-plugin-content-pages${id === 'default' ? '' : `-${id}`}`;
 }
 
 /** The pages of one instance at a commit, as a doc set, with the instance's options. */
@@ -58,15 +63,20 @@ async function docOf(site: Pick<Site, 'repository'>, page: SitePage, oid: string
 }
 
 /** The pages of an instance of a commit's configuration, as a doc set, read once per commit. */
-export function openPages(site: Pick<Site, 'caches' | 'docs' | 'repository'>, commit: string, instance: string): Promise<OpenedPages | undefined> {
+export function openPages(site: Pick<Site, 'caches' | 'docs' | 'repository'>, commit: string, instance: string, locale?: string): Promise<OpenedPages | undefined> {
   return site.caches.derive(
-    `${commit}:${instance}`,
+    `${commit}:${instance}${locale ? `:${locale}` : ''}`,
     'site-pages',
     async () => {
-      const [tree, config] = await Promise.all([site.docs.treeAt(commit), site.docs.configAt(commit)]);
+      const [tree, config] = await Promise.all([site.docs.treeAt(commit), site.docs.configAt(commit, locale)]);
       const options = pagesInstancesOfSite(config).find((candidate) => candidate.id === instance);
       if (!options) return undefined;
-      const pages = sitePagesOf(tree.keys(), [options]);
+      // A locale's page is read from its translation when it has one (`i18n/{locale}/docusaurus-plugin-content-pages[-{id}]/`), as the docs are.
+      const localized = locale ? localizedPagesFolder(currentLocaleDir(config), options.id) : undefined;
+      const pages = sitePagesOf(tree.keys(), [options]).map((page) => {
+        const translation = localized && `${localized}/${page.relativePath}`;
+        return translation && tree.has(translation) ? { ...page, sourcePath: translation } : page;
+      });
       const docs = await Promise.all(pages.map((page) => docOf(site, page, tree.get(page.sourcePath)!.oid)));
       const docSet = docSetOfDocs(
         { instance: `pages:${options.id}`, location: { path: pagesFolder(options), base: pagesRoot(options) }, files: { include: options.include, exclude: options.exclude } },

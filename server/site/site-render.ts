@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { instanceById } from '../config/site-config.js';
 import { markdownOptions, type MarkdownOptions } from '../config/markdown-config.js';
-import type { Doc, DocSet } from '../content/doc-set.js';
+import { docSetKey, type Doc, type DocSet } from '../content/doc-set.js';
 import { docCardsOf } from '../content/sidebars/navigation.js';
 import type { SiteSidebars } from '../content/sidebars/sidebars.js';
 import { docEditUrl } from '../docs/edit-url.js';
@@ -178,12 +178,7 @@ export class SiteRenderer {
 
   /** What every page of a doc set links against, sent to the render workers. */
   private linkTable(docSet: DocSet): Promise<LinkTable> {
-    return this.host.caches.derive(
-      `${docSet.commit}:${docSet.instance}:${docSet.version}`,
-      'link-table',
-      async () => linkTableOf(docSet, (await this.host.presetData(docSet)).data),
-      linkTableBytes,
-    );
+    return this.host.caches.derive(docSetKey(docSet.commit, docSet), 'link-table', async () => linkTableOf(docSet, (await this.host.presetData(docSet)).data), linkTableBytes);
   }
 }
 

@@ -146,7 +146,7 @@ export class SiteSearch {
     return this.host
       .locate(snapshot, address)
       .then(async ({ located }) => {
-        const docSet = await this.host.docs.docSet(located.commit, located.instance.id, located.versionName);
+        const docSet = await this.host.docs.docSet(located.commit, located.instance.id, located.versionName, located.instance.locale);
         if (isLast) this.lastVersions.add(docSetKey(docSet.commit, docSet));
         await this.index(snapshot, located, docSet, 0);
       })
@@ -202,7 +202,7 @@ function commitOfKey(key: string): string {
 /** The ref an index follows: the instance and version folder, and the version, branch or commit read. */
 function refKey(located: Located, docSet: DocSet): string {
   const ref = located.kind === 'version' ? `version:${located.version!.name}` : located.kind === 'branch' ? `~${located.branch}` : `@${located.commit}`;
-  return `${docSet.instance}:${docSet.version}:${ref}`;
+  return `${docSet.instance}:${docSet.version}:${ref}${docSet.locale ? `:${docSet.locale}` : ''}`;
 }
 
 /** The ref a blog's index follows: the blog, and its default ref, branch or commit. */

@@ -210,7 +210,7 @@ export class Site {
   async locate<T extends DocsAddress>(snapshot: Snapshot, address: T, versionsAt?: LocateDeps['versionsAt']): Promise<{ located: Located; route: T }> {
     const deps: LocateDeps = {
       reachable: (of: Snapshot) => this.reachable(of),
-      instanceAt: (commit: string, id: string) => this.docs.instanceAt(commit, id),
+      instanceAt: (commit: string, id: string, locale?: string) => this.docs.instanceAt(commit, id, locale),
       versionsAt: versionsAt ?? ((commit, instance) => this.docs.versionsAt(commit, instance, snapshot.defaultRef)),
     };
     // A local repository reads its refs again (its "fetch"), as a remote is fetched.

@@ -11,6 +11,8 @@ import type { ServerConfig } from './env.js';
 import { previewAllowed } from './preview-pattern.js';
 import { sitePagesOf, type SitePage } from '../pages/site-pages.js';
 import { pagesInstancesOfSite } from './site-pages.js';
+import { defaultLocaleOf, localeNames, localeOfPath } from '../config/locales.js';
+import { pagePathOf, safeDecode } from '../urls.js';
 
 /**
  * Which commit every ref pointed to at one moment. Immutable: a refresh builds a new snapshot and
@@ -40,6 +42,10 @@ export interface Snapshot {
    * commit and configuration stay at the last good ones.
    */
   readonly configError?: string;
+  /** The locale this snapshot serves, when not the site's default one: its configuration is that locale's site (locales.ts). */
+  readonly locale?: string;
+  /** The default locale's snapshot only: the same refs as each other locale's site, by locale. */
+  readonly locales?: ReadonlyMap<string, Snapshot>;
 }
 
 export type { DocsInstance, ResolvedVersion } from '../docs/docs-instance.js';
@@ -75,18 +81,34 @@ export function buildSnapshot(
 }
 
 /** A snapshot of refs: the default commit's configuration (a broken one throws SiteConfigError), and each instance's versions there. */
-export async function snapshotAt(docs: DocsStore, server: ServerConfig, refs: Refs): Promise<Snapshot> {
-  const config = await docs.configAt(refs.defaultCommit);
-  const instances = await docs.instancesAt(refs.defaultCommit);
+export async function snapshotAt(docs: DocsStore, server: ServerConfig, refs: Refs, locale?: string): Promise<Snapshot> {
+  const config = await docs.configAt(refs.defaultCommit, locale);
+  const instances = await docs.instancesAt(refs.defaultCommit, locale);
   const versions = await Promise.all(instances.map((instance) => docs.versionsAt(refs.defaultCommit, instance, refs.defaultRef)));
   const pages = sitePagesOf((await docs.treeAt(refs.defaultCommit)).keys(), pagesInstancesOfSite(config));
-  return buildSnapshot(
+  const snapshot = buildSnapshot(
     refs,
     config,
     instances.map((instance, index) => ({ config: instance, versions: versions[index] })),
     server,
     pages,
   );
+  if (locale !== undefined) return { ...snapshot, locale };
+  // Every other locale is the same refs read as that locale's site (Docusaurus builds each locale as a site of its own).
+  const others = localeNames(config).filter((name) => name !== defaultLocaleOf(config));
+  const localized = await Promise.all(others.map((name) => snapshotAt(docs, server, refs, name)));
+  return others.length ? { ...snapshot, locales: new Map(others.map((name, index) => [name, localized[index]])) } : snapshot;
+}
+
+/** The snapshot of the locale a request path is under (locales.ts `localeOfPath`): the default locale's, else one of its `locales`. */
+export function snapshotForPath(snapshot: Snapshot, pathname: string): Snapshot {
+  if (!snapshot.locales?.size) return snapshot;
+  // A page the default locale's own pages plugin has at that path (`src/pages/zh-cn/faq.js`) stays
+  // the default locale's: what the site's build serves there, rather than a locale's page over it.
+  const route = safeDecode(pagePathOf(pathname).replace(/^\/+|\/+$/g, ''));
+  if (route !== undefined && snapshot.pages.has(route)) return snapshot;
+  const { locale, isDefault } = localeOfPath(snapshot.config, pathname);
+  return isDefault ? snapshot : (snapshot.locales.get(locale) ?? snapshot);
 }
 
 /** The instance a URL base names in a snapshot (undefined: none). */

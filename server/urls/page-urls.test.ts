@@ -1,8 +1,8 @@
-// The URL grammar of the pages plugin (decision 041): a page's own path is a `page` route, with or
+// The URL grammar of the pages plugin (decision 041), and the page a data request loads (issue 57): a page's own path is a `page` route, with or
 // without a trailing slash, found before a docs instance or a blog whose route it is under (docs at
 // the site root do not take it); `/` is the index page when there is one; docsite's own addresses stay its own.
 import { describe, expect, it } from 'vitest';
-import { parseUrl, type UrlGrammar } from '../urls.js';
+import { pagePathOf, parseUrl, type UrlGrammar } from '../urls.js';
 
 const rootDocs = { base: '', versionPaths: new Set<string>(), folderPaths: new Set<string>() };
 const grammar: UrlGrammar = { instances: [rootDocs], blogs: ['blog'], pages: new Set(['', 'help', 'downloads/clients', 'blog/featured', 'café']) };
@@ -30,5 +30,14 @@ describe('page URLs', () => {
     expect(parseUrl('/healthz', { ...grammar, pages: new Set(['healthz']) })).toEqual({ kind: 'healthz' });
     expect(parseUrl('/', { ...grammar, pages: new Set() })).toMatchObject({ kind: 'doc', base: '', slug: '' });
     expect(parseUrl('/', { instances: [], pages: new Set(['help']) })).toEqual({ kind: 'home', data: false });
+  });
+});
+
+describe('pagePathOf', () => {
+  it('names the page a data request loads, with the slash a trailingSlash site gives its pages', () => {
+    expect(pagePathOf('/zh/docs/x')).toBe('/zh/docs/x');
+    expect(pagePathOf('/zh/docs/x.data')).toBe('/zh/docs/x');
+    expect(pagePathOf('/zh/docs/x.data', true)).toBe('/zh/docs/x/');
+    expect(pagePathOf('/_root.data', true)).toBe('/');
   });
 });

@@ -247,6 +247,17 @@ export function parseSelector(segment: string | undefined): Selector | undefined
   return { kind: 'version-name', name: text };
 }
 
+/**
+ * The page a request path is of: itself, or for a client navigation's data request (`/x.data`,
+ * `/_root.data`) the page it loads, which ends with a slash on a site whose pages do (`trailingSlash`:
+ * the data URL drops it).
+ */
+export function pagePathOf(pathname: string, trailingSlash?: boolean): string {
+  if (pathname === '/_root.data') return '/';
+  if (!pathname.endsWith(DATA_SUFFIX)) return pathname;
+  return `${pathname.slice(0, -DATA_SUFFIX.length)}${trailingSlash ? '/' : ''}`;
+}
+
 /** Decodes one path segment; undefined for malformed percent-encoding. */
 export function safeDecode(segment: string): string | undefined {
   try {

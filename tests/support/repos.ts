@@ -38,7 +38,8 @@ export class TestRepo {
     return new TestRepo(dir);
   }
 
-  async commit(files: Record<string, string | null>, message = 'Update'): Promise<string> {
+  /** `at`: the commit's time (seconds since the epoch), for tests of what history says; default: now. */
+  async commit(files: Record<string, string | null>, message = 'Update', at?: number): Promise<string> {
     for (const [file, content] of Object.entries(files)) {
       const full = path.join(this.dir, file);
       if (content === null) {
@@ -50,7 +51,7 @@ export class TestRepo {
         await git.add({ fs, dir: this.dir, filepath: file });
       }
     }
-    return git.commit({ fs, dir: this.dir, message, author });
+    return git.commit({ fs, dir: this.dir, message, author: at === undefined ? author : { ...author, timestamp: at, timezoneOffset: 0 } });
   }
 
   /** Creates `name` at the current commit and checks it out. */

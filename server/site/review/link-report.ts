@@ -181,7 +181,7 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet,
     const slug = 'slug' in found.route ? (found.route.slug as string) : '';
     // Other pages than docs (categories, tags, search) are not checked; a version's root leads to its first section.
     if (found.route.kind !== 'doc' || !slug) return undefined;
-    const target = await site.docs.docSet(found.located.commit, found.located.instance.id, found.located.versionName).catch(() => undefined);
+    const target = await site.docs.docSet(found.located.commit, found.located.instance.id, found.located.versionName, found.located.instance.locale).catch(() => undefined);
     const page = target?.byPermalink.get(permalinkOf(target, slug));
     if (!page) return (await redirected()) ?? `no page ${path}`;
     return hash ? missingAnchor(page, hash) : undefined;

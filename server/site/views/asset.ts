@@ -75,7 +75,9 @@ const MEDIA = /^(image|video|audio|font)\/|^application\/pdf$/;
  * media and fonts of the site's code. Derived once per set of tips.
  */
 function publishedBlobs(site: Site, snapshot: Snapshot, depth: 'tips' | 'history' = 'tips'): Promise<Map<string, string>> {
-  const docsFolders = snapshot.instances.flatMap((instance) => [instance.config.path, ...instance.model.extraFolders(instance.config)]);
+  // Each other locale's translated docs too (issue 57): a translated page shows the images beside it.
+  const localized = [...(snapshot.locales?.values() ?? [])].flatMap((locale) => locale.instances.map((instance) => instance.config.translations));
+  const docsFolders = [...snapshot.instances.flatMap((instance) => [instance.config.path, ...instance.model.extraFolders(instance.config)]), ...localized];
   // The static folders too: pages name their images (`![](/img/x.png)`, `require('@site/static/…')`) by content address.
   const folders = [...docsFolders, ...snapshot.config.staticDirectories.map((folder) => folder.replace(/\/+$/, ''))];
   // The images, media and fonts a site's pages and components import (decision 041): under its pages' folders and its src/.

@@ -9,6 +9,7 @@ import type { RequestContext } from '../request.js';
 import type { Located, DocsInstance } from '../site.js';
 import { firstPermalink } from './first-page.js';
 import { safeHref, sanitizeHtml } from '../../markdown/sanitize.js';
+import { localeLinks } from './locale-links.js';
 
 /** A navbar section: a link, a menu of links, HTML, or where the search box or a menu of the shell goes. */
 export interface NavSection {
@@ -46,6 +47,9 @@ export interface ReaderPlace {
   path: string;
 }
 
+/** What the navbar reads of a request: its snapshot, its reads, and the path requested (the locale menu links it in each locale). */
+type NavContext = Pick<RequestContext, 'snapshot' | 'reads'> & Partial<Pick<RequestContext, 'pathname'>>;
+
 /** The icons a label-less link may be drawn as, by what its class name or address mentions. */
 const ICONS = ['github', 'gitlab', 'discord', 'twitter', 'mastodon', 'linkedin', 'youtube', 'slack', 'bluesky', 'npm', 'reddit', 'discourse', 'stackoverflow', 'rss'];
 
@@ -60,7 +64,7 @@ function iconOf(className: string | undefined, href: string): string | undefined
  * none (the shell then shows the sidebars of the docs being read).
  */
 export async function navbarSections(
-  context: Pick<RequestContext, 'snapshot' | 'reads'>,
+  context: NavContext,
   place: ReaderPlace,
   // The configuration of the commit being read: a branch previews its own navbar (decision 034).
   items: readonly NavbarItemConfig[] | undefined = context.snapshot.config.navbar.items,
@@ -76,12 +80,11 @@ export async function navbarSections(
 }
 
 /** One item as a section; undefined when it names a sidebar or doc that does not exist, or shows nothing here. */
-async function sectionOf(context: Pick<RequestContext, 'snapshot' | 'reads'>, place: ReaderPlace, item: NavbarItemConfig | NavbarMenuEntry): Promise<NavSection | undefined> {
+async function sectionOf(context: NavContext, place: ReaderPlace, item: NavbarItemConfig | NavbarMenuEntry): Promise<NavSection | undefined> {
   const className = item.className;
   if (item.type === 'docsVersionDropdown') return { label: '', href: '', current: false, kind: 'versions' };
   if (item.type === 'search') return { label: '', href: '', current: false, kind: 'search', className };
-  // One locale: the classic theme's locale menu shows nothing worth a reader's click.
-  if (item.type === 'localeDropdown') return undefined;
+  if (item.type === 'localeDropdown') return localeMenu(context, place, item);
   if (item.type === 'html') return { label: '', href: '', current: false, kind: 'html', html: sanitizeHtml(item.value), className };
   if (item.type === 'dropdown') {
     const entries = (await Promise.all(item.items.map((entry) => sectionOf(context, place, entry)))).filter((entry): entry is NavSection => entry !== undefined);
@@ -116,6 +119,23 @@ async function sectionOf(context: Pick<RequestContext, 'snapshot' | 'reads'>, pl
     return first ? { label: item.label ?? sidebar.label, href: href(first), current: reading && place.group === item.sidebarId, className } : undefined;
   }
   return linkSection(item as NavbarLinkConfig, place);
+}
+
+/**
+ * The classic theme's locale menu (LocaleDropdownNavbarItem): the current locale's label, the same
+ * page in every locale between `dropdownItemsBefore` and `dropdownItemsAfter`; none for one locale.
+ */
+async function localeMenu(context: NavContext, place: ReaderPlace, item: Extract<NavbarItemConfig, { type: 'localeDropdown' }>): Promise<NavSection | undefined> {
+  const config = context.snapshot.config;
+  const links = localeLinks(config, context.pathname ?? place.path);
+  if (links.length < 2) return undefined;
+  const query = item.queryString ? `?${item.queryString.replace(/^\?/, '')}` : '';
+  const entries = async (list: readonly NavbarMenuEntry[]) =>
+    (await Promise.all(list.map((entry) => sectionOf(context, place, entry)))).filter((entry): entry is NavSection => entry !== undefined);
+  const locales = links.map((link): NavSection => ({ label: link.label, href: link.href + query, current: link.current, className: 'dropdown__link--locale' }));
+  const current = links.find((link) => link.current) ?? links[0];
+  const items = [...(await entries(item.dropdownItemsBefore)), ...locales, ...(await entries(item.dropdownItemsAfter))];
+  return { label: current.label, href: current.href, current: false, items, className: item.className };
 }
 
 /** A link item: `href` out of the site (a link that could run script is left out: the configuration may come from the repository), `to` within it. */

@@ -13,6 +13,7 @@ import { openDocs, permalinkOf, slugOfPermalink, type OpenedDocs, type RequestCo
 import { firstPermalink } from './first-page.js';
 import { SWITCH_PARAM } from './shell.js';
 import { pageInVersions, versionsAround } from './available.js';
+import { translationNotice } from './translation.js';
 
 /** A link of the page view: a label and an href on the reader's ref. */
 export type ViewLink = { label: string; href?: string } | undefined;
@@ -25,7 +26,8 @@ export async function pageView(context: RequestContext) {
     /** Whether the page shows its title as its h1: not when it starts with an h1 of its own (Docusaurus's synthetic title), nor with `hide_title`. */
     showTitle: !doc.shownTitle && doc.frontMatter.hide_title !== true && doc.title !== '',
     description: doc.description ?? rendered.description,
-    html: rendered.html,
+    // A page of another locale says when it is not translated, or when its translation is older than its original.
+    html: (await translationNotice(context, opened, doc)) + rendered.html,
     /** Part of it could not be shown this time (a file it names, a component a limit stopped): not kept by the page cache. */
     incomplete: rendered.incomplete === true,
     /** A `<Redirect>` page: where its head's refresh sends the reader at once (decision 019). */

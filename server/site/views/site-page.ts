@@ -13,6 +13,7 @@ import { addressOf } from '../locate.js';
 import type { RequestContext } from '../request.js';
 import { infimaHref } from '../site-css.js';
 import { openPages } from '../site-pages.js';
+import { pagePermalink } from '../../pages/site-pages.js';
 import { navbarSections } from './navbar.js';
 import { searchLinks } from './search.js';
 
@@ -23,8 +24,9 @@ const NO_SIDEBARS: SiteSidebars = { sidebars: [], groupOf: new Map(), generatedI
 export async function sitePageView(context: RequestContext) {
   const { route, snapshot, site } = context;
   const page = route.kind === 'page' ? snapshot.pages.get(route.path) : undefined;
-  const opened = page && (await openPages(site, snapshot.defaultCommit, page.instance));
-  const doc = page && opened?.docSet.bySourcePath.get(page.sourcePath);
+  const opened = page && (await openPages(site, snapshot.defaultCommit, page.instance, snapshot.locale));
+  // A locale's page may be read from its translation: found by its route, which both share.
+  const doc = page && opened?.docSet.byPermalink.get(pagePermalink(page.route));
   if (!page || !opened || !doc) throw notFound('There is no page at this address.');
   const rendered = await site.render.renderDoc(doc, opened.docSet, { sidebars: NO_SIDEBARS });
   const layout = rendered.layout ?? {};
