@@ -107,7 +107,7 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
     }
   }
 
-  it('keeps system fonts on a phone: no font request, and the mission page weighs at most 101.5 KiB with JavaScript', async () => {
+  it('keeps system fonts on a phone: no font request, and the mission page weighs at most 101.75 KiB with JavaScript', async () => {
     const responses = await weigh(browser, app.url + MISSION, { width: 390 });
     expect(responses.filter((response) => response.type === 'Font')).toEqual([]);
     expect(responses.some((response) => response.url.endsWith('/img/Moodle.svg'))).toBe(true);
@@ -123,7 +123,9 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
     // puts on every page (issue 45: as Docusaurus shows it, its archived versions included) 0.6 KiB;
     // 101.5: the blog's routes in the route manifest every document carries (issue 48) and the page's
     // Markdown link (issue 46), its styles loaded with its own pages only (decision 031).
-    expect(kibOf(page)).toBeLessThanOrEqual(101.5);
+    // 101.75: the classic theme's class names on docsite's markup (issue 56: 159 of them on the mission
+    // page, its sidebar's menu__link and menu__list-item above all), 0.09 KiB, so that a site's CSS applies.
+    expect(kibOf(page)).toBeLessThanOrEqual(101.75);
     expect(kibOf(responses)).toBeLessThanOrEqual(110);
   });
 

@@ -65,7 +65,7 @@ describe('a brand with problems', () => {
     // Dark mode keeps the author's yellow: it reads well on the dark background.
     expect(html).toContain(':root[data-theme="dark"] { --primary: #ffcc00;');
     expect(html).toMatch(/<img class="navbar-logo" src="\/img\/logo.svg" alt="Yellow" width="40" height="30"\/>/);
-    expect(html).toContain('<a href="https://example.org/" rel="noopener">Home page</a>');
+    expect(html).toContain('<a class="footer__link-item" href="https://example.org/" rel="noopener">Home page</a>');
     expect(html).not.toContain('javascript:');
     expect(html).toContain('Made by <b>us</b>');
     expect(html).not.toContain('onerror');

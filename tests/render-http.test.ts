@@ -150,7 +150,7 @@ describe('rendered pages over HTTP', () => {
     const started = await (await fetch(`${app.url}/general/started`)).text();
     expect(title(started)).toContain('Getting docsite started');
     expect(h1s(started)).toEqual(['Getting docsite started']);
-    expect(started).toMatch(/<a href="\/general\/started"[^>]*>Getting docsite started<\/a>/);
+    expect(started).toMatch(/<a [^>]*href="\/general\/started"[^>]*>Getting docsite started<\/a>/);
     // Both: the front matter title names the page; the page shows its own h1, once.
     const both = await (await fetch(`${app.url}/general/both`)).text();
     expect(title(both)).toContain('Both titles');

@@ -105,7 +105,7 @@ describe.runIf(hasCorpus())('the corpus served over HTTP with the example sideba
     expect(sidebar).toContain('href="/general/releases/5.2"');
     expect(sidebar).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/general\/releases\/4.5\/4.5.1"|<a[^>]*href="\/general\/releases\/4.5\/4.5.1"[^>]*aria-current="page"/);
     // The branch's own toggle is open (`open`, a boolean attribute: the sidebar is server HTML, decision 013).
-    expect(sidebar).toMatch(/<a href="\/general\/releases\/4.5">Moodle 4.5 \(LTS\)<\/a><details open(?:="")?>/);
+    expect(sidebar).toMatch(/<a class="menu__link" href="\/general\/releases\/4.5">Moodle 4.5 \(LTS\)<\/a><details open(?:="")?>/);
   });
 });
 
