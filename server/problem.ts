@@ -22,6 +22,7 @@ export type ProblemCode =
   | 'missing-file' // a file a page names (an import, a partial, an image, the page's own) that is not there or whose blob cannot be read
   | 'blog' // a blog's authors file, tags file, or a post's authors and tags
   | 'translations' // a translation file of a locale (i18n/{locale}/…json)
+  | 'math' // a formula KaTeX could not read (drawn as its error)
   | 'render'; // anything else that failed while rendering one page
 
 /** A problem in a source file, with the position a content author needs to fix it. */

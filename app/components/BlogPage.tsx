@@ -14,6 +14,7 @@ import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import { PageDiff } from './PageDiff';
 import { SearchPage } from './SearchPage';
 import blogStyles from '~/styles/blog.css?url';
+import { FormulaStyles } from './FormulaStyles';
 
 /** A page that brings its own frame: a blog's, or a page of the pages plugin (one lazy chunk, which a doc page never loads). */
 export function OwnFramePage({ data }: { data: BlogPageView | SitePageView }) {
@@ -68,6 +69,7 @@ export function BlogPage({ data }: { data: BlogPageView }) {
               <article className="blog-post">
                 <PostHeader post={data.post} linked={false} />
                 <div className="markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: postHtml }} />
+                <FormulaStyles html={postHtml} />
                 <footer className="blog-post-footer">
                   <PostTags tags={data.post.tags} />
                   {data.post.editUrl ? <a href={data.post.editUrl}>Edit this page</a> : null}

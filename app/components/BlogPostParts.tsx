@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { BlogPageView } from '../../server/site/index.js';
+import { FormulaStyles } from './FormulaStyles';
 
 type Post = Extract<BlogPageView, { kind: 'blog-post' }>['post'];
 type List = Extract<BlogPageView, { kind: 'blog-list' }>;
@@ -63,6 +64,7 @@ export function PostList({ data }: { data: List }) {
         <article key={post.permalink} className="blog-post">
           <PostHeader post={post} linked />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <FormulaStyles html={post.html} />
           <footer className="blog-post-footer">
             <PostTags tags={post.tags} />
             {post.truncated ? (

@@ -9,6 +9,7 @@ import { Pagination } from './Pagination';
 import { PageVersions } from './PageVersions';
 import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import { useArticleScripts } from '~/lib/article-scripts';
+import { FormulaStyles } from './FormulaStyles';
 
 /** What a doc page shows (pageView's answer, as loader data: the article HTML may be in the document instead). */
 export type DocPageData = SerializeFrom<Omit<Awaited<ReturnType<typeof pageView>>, 'html'> & { html?: string }>;
@@ -32,6 +33,7 @@ export function DocPage({ page }: { page: DocPageData }) {
           {page.bannerHtml ? <div dangerouslySetInnerHTML={{ __html: page.bannerHtml }} /> : null}
           {page.showTitle && <h1>{page.title}</h1>}
           <div className="markdown theme-doc-markdown" id={ARTICLE_ID} dangerouslySetInnerHTML={{ __html: html }} />
+          <FormulaStyles html={html} />
         </article>
         <DocMeta tags={page.tags} editUrl={page.editUrl} lastUpdated={page.lastUpdated} historyUrl={page.historyUrl} markdownUrl={page.markdownUrl} />
         <PageVersions versions={page.versions} branchDiff={page.branchDiff} />

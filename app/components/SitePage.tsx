@@ -10,6 +10,7 @@ import { Toc } from './Toc';
 import { useArticleScripts } from '~/lib/article-scripts';
 import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import pageStyles from '~/styles/site-page.css?url';
+import { FormulaStyles } from './FormulaStyles';
 
 /**
  * A page of the site's pages plugin (src/pages) in the site's announcement bar, navbar and footer:
@@ -39,6 +40,7 @@ export function SitePage({ data }: { data: SitePageView }) {
   return (
     <>
       <link rel="stylesheet" href={pageStyles} />
+      <FormulaStyles html={html} />
       {/* A React page is written against Infima (decision 042): its sheet, then the site's again, so that the site's overrides of Infima win
           as in its build; here in the page's chunk, a doc page loads none of it. */}
       {data.infima ? <link rel="stylesheet" href={data.infima} /> : null}

@@ -3,6 +3,7 @@
 // comments and admonition titles is on unless `future.v4` is set (Docusaurus 3.10's
 // `future.v4.mdx1CompatDisabledByDefault`), as upstream Moodle sets it.
 import { z } from 'zod';
+import type { MathOptions } from './markdown-plugins-config.js';
 
 /** Docusaurus's `markdown` site option, the parts docsite follows. */
 export const markdownSchema = z
@@ -43,10 +44,12 @@ export interface MarkdownOptions {
   comments: boolean;
   admonitionTitles: boolean;
   headingIds: boolean;
+  /** `$…$` and `$$…$$` are formulas (remark-math); undefined when the site has no math. */
+  math?: { singleDollarTextMath: boolean };
 }
 
 /** The Markdown options of a site configuration, Docusaurus's defaults applied. */
-export function markdownOptions(config: { markdown?: z.infer<typeof markdownSchema>; future?: z.infer<typeof futureSchema> }): MarkdownOptions {
+export function markdownOptions(config: { markdown?: z.infer<typeof markdownSchema>; future?: z.infer<typeof futureSchema>; math?: MathOptions }): MarkdownOptions {
   const v4 = config.future?.v4;
   const compatDefault = !(v4 === true || (typeof v4 === 'object' && v4.mdx1CompatDisabledByDefault === true));
   const compat = config.markdown?.mdx1Compat ?? {};
@@ -55,6 +58,7 @@ export function markdownOptions(config: { markdown?: z.infer<typeof markdownSche
     comments: compat.comments ?? compatDefault,
     admonitionTitles: compat.admonitions ?? compatDefault,
     headingIds: compat.headingIds ?? compatDefault,
+    math: config.math ? { singleDollarTextMath: config.math.singleDollarTextMath } : undefined,
   };
 }
 

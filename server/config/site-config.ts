@@ -6,6 +6,7 @@ import { navbarSchema } from './navbar-config.js';
 import { colorsSchema, fontSchema, footerSchema, imageSource } from './brand-config.js';
 import { futureSchema, markdownSchema } from './markdown-config.js';
 import { colorModeSchema } from './color-mode.js';
+import { mathSchema, npm2yarnSchema } from './markdown-plugins-config.js';
 import { blogOptionsSchema } from '../blog/blog-options.js';
 import { pagesOptionsSchema } from '../pages/pages-options.js';
 import { currentLocaleOf, defaultLocaleOf, localeInfo } from './locales.js';
@@ -90,14 +91,8 @@ export const siteConfigSchema = z
       .strict()
       .optional()
       .describe('Turns tracker references (e.g. ABC-123) in text into links: a regular expression and a URL with {id}.'),
-    npm2yarn: z
-      .object({
-        sync: z.boolean().default(false).describe('Every such block shows the package manager the reader last chose.'),
-        converters: z.array(z.enum(['yarn', 'pnpm', 'bun'])).default(['yarn', 'pnpm']),
-      })
-      .strict()
-      .optional()
-      .describe('Code blocks written ```bash npm2yarn show tabs: the npm command, and the same for each package manager (@docusaurus/remark-plugin-npm2yarn).'),
+    npm2yarn: npm2yarnSchema.optional(),
+    math: mathSchema.optional(),
     versions: refVersionsSchema.optional().describe('The versions of a single docs instance, each reading a branch or tag (with a list of instances: each its own `versions`).'),
     i18n: z
       .object({

@@ -41,7 +41,7 @@ export const reuseCounts = { reused: 0, ends: 0, whole: 0 };
  * otherwise than Docusaurus's default (`read`: CommonMark, comments kept) are always parsed whole.
  */
 export function parsePageReusing(source: string, file: string, read: PageReading = MDX_READING): ParsedPage {
-  const usual = read.mdx && read.comments;
+  const usual = read.mdx && read.comments && !read.math;
   if (!usual || source.length < MIN_REMEMBERED_BYTES || source.includes(']:')) return parsePage(source, file, read);
   const last = remembered.get(file);
   const reused = last && reuse(last, source, file);

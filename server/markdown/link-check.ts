@@ -53,7 +53,7 @@ export function pageLinks(source: string, file: string, components: ComponentSet
   let tree: Root;
   try {
     const mdx = isMdxFile(markdown.format, file);
-    tree = parsePage(preprocessPage(source, markdown, mdx), file, { mdx, comments: markdown.comments }).tree;
+    tree = parsePage(preprocessPage(source, markdown, mdx), file, { mdx, comments: markdown.comments, math: markdown.math }).tree;
   } catch (error) {
     return { links: [], ids: [], error: error instanceof Error ? error.message : String(error) };
   }

@@ -8,6 +8,8 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { directive } from 'micromark-extension-directive';
 import { directiveFromMarkdown } from 'mdast-util-directive';
 import * as remarkComment from '@slorber/remark-comment';
+import { math } from 'micromark-extension-math';
+import { mathFromMarkdown } from 'mdast-util-math';
 import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import type { Extension as SyntaxExtension } from 'micromark-util-types';
 import type { Root } from 'mdast';
@@ -25,6 +27,8 @@ export interface ParsedPage {
 export interface PageReading {
   mdx: boolean;
   comments: boolean;
+  /** `$…$` and `$$…$$` are formulas (the site runs remark-math). */
+  math?: { singleDollarTextMath: boolean };
 }
 
 /** Docusaurus 3's default: MDX, HTML comments dropped. */
@@ -47,12 +51,12 @@ export function parsePage(source: string, file: string, read: PageReading = MDX_
   // Before micromark: its cost grows with the square of nesting, and it recurses.
   const tooDeep = scanSource(source);
   if (tooDeep) throw problem(file, tooDeep.message, tooDeep.line);
-  if (!read.mdx) return { tree: fromMarkdown(source, COMMONMARK_OPTIONS) };
+  if (!read.mdx) return { tree: fromMarkdown(source, withMath(COMMONMARK_OPTIONS, read.math)) };
   try {
-    return { tree: fromMarkdown(source, read.comments ? MDX_OPTIONS : MDX_NO_COMMENT_OPTIONS) };
+    return { tree: fromMarkdown(source, withMath(read.comments ? MDX_OPTIONS : MDX_NO_COMMENT_OPTIONS, read.math)) };
   } catch (cause) {
     const mdxError = problemFrom(cause, file, 'mdx');
-    return { tree: fromMarkdown(source, MARKDOWN_OPTIONS), mdxError };
+    return { tree: fromMarkdown(source, withMath(MARKDOWN_OPTIONS, read.math)), mdxError };
   }
 }
 
@@ -72,6 +76,23 @@ const MDX_NO_COMMENT_OPTIONS = { extensions: [mdxjs(), ...COMMON.extensions], md
 const COMMONMARK_OPTIONS = COMMON;
 /** Plain Markdown with CommonMark's indented code off, as MDX has it. */
 const MARKDOWN_OPTIONS = { extensions: [...COMMON.extensions, { disable: { null: ['codeIndented'] } }], mdastExtensions: COMMON.mdastExtensions };
+
+type ParseOptions = { extensions: SyntaxExtension[]; mdastExtensions: (FromMarkdownExtension | FromMarkdownExtension[])[] };
+const mathOptions = new Map<string, ParseOptions>();
+
+/** `options` with remark-math's syntax added (made once per set and `singleDollarTextMath`), or as they are without math. */
+function withMath(options: ParseOptions, read: PageReading['math']): ParseOptions {
+  if (!read) return options;
+  const sets = [COMMONMARK_OPTIONS, MDX_OPTIONS, MDX_NO_COMMENT_OPTIONS, MARKDOWN_OPTIONS];
+  const key = `${sets.indexOf(options)}:${read.singleDollarTextMath}`;
+  let found = mathOptions.get(key);
+  if (!found) {
+    // After the others, as remark-math comes after remark-mdx in Docusaurus; a formula starts at `$`, so its `{…}` is TeX, never an MDX expression.
+    found = { extensions: [...options.extensions, math({ singleDollarTextMath: read.singleDollarTextMath })], mdastExtensions: [...options.mdastExtensions, mathFromMarkdown()] };
+    mathOptions.set(key, found);
+  }
+  return found;
+}
 
 function problem(file: string, message: string, line?: number): ProblemError {
   return new ProblemError({ file, line, message, code: 'limit' });

@@ -27,6 +27,7 @@ import { sanitizeCss } from './sanitize-css.js';
 import { missingModule } from './site-components.js';
 import { addHeadingLinks } from './heading-links.js';
 import { focusableScrollBoxes } from './scroll-boxes.js';
+import { drawFormulas } from './math.js';
 import { h, text } from './components/hast.js';
 import type { RenderContext, RenderState } from './context.js';
 import type { IslandSpec } from '../sandbox/islands.js';
@@ -35,7 +36,7 @@ import type { PageLayout } from './page-layout.js';
 export type { PageHeading } from './headings.js';
 
 /** Bumped whenever the HTML for the same source changes, so cached renderings are not reused. */
-export const RENDERER_VERSION = 9;
+export const RENDERER_VERSION = 10;
 
 /** What a page renders to: sanitized HTML plus what the shell needs around it. */
 export interface RenderedPage {
@@ -90,7 +91,7 @@ export async function renderPage(written: string, context: RenderContext, readFi
   };
   try {
     const options = markdownOptions(context.docSet.config);
-    const read = { mdx: isMdxPage(options, context.file, context.frontMatter), comments: options.comments };
+    const read = { mdx: isMdxPage(options, context.file, context.frontMatter), comments: options.comments, math: options.math };
     const source = preprocessPage(written, options, read.mdx);
     const { tree, mdxError } = parsePageReusing(source, context.file, read);
     checkDepth(tree, context.file);
@@ -138,7 +139,10 @@ export async function renderPage(written: string, context: RenderContext, readFi
     }
     addHeadingLinks(hast);
     focusableScrollBoxes(hast);
-    const html = toHtml(sanitize(hast));
+    const clean = sanitize(hast);
+    const { katex } = context.docSet.config.math ?? {};
+    if (katex) drawFormulas(clean, katex, context.file, (problem) => state.warnings.push(problem));
+    const html = toHtml(clean);
     return {
       html,
       headings,
@@ -203,7 +207,7 @@ function markdownModules(context: RenderContext, state: RenderState): (path: str
       const options = markdownOptions(context.docSet.config);
       const mdx = isMdxPage(options, path, {});
       const text = preprocessPage(source, options, mdx);
-      const { tree } = parsePage(text, path, { mdx, comments: options.comments });
+      const { tree } = parsePage(text, path, { mdx, comments: options.comments, math: options.math });
       checkDepth(tree, path);
       const imports = readImports(tree, path, context.components, context.docSet.config.siteDir);
       const part: RenderContext = { ...context, file: path };
@@ -233,6 +237,8 @@ function containsHtml(tree: Root): boolean {
 function toHastTree(tree: Root, source: string, mdx: boolean, partial: Omit<JsxEnv, 'render'>): HastRoot {
   let state: State;
   const env: JsxEnv = { ...partial, render: (nodes) => state.all({ type: 'root', children: nodes }) as ElementContent[] };
+  // A ```math block is a formula where KaTeX draws them (math.ts, after sanitizing), as rehype-katex has it.
+  const katex = partial.context.docSet.config.math?.katex !== undefined;
   const sourceText = (node: RootContent): ElementContent[] => {
     const { start, end } = node.position ?? {};
     return start?.offset !== undefined && end?.offset !== undefined ? [text(source.slice(start.offset, end.offset))] : [];
@@ -256,7 +262,10 @@ function toHastTree(tree: Root, source: string, mdx: boolean, partial: Omit<JsxE
         state = s;
         return renderJsx(node, env);
       },
-      code: (_s, node) => codeBlock(node.value, parseCodeMeta(node.lang, node.meta)),
+      code: (_s, node) =>
+        katex && node.lang === 'math'
+          ? h('pre', [h('code', { className: ['language-math'] }, [text(node.value ? `${node.value}\n` : '')])]) // with its newline, as mdast-util-to-hast writes code
+          : codeBlock(node.value, parseCodeMeta(node.lang, node.meta)),
       containerDirective: (s, node) => {
         state = s;
         return renderAdmonition(node, env.render);

@@ -50,7 +50,9 @@ function plainBlocks(nodes: (RootContent | ElementContent)[], walk: Walk): (Root
     const rank = /^h([1-6])$/.exec(node.tagName)?.[1];
     if (rank) walk.rank = Number(rank);
     if (classes.includes('hash-link') || classes.includes('code-title') || node.tagName === 'input') continue;
-    if (classes.includes('admonition')) out.push(admonitionQuote(node, walk));
+    if (classes.includes('katex-display')) out.push(element('pre', [element('code', [{ type: 'text', value: texOf(node) }], ['language-math'])]));
+    else if (classes.includes('katex')) out.push({ type: 'text', value: `$${texOf(node)}$` });
+    else if (classes.includes('admonition')) out.push(admonitionQuote(node, walk));
     else if (classes.includes('tabs')) out.push(...tabSections(node, walk));
     else if (classes.includes('code-block')) out.push(...titledCode(node, walk));
     else if (node.tagName === 'summary') out.push(element('p', [element('strong', node.children)]));
@@ -103,11 +105,23 @@ function codeBlock(state: State, node: Element): Code {
   return code;
 }
 
+/** A formula KaTeX drew as its TeX (the annotation of its MathML), as GitHub's Markdown writes formulas. */
+function texOf(node: Element): string {
+  let tex: string | undefined;
+  const find = (child: Element | ElementContent) => {
+    if (tex !== undefined || child.type !== 'element') return;
+    if (child.tagName === 'annotation') tex = toText(child);
+    else child.children.forEach(find);
+  };
+  find(node);
+  return (tex ?? toText(node)).trim();
+}
+
 function classesOf(node: Element): string[] {
   const className = node.properties.className;
   return Array.isArray(className) ? className.map(String) : [];
 }
 
-function element(tagName: string, children: ElementContent[]): Element {
-  return { type: 'element', tagName, properties: {}, children };
+function element(tagName: string, children: ElementContent[], className?: string[]): Element {
+  return { type: 'element', tagName, properties: className ? { className } : {}, children };
 }

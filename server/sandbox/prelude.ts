@@ -93,12 +93,13 @@ fs.promises = { readFile: async (...args) => readFileSync(...args), readdir: asy
 
 const stubs = new Map();
 // A stub is anything at all, and as a React component it renders its children (a package's layout
-// component, say): React must not take it for a class, a thenable, or a lazy or memo object.
+// component, say): React must not take it for a class, a thenable, or a lazy or memo object. In a
+// config's result it is its package's name (remarkPlugins: [remarkMath] is remark-math).
 const notForReact = new Set(['prototype', 'then', '$$typeof', 'defaultProps', 'contextTypes', 'childContextTypes', 'contextType', 'getDerivedStateFromProps', 'propTypes']);
 const isProps = (args) => args.length >= 1 && args[0] !== null && typeof args[0] === 'object' && !Array.isArray(args[0]) && Object.getPrototypeOf(args[0]) === Object.prototype && shimModule !== undefined;
 const stub = (name) => {
   const target = function () { return stubbed; };
-  const stubbed = new Proxy(target, { get: (_, key) => (key === 'toJSON' ? () => null : key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : notForReact.has(key) ? undefined : stubbed), apply: (_, __, args) => (isProps(args) ? (args[0].children ?? null) : stubbed), construct: () => stubbed });
+  const stubbed = new Proxy(target, { get: (_, key) => (key === 'toJSON' ? () => ({ $package: name }) : key === Symbol.toPrimitive ? () => '' : key === '__esModule' ? false : notForReact.has(key) ? undefined : stubbed), apply: (_, __, args) => (isProps(args) ? (args[0].children ?? null) : stubbed), construct: () => stubbed });
   stubs.set(name, stubbed);
   return stubbed;
 };

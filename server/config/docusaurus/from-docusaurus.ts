@@ -12,6 +12,7 @@ import { contentPlugins, isCodeFunction, isRecord, type PluginOptions } from './
 import { footerOf, navbarOf } from './theme-config.js';
 import { DOCUSAURUS_COLOR_MODE } from '../color-mode.js';
 import { cssOf } from './css-config.js';
+import { mathOf, remarkMathOf } from './math-plugins.js';
 
 export { isCodeFunction, type CodeFunction } from './plugin-options.js';
 
@@ -60,6 +61,8 @@ const PACKAGE_PLUGINS: Record<string, (options: Record<string, unknown>, report:
     if (known.length < converters.length) report('npm2yarn: a converter of its own (a function) is not run by docsite: its tab is left out');
     return { npm2yarn: { sync: options.sync === true, converters: known } };
   },
+  // Its syntax; what draws the formulas is a rehype plugin (math-plugins.ts).
+  'remark-math': remarkMathOf,
 };
 
 /**
@@ -207,6 +210,7 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     report(`staticDirectories: ${quoted(config.staticDirectories)} is not shown by docsite (a list of folders was expected): left out, the site's static folder stands in`);
   const staticDirectories = Array.isArray(config.staticDirectories) ? config.staticDirectories : ['static'];
   // Docusaurus's baseUrl, as a path that starts and ends with `/`.
+  const remarkPlugins = remarkPluginsOf([...docs, ...blogs, ...pagesPlugins], instances, source.known ?? {}, report);
   const baseUrl = typeof config.baseUrl === 'string' ? `/${config.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/') : '/';
   const raw = {
     title: config.title,
@@ -235,7 +239,8 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     // How Markdown is read (`format`, `mdx1Compat`) and `future.v4`, which turns MDX 1's syntax off.
     markdown: config.markdown,
     future: config.future,
-    ...remarkPluginsOf(docs, instances, source.known ?? {}, report),
+    ...remarkPlugins,
+    math: mathOf(remarkPlugins.math, [...docs, ...blogs, ...pagesPlugins], report),
   };
   const input = fitSchema(raw, siteConfigSchema, (path, message, value) => {
     // A list's item goes alone; a value of a key leaves that key to its default.
