@@ -1,6 +1,6 @@
-import katexStyles from 'katex/dist/katex.min.css?url';
+import formulaStyles from '~/styles/formulas.css?url';
 
-/** KaTeX's stylesheet (its fonts load as a formula needs them), for an article whose HTML holds a formula drawn on the server; nothing otherwise. */
+/** KaTeX's stylesheet, for an article whose HTML holds a formula drawn on the server (server/markdown/math.ts); nothing otherwise. */
 export function FormulaStyles({ html }: { html: string }) {
-  return html.includes('class="katex') ? <link rel="stylesheet" href={katexStyles} /> : null;
+  return html.includes('class="katex') ? <link rel="stylesheet" href={formulaStyles} /> : null;
 }
