@@ -108,7 +108,7 @@ describe('remark-math and rehype-katex', () => {
     const fontResponse = await fetch(new URL(font!.replace(/["']/g, ''), `${app.url}${href}`));
     expect(fontResponse.status).toBe(200);
     expect((await fontResponse.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-    expect(await page("/docs/plain")).not.toMatch(/formulas[^"]*\.css/);
+    expect(await page('/docs/plain')).not.toMatch(/formulas[^"]*\.css/);
   });
 
   it("gives agents the formula's TeX in the page's Markdown", async () => {

@@ -99,8 +99,9 @@ export async function moduleCode(path: string, text: string, lineMaps?: Map<stri
   if (ext === '.md' || ext === '.mdx') return MARKDOWN_MODULE.replace('PATH', () => JSON.stringify(path));
   const loader = LOADERS[ext];
   if (!loader) return `module.exports = { __esModule: true, default: ${JSON.stringify(`/${path}`)} };`;
-  // Plain CommonJS runs as written, so that errors point at the file's own lines.
-  if ((ext === '.js' || ext === '.cjs') && !/^\s*(import|export)\b/m.test(text) && !/<[A-Za-z>]/.test(text)) return text;
+  // Plain CommonJS runs as written, so that errors point at the file's own lines; a dynamic `import()`
+  // (Docusaurus's docs load remark-math so in a CommonJS config) is made a `require` by esbuild.
+  if ((ext === '.js' || ext === '.cjs') && !/^\s*(import|export)\b/m.test(text) && !/<[A-Za-z>]/.test(text) && !/\bimport\s*\(/.test(text)) return text;
   const result = await transform(text, {
     loader,
     format: 'cjs',

@@ -10,7 +10,7 @@ import { sameReads, treeFiles } from '../sandbox/site-files.js';
 import { PackageFolder } from '../sandbox/site-packages.js';
 import type { ServerConfig } from './env.js';
 import type { SidebarsCode } from '../content/sidebars/sidebars.js';
-import { fromDocusaurusConfig, type DocusaurusInput } from '../config/docusaurus/from-docusaurus.js';
+import { fromDocusaurusConfig, NATIVE_PACKAGES, type DocusaurusInput } from '../config/docusaurus/from-docusaurus.js';
 import { findSiteConfig, type SiteConfigFile } from '../config/docusaurus/config-file.js';
 import { KNOWN_REMARK_PLUGINS } from '../presets/index.js';
 
@@ -52,7 +52,7 @@ function diskKey(key: string, sandbox: Sandbox): string {
  * Packages a config commonly requires for values docsite has its own of: prism-react-renderer's
  * themes feed `themeConfig.prism` (docsite highlights code itself). Their stubs are not reported.
  */
-const REPLACED_PACKAGES = new Set(['prism-react-renderer']);
+const REPLACED_PACKAGES = new Set(['prism-react-renderer', ...NATIVE_PACKAGES]);
 
 /** Results kept per module: a few, for branches whose code differs. */
 const KEPT_PER_MODULE = 6;

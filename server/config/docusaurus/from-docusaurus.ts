@@ -65,6 +65,9 @@ const PACKAGE_PLUGINS: Record<string, (options: Record<string, unknown>, report:
   'remark-math': remarkMathOf,
 };
 
+/** The packages a config names that docsite does natively: that the site's code cannot load them is no problem. */
+export const NATIVE_PACKAGES: readonly string[] = [...Object.keys(PACKAGE_PLUGINS), 'rehype-katex', 'rehype-mathjax'];
+
 /**
  * A repository path of a path the config computed, relative to the site's folder as Docusaurus takes
  * it (`/site/website/sidebars.js` from `require.resolve`, `./docs`, `../docs`); undefined when it
