@@ -30,6 +30,15 @@ export default {
 };
 `;
 
+// Docusaurus's docs' form for a CommonJS config: an async config that imports the ES modules.
+const ASYNC_CONFIG = `module.exports = async function createConfigAsync() {
+  return {
+    title: 'Formulas', url: 'https://math.example', baseUrl: '/',
+    presets: [['classic', { docs: { routeBasePath: 'docs', remarkPlugins: [(await import('remark-math')).default], rehypePlugins: [(await import('rehype-katex')).default] }, blog: false }]],
+  };
+};
+`;
+
 const FORMULAS = [
   'Energy is $E = mc^2$ and a set is $\\{x \\in \\RR\\}$.',
   '$$\n\\frac{a}{b} = \\sqrt[3]{x^2} + \\overrightarrow{AB}\n$$',
@@ -63,6 +72,9 @@ describe('remark-math and rehype-katex', () => {
     await repo.commit({ 'docusaurus.config.mjs': CONFIG, 'docs/formulas.md': PAGE, 'docs/plain.md': '# Plain\n\nNo formula here.\n' });
     await repo.branch('no-math');
     await repo.commit({ 'docusaurus.config.mjs': CONFIG.replace(/remarkPlugins: \[remarkMath\], /, '') });
+    await repo.checkout('main');
+    await repo.branch('async-config');
+    await repo.commit({ 'docusaurus.config.mjs': null, 'docusaurus.config.js': ASYNC_CONFIG });
     await repo.checkout('main');
     // The site's own plugins, with its options, where Docusaurus runs them (trust is not followed by docsite: left out here too).
     const oracle = await unified()
@@ -115,6 +127,12 @@ describe('remark-math and rehype-katex', () => {
     const markdown = await page('/docs/formulas.md');
     expect(markdown).toContain('$E = mc^2$');
     expect(markdown).toMatch(/```math\n\\frac\{a\}\{b\} = \\sqrt\[3\]\{x\^2\} \+ \\overrightarrow\{AB\}\n```/);
+  });
+
+  it('reads the plugins from a CommonJS config that imports them, as Docusaurus documents it', async () => {
+    const html = await page('/docs/~async-config/formulas');
+    expect(html.match(/class="katex-display"/g)).toHaveLength(2);
+    expect(html).toContain('<annotation encoding="application/x-tex">E = mc^2</annotation>');
   });
 
   it('shows the source as text where the site does not install remark-math', async () => {
