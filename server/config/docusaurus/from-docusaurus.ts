@@ -12,6 +12,7 @@ import { contentPlugins, isCodeFunction, isRecord, type PluginOptions } from './
 import { footerOf, navbarOf } from './theme-config.js';
 import { DOCUSAURUS_COLOR_MODE } from '../color-mode.js';
 import { cssOf } from './css-config.js';
+import { clientRedirectsOf, type ClientRedirectsOptions } from './client-redirects.js';
 
 export { isCodeFunction, type CodeFunction } from './plugin-options.js';
 
@@ -25,6 +26,8 @@ export interface DocusaurusInput {
   problems: Problem[];
   /** The config's functions docsite calls in the sandbox (an `editUrl`, a `sidebarItemsGenerator`), by instance id: their indexes. */
   functions: Record<string, InstanceFunctions>;
+  /** The instances of `@docusaurus/plugin-client-redirects` (client-redirects.ts). */
+  clientRedirects?: ClientRedirectsOptions[];
 }
 
 /** The functions of a docs instance's options docsite calls (a blog's under `blog:{id}`), by their index in the sandbox's result. */
@@ -242,5 +245,5 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     const instead = typeof path.at(-1) === 'number' ? 'left out' : 'left out, its default stands in';
     report(`${keyPathOf(path, docs, blogs, pagesPlugins)}: ${quoted(value)} is not shown by docsite (${message}): ${instead}`);
   }) as Record<string, unknown>;
-  return { input, problems, functions };
+  return { input, problems, functions, clientRedirects: clientRedirectsOf(config, report) };
 }
