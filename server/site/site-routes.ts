@@ -57,4 +57,3 @@ export function routesAt(site: RoutesHost, commit: string): Promise<string[]> {
     (routes) => 500 + routes.reduce((sum, route) => sum + 80 + route.length * 2, 0),
   );
 }
-
