@@ -13,6 +13,7 @@ import { footerOf, navbarOf } from './theme-config.js';
 import { DOCUSAURUS_COLOR_MODE } from '../color-mode.js';
 import { cssOf } from './css-config.js';
 import { clientRedirectsOf, type ClientRedirectsOptions } from './client-redirects.js';
+import { unknownPluginsOf } from './unknown-plugins.js';
 
 export { isCodeFunction, type CodeFunction } from './plugin-options.js';
 
@@ -245,5 +246,6 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     const instead = typeof path.at(-1) === 'number' ? 'left out' : 'left out, its default stands in';
     report(`${keyPathOf(path, docs, blogs, pagesPlugins)}: ${quoted(value)} is not shown by docsite (${message}): ${instead}`);
   }) as Record<string, unknown>;
+  for (const message of unknownPluginsOf(config)) report(message);
   return { input, problems, functions, clientRedirects: clientRedirectsOf(config, report) };
 }
