@@ -19,6 +19,7 @@ import { currentLocaleOf, defaultLocaleOf, localizedConfig } from '../config/loc
 import { overlayConfig, sourcesOf } from '../config/overlay-config.js';
 import type { OperatorConfig } from '../config/operator-config.js';
 import type { InstanceFunctions } from '../config/docusaurus/from-docusaurus.js';
+import type { ClientRedirectsOptions } from '../config/docusaurus/client-redirects.js';
 import { messagesOf } from '../docs/translations.js';
 import type { Repository, TreeIndex } from '../git/repository.js';
 import type { Problem } from '../problem.js';
@@ -37,6 +38,7 @@ interface SiteInput {
   input: Record<string, unknown>;
   problems: Problem[];
   functions: Record<string, InstanceFunctions>;
+  clientRedirects?: ClientRedirectsOptions[];
   /** The input is an earlier commit's: this one's config could not be run. */
   earlier?: string;
 }
@@ -108,7 +110,9 @@ export class CommitConfigs {
   }
 
   /** A commit's configuration, the problems of its docusaurus.config and the functions of its options the sandbox calls. */
-  async configOf(commit: string): Promise<{ config: SiteConfig; raw?: SiteConfig; problems: Problem[]; functions: Record<string, InstanceFunctions> }> {
+  async configOf(
+    commit: string,
+  ): Promise<{ config: SiteConfig; raw?: SiteConfig; problems: Problem[]; functions: Record<string, InstanceFunctions>; clientRedirects?: ClientRedirectsOptions[] }> {
     const tree = await this.deps.treeAt(commit);
     if (!this.deps.code?.siteOf(tree)) return { config: await this.ownConfigAt(tree), problems: [], functions: {} };
     return this.deps.caches.derive(
@@ -126,7 +130,7 @@ export class CommitConfigs {
         });
         const config = validateSiteConfig(merged, this.configFile);
         // The default locale's labels of the navbar and footer (theme-translations.ts).
-        return { config: await this.translatedTheme(tree, config, problems), raw: config, problems, functions: site.functions };
+        return { config: await this.translatedTheme(tree, config, problems), raw: config, problems, functions: site.functions, clientRedirects: site.clientRedirects };
       },
       ({ config }) => 4000 + JSON.stringify(config).length * 4,
     );
@@ -185,7 +189,9 @@ export class CommitConfigs {
           file: site.file,
           message: `docsite serves this commit with the config of ${parent!.slice(0, 7)}, the last before it whose config could be run`,
         };
-        return { ...site, input: earlier.input, problems: [...site.problems, note], functions: {}, earlier: parent };
+        // The earlier config's functions ran at its own commit: its redirects are kept, its createRedirects not.
+        const clientRedirects = earlier.clientRedirects?.map(({ createRedirects, ...options }) => options);
+        return { ...site, input: earlier.input, problems: [...site.problems, note], functions: {}, clientRedirects, earlier: parent };
       },
       (site) => 2000 + (site ? JSON.stringify(site.input).length * 2 : 0),
     );

@@ -5,6 +5,7 @@ import { dataProblems } from '../presets/index.js';
 import type { Problem } from '../problem.js';
 import type { Site } from './site.js';
 import { redirectsAt } from './static-files.js';
+import { clientRedirectsAt } from './client-redirects.js';
 import { blogProblemsAt } from './blogs.js';
 import { markdownOptions } from '../config/markdown-config.js';
 import { mapLimited } from '../map-limited.js';
@@ -98,6 +99,7 @@ export async function problemsAt(site: Site, commit: string): Promise<Problem[]>
     ...docSets.map((docSet) => problemsOf(site, docSet)),
     ...instances.map(async (instance) => (await site.docs.versionsAt(commit, instance, site.snapshot().defaultRef)).problems),
     redirectsAt(site.docs, site.caches, () => site.repository, commit).then((redirects) => redirects.problems),
+    clientRedirectsAt(site, commit).then((redirects) => redirects.problems),
     site.brand.at(commit),
     site.docs.configProblemsAt(commit),
     blogProblemsAt(site, commit),

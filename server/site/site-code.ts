@@ -104,7 +104,7 @@ export class SiteCode {
     // What a plugin docsite replaces required does not matter: that code's result is not used; nor
     // do packages whose values feed only what docsite does itself.
     const used = Object.keys(stubbed).filter((name) => !Object.hasOwn(KNOWN_REMARK_PLUGINS, stubbed[name]) && !REPLACED_PACKAGES.has(name));
-    return { file, input: read.input, problems: [...read.problems, ...stubbedProblems(file, used)], functions: read.functions };
+    return { file, input: read.input, problems: [...read.problems, ...stubbedProblems(file, used)], functions: read.functions, clientRedirects: read.clientRedirects };
   }
 
   /**

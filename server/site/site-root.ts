@@ -10,6 +10,7 @@ import type { Site, Snapshot } from './site.js';
 import { instanceAt } from './snapshot.js';
 import { redirectsAt, staticFileAt, type StaticFile } from './static-files.js';
 import { SWITCH_PARAM } from './views/shell.js';
+import { clientRedirectOf, clientRedirectsAt } from './client-redirects.js';
 import { siteBase } from '../config/site-config.js';
 
 /** An answer at the root: a redirect, or a static file. */
@@ -29,6 +30,8 @@ export async function rootAnswer(context: RequestContext, pathname: string): Pro
   // A site below a base URL (Docusaurus's `baseUrl`) is there: the host's root leads to it.
   const base = siteBase(snapshot.config);
   if (base && pathname === '/') return { kind: 'redirect', location: `/${base}/`, status: 302 };
+  // A blog's pages answer for themselves, but an old address under the blog may be the client-redirects plugin's.
+  if (route.kind === 'blog' && !route.text && !route.data) return clientRedirect(context, route, { commit: snapshot.defaultCommit, path: pathname, back: (to) => to });
   if (!ROOT_KINDS.has(route.kind)) return undefined;
   // A page's other form, as Docusaurus's `trailingSlash` says which is the page's (a page, not its data or a file).
   const slashed = trailingSlashOf(snapshot.config.trailingSlash, pathname, route);
@@ -50,7 +53,11 @@ export async function rootAnswer(context: RequestContext, pathname: string): Pro
     (icon && (await staticFileAt(site.docs, snapshot.defaultCommit, icon)));
   if (file) return { kind: 'static', file };
   // The version switcher's own link (`?switch`) is not an old address: the page view answers it.
-  if (!redirects.rules.length || search.has(SWITCH_PARAM) || (await pageExists(context, route))) return undefined;
+  if (search.has(SWITCH_PARAM)) return undefined;
+  // The plugin's redirect pages are files of the build: they come before the host's unforced rules.
+  const client = await clientRedirect(context, route, ref);
+  if (client) return client;
+  if (!redirects.rules.length || (await pageExists(context, route))) return undefined;
   const rule = matchRedirect(redirects, ref.path, false);
   if (!rule) return undefined;
   // A chain of rules is answered with where it ends (tinymce -> tiny/legacy -> tiny -> 5.3/tiny: one redirect).
@@ -59,6 +66,18 @@ export async function rootAnswer(context: RequestContext, pathname: string): Pro
   // that leads to a page, else it answers its own 404 (with suggestions), so a rule never loops.
   if (!end && isRuleTarget(redirects, ref.path)) return undefined;
   return { kind: 'redirect', location: end ?? ref.back(rule.location), status: rule.status };
+}
+
+/**
+ * The client-redirects plugin's redirect of a path (client-redirects.ts), where no page answers it: a
+ * real 301, which readers without JavaScript follow too. The query goes along when the target has
+ * none, as the plugin's page forwards it (a fragment the browser keeps itself).
+ */
+async function clientRedirect(context: RequestContext, route: Route, ref: Pick<Awaited<ReturnType<typeof refOf>>, 'commit' | 'path' | 'back'>): Promise<RootAnswer | undefined> {
+  const location = clientRedirectOf(await clientRedirectsAt(context.site, ref.commit), ref.path);
+  if (!location || (await pageExists(context, route))) return undefined;
+  const query = context.search.size && !/[?#]/.test(location) ? `?${context.search}` : '';
+  return { kind: 'redirect', location: ref.back(location) + query, status: 301 };
 }
 
 /** The page's own form of `pathname` when the site's `trailingSlash` makes it another (`/x` to `/x/`, or back), else undefined. */

@@ -8,6 +8,7 @@ import { hasZooSite } from '../support/requirements.js';
 import { removeTempDirs, tempDir } from '../support/repos.js';
 import { compareWithOracle, shortfalls, zooRepo, type ZooComparison } from '../support/zoo.js';
 import { comparePage, pagesOf, pagesOracle, type PageComparison } from '../support/zoo-pages.js';
+import { redirectAnswers, sameRedirect } from '../support/zoo-redirects.js';
 
 /** The share of a figure docsite must reach on every zoo site (issue 54). */
 const AT_LEAST = 0.99;
@@ -23,8 +24,12 @@ export interface ZooPages {
   short?: Record<string, { text: number; why: string }>;
 }
 
-/** A test of one zoo site: docs answer with their titles, heading ids and internal links; every sidebar and version as the build has them. */
-export function describeZooSite(name: string, what: string, pages?: ZooPages): void {
+/**
+ * A test of one zoo site: docs answer with their titles, heading ids and internal links; every
+ * sidebar and version as the build has them; and, with `redirects` (how many redirect pages its
+ * client-redirects plugin wrote), each of those addresses redirects where the build's page sends.
+ */
+export function describeZooSite(name: string, what: string, pages?: ZooPages, redirects?: number): void {
   describe.runIf(hasZooSite(name))(`the zoo site ${name} (${what}), served with CONTENT_REPO alone`, () => {
     let app: AppServer;
     let comparison: ZooComparison;
@@ -76,6 +81,15 @@ export function describeZooSite(name: string, what: string, pages?: ZooPages): v
           expect(page.text, why).toBeGreaterThanOrEqual(pages!.short?.[page.permalink]?.text ?? PAGE_TEXT);
           expect([page.linksMissing, page.linksExtra], why).toEqual([[], []]);
         }
+      });
+
+    if (redirects)
+      it("redirects each old address of the build's client-redirects plugin where its redirect page sends, without JavaScript", async () => {
+        const answers = await redirectAnswers(app.url, name);
+        expect(answers.length).toBe(redirects);
+        const missed = answers.filter((answer) => !sameRedirect(answer));
+        const why = missed.map((answer) => `${answer.permalink}: ${answer.status} ${answer.location} (the build: ${answer.target})`).join('\n');
+        expect(1 - missed.length / answers.length, why).toBeGreaterThanOrEqual(AT_LEAST);
       });
 
     it("has every sidebar of every version equal to the build's, and each version's metadata", () => {

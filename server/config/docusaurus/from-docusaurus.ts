@@ -13,6 +13,8 @@ import { footerOf, navbarOf } from './theme-config.js';
 import { DOCUSAURUS_COLOR_MODE } from '../color-mode.js';
 import { cssOf } from './css-config.js';
 import { mathOf, remarkMathOf } from './math-plugins.js';
+import { clientRedirectsOf, type ClientRedirectsOptions } from './client-redirects.js';
+import { unknownPluginsOf } from './unknown-plugins.js';
 
 export { isCodeFunction, type CodeFunction } from './plugin-options.js';
 
@@ -26,6 +28,8 @@ export interface DocusaurusInput {
   problems: Problem[];
   /** The config's functions docsite calls in the sandbox (an `editUrl`, a `sidebarItemsGenerator`), by instance id: their indexes. */
   functions: Record<string, InstanceFunctions>;
+  /** The instances of `@docusaurus/plugin-client-redirects` (client-redirects.ts). */
+  clientRedirects?: ClientRedirectsOptions[];
 }
 
 /** The functions of a docs instance's options docsite calls (a blog's under `blog:{id}`), by their index in the sandbox's result. */
@@ -250,5 +254,6 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     const instead = typeof path.at(-1) === 'number' ? 'left out' : 'left out, its default stands in';
     report(`${keyPathOf(path, docs, blogs, pagesPlugins)}: ${quoted(value)} is not shown by docsite (${message}): ${instead}`);
   }) as Record<string, unknown>;
-  return { input, problems, functions };
+  for (const message of unknownPluginsOf(config)) report(message);
+  return { input, problems, functions, clientRedirects: clientRedirectsOf(config, report) };
 }

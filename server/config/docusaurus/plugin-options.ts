@@ -41,7 +41,7 @@ function isClassicPreset(name: string): boolean {
 }
 
 /** The entries of one list of the config (`presets`, `plugins`, `themes`) with their index. */
-function entriesOf(list: unknown): { name: string; options: Record<string, unknown>; index: number }[] {
+export function entriesOf(list: unknown): { name: string; options: Record<string, unknown>; index: number }[] {
   return (Array.isArray(list) ? list : []).flatMap((entry, index) => {
     const found = entryOf(entry);
     return found ? [{ name: found[0], options: found[1], index }] : [];
