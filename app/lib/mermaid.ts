@@ -5,6 +5,10 @@ import { useEffect, type RefObject } from 'react';
 // (its own chunks, never part of other pages) and draws them. Diagram sources are untrusted: the
 // `sandbox` security level draws each one inside a sandboxed iframe, where no script can reach the page.
 
+/** mermaid's themes. */
+const THEMES = ['default', 'neutral', 'dark', 'forest', 'base'];
+type Theme = 'default' | 'neutral' | 'dark' | 'forest' | 'base';
+
 /** Draws the mermaid diagrams inside `root`, loading mermaid only when there is one. */
 export function useMermaid(root: RefObject<HTMLElement>, html: string): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: new article HTML may have new diagrams
@@ -16,7 +20,10 @@ export function useMermaid(root: RefObject<HTMLElement>, html: string): void {
       .then(({ default: mermaid }) => {
         if (cancelled) return;
         const dark = getComputedStyle(document.documentElement).colorScheme === 'dark';
-        mermaid.initialize({ startOnLoad: false, securityLevel: 'sandbox', theme: dark ? 'dark' : 'default' });
+        // The site's themes (themeConfig.mermaid.theme), written on each diagram by the server.
+        const named = dark ? nodes[0].dataset.dark : nodes[0].dataset.light;
+        const theme = named && THEMES.includes(named) ? (named as Theme) : dark ? 'dark' : 'default';
+        mermaid.initialize({ startOnLoad: false, securityLevel: 'sandbox', theme });
         return mermaid.run({ nodes, suppressErrors: true });
       })
       // A diagram mermaid cannot draw keeps its source.

@@ -21,6 +21,10 @@ export const markdownSchema = z
       .strict()
       .default({})
       .describe("Docusaurus's markdown.mdx1Compat: MDX 1 syntax still accepted."),
+    mermaid: z
+      .boolean()
+      .optional()
+      .describe("Docusaurus's markdown.mermaid: ```mermaid blocks are drawn as diagrams (default: true here; a docusaurus.config's default is Docusaurus's, false)."),
   })
   .strict()
   .default({})
@@ -44,6 +48,8 @@ export interface MarkdownOptions {
   comments: boolean;
   admonitionTitles: boolean;
   headingIds: boolean;
+  /** ```mermaid blocks are diagrams (markdown.mermaid), else code. */
+  mermaid?: boolean;
   /** `$…$` and `$$…$$` are formulas (remark-math); undefined when the site has no math. */
   math?: { singleDollarTextMath: boolean };
 }
@@ -58,6 +64,7 @@ export function markdownOptions(config: { markdown?: z.infer<typeof markdownSche
     comments: compat.comments ?? compatDefault,
     admonitionTitles: compat.admonitions ?? compatDefault,
     headingIds: compat.headingIds ?? compatDefault,
+    mermaid: config.markdown?.mermaid ?? true,
     math: config.math ? { singleDollarTextMath: config.math.singleDollarTextMath } : undefined,
   };
 }

@@ -1,5 +1,5 @@
 // The Markdown plugins most Docusaurus sites install that docsite does natively, as site options:
-// what `@docusaurus/remark-plugin-npm2yarn`, `remark-math` and `rehype-katex` amount to.
+// what `@docusaurus/remark-plugin-npm2yarn`, `remark-math`, `rehype-katex` and `@docusaurus/theme-mermaid` amount to.
 import { z } from 'zod';
 
 /** `@docusaurus/remark-plugin-npm2yarn`: ```bash npm2yarn blocks as tabs, one per package manager. */
@@ -40,3 +40,12 @@ export const mathSchema = z
 
 /** A site's math option, its defaults applied. */
 export type MathOptions = z.infer<typeof mathSchema>;
+
+/** mermaid's themes. */
+const mermaidTheme = z.enum(['default', 'neutral', 'dark', 'forest', 'base']);
+
+/** `themeConfig.mermaid.theme` of `@docusaurus/theme-mermaid`: the diagrams' theme in light and in dark mode. */
+export const mermaidThemeSchema = z
+  .object({ light: mermaidTheme.default('default'), dark: mermaidTheme.default('dark') })
+  .strict()
+  .describe("The theme of mermaid diagrams in light and dark mode (@docusaurus/theme-mermaid's themeConfig.mermaid.theme); default: default and dark.");

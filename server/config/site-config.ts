@@ -6,7 +6,7 @@ import { navbarSchema } from './navbar-config.js';
 import { colorsSchema, fontSchema, footerSchema, imageSource } from './brand-config.js';
 import { futureSchema, markdownSchema } from './markdown-config.js';
 import { colorModeSchema } from './color-mode.js';
-import { mathSchema, npm2yarnSchema } from './markdown-plugins-config.js';
+import { mathSchema, mermaidThemeSchema, npm2yarnSchema } from './markdown-plugins-config.js';
 import { blogOptionsSchema } from '../blog/blog-options.js';
 import { pagesOptionsSchema } from '../pages/pages-options.js';
 import { currentLocaleOf, defaultLocaleOf, localeInfo } from './locales.js';
@@ -93,6 +93,7 @@ export const siteConfigSchema = z
       .describe('Turns tracker references (e.g. ABC-123) in text into links: a regular expression and a URL with {id}.'),
     npm2yarn: npm2yarnSchema.optional(),
     math: mathSchema.optional(),
+    mermaidTheme: mermaidThemeSchema.optional(),
     versions: refVersionsSchema.optional().describe('The versions of a single docs instance, each reading a branch or tag (with a list of instances: each its own `versions`).'),
     i18n: z
       .object({

@@ -76,13 +76,23 @@ export function grammarFor(language: string | undefined): string | undefined {
   return lowlight.registered(name) ? name : undefined;
 }
 
+/** Whether ```mermaid blocks are diagrams (markdown.mermaid) and in which themes. */
+export interface Diagrams {
+  mermaid: boolean;
+  theme?: { light: string; dark: string };
+}
+
+const DIAGRAMS: Diagrams = { mermaid: true };
+
 /**
  * A code block as hast: `<div class="code-block"><div class="code-title">..</div><pre><code>..`.
  * Highlighted when the language is known, plain text otherwise; mermaid stays as its source.
  */
-export function codeBlock(value: string, fenceMeta: CodeMeta): Element {
-  if (fenceMeta.language === 'mermaid') {
-    return el('pre', { className: ['mermaid'] }, [{ type: 'text', value: value.replace(/\n$/, '') }]);
+export function codeBlock(value: string, fenceMeta: CodeMeta, diagrams: Diagrams = DIAGRAMS): Element {
+  if (fenceMeta.language === 'mermaid' && diagrams.mermaid) {
+    // The themes the browser draws it with (app/lib/mermaid.ts), as the site's theme-mermaid sets them.
+    const themes = diagrams.theme ? { dataLight: diagrams.theme.light, dataDark: diagrams.theme.dark } : {};
+    return el('pre', { className: ['mermaid'], ...themes }, [{ type: 'text', value: value.replace(/\n$/, '') }]);
   }
   const { code, highlighted } = magicComments(value.replace(/\n$/, ''));
   const meta = { ...fenceMeta, highlightLines: new Set([...fenceMeta.highlightLines, ...highlighted]) };

@@ -239,6 +239,8 @@ function toHastTree(tree: Root, source: string, mdx: boolean, partial: Omit<JsxE
   const env: JsxEnv = { ...partial, render: (nodes) => state.all({ type: 'root', children: nodes }) as ElementContent[] };
   // A ```math block is a formula where KaTeX draws them (math.ts, after sanitizing), as rehype-katex has it.
   const katex = partial.context.docSet.config.math?.katex !== undefined;
+  const { config } = partial.context.docSet;
+  const diagrams = { mermaid: markdownOptions(config).mermaid !== false, theme: config.mermaidTheme };
   const sourceText = (node: RootContent): ElementContent[] => {
     const { start, end } = node.position ?? {};
     return start?.offset !== undefined && end?.offset !== undefined ? [text(source.slice(start.offset, end.offset))] : [];
@@ -265,7 +267,7 @@ function toHastTree(tree: Root, source: string, mdx: boolean, partial: Omit<JsxE
       code: (_s, node) =>
         katex && node.lang === 'math'
           ? h('pre', [h('code', { className: ['language-math'] }, [text(node.value ? `${node.value}\n` : '')])]) // with its newline, as mdast-util-to-hast writes code
-          : codeBlock(node.value, parseCodeMeta(node.lang, node.meta)),
+          : codeBlock(node.value, parseCodeMeta(node.lang, node.meta), diagrams),
       containerDirective: (s, node) => {
         state = s;
         return renderAdmonition(node, env.render);

@@ -66,7 +66,8 @@ const schema: Schema = {
     ul: ['className'],
     section: ['className', 'dataFootnotes'],
     // Scroll boxes (scroll-boxes.ts) are focusable.
-    pre: ['tabIndex'],
+    // …and a mermaid diagram's themes (highlight.ts), which the browser checks against mermaid's own.
+    pre: ['tabIndex', 'dataLight', 'dataDark'],
     table: ['tabIndex'],
     h2: ['className'],
     button: [['type', 'button']],

@@ -244,7 +244,9 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     colorMode: isRecord(theme.colorMode) ? { ...DOCUSAURUS_COLOR_MODE, ...theme.colorMode } : DOCUSAURUS_COLOR_MODE,
     i18n: config.i18n,
     // How Markdown is read (`format`, `mdx1Compat`) and `future.v4`, which turns MDX 1's syntax off.
-    markdown: config.markdown,
+    // Docusaurus draws ```mermaid only with markdown.mermaid (and theme-mermaid), in the theme's colours.
+    markdown: { mermaid: false, ...(isRecord(config.markdown) ? config.markdown : {}) },
+    mermaidTheme: isRecord(theme.mermaid) ? theme.mermaid.theme : undefined,
     future: config.future,
     ...remarkPlugins,
     math: mathOf(remarkPlugins.math, [...docs, ...blogs, ...pagesPlugins], report),
