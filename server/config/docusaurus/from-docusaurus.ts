@@ -12,11 +12,11 @@ import { contentPlugins, isCodeFunction, isRecord, type PluginOptions } from './
 import { footerOf, navbarOf } from './theme-config.js';
 import { DOCUSAURUS_COLOR_MODE } from '../color-mode.js';
 import { cssOf } from './css-config.js';
+import { markdownPluginsOf, type KnownPlugins } from './markdown-plugins.js';
 
 export { isCodeFunction, type CodeFunction } from './plugin-options.js';
 
-/** What docsite does instead of a remark plugin, by the repository path of the plugin's module. */
-export type KnownPlugins = Readonly<Record<string, (instances: Record<string, unknown>[]) => Record<string, unknown>>>;
+export type { KnownPlugins } from './markdown-plugins.js';
 
 /** The site configuration input read from a Docusaurus config, and what could not be followed. */
 export interface DocusaurusInput {
@@ -51,16 +51,6 @@ const CALLED_OPTIONS = ['editUrl', 'sidebarItemsGenerator'] as const;
 
 /** Our names of a docs instance's options where they differ from Docusaurus's. */
 const INSTANCE_KEYS: Record<string, string> = { base: 'routeBasePath', sidebars: 'sidebarPath' };
-
-/** Remark plugins published as packages that docsite does natively, by package name: the site configuration they amount to. */
-const PACKAGE_PLUGINS: Record<string, (options: Record<string, unknown>, report: (message: string) => void) => Record<string, unknown>> = {
-  '@docusaurus/remark-plugin-npm2yarn': (options, report) => {
-    const converters = Array.isArray(options.converters) ? options.converters : ['yarn', 'pnpm'];
-    const known = converters.filter((converter): converter is string => typeof converter === 'string' && ['yarn', 'pnpm', 'bun'].includes(converter));
-    if (known.length < converters.length) report('npm2yarn: a converter of its own (a function) is not run by docsite: its tab is left out');
-    return { npm2yarn: { sync: options.sync === true, converters: known } };
-  },
-};
 
 /**
  * A repository path of a path the config computed, relative to the site's folder as Docusaurus takes
@@ -161,28 +151,6 @@ function pagesOf({ options }: PluginOptions, siteDir: string): Record<string, un
   return pages;
 }
 
-/** What docsite does instead of the docs instances' remark plugins (the site configuration they amount to), reporting the others. */
-function remarkPluginsOf(docs: readonly PluginOptions[], instances: Record<string, unknown>[], known: KnownPlugins, report: (message: string) => void): Record<string, unknown> {
-  const extra: Record<string, unknown> = {};
-  const seen = new Set<string>();
-  for (const { options, at } of docs) {
-    (Array.isArray(options.remarkPlugins) ? options.remarkPlugins : []).forEach((plugin, index) => {
-      const fn = Array.isArray(plugin) ? plugin[0] : plugin;
-      const pluginOptions = Array.isArray(plugin) && isRecord(plugin[1]) ? plugin[1] : {};
-      const module = isCodeFunction(fn) && fn.module ? repositoryPath(fn.module, '') : undefined;
-      const packageName = isRecord(fn) && typeof fn.$package === 'string' ? fn.$package : undefined;
-      // A function by its module (or name); a package docsite stands in for by its name.
-      const key = module ?? (isCodeFunction(fn) ? fn.name : (packageName ?? String(fn)));
-      if (!key || seen.has(key)) return;
-      seen.add(key);
-      if (module && Object.hasOwn(known, module)) Object.assign(extra, known[module](instances));
-      else if (packageName && Object.hasOwn(PACKAGE_PLUGINS, packageName)) Object.assign(extra, PACKAGE_PLUGINS[packageName](pluginOptions, report));
-      else report(`${at}.remarkPlugins[${index}]: the remark plugin ${key} is not run by docsite: pages are rendered without it`);
-    });
-  }
-  return extra;
-}
-
 /** Reads an evaluated docusaurus.config as site configuration input, value by value. */
 export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource): DocusaurusInput {
   const { file } = source;
@@ -235,7 +203,7 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     // How Markdown is read (`format`, `mdx1Compat`) and `future.v4`, which turns MDX 1's syntax off.
     markdown: config.markdown,
     future: config.future,
-    ...remarkPluginsOf(docs, instances, source.known ?? {}, report),
+    ...markdownPluginsOf({ docs, blogs, pages: pagesPlugins, instances }, source.known ?? {}, report),
   };
   const input = fitSchema(raw, siteConfigSchema, (path, message, value) => {
     // A list's item goes alone; a value of a key leaves that key to its default.
