@@ -4,7 +4,7 @@
 // the page is rendered without it.
 import { createRequire } from 'node:module';
 import { transform } from 'esbuild';
-import { unified } from 'unified';
+import { unified, type Plugin } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RemarkPluginRunner, type SitePlugin } from './remark-plugins.js';
 import { Sandbox } from './sandbox.js';
@@ -61,7 +61,7 @@ async function inUnified(tree: unknown, plugins: SitePlugin[], files: Record<str
     const { code } = await transform(files[plugin.module], { loader: 'js', format: 'cjs' });
     const module = { exports: {} as { default?: unknown } };
     new Function('module', 'exports', 'require', code)(module, module.exports, require);
-    const attacher = (module.exports.default ?? module.exports) as Parameters<typeof processor.use>[0];
+    const attacher = (module.exports.default ?? module.exports) as Plugin<unknown[]>;
     processor = plugin.options === undefined ? processor.use(attacher) : processor.use(attacher, plugin.options);
   }
   return processor.run(structuredClone(tree) as never, { path: `/site/${page.path}`, data: { frontMatter: page.frontMatter } } as never);

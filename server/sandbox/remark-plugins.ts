@@ -39,6 +39,9 @@ export interface PluggedTree {
   read?: string[];
 }
 
+/** The pages a plugin a limit stopped may stop on before it is left out of every page for a while. */
+const STRIKES = 3;
+
 /** What one evaluation gave back. */
 interface StepResult {
   tree: unknown;
@@ -61,8 +64,12 @@ export class RemarkPluginRunner {
     maxSize: 32 * 1024 * 1024,
     sizeCalculation: (kept) => 500 + (kept.result.tree === undefined ? 0 : JSON.stringify(kept.result.tree).length * 2) + Object.keys(kept.reads).length * 120,
   });
-  /** Plugins a limit stopped, by plugin (module, export, options), not by page: each try costs the whole budget. */
-  private readonly stopped = new LRUCache<string, { reads: ReadSet; message: string; until: number }>({ max: 500 });
+  /**
+   * Plugins a limit stopped, by plugin (module, export, options), with the pages it stopped on: left
+   * out of those pages for a while, and of every page once it stopped on STRIKES of them (each try
+   * costs the whole budget, and a plugin that loops on every page would cost it on each).
+   */
+  private readonly stopped = new LRUCache<string, { reads: ReadSet; message: string; until: number; pages: string[] }>({ max: 500 });
   /** Trees run through plugins and taken from memory, for measuring. */
   readonly counts = { evaluated: 0, kept: 0 };
 
@@ -83,7 +90,9 @@ export class RemarkPluginRunner {
     const active = plugins.filter((plugin) => {
       const stopped = this.stopped.get(pluginKey(plugin));
       if (!stopped || stopped.until <= Date.now() || !sameReads(files, stopped.reads)) return true;
-      problems.push(problemOf(page, plugin, `${stopped.message} (on an earlier page; tried again later)`, { leftOut: true }));
+      const here = stopped.pages.includes(page.path);
+      if (!here && stopped.pages.length < STRIKES) return true;
+      problems.push(problemOf(page, plugin, `${stopped.message} (${here ? 'here' : `on ${stopped.pages.length} pages`}, a while ago; tried again later)`, { leftOut: true }));
       retryAt = Math.min(retryAt ?? stopped.until, stopped.until);
       return false;
     });
@@ -112,7 +121,8 @@ export class RemarkPluginRunner {
       problems.push(problemOf(page, left[culprit], outcome.failure.message, { leftOut: true }));
       if (outcome.failure.limit) {
         const until = Date.now() + STOPPED_RETRY_MS;
-        this.stopped.set(pluginKey(left[culprit]), { reads: outcome.reads, message: outcome.failure.message, until });
+        const pages = [...new Set([...(this.stopped.get(pluginKey(left[culprit]))?.pages ?? []), page.path])];
+        this.stopped.set(pluginKey(left[culprit]), { reads: outcome.reads, message: outcome.failure.message, until, pages });
         retryAt = Math.min(retryAt ?? until, until);
       }
       left = left.filter((_, index) => index !== culprit);

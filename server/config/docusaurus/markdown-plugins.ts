@@ -71,7 +71,7 @@ export function markdownPluginsOf(content: ContentInstances, known: KnownPlugins
         } else if (packageName && Object.hasOwn(PACKAGE_PLUGINS, packageName)) {
           if (!seen.has(packageName)) Object.assign(extra, PACKAGE_PLUGINS[packageName](isRecord(pluginOptions) ? pluginOptions : {}, report));
           seen.add(packageName);
-        } else if (list.includes('Rehype'))
+        } else if (/rehype/i.test(list))
           report(`${where}: the rehype plugin ${name} is not run by docsite (its pages have no HTML tree of Docusaurus's to run it over): pages are rendered without it`);
         else if (module && isCodeFunction(fn)) {
           const options = pluginOptions === undefined ? {} : { options: pluginOptions };
