@@ -1,5 +1,5 @@
 // A Docusaurus site's own remark plugins, named by its config, run in the sandbox over each page
-// (decision 044): what a reader gets is the page as the plugins left it; a branch that pushes
+// (decision 045): what a reader gets is the page as the plugins left it; a branch that pushes
 // hostile plugins (an endless loop, 2 GB, a <script>) gets a positioned problem on the page that
 // meets them, that page is served without them, and every other page as before.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// A page's tree as the site's own remark plugins left it (decision 044). The plugins run in the
+// A page's tree as the site's own remark plugins left it (decision 045). The plugins run in the
 // sandbox, outside the render thread: a first render that finds the page's instance has plugins
 // and no result for them gives its parsed tree back at once (`pluginTreeNeeded`), and the page
 // renderer sends the job again with what the plugins made of it. That tree is untrusted data: it is
@@ -25,12 +25,16 @@ export function pluggedTree(parsed: Root, context: Pick<RenderContext, 'file' | 
   if (!given || given === 'wanted') return parsed;
   warnings.push(...given.problems);
   const tree = given.tree as Root | undefined;
-  if (!tree || tree.type !== 'root' || !Array.isArray(tree.children)) return parsed;
+  if (tree?.type !== 'root' || !Array.isArray(tree.children)) return parsed;
   try {
     checkDepth(tree, context.file);
   } catch (error) {
     if (!isProblemError(error)) throw error;
-    warnings.push({ ...error.problem, code: 'site-plugin', message: `the tree the site's remark plugins gave nests deeper than ${MAX_NESTING_DEPTH} levels: the page is shown without them` });
+    warnings.push({
+      ...error.problem,
+      code: 'site-plugin',
+      message: `the tree the site's remark plugins gave nests deeper than ${MAX_NESTING_DEPTH} levels: the page is shown without them`,
+    });
     return parsed;
   }
   if (mdx && dropHtml(tree)) {

@@ -1,14 +1,18 @@
-// The site's own remark plugins run in the sandbox over a page's tree (decision 044): the tree that
+// The site's own remark plugins run in the sandbox over a page's tree (decision 045): the tree that
 // comes back is the one unified gives when it runs the same plugin natively, over the same tree;
 // a hostile plugin (an endless loop, 2 GB, a thrown error, a <script>) is a problem on the page and
 // the page is rendered without it.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { transform } from 'esbuild';
 import { unified, type Plugin } from 'unified';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RemarkPluginRunner, type SitePlugin } from './remark-plugins.js';
 import { Sandbox } from './sandbox.js';
 import { filesOf } from './test-files.js';
+import { PackageFolder } from './site-packages.js';
 import { parsePage } from '../markdown/parse.js';
 import { renderTest } from '../markdown/test-support.js';
 
@@ -95,7 +99,9 @@ describe("the site's own remark plugins", () => {
   it("give the page's line for a message a plugin leaves on its file", async () => {
     const source = 'Intro.\n\n![Gone](missing://gone.png)\n';
     const plugged = await runner.run(filesOf(FILES), { ...page, source }, parsePage(source, page.path).tree, PLUGINS.slice(1), now);
-    expect(plugged.problems).toEqual([expect.objectContaining({ code: 'site-plugin', file: 'docs/shapes.md', line: 3, message: expect.stringContaining('no such asset: missing://gone.png') })]);
+    expect(plugged.problems).toEqual([
+      expect.objectContaining({ code: 'site-plugin', file: 'docs/shapes.md', line: 3, message: expect.stringContaining('no such asset: missing://gone.png') }),
+    ]);
   });
 
   const HOSTILE: [string, string, RegExp][] = [
@@ -106,7 +112,7 @@ describe("the site's own remark plugins", () => {
     ['package', "const slug = require('github-slugger');\nmodule.exports = () => () => {};\n", /github-slugger/],
   ];
   for (const [name, code, said] of HOSTILE) {
-    it(`leave out a plugin that ${name === 'throws' ? 'throws' : `needs ${name === 'node' ? "a node module" : name === 'package' ? 'a package docsite lacks' : `an endless ${name}`}`}, and run the others`, async () => {
+    it(`leave out a plugin that ${name === 'throws' ? 'throws' : `needs ${name === 'node' ? 'a node module' : name === 'package' ? 'a package docsite lacks' : `an endless ${name}`}`}, and run the others`, async () => {
       const files = { ...FILES, [`src/remark/${name}.js`]: code };
       const plugins = [{ module: `src/remark/${name}.js`, at: 'presets[0].docs.remarkPlugins[1]' }, ...PLUGINS];
       const plugged = await runner.run(filesOf(files), page, tree, plugins, now);
@@ -116,8 +122,50 @@ describe("the site's own remark plugins", () => {
     }, 30_000);
   }
 
+  it('run a plugin of the packages the operator installed for the site (SITE_MODULES)', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsite-plugin-packages-'));
+    try {
+      const dir = path.join(root, 'node_modules/remark-shout');
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'package.json'), '{"name": "remark-shout", "type": "module", "exports": "./index.js"}');
+      fs.writeFileSync(
+        path.join(dir, 'index.js'),
+        "import { visit } from 'unist-util-visit';\nexport default function remarkShout() { return (tree) => visit(tree, 'text', (node) => { node.value = node.value.toUpperCase(); }); }\n",
+      );
+      const installed = new Sandbox({ idleMs: 0, packages: new PackageFolder(path.join(root, 'node_modules')) });
+      try {
+        const plugin = { module: '/node_modules/remark-shout/index.js', name: 'remarkShout', at: 'presets[0].docs.remarkPlugins[0]' };
+        const plugged = await new RemarkPluginRunner(installed).run(filesOf(FILES), page, tree, [plugin], now);
+        expect(plugged.problems).toEqual([]);
+        const html = (await renderTest(PAGE, { file: page.path, files: FILES, pluginTree: { tree: plugged.tree, problems: [] } })).html;
+        expect(html).toContain('<h1 id="shapes">SHAPES</h1>');
+      } finally {
+        await installed.close();
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('use none of the plugins when what they give is over the limit of a result, and say so', async () => {
+    const small = new Sandbox({ idleMs: 0, limits: { outputChars: 1024 } });
+    try {
+      const plugged = await new RemarkPluginRunner(small).run(filesOf(FILES), page, tree, PLUGINS, now);
+      expect(plugged.tree).toBeUndefined();
+      expect(plugged.problems).toEqual([
+        expect.objectContaining({ code: 'site-plugin', message: expect.stringMatching(/^the site's remark plugins: .*larger than 1 KiB; the page is shown without them$/) }),
+      ]);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('show no raw HTML a plugin puts in an MDX page, and say so', async () => {
-    const files = { ...FILES, 'src/remark/script.js': "module.exports = () => () => ({ type: 'root', children: [{ type: 'html', value: '<script>alert(1)</script>' }, { type: 'paragraph', children: [{ type: 'text', value: 'Kept.' }] }] });\n" };
+    const files = {
+      ...FILES,
+      'src/remark/script.js':
+        "module.exports = () => () => ({ type: 'root', children: [{ type: 'html', value: '<script>alert(1)</script>' }, { type: 'paragraph', children: [{ type: 'text', value: 'Kept.' }] }] });\n",
+    };
     const plugins = [{ module: 'src/remark/script.js', at: 'presets[0].docs.remarkPlugins[0]' }];
     const plugged = await runner.run(filesOf(files), page, tree, plugins, now);
     const rendered = await renderTest(PAGE, { file: page.path, files, pluginTree: { tree: plugged.tree, problems: plugged.problems } });

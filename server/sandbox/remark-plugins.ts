@@ -1,4 +1,4 @@
-// A page's tree through the site's own remark plugins, in the sandbox (decision 044). The page's
+// A page's tree through the site's own remark plugins, in the sandbox (decision 045). The page's
 // render (a render thread) gives its parsed tree; this runs the plugins over it on the main
 // thread's side, where the sandbox lives, and remembers the result by the tree, the plugins and
 // the blob ids of every file the evaluation read, so a page costs its plugins once. A plugin that
@@ -79,7 +79,10 @@ export class RemarkPluginRunner {
   async run(files: SiteFiles, page: PluginPage, tree: unknown, plugins: readonly SitePlugin[], now: Date): Promise<PluggedTree> {
     const day = now.toISOString().slice(0, 10);
     const text = JSON.stringify(tree);
-    const key = crypto.createHash('sha256').update(JSON.stringify([text, plugins, page])).digest('base64url');
+    const key = crypto
+      .createHash('sha256')
+      .update(JSON.stringify([text, plugins, page]))
+      .digest('base64url');
     const kept = this.kept.get(key);
     if (kept && (kept.day === undefined || kept.day === day) && sameReads(files, kept.reads)) {
       this.counts.kept++;
@@ -105,16 +108,15 @@ export class RemarkPluginRunner {
       reads = { ...reads, ...outcome.reads };
       if (!outcome.failure) {
         value = outcome.values?.[0] as StepResult;
-        value.failed.forEach((failure) => problems.push(problemOf(page, left[failure.index], failure.message, { leftOut: true, where: lineIn(failure.stack, outcome) })));
-        value.messages.forEach(({ message, line, plugin }) => problems.push({ ...problemOf(page, left[plugin], message), line: line ?? 1 }));
+        for (const failure of value.failed) problems.push(problemOf(page, left[failure.index], failure.message, { leftOut: true, where: lineIn(failure.stack, outcome) }));
+        for (const { message, line, plugin } of value.messages) problems.push({ ...problemOf(page, left[plugin], message), line: line ?? 1 });
         for (const key of value.syntax)
           problems.push(problemOf(page, undefined, `a plugin adds to the Markdown syntax (${key}), which docsite's parser does not take: its syntax is read as plain text`));
-        active.splice(0, active.length, ...left);
         break;
       }
-      // Stopped before any plugin began (the tree itself is over a limit): none of them runs.
+      // Stopped before any plugin began or after all ended (the tree itself is over a limit): none of them is used.
       const culprit = outcome.finished.at(-1)?.index;
-      if (culprit === undefined) {
+      if (culprit === undefined || culprit >= left.length) {
         problems.push(problemOf(page, undefined, outcome.failure.message, { leftOut: true }));
         break;
       }
@@ -138,7 +140,8 @@ export class RemarkPluginRunner {
   private evaluate(files: SiteFiles, page: PluginPage, tree: string, plugins: readonly SitePlugin[], now: Date): Promise<SandboxOutcome> {
     const cwd = page.siteDir ? `/site/${page.siteDir}` : '/site';
     const vfile = { path: `/site/${page.path}`, cwd, source: page.source, frontMatter: page.frontMatter };
-    const specs = plugins.map(({ module, name, options }) => ({ module: `/site/${module}`, name, options }));
+    // A repository path, or an installed package's sandbox path (`/node_modules/…`, SITE_MODULES).
+    const specs = plugins.map(({ module, name, options }) => ({ module: module.startsWith('/node_modules/') ? module : `/site/${module}`, name, options }));
     return this.sandbox.evaluate(files, { entry: page.path, remark: { plugins: specs, tree, page: vfile }, now, siteDir: page.siteDir });
   }
 }

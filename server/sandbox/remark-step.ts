@@ -1,4 +1,4 @@
-// The sandbox's step that runs a site's remark plugins over one page's tree (decision 044), with
+// The sandbox's step that runs a site's remark plugins over one page's tree (decision 045), with
 // unified's conventions: each plugin's attacher is called with the processor as `this` and its
 // options, and the transformer it gives with the tree and a vfile (`path`, `data`, `message()`),
 // awaited when it is async or takes a callback; a tree it returns replaces the one it was given.
@@ -7,9 +7,10 @@
 // again from its JSON and the others run again without it. The text below is part of the prelude
 // (prelude.ts) and runs in QuickJS.
 
-export const REMARK_STEP = String.raw`
+export const REMARK_STEP = `
 const pluginOf = (spec) => {
-  const exported = load(spec.module, '/site/');
+  // An installed package's module is required from inside the packages (site-modules.ts resolves it there).
+  const exported = load(spec.module, spec.module.startsWith('/node_modules/') ? '/node_modules/' : '/site/');
   const own = exported && typeof exported === 'object' ? Object.values(exported) : [];
   const named = [exported, exported && exported.default, ...own].find((value) => typeof value === 'function' && spec.name && value.name === spec.name);
   const found = named || [exported && exported.__esModule ? exported.default : exported, exported && exported.default].find((value) => typeof value === 'function');
@@ -81,6 +82,8 @@ globalThis.__docsite_remark = (job) => finish(Promise.resolve().then(async () =>
       }
     }
     if (threw) { failed.push(threw); continue; }
+    // Every plugin is done: a limit from here on (the result's size) is the tree's, not a plugin's.
+    ask({ op: 'plugin', index: job.plugins.length });
     const syntax = ['micromarkExtensions', 'fromMarkdownExtensions'].filter((key) => Array.isArray(processor.data(key)) && processor.data(key).length);
     return { tree, messages, failed, syntax, clock: clockRead };
   }

@@ -9,7 +9,7 @@ import { bundleScript } from './bundle-script.js';
 /** The packages this script gives. */
 export const UNIST_PACKAGES = ['unist-util-visit', 'unist-util-visit-parents', 'unist-util-is', 'mdast-util-to-string'];
 
-const UNIST = String.raw`
+const UNIST = `
 import { visit, SKIP, CONTINUE, EXIT } from 'unist-util-visit';
 import { visitParents } from 'unist-util-visit-parents';
 import { is, convert } from 'unist-util-is';

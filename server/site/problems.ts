@@ -72,7 +72,7 @@ export async function componentsOf(site: Site, docSet: DocSet, docs: readonly Do
   const markdown = markdownOptions(docSet.config);
   return mapLimited(docs, 2, async (doc) => {
     const links = await site.render.docLinks(doc, markdown);
-    // The site's remark plugins (decision 044) run over every page of their instance: only rendering tells what they said.
+    // The site's remark plugins (decision 045) run over every page of their instance: only rendering tells what they said.
     const plugged = !!docSet.config.sitePlugins?.[docSet.instance]?.length;
     const rendered = (links.islands || plugged) && opts.render ? (await site.render.renderDoc(doc, docSet)).warnings : [];
     const failed = rendered.filter((warning) => warning.code === 'site-component' || warning.code === 'site-plugin');

@@ -1,8 +1,9 @@
 // The Markdown plugins a Docusaurus config names (`beforeDefaultRemarkPlugins`, `remarkPlugins`,
 // `beforeDefaultRehypePlugins`, `rehypePlugins` of each docs, blog and pages instance), read as
-// what docsite does with each (decision 044): a plugin docsite does natively (npm2yarn, a module the
+// what docsite does with each (decision 045): a plugin docsite does natively (npm2yarn, a module the
 // preset stands in for) becomes the configuration it amounts to; a remark plugin that is a module of
-// the site's repository is run in the sandbox over each page's tree (`sitePlugins`); anything else
+// the site's repository, or of the packages the operator installed for it (SITE_MODULES), is run in
+// the sandbox over each page's tree (`sitePlugins`); anything else
 // (a rehype plugin, a function written in the config, a package docsite does not have) is named
 // once, with what was done instead.
 import { posix } from 'node:path';
@@ -33,8 +34,12 @@ const PACKAGE_PLUGINS: Record<string, (options: Record<string, unknown>, report:
 /** The plugin lists of an instance's options, in the order Docusaurus runs them. */
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
-/** The repository path of a module the sandbox names (`/site/src/x.js`), undefined for one outside the repository. */
+/**
+ * The repository path of a module the sandbox names (`/site/src/x.js`), or the sandbox path of an
+ * installed package's (`/node_modules/remark-x/index.js`, SITE_MODULES); undefined for any other.
+ */
 function moduleOf(module: string | undefined): string | undefined {
+  if (module?.startsWith('/node_modules/') && !posix.normalize(module).startsWith('/node_modules/..')) return posix.normalize(module);
   if (!module?.startsWith('/site/')) return undefined;
   const path = posix.normalize(module.slice('/site/'.length));
   return path.startsWith('../') ? undefined : path;
@@ -63,7 +68,9 @@ export function markdownPluginsOf(content: ContentInstances, known: KnownPlugins
         const pluginOptions = Array.isArray(plugin) ? plugin[1] : undefined;
         const module = isCodeFunction(fn) ? moduleOf(fn.module) : undefined;
         const packageName = isRecord(fn) && typeof fn.$package === 'string' ? fn.$package : undefined;
-        const name = module ?? (isCodeFunction(fn) ? fn.name : (packageName ?? String(fn)));
+        // An anonymous function is named by its key in the list (`0`): not a name.
+        const named = isCodeFunction(fn) && fn.name && !/^\d+$/.test(fn.name) ? fn.name : 'an anonymous function';
+        const name = module ?? (isCodeFunction(fn) ? named : (packageName ?? String(fn)));
         // A native stand-in is the site's whole configuration: said and done once.
         if (module && Object.hasOwn(known, module)) {
           if (!seen.has(module)) Object.assign(extra, known[module](content.instances));
