@@ -69,6 +69,9 @@ describe("a site's own remark plugins", () => {
       'docs/hostile.md': '# Hostile\n\nMet by the hostile plugins.\n',
       'static/img/square.png': 'PNG',
       'docs/plain.md': '# Plain\n\n!!! other Not a callout.\n',
+      // Its imports and JSX cross the sandbox as data (their ESTree with them) and still bind.
+      'docs/tabs.mdx':
+        'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n# Tabs\n\n<Tabs>\n<TabItem value="a" label="First">\n\n!!! tip Inside a tab.\n\n</TabItem>\n</Tabs>\n',
     });
     for (const name of ['loop', 'allocation', 'script']) {
       await repo.checkout('main');
@@ -86,6 +89,9 @@ describe("a site's own remark plugins", () => {
     expect(html).not.toContain('asset://');
     expect(html).toMatch(/<div class="admonition admonition-note[^"]*"[^>]*>[\s\S]*Squares have <strong>four<\/strong> sides\./);
     expect(await (await get('/docs/plain')).text()).toContain('<p>!!! other Not a callout.</p>');
+    const tabs = await (await get('/docs/tabs')).text();
+    expect(tabs).toMatch(/<label[^>]*class="tabs__label[^"]*"[^>]*>First<\/label>/);
+    expect(tabs).toMatch(/<div class="admonition admonition-tip[\s\S]*Inside a tab\./);
     // The rehype plugin is named once, as not run; the remark plugins are not.
     const problems = await links();
     expect(problems.filter((problem) => /rehypePlugins\[0\]/.test(problem.message))).toHaveLength(1);
