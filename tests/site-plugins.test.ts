@@ -14,7 +14,7 @@ const config = (extra = '') => `import callouts from './src/remark/callouts.mjs'
 import images from './src/remark/images.js';
 ${extra ? "import hostile from './src/remark/hostile.js';\n" : ''}export default {
   title: 'Shapes',
-  presets: [['classic', { blog: false, docs: {
+  presets: [['classic', { blog: { remarkPlugins: [images] }, pages: { remarkPlugins: [images] }, docs: {
     beforeDefaultRemarkPlugins: [[callouts, { types: ['note', 'tip'] }]],
     remarkPlugins: [${extra}images],
     rehypePlugins: [images],
@@ -68,6 +68,8 @@ describe("a site's own remark plugins", () => {
       'docs/shapes.md': SHAPES,
       'docs/hostile.md': '# Hostile\n\nMet by the hostile plugins.\n',
       'static/img/square.png': 'PNG',
+      'blog/2026-01-02-squares.md': '---\ntitle: Squares\n---\n\n![A square](asset://square.png)\n\n!!! note Not a callout here: the blog has no such plugin.\n',
+      'src/pages/about.md': '# About\n\n![A square](asset://square.png)\n',
       'docs/plain.md': '# Plain\n\n!!! other Not a callout.\n',
       // Its imports and JSX cross the sandbox as data (their ESTree with them) and still bind.
       'docs/tabs.mdx':
@@ -92,6 +94,11 @@ describe("a site's own remark plugins", () => {
     const tabs = await (await get('/docs/tabs')).text();
     expect(tabs).toMatch(/<label[^>]*class="tabs__label[^"]*"[^>]*>First<\/label>/);
     expect(tabs).toMatch(/<div class="admonition admonition-tip[\s\S]*Inside a tab\./);
+    // The blog's and the pages' own lists: the image plugin alone.
+    const post = await (await get('/blog/2026/01/02/squares')).text();
+    expect(post).toContain(`<img src="${SQUARE}" alt="A square"`);
+    expect(post).toContain('<p>!!! note Not a callout here: the blog has no such plugin.</p>');
+    expect(await (await get('/about')).text()).toContain(`<img src="${SQUARE}" alt="A square"`);
     // The rehype plugin is named once, as not run; the remark plugins are not.
     const problems = await links();
     expect(problems.filter((problem) => /rehypePlugins\[0\]/.test(problem.message))).toHaveLength(1);
