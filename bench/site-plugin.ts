@@ -46,7 +46,7 @@ const plain = () => renderTest(PAGE, { file: page.path, files: FILES });
 /** The page rendered with the plugins: the first render gives the tree, the sandbox runs them, the page renders with their tree. */
 async function plugged(runner: RemarkPluginRunner) {
   const { pluginTreeNeeded } = await renderTest(PAGE, { file: page.path, files: FILES, pluginTree: 'wanted' });
-  const result = await runner.run(filesOf(FILES), page, pluginTreeNeeded, PLUGINS, now);
+  const result = await runner.run(filesOf(FILES), page, pluginTreeNeeded?.tree, PLUGINS, now);
   if (result.problems.length)
     console.log(
       '  problems:',

@@ -71,6 +71,9 @@ describe("a site's own remark plugins", () => {
       'blog/2026-01-02-squares.md': '---\ntitle: Squares\n---\n\n![A square](asset://square.png)\n\n!!! note Not a callout here: the blog has no such plugin.\n',
       'src/pages/about.md': '# About\n\n![A square](asset://square.png)\n',
       'docs/plain.md': '# Plain\n\n!!! other Not a callout.\n',
+      // A Markdown module it imports goes through the plugins too, as in Docusaurus's loader.
+      'docs/with-part.mdx': "import Part from './_part.md';\n\n# With a part\n\n<Part />\n",
+      'docs/_part.md': '![A square](asset://square.png)\n\n!!! tip From the part.\n',
       // Its imports and JSX cross the sandbox as data (their ESTree with them) and still bind.
       'docs/tabs.mdx':
         'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n# Tabs\n\n<Tabs>\n<TabItem value="a" label="First">\n\n!!! tip Inside a tab.\n\n</TabItem>\n</Tabs>\n',
@@ -91,6 +94,9 @@ describe("a site's own remark plugins", () => {
     expect(html).not.toContain('asset://');
     expect(html).toMatch(/<div class="admonition admonition-note[^"]*"[^>]*>[\s\S]*Squares have <strong>four<\/strong> sides\./);
     expect(await (await get('/docs/plain')).text()).toContain('<p>!!! other Not a callout.</p>');
+    const part = await (await get('/docs/with-part')).text();
+    expect(part).toContain(`<img src="${SQUARE}" alt="A square"`);
+    expect(part).toMatch(/<div class="admonition admonition-tip[\s\S]*From the part\./);
     const tabs = await (await get('/docs/tabs')).text();
     expect(tabs).toMatch(/<label[^>]*class="tabs__label[^"]*"[^>]*>First<\/label>/);
     expect(tabs).toMatch(/<div class="admonition admonition-tip[\s\S]*Inside a tab\./);

@@ -22,7 +22,7 @@ import { sharedLoad } from '../work-context.js';
 import { JobFiles } from './job-files.js';
 import { isUnreadableFile, readFileContent } from '../git/file-content.js';
 import type { DocCard } from './context.js';
-import type { PluggedTree, SitePlugin } from '../sandbox/remark-plugins.js';
+import { pluginRound, type RunPlugins } from './plugin-round.js';
 
 /** A rendered page plus the banner for the date it was asked for. */
 export interface PageView extends RenderedPage {
@@ -60,9 +60,6 @@ export interface RenderedDisk {
 
 /** Renders a page's islands (the site's own components) at a doc set's commit, for a date (server/sandbox/islands.ts). */
 export type IslandsOf = (specs: IslandSpec[], doc: Doc, docSet: DocSet, now: Date) => Promise<RenderedIslands>;
-
-/** Runs a page's parsed tree through the site's remark plugins of its instance, at a doc set's commit, for a date (server/sandbox/remark-plugins.ts). */
-export type PluginsOf = (tree: unknown, plugins: readonly SitePlugin[], doc: Doc, docSet: DocSet, source: string, now: Date) => Promise<PluggedTree>;
 
 /** Where a rendering problem goes: the request's logger. */
 export type ProblemLog = (message: string, problem: Problem) => void;
@@ -122,7 +119,7 @@ export class PageRenderer {
     /** Renders the site's own components in the sandbox (none: pages show their children, as for an unknown component). */
     private readonly islandsOf?: IslandsOf,
     /** Runs a page's tree through its instance's remark plugins in the sandbox (none: pages are rendered without them). */
-    private readonly pluginsOf?: PluginsOf,
+    private readonly pluginsOf?: RunPlugins,
   ) {}
 
   /** Renders a doc of a DocSet for a ref prefix and date, from the cache when possible. */
@@ -208,7 +205,7 @@ export class PageRenderer {
     const known = this.islandsOf && this.islandsByBlob.get(`${doc.blobOid}:${doc.sourcePath}`);
     if (known) await withIslands(known);
     const render = () => this.renderJob(doc, { ...job, unreadableFiles: files.unreadablePaths.size ? [...files.unreadablePaths] : undefined }, opts);
-    // The site's remark plugins: a first render gives the parsed tree, the sandbox what they make of it (plugged-tree.ts).
+    // The site's remark plugins: a first render gives the parsed trees, the sandbox what they make of them (plugin-round.ts).
     const plugins = this.pluginsOf && docSet.config.sitePlugins?.[docSet.instance];
     let page: RenderedPage | undefined;
     let readsDocs = false;
@@ -217,11 +214,11 @@ export class PageRenderer {
       page = await render();
     }
     if (plugins?.length && page?.pluginTreeNeeded !== undefined) {
-      const plugged = await this.pluginsOf!(page.pluginTreeNeeded, plugins, doc, docSet, job.source, opts.now);
-      clock ||= !!plugged.clock;
-      if (plugged.retryAt !== undefined) retryAt = Math.min(retryAt ?? plugged.retryAt, plugged.retryAt);
-      readsDocs = !!plugged.read?.some((path) => docSet.bySourcePath.has(path));
-      job.pluginTree = { tree: plugged.tree, problems: plugged.problems };
+      const round = await pluginRound(this.pluginsOf!, page.pluginTreeNeeded, plugins, doc, docSet, { page: job.source, markdown: job.markdown }, opts.now);
+      clock ||= round.clock;
+      if (round.retryAt !== undefined) retryAt = Math.min(retryAt ?? round.retryAt, round.retryAt);
+      readsDocs = round.readsDocs;
+      job.pluginTree = round.pluginTree;
     }
     page = page && page.pluginTreeNeeded === undefined ? page : await render();
     const needed: IslandSpec[] = [...(known ?? [])];
