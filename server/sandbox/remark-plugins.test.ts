@@ -110,6 +110,7 @@ describe("the site's own remark plugins", () => {
     ['throws', "module.exports = () => (tree) => { tree.children = []; throw new Error('the plugin broke'); };\n", /the plugin broke/],
     ['node', "const { execSync } = require('child_process');\nmodule.exports = () => () => { execSync('id'); };\n", /child_process/],
     ['package', "const slug = require('github-slugger');\nmodule.exports = () => () => {};\n", /github-slugger/],
+    ['never', 'module.exports = () => (tree, file, next) => new Promise(() => {});\n', /never finished/],
   ];
   for (const [name, code, said] of HOSTILE) {
     it(`leave out a plugin that ${name === 'throws' ? 'throws' : `needs ${name === 'node' ? 'a node module' : name === 'package' ? 'a package docsite lacks' : `an endless ${name}`}`}, and run the others`, async () => {

@@ -106,8 +106,11 @@ export class RemarkPluginRunner {
       this.counts.evaluated++;
       const outcome = await this.evaluate(files, page, text, left, now);
       reads = { ...reads, ...outcome.reads };
-      if (!outcome.failure) {
-        value = outcome.values?.[0] as StepResult;
+      const step = outcome.values?.[0] as StepResult | null | undefined;
+      // An evaluation that ended with nothing: its last plugin's transformer never settled (a promise, a `next` never called).
+      const failure = outcome.failure ?? (step?.tree ? undefined : { message: 'its transformer never finished (a promise or callback that never settles)', limit: false });
+      if (!failure) {
+        value = step as StepResult;
         for (const failure of value.failed) problems.push(problemOf(page, left[failure.index], failure.message, { leftOut: true, where: lineIn(failure.stack, outcome) }));
         for (const { message, line, plugin } of value.messages) problems.push({ ...problemOf(page, left[plugin], message), line: line ?? 1 });
         for (const key of value.syntax)
@@ -117,14 +120,14 @@ export class RemarkPluginRunner {
       // Stopped before any plugin began or after all ended (the tree itself is over a limit): none of them is used.
       const culprit = outcome.finished.at(-1)?.index;
       if (culprit === undefined || culprit >= left.length) {
-        problems.push(problemOf(page, undefined, outcome.failure.message, { leftOut: true }));
+        problems.push(problemOf(page, undefined, failure.message, { leftOut: true }));
         break;
       }
-      problems.push(problemOf(page, left[culprit], outcome.failure.message, { leftOut: true }));
-      if (outcome.failure.limit) {
+      problems.push(problemOf(page, left[culprit], failure.message, { leftOut: true }));
+      if (failure.limit) {
         const until = Date.now() + STOPPED_RETRY_MS;
         const pages = [...new Set([...(this.stopped.get(pluginKey(left[culprit]))?.pages ?? []), page.path])];
-        this.stopped.set(pluginKey(left[culprit]), { reads: outcome.reads, message: outcome.failure.message, until, pages });
+        this.stopped.set(pluginKey(left[culprit]), { reads: outcome.reads, message: failure.message, until, pages });
         retryAt = Math.min(retryAt ?? until, until);
       }
       left = left.filter((_, index) => index !== culprit);
