@@ -41,7 +41,7 @@ export default function remarkCallouts({ types = [] } = {}) {
 const HOSTILE = `module.exports = {
   loop: () => (tree, file) => { if (file.path.endsWith('/hostile.md')) for (;;) {} },
   allocation: () => (tree, file) => { if (file.path.endsWith('/hostile.md')) { const big = []; for (;;) big.push(new Array(1 << 20).fill(big.length)); } },
-  script: () => (tree, file) => file.path.endsWith('/hostile.md') ? { type: 'root', children: [{ type: 'html', value: '<script>alert(1)</script>' }, { type: 'paragraph', data: { hName: 'script' }, children: [{ type: 'text', value: 'alert(2)' }] }] } : tree,
+  script: () => (tree, file) => file.path.endsWith('/hostile.md') ? { type: 'root', children: [{ type: 'html', value: '<script>alert(1)</script>' }, { type: 'paragraph', data: { hName: 'script' }, children: [{ type: 'text', value: 'alert(2)' }] }, { type: 'paragraph', data: { hProperties: { onClick: 'alert(3)' } }, children: [{ type: 'text', value: 'Clicked.' }] }] } : tree,
 };
 `;
 /** Where docsite serves the static image `/img/square.png` (by its blob id, as every repository asset): git's id of the text `PNG`. */
@@ -122,6 +122,9 @@ describe("a site's own remark plugins", () => {
       const page = await hostile.text();
       expect(page).not.toMatch(/<script>alert|>alert\(2\)</);
       if (name !== 'script') expect(page).toContain('Met by the hostile plugins.');
+      // What the script plugin gave is rendered and sanitized as any page: its text stays, its handler goes.
+      else expect(page).toMatch(/<p>Clicked\.<\/p>/);
+      expect(page).not.toContain('alert(3)');
       // Its other pages are the good plugins' work, as on main.
       expect(await shapes.text()).toContain(`<img src="${SQUARE}" alt="A square"`);
       const problems = await links(`~${name}`);
