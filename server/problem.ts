@@ -16,6 +16,7 @@ export type ProblemCode =
   | 'limit' // a page over a size, depth or time budget
   | 'component' // a component with bad props, or unknown
   | 'site-css' // the site's own stylesheet (customCss, stylesheets): a file, a Sass error, an import from elsewhere
+  | 'site-plugin' // one of the site's own remark plugins failed in the sandbox or reported a message (the page is shown without it)
   | 'site-component' // one of the site's own components failed in the sandbox (the page shows its content alone)
   | 'import' // an import that binds nothing
   | 'expression' // an expression the literal-only evaluator refused

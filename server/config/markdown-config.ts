@@ -30,6 +30,27 @@ export const markdownSchema = z
   .default({})
   .describe("How pages are read, as Docusaurus's `markdown` site option.");
 
+/** One remark plugin of the site's own repository (or its installed packages), run in the sandbox over a page's tree (decision 045). */
+export const sitePluginSchema = z
+  .object({
+    module: z
+      .string()
+      .min(1)
+      .describe("The repository path of the module that exports the plugin (`src/remark/images.js`), or an installed package's (`/node_modules/remark-x/index.js`, SITE_MODULES)."),
+    name: z.string().optional().describe("The plugin function's name, to find it among the module's exports."),
+    options: z.unknown().optional().describe('The options the config gives it (`[plugin, options]`): its attacher is called with them.'),
+    at: z.string().describe('Where the config names it (`presets[0].docs.remarkPlugins[1]`), for problems.'),
+  })
+  .strict();
+
+/** The site's own remark plugins by content instance (`default`, `blog:default`, `pages:default`), in the order they run. */
+export const sitePluginsSchema = z
+  .record(z.array(sitePluginSchema))
+  .optional()
+  .describe(
+    "The site's own remark plugins (a module of its repository), by content instance: each page's tree goes through them in the sandbox (beforeDefaultRemarkPlugins, then remarkPlugins).",
+  );
+
 /** Docusaurus's `future` site option: only `v4` matters here. */
 export const futureSchema = z
   .object({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { instanceSchema, normalizeInstance, refVersionsSchema, type InstanceConfig } from './instance-config.js';
 import { navbarSchema } from './navbar-config.js';
 import { colorsSchema, fontSchema, footerSchema, imageSource } from './brand-config.js';
-import { futureSchema, markdownSchema } from './markdown-config.js';
+import { futureSchema, markdownSchema, sitePluginsSchema } from './markdown-config.js';
 import { colorModeSchema } from './color-mode.js';
 import { mathSchema, mermaidThemeSchema, npm2yarnSchema } from './markdown-plugins-config.js';
 import { blogOptionsSchema } from '../blog/blog-options.js';
@@ -134,6 +134,7 @@ export const siteConfigSchema = z
         "Docusaurus's i18n: its locales, each served as the site at its own base URL, its translation files giving its docs and the labels of versions, sidebars, navbar and footer (decision 043).",
       ),
     markdown: markdownSchema,
+    sitePlugins: sitePluginsSchema,
     future: futureSchema,
     previewBranches: z.string().default('*').describe('Comma-separated globs of branches readable at /{base}/~{branch}/ (`*` matches `/` too); PREVIEW_BRANCHES overrides.'),
     redirectHosts: z

@@ -5,6 +5,7 @@ import type { IslandOutcome, IslandSpec } from '../sandbox/islands.js';
 import { permalinkOnRef, urlOnRef } from '../urls.js';
 import type { ImageSize } from './image-size.js';
 import type { PageLayout } from './page-layout.js';
+import type { PluginTree } from './plugged-tree.js';
 
 /** A card of a DocCardList: a doc or a category of the current sidebar category. */
 export interface DocCard {
@@ -40,6 +41,8 @@ export interface RenderContext {
   docCards?: (docId: string) => DocCard[];
   /** The site's own components rendered in the sandbox, by island key (site-components.ts). */
   islands?: Readonly<Record<string, IslandOutcome>>;
+  /** The site's own remark plugins: ask for the parsed tree, or what they made of it (plugged-tree.ts). */
+  pluginTree?: PluginTree;
   /** Markdown modules the page or its islands show, by repository path (prefetched: rendering is sync). */
   markdown?: Readonly<Record<string, string>>;
 }

@@ -22,6 +22,7 @@ import { sharedLoad } from '../work-context.js';
 import { JobFiles } from './job-files.js';
 import { isUnreadableFile, readFileContent } from '../git/file-content.js';
 import type { DocCard } from './context.js';
+import { pluginRound, type RunPlugins } from './plugin-round.js';
 
 /** A rendered page plus the banner for the date it was asked for. */
 export interface PageView extends RenderedPage {
@@ -117,6 +118,8 @@ export class PageRenderer {
     private readonly disk?: RenderedDisk,
     /** Renders the site's own components in the sandbox (none: pages show their children, as for an unknown component). */
     private readonly islandsOf?: IslandsOf,
+    /** Runs a page's tree through its instance's remark plugins in the sandbox (none: pages are rendered without them). */
+    private readonly pluginsOf?: RunPlugins,
   ) {}
 
   /** Renders a doc of a DocSet for a ref prefix and date, from the cache when possible. */
@@ -202,7 +205,22 @@ export class PageRenderer {
     const known = this.islandsOf && this.islandsByBlob.get(`${doc.blobOid}:${doc.sourcePath}`);
     if (known) await withIslands(known);
     const render = () => this.renderJob(doc, { ...job, unreadableFiles: files.unreadablePaths.size ? [...files.unreadablePaths] : undefined }, opts);
-    let page = await render();
+    // The site's remark plugins: a first render gives the parsed trees, the sandbox what they make of them (plugin-round.ts).
+    const plugins = this.pluginsOf && docSet.config.sitePlugins?.[docSet.instance];
+    let page: RenderedPage | undefined;
+    let readsDocs = false;
+    if (plugins?.length) {
+      job.pluginTree = 'wanted';
+      page = await render();
+    }
+    if (plugins?.length && page?.pluginTreeNeeded !== undefined) {
+      const round = await pluginRound(this.pluginsOf!, page.pluginTreeNeeded, plugins, doc, docSet, { page: job.source, markdown: job.markdown }, opts.now);
+      clock ||= round.clock;
+      if (round.retryAt !== undefined) retryAt = Math.min(retryAt ?? round.retryAt, round.retryAt);
+      readsDocs = round.readsDocs;
+      job.pluginTree = round.pluginTree;
+    }
+    page = page && page.pluginTreeNeeded === undefined ? page : await render();
     const needed: IslandSpec[] = [...(known ?? [])];
     for (let round = 0; round < 3 && page.islandsNeeded && this.islandsOf && !page.error; round++) {
       needed.push(...page.islandsNeeded);
@@ -211,6 +229,8 @@ export class PageRenderer {
     }
     if (needed.length) this.islandsByBlob.set(`${doc.blobOid}:${doc.sourcePath}`, needed);
     if (files.unreadable.length) page = { ...page, warnings: [...page.warnings, ...files.unreadable], incomplete: true };
+    // Plugins that read other pages' text make the page good for its commit only (the link context hashes docs by permalink).
+    if (readsDocs) page = { ...page, usesSiteCode: true };
     // A limit stopped one of its islands: kept a while in memory only, and not by the page cache (incomplete).
     if (retryAt !== undefined) page = { ...page, incomplete: true, retryAt };
     // Islands that read the clock make the page good for its day only.

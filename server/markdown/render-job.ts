@@ -12,6 +12,7 @@ import type { ComponentSet } from './components/index.js';
 import type { ImageSize } from './image-size.js';
 import type { MarkdownOptions } from '../config/markdown-config.js';
 import type { IslandOutcome } from '../sandbox/islands.js';
+import type { PluginTree } from './plugged-tree.js';
 
 /** The doc fields rendering reads (links resolve to permalinks, DocCardList shows titles). */
 export type LinkedDoc = Pick<Doc, 'id' | 'sourcePath' | 'permalink' | 'title' | 'sidebarLabel' | 'description'>;
@@ -52,6 +53,8 @@ export interface RenderJob {
   islands?: Record<string, IslandOutcome>;
   /** Markdown modules the page and its islands show: repository path -> text. */
   markdown?: Record<string, string>;
+  /** The site's own remark plugins: ask for the parsed tree, or what they made of it (plugged-tree.ts). */
+  pluginTree?: PluginTree;
   /** Files of the tree whose blobs could not be read (missing, damaged, an LFS pointer): rendered as absent. */
   unreadableFiles?: string[];
 }
@@ -153,6 +156,7 @@ export function renderJob(job: RenderJob, linked: RenderContext['docSet'], data:
     fileHashes: job.fileHashes,
     islands: job.islands,
     markdown: job.markdown,
+    pluginTree: job.pluginTree,
   };
   return renderPage(job.source, context, async (file) => (Object.hasOwn(job.rawFiles, file) ? job.rawFiles[file] : undefined));
 }

@@ -32,6 +32,7 @@ import { h, text } from './components/hast.js';
 import type { RenderContext, RenderState } from './context.js';
 import type { IslandSpec } from '../sandbox/islands.js';
 import type { PageLayout } from './page-layout.js';
+import { pluggedModule, pluggedTree, treeWanted, type TreesNeeded } from './plugged-tree.js';
 
 export type { PageHeading } from './headings.js';
 
@@ -59,6 +60,8 @@ export interface RenderedPage {
   listsOtherDocs: boolean;
   /** The canonical names of the native components the page uses. */
   components: string[];
+  /** The page's parsed tree, when its instance has remark plugins of the site's and the context held no result of them: run them and render again. */
+  pluginTreeNeeded?: TreesNeeded;
   /** The site's own components the page uses and the context did not hold: render them and render the page again. */
   islandsNeeded?: IslandSpec[];
   /** True when the HTML shows the site's own code or Markdown modules: cache it for this commit only. */
@@ -93,8 +96,10 @@ export async function renderPage(written: string, context: RenderContext, readFi
     const options = markdownOptions(context.docSet.config);
     const read = { mdx: isMdxPage(options, context.file, context.frontMatter), comments: options.comments, math: options.math };
     const source = preprocessPage(written, options, read.mdx);
-    const { tree, mdxError } = parsePageReusing(source, context.file, read);
-    checkDepth(tree, context.file);
+    const { tree: parsed, mdxError } = parsePageReusing(source, context.file, read);
+    checkDepth(parsed, context.file);
+    if (context.pluginTree === 'wanted') return treeWanted(parsed, context);
+    const tree = pluggedTree(parsed, context, read.mdx, state.warnings);
     const imports = readImports(tree, context.file, context.components, context.docSet.config.siteDir);
     state.warnings.push(...imports.unknown);
     const { npm2yarn } = context.docSet.config;
@@ -207,7 +212,7 @@ function markdownModules(context: RenderContext, state: RenderState): (path: str
       const options = markdownOptions(context.docSet.config);
       const mdx = isMdxPage(options, path, {});
       const text = preprocessPage(source, options, mdx);
-      const { tree } = parsePage(text, path, { mdx, comments: options.comments, math: options.math });
+      const tree = pluggedModule(parsePage(text, path, { mdx, comments: options.comments, math: options.math }).tree, path, context, mdx, state.warnings);
       checkDepth(tree, path);
       const imports = readImports(tree, path, context.components, context.docSet.config.siteDir);
       const part: RenderContext = { ...context, file: path };

@@ -22,6 +22,7 @@ export async function renderTest(
     imageSizes?: RenderContext['imageSizes'];
     islands?: RenderContext['islands'];
     markdown?: RenderContext['markdown'];
+    pluginTree?: RenderContext['pluginTree'];
   } = {},
 ): Promise<RenderedPage> {
   const file = opts.file ?? 'general/page.md';
@@ -66,6 +67,7 @@ export async function renderTest(
     imageSizes: opts.imageSizes,
     islands: opts.islands,
     markdown: opts.markdown,
+    pluginTree: opts.pluginTree,
   };
   return renderPage(source, context, async (path) => files[path]);
 }

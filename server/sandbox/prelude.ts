@@ -4,6 +4,8 @@
 // `__docsite_host(question JSON) -> answer JSON`, and compiles modules through `__docsite_compile`.
 // The text below is evaluated inside QuickJS, never in node.
 import { bundleScript } from './bundle-script.js';
+import { REMARK_STEP } from './remark-step.js';
+import { UNIST_PACKAGES } from './unist-shims.js';
 
 const PRELUDE = String.raw`
 import * as pathe from 'pathe';
@@ -125,10 +127,12 @@ const load = (specifier, from) => {
   const found = ask({ op: 'load', specifier, from });
   if (found.shim) {
     // A package docsite stands in for is named by what it is (a remark plugin the config lists).
-    const value = shims().shim(found.shim);
+    const value = UNIST.includes(found.shim) ? unist()[found.shim] : shims().shim(found.shim);
     if (value !== null && (typeof value === 'object' || typeof value === 'function') && !origins.has(value)) origins.set(value, found.shim);
     return value;
   }
+  // A remark plugin given a stub would change nothing and say nothing: it fails instead, and is left out.
+  if (found.stub && strictPackages) throw new Error("Cannot find module '" + specifier + "': docsite does not have this package");
   if (found.stub) return stubs.get(specifier) || stub(specifier);
   if (modules[found.id]) return modules[found.id].exports;
   const module = { exports: {}, id: found.id, loaded: false };
@@ -161,6 +165,18 @@ const shims = () => {
   return shimModule;
 };
 
+// The tree utilities remark plugins require (unist-shims.ts), loaded the first time one is asked for.
+const UNIST = __UNIST__;
+let unistModule;
+let strictPackages = false;
+const unist = () => {
+  if (unistModule) return unistModule;
+  const module = { exports: {} };
+  compile('/docsite/unist.js', ask({ op: 'unist' })).call(module.exports, module.exports, (name) => { throw new Error('no ' + name); }, module, '/docsite/unist.js', '/docsite');
+  unistModule = module.exports;
+  return unistModule;
+};
+
 const functions = [];
 const serialize = (value) => JSON.stringify(value, function (key, item) {
   if (typeof item === 'function') { functions.push(item); return { $function: functions.length - 1, name: item.name || key, module: origins.get(item) }; }
@@ -188,6 +204,6 @@ let bundled: Promise<string> | undefined;
 
 /** The prelude bundled into one script for QuickJS. */
 export function preludeScript(): Promise<string> {
-  bundled ??= bundleScript(PRELUDE, 'docsite-prelude.js', 'pathe', { format: 'iife' });
+  bundled ??= bundleScript(PRELUDE.replace('__UNIST__', JSON.stringify(UNIST_PACKAGES)) + REMARK_STEP, 'docsite-prelude.js', 'pathe', { format: 'iife' });
   return bundled;
 }

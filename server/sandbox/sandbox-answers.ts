@@ -5,6 +5,7 @@ import { moduleCode, resolveModule } from './site-modules.js';
 import { fileModule, isFileModule } from './asset-modules.js';
 import type { PackageFolder } from './site-packages.js';
 import { shimsScript } from './shims.js';
+import { unistScript } from './unist-shims.js';
 
 /** What one evaluation's answers record: the files looked at, packages stubbed, transpiled lines, islands finished. */
 export interface RunRecord {
@@ -30,6 +31,12 @@ export async function answer(question: string, files: SiteFiles, run: RunRecord)
       run.finished.push({ index: asked.index ?? -1, result: asked.result });
       return JSON.stringify({ value: null });
     }
+    // A remark plugin begins (remark-step.ts): the last one told is the one a limit stopped.
+    if (asked.op === 'plugin') {
+      run.finished.push({ index: asked.index ?? -1, result: 'started' });
+      return JSON.stringify({ value: null });
+    }
+    if (asked.op === 'unist') return JSON.stringify({ value: await unistScript() });
     if (asked.op === 'shims') return JSON.stringify({ value: await shimsScript() });
     if (asked.op === 'resolve' || asked.op === 'load') {
       const resolved = resolveModule(asked.specifier ?? '', asked.from ?? '/site/', files, look, run.packages, run.siteDir, run.roots);

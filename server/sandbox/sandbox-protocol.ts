@@ -35,6 +35,8 @@ export interface SandboxRequest {
   calls?: { fn: number; args: unknown[] }[];
   /** Instead of loading `entry`: components to render with React (shims.ts `islands`), and the site they render for. */
   islands?: { specs: unknown[]; site: unknown };
+  /** Instead of loading `entry`: a page's tree (JSON) through the site's remark plugins (remark-step.ts). */
+  remark?: { plugins: unknown[]; tree: string; page: unknown };
   /** The site's clock, in milliseconds since the epoch. */
   now: number;
   /** The site's folder in the sandbox (`/site/website`): `process.cwd()`, and where `@site/` leads. */

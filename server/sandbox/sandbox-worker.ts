@@ -61,7 +61,9 @@ async function evaluate(request: SandboxRequest): Promise<SandboxReply> {
     const results: string[] = [];
     const step = request.islands
       ? `__docsite_islands(${JSON.stringify(request.islands.specs)}, ${JSON.stringify(request.islands.site)})`
-      : `__docsite_run(${JSON.stringify(request.entry)}, ${JSON.stringify(request.callWith ?? null)})`;
+      : request.remark
+        ? `__docsite_remark(${JSON.stringify(request.remark)})`
+        : `__docsite_run(${JSON.stringify(request.entry)}, ${JSON.stringify(request.callWith ?? null)})`;
     settle(vm, runtime, vm.evalCode(step, 'docsite-run.js'), () => stoppedBy);
     results.push(output(vm, limits));
     for (const call of request.calls ?? []) {

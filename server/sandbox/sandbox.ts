@@ -25,6 +25,8 @@ export interface SandboxJob {
   calls?: { fn: number; args: unknown[] }[];
   /** Instead of loading `entry`: components to render to HTML (islands.ts). */
   islands?: SandboxRequest['islands'];
+  /** Instead of loading `entry`: a page's tree through the site's remark plugins (remark-plugins.ts). */
+  remark?: SandboxRequest['remark'];
   now: Date;
   /** The site's folder in the repository (Docusaurus's siteDir, '' for the root): `process.cwd()` and `@site/`. */
   siteDir?: string;
@@ -111,6 +113,7 @@ export class Sandbox {
       callWith: job.callWith,
       calls: job.calls,
       islands: job.islands,
+      remark: job.remark,
       now: job.now.getTime(),
       cwd: job.siteDir ? `/site/${job.siteDir}` : '/site',
       env: this.options.env ?? {},

@@ -19,7 +19,7 @@ const EXTENSIONS = ['', '.js', '.mjs', '.cjs', '.ts', '.tsx', '.jsx', '.json', '
 
 /** Packages docsite gives the site's code itself: its own React and the Docusaurus shims. */
 const SHIMS =
-  /^(react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom\/server|react-router|react-router-dom|@mdx-js\/react|@docusaurus\/.+|@theme\/.+|@theme-original\/.+|clsx)$/;
+  /^(react|react\/jsx-runtime|react\/jsx-dev-runtime|react-dom\/server|react-router|react-router-dom|@mdx-js\/react|@docusaurus\/.+|@theme\/.+|@theme-original\/.+|clsx|unist-util-visit|unist-util-visit-parents|unist-util-is|mdast-util-to-string)$/;
 
 /** Loaders esbuild reads each kind of source file with. */
 const LOADERS: Record<string, Loader> = { '.js': 'jsx', '.mjs': 'jsx', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.cts': 'ts' };

@@ -57,7 +57,7 @@ export function componentProblemsAt(site: Site, commit: string): Problem[] | und
   return undefined;
 }
 
-/** What an author should know of a page's components: the unknown ones, and the site's own that failed in the sandbox. */
+/** What an author should know of a page's components: the unknown ones, and the site's own (components, remark plugins) that failed in the sandbox. */
 export interface PageComponents {
   unknown: { name: string; line: number }[];
   failed: Problem[];
@@ -73,7 +73,10 @@ export async function componentsOf(site: Site, docSet: DocSet, docs: readonly Do
   const markdown = markdownOptions(docSet.config);
   return mapLimited(docs, 2, async (doc) => {
     const links = await site.render.docLinks(doc, markdown);
-    const failed = links.islands && opts.render ? (await site.render.renderDoc(doc, docSet)).warnings.filter((warning) => warning.code === 'site-component') : [];
+    // The site's remark plugins (decision 045) run over every page of their instance: only rendering tells what they said.
+    const plugged = !!docSet.config.sitePlugins?.[docSet.instance]?.length;
+    const rendered = (links.islands || plugged) && opts.render ? (await site.render.renderDoc(doc, docSet)).warnings : [];
+    const failed = rendered.filter((warning) => warning.code === 'site-component' || warning.code === 'site-plugin');
     return { unknown: links.components ?? [], failed };
   });
 }

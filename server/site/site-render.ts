@@ -29,6 +29,7 @@ import type { Sandbox } from '../sandbox/sandbox.js';
 import { siteSandbox } from './site-code.js';
 import { IslandRenderer, type IslandSite } from '../sandbox/islands.js';
 import { treeFiles } from '../sandbox/site-files.js';
+import { RemarkPluginRunner } from '../sandbox/remark-plugins.js';
 
 /** What rendering needs of the site. */
 export interface RenderHost {
@@ -55,6 +56,8 @@ export class SiteRenderer {
   private readonly pages: PageRenderer;
   /** The site's own components in pages, rendered in the sandbox (started on first use). */
   readonly islands: IslandRenderer;
+  /** The site's own remark plugins, run over pages' trees in the same sandbox. */
+  readonly plugins: RemarkPluginRunner;
 
   /** With `disk`, rendered articles are also kept there and read back after a restart. */
   constructor(
@@ -62,7 +65,9 @@ export class SiteRenderer {
     config: ServerConfig,
     disk?: DiskCache,
   ) {
-    this.islands = new IslandRenderer(host.sandbox ?? siteSandbox(config));
+    const sandbox = host.sandbox ?? siteSandbox(config);
+    this.islands = new IslandRenderer(sandbox);
+    this.plugins = new RemarkPluginRunner(sandbox);
     this.pool = new RenderPool({
       threads: config.renderThreads,
       timeoutMs: config.renderTimeoutMs,
@@ -83,6 +88,10 @@ export class SiteRenderer {
         const files = treeFiles(docSet.tree, (oid) => host.repository().readBlob(oid));
         const site = (await host.islandSite?.(docSet)) ?? { baseUrl: '/', title: docSet.config.title, url: docSet.config.url ?? '', siteDir: docSet.config.siteDir };
         return this.islands.render(files, specs, { ...site, permalink: doc.permalink }, now);
+      },
+      (tree, plugins, doc, docSet, source, now) => {
+        const files = treeFiles(docSet.tree, (oid) => host.repository().readBlob(oid));
+        return this.plugins.run(files, { path: doc.sourcePath, source, frontMatter: doc.frontMatter, siteDir: docSet.config.siteDir }, tree, plugins, now);
       },
     );
   }

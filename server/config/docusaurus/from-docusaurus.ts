@@ -12,14 +12,15 @@ import { contentPlugins, isCodeFunction, isRecord, type PluginOptions } from './
 import { footerOf, navbarOf } from './theme-config.js';
 import { DOCUSAURUS_COLOR_MODE } from '../color-mode.js';
 import { cssOf } from './css-config.js';
-import { mathOf, remarkMathOf } from './math-plugins.js';
+import { mathOf } from './math-plugins.js';
 import { clientRedirectsOf, type ClientRedirectsOptions } from './client-redirects.js';
 import { unknownPluginsOf } from './unknown-plugins.js';
+import { markdownPluginsOf, type KnownPlugins } from './markdown-plugins.js';
 
 export { isCodeFunction, type CodeFunction } from './plugin-options.js';
+export { NATIVE_PACKAGES } from './markdown-plugins.js';
 
-/** What docsite does instead of a remark plugin, by the repository path of the plugin's module. */
-export type KnownPlugins = Readonly<Record<string, (instances: Record<string, unknown>[]) => Record<string, unknown>>>;
+export type { KnownPlugins } from './markdown-plugins.js';
 
 /** The site configuration input read from a Docusaurus config, and what could not be followed. */
 export interface DocusaurusInput {
@@ -56,21 +57,6 @@ const CALLED_OPTIONS = ['editUrl', 'sidebarItemsGenerator'] as const;
 
 /** Our names of a docs instance's options where they differ from Docusaurus's. */
 const INSTANCE_KEYS: Record<string, string> = { base: 'routeBasePath', sidebars: 'sidebarPath' };
-
-/** Remark plugins published as packages that docsite does natively, by package name: the site configuration they amount to. */
-const PACKAGE_PLUGINS: Record<string, (options: Record<string, unknown>, report: (message: string) => void) => Record<string, unknown>> = {
-  '@docusaurus/remark-plugin-npm2yarn': (options, report) => {
-    const converters = Array.isArray(options.converters) ? options.converters : ['yarn', 'pnpm'];
-    const known = converters.filter((converter): converter is string => typeof converter === 'string' && ['yarn', 'pnpm', 'bun'].includes(converter));
-    if (known.length < converters.length) report('npm2yarn: a converter of its own (a function) is not run by docsite: its tab is left out');
-    return { npm2yarn: { sync: options.sync === true, converters: known } };
-  },
-  // Its syntax; what draws the formulas is a rehype plugin (math-plugins.ts).
-  'remark-math': remarkMathOf,
-};
-
-/** The packages a config names that docsite does natively: that the site's code cannot load them is no problem. */
-export const NATIVE_PACKAGES: readonly string[] = [...Object.keys(PACKAGE_PLUGINS), 'rehype-katex', 'rehype-mathjax'];
 
 /**
  * A repository path of a path the config computed, relative to the site's folder as Docusaurus takes
@@ -171,28 +157,6 @@ function pagesOf({ options }: PluginOptions, siteDir: string): Record<string, un
   return pages;
 }
 
-/** What docsite does instead of the docs instances' remark plugins (the site configuration they amount to), reporting the others. */
-function remarkPluginsOf(docs: readonly PluginOptions[], instances: Record<string, unknown>[], known: KnownPlugins, report: (message: string) => void): Record<string, unknown> {
-  const extra: Record<string, unknown> = {};
-  const seen = new Set<string>();
-  for (const { options, at } of docs) {
-    (Array.isArray(options.remarkPlugins) ? options.remarkPlugins : []).forEach((plugin, index) => {
-      const fn = Array.isArray(plugin) ? plugin[0] : plugin;
-      const pluginOptions = Array.isArray(plugin) && isRecord(plugin[1]) ? plugin[1] : {};
-      const module = isCodeFunction(fn) && fn.module ? repositoryPath(fn.module, '') : undefined;
-      const packageName = isRecord(fn) && typeof fn.$package === 'string' ? fn.$package : undefined;
-      // A function by its module (or name); a package docsite stands in for by its name.
-      const key = module ?? (isCodeFunction(fn) ? fn.name : (packageName ?? String(fn)));
-      if (!key || seen.has(key)) return;
-      seen.add(key);
-      if (module && Object.hasOwn(known, module)) Object.assign(extra, known[module](instances));
-      else if (packageName && Object.hasOwn(PACKAGE_PLUGINS, packageName)) Object.assign(extra, PACKAGE_PLUGINS[packageName](pluginOptions, report));
-      else report(`${at}.remarkPlugins[${index}]: the remark plugin ${key} is not run by docsite: pages are rendered without it`);
-    });
-  }
-  return extra;
-}
-
 /** Reads an evaluated docusaurus.config as site configuration input, value by value. */
 export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource): DocusaurusInput {
   const { file } = source;
@@ -217,7 +181,7 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     report(`staticDirectories: ${quoted(config.staticDirectories)} is not shown by docsite (a list of folders was expected): left out, the site's static folder stands in`);
   const staticDirectories = Array.isArray(config.staticDirectories) ? config.staticDirectories : ['static'];
   // Docusaurus's baseUrl, as a path that starts and ends with `/`.
-  const remarkPlugins = remarkPluginsOf([...docs, ...blogs, ...pagesPlugins], instances, source.known ?? {}, report);
+  const markdownPlugins = markdownPluginsOf({ docs, blogs, pages: pagesPlugins, instances }, source.known ?? {}, report);
   const baseUrl = typeof config.baseUrl === 'string' ? `/${config.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/') : '/';
   const raw = {
     title: config.title,
@@ -248,8 +212,8 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     markdown: { mermaid: false, ...(isRecord(config.markdown) ? config.markdown : {}) },
     mermaidTheme: isRecord(theme.mermaid) ? theme.mermaid.theme : undefined,
     future: config.future,
-    ...remarkPlugins,
-    math: mathOf(remarkPlugins.math, [...docs, ...blogs, ...pagesPlugins], report),
+    ...markdownPlugins,
+    math: mathOf(markdownPlugins.math, [...docs, ...blogs, ...pagesPlugins], report),
   };
   const input = fitSchema(raw, siteConfigSchema, (path, message, value) => {
     // A list's item goes alone; a value of a key leaves that key to its default.

@@ -131,8 +131,9 @@ export async function checkLinks(site: Site, snapshot: Snapshot, docSet: DocSet,
   // Pages are read as the renderer reads them: the site's markdown.format and mdx1Compat.
   const markdown = markdownOptions(docSet.config);
   const pages = await mapLimited(docSet.docs, 2, async (doc) => ({ doc, links: await site.render.docLinks(doc, markdown) }));
-  // The pages that use the site's own components are rendered: only the sandbox tells whether they work.
-  const islandPages = pages.flatMap(({ doc, links }) => (links.islands ? [doc] : []));
+  // The pages that use the site's own components (or all, when the site's remark plugins run over them) are rendered: only the sandbox tells whether they work.
+  const plugged = !!docSet.config.sitePlugins?.[docSet.instance]?.length;
+  const islandPages = pages.flatMap(({ doc, links }) => (links.islands || plugged ? [doc] : []));
   const failedComponents = (await componentsOf(site, docSet, islandPages)).flatMap((page) => page.failed);
   const problems = [...(known ?? [...(await site.docs.configProblemsAt(docSet.commit)), ...(await problemsOf(site, docSet))]), ...failedComponents];
   const report: LinkReport = { commit: docSet.commit, pages: docSet.docs.length, links: 0, external: 0, outside: 0, broken: [], unknownComponents: [], problems };
