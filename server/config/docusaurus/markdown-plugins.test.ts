@@ -27,7 +27,7 @@ describe("a config's Markdown plugins", () => {
         },
       ],
     ],
-    plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api', remarkPlugins: [{ $package: 'remark-math' }] }]],
+    plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api', remarkPlugins: [{ $package: 'remark-code-import' }] }]],
   };
   const read = fromDocusaurusConfig(config, { file: 'website/docusaurus.config.js' });
 
@@ -47,7 +47,7 @@ describe("a config's Markdown plugins", () => {
     expect(read.input.npm2yarn).toEqual({ sync: true, converters: ['yarn', 'pnpm'] });
     expect(read.problems.map((problem) => problem.message)).toEqual([
       "presets[0].docs.rehypePlugins[0]: the rehype plugin website/src/rehype/shiki.js is not run by docsite (its pages have no HTML tree of Docusaurus's to run it over): pages are rendered without it",
-      'plugins[0].remarkPlugins[0]: the remark plugin remark-math is not run by docsite (a package docsite does not have): pages are rendered without it',
+      'plugins[0].remarkPlugins[0]: the remark plugin remark-code-import is not run by docsite (a package docsite does not have): pages are rendered without it',
       'presets[0].pages.remarkPlugins[0]: the remark plugin an anonymous function is not run by docsite (a function not exported by a module of the repository): pages are rendered without it',
     ]);
   });
