@@ -15,6 +15,7 @@ import { cssOf } from './css-config.js';
 import { mathOf, remarkMathOf } from './math-plugins.js';
 import { clientRedirectsOf, type ClientRedirectsOptions } from './client-redirects.js';
 import { unknownPluginsOf } from './unknown-plugins.js';
+import { pwaHeadOf } from './pwa.js';
 
 export { isCodeFunction, type CodeFunction } from './plugin-options.js';
 
@@ -246,6 +247,8 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     // How Markdown is read (`format`, `mdx1Compat`) and `future.v4`, which turns MDX 1's syntax off.
     markdown: config.markdown,
     future: config.future,
+    // `@docusaurus/plugin-pwa`'s `pwaHead`, in every page's head (pwa.ts).
+    headTags: pwaHeadOf(config, baseUrl, report),
     ...remarkPlugins,
     math: mathOf(remarkPlugins.math, [...docs, ...blogs, ...pagesPlugins], report),
   };
