@@ -10,7 +10,6 @@ import { brandOf, initialTheme, localeHead, requestColorMode, requestSiteCss, si
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
   // Lets browsers add the site's search (the last version's search page) to their search bar.
   { rel: 'search', type: 'application/opensearchdescription+xml', href: '/opensearch.xml', title: 'Search the documentation' },
 ];
@@ -38,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     brand: { ...brand, preloads: brand.preloads.filter((font) => home || !font.homeOnly) },
     // The site's own CSS (customCss, stylesheets) of the commit this page reads, after docsite's (decision 042).
     siteCss: (await requestSiteCss(context, context.lite)) ?? null,
+    // The site's own head tags (plugin-pwa's `pwaHead`): allow-listed link and meta tags only (head-tags-config.ts).
+    headTags: context.snapshot.config.headTags ?? [],
   };
 }
 
@@ -65,6 +66,7 @@ function useSystemTheme(follows: boolean) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const theme = root?.theme;
+  const headTags = root?.headTags ?? [];
   useSystemTheme(!theme);
   return (
     <html lang={root?.locale.lang ?? 'en'} dir={root?.locale.dir === 'rtl' ? 'rtl' : undefined} data-theme={theme ?? undefined} suppressHydrationWarning>
@@ -73,7 +75,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!theme && !root?.lite ? <script dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} /> : null}
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={root?.brand.themeColor ?? '#0b5cb8'} />
+        {/* A site's own theme colour and manifest (its head tags, below) stand in for docsite's. */}
+        {!headTags.some((tag) => tag.attributes.name === 'theme-color') && <meta name="theme-color" content={root?.brand.themeColor ?? '#0b5cb8'} />}
+        {!headTags.some((tag) => tag.attributes.rel === 'manifest') && <link rel="manifest" href="/manifest.webmanifest" />}
+        {headTags.map((tag, index) => {
+          const { crossorigin, ...attributes } = tag.attributes;
+          // React's name for it; any other value is the HTML's "anonymous", as browsers read it.
+          const props = { ...attributes, crossOrigin: crossorigin as 'anonymous' | 'use-credentials' | undefined };
+          return tag.tagName === 'link' ? <link key={`head-${index}`} {...props} /> : <meta key={`head-${index}`} {...props} />;
+        })}
         <Meta />
         {/* The site's icon (docsite.yaml `favicon`), else docsite's own. */}
         {root?.favicon ? <link rel="icon" href={root.favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}

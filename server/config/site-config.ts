@@ -7,6 +7,7 @@ import { colorsSchema, fontSchema, footerSchema, imageSource } from './brand-con
 import { futureSchema, markdownSchema, sitePluginsSchema } from './markdown-config.js';
 import { colorModeSchema } from './color-mode.js';
 import { mathSchema, mermaidThemeSchema, npm2yarnSchema } from './markdown-plugins-config.js';
+import { headTagsSchema } from './head-tags-config.js';
 import { blogOptionsSchema } from '../blog/blog-options.js';
 import { pagesOptionsSchema } from '../pages/pages-options.js';
 import { currentLocaleOf, defaultLocaleOf, localeInfo } from './locales.js';
@@ -154,6 +155,7 @@ export const siteConfigSchema = z
       .describe('A bar above the navbar on every page, as Docusaurus themeConfig.announcementBar.'),
     colorMode: colorModeSchema.default({}).describe("Light and dark, as Docusaurus's themeConfig.colorMode; default: the system's choice, switchable."),
     navbar: navbarSchema.default({}).describe('The navbar, as Docusaurus themeConfig.navbar (items); default: one item per sidebar of the docs being read.'),
+    headTags: headTagsSchema.optional(),
     favicon: imageSource('img/favicon.ico')
       .optional()
       .describe("The site's icon: a file of the static folders, an http(s) URL or a data: URI (Docusaurus's `favicon`); a file also answers /favicon.ico. Default: docsite's own."),

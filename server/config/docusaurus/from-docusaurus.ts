@@ -16,6 +16,7 @@ import { mathOf } from './math-plugins.js';
 import { clientRedirectsOf, type ClientRedirectsOptions } from './client-redirects.js';
 import { unknownPluginsOf } from './unknown-plugins.js';
 import { markdownPluginsOf, type KnownPlugins } from './markdown-plugins.js';
+import { pwaHeadOf } from './pwa.js';
 
 export { isCodeFunction, type CodeFunction } from './plugin-options.js';
 export { NATIVE_PACKAGES } from './markdown-plugins.js';
@@ -212,6 +213,8 @@ export function fromDocusaurusConfig(config: unknown, source: DocusaurusSource):
     markdown: { mermaid: false, ...(isRecord(config.markdown) ? config.markdown : {}) },
     mermaidTheme: isRecord(theme.mermaid) ? theme.mermaid.theme : undefined,
     future: config.future,
+    // `@docusaurus/plugin-pwa`'s `pwaHead`, in every page's head (pwa.ts).
+    headTags: pwaHeadOf(config, baseUrl, report),
     ...markdownPlugins,
     math: mathOf(markdownPlugins.math, [...docs, ...blogs, ...pagesPlugins], report),
   };

@@ -21,7 +21,6 @@ describe('plugins docsite neither runs nor knows', () => {
       themes: ['@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@easyops-cn/docusaurus-search-local', '@docusaurus/theme-live-codeblock'],
     };
     expect(unknownPluginsOf(config)).toEqual([
-      'plugins[4]: @docusaurus/plugin-pwa is not run by docsite (in a build it registers a service worker and adds its web app manifest and head tags): pages are served without it',
       'plugins[5]: docusaurus-plugin-matomo is not run by docsite: what it adds to a build (routes, pages, client modules, head tags) is not served',
       "plugins[6]: /site/home/plugins/blogFeaturedPosts/index.js is not run by docsite (a plugin of the site's own): what it adds to a build (routes, pages, client modules, head tags) is not served",
       "plugins[7]: ./plugins/tailwind is not run by docsite (a plugin of the site's own): what it adds to a build (routes, pages, client modules, head tags) is not served",

@@ -1,13 +1,15 @@
 // The plugins and themes of a docusaurus.config that docsite neither runs nor does natively (issue
 // 58): each named once per site, with what it would have done in the site's build, so that nothing
 // it generates is silently missing. Content plugins and the plugins docsite does itself (its
-// sitemaps, search, Sass, SVG components, Mermaid, image zoom, client redirects) are not named.
+// sitemaps, search, Sass, SVG components, Mermaid, image zoom, client redirects, PWA head tags) are not named.
 import { isCodeFunction, isRecord } from './plugin-options.js';
 
 /** The plugins and themes docsite does itself, by the names Docusaurus resolves (`@docusaurus/plugin-x`, `docusaurus-plugin-x`, `x`). */
 const DONE = [
   /(^|\/|-)(plugin-)?content-(docs|blog|pages)$/,
   /(^|\/|-)(plugin-)?client-redirects$/,
+  // Its head tags; that no service worker is served is said by pwa.ts.
+  /(^|\/|-)(plugin-)?pwa$/,
   /(^|\/|-)(plugin-)?sitemap$/,
   /(^|\/|-)(plugin-)?svgr$/,
   /(^|\/)docusaurus-plugin-sass$/,
@@ -20,7 +22,6 @@ const DONE = [
 
 /** What a package Docusaurus users often install does in a build, by the name's last part. */
 const WHAT: Record<string, string> = {
-  'plugin-pwa': 'registers a service worker and adds its web app manifest and head tags',
   'plugin-google-gtag': 'adds the Google tag (gtag.js) to every page',
   'plugin-google-analytics': 'adds Google Analytics to every page',
   'plugin-google-tag-manager': 'adds Google Tag Manager to every page',
