@@ -107,7 +107,7 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
     }
   }
 
-  it('keeps system fonts on a phone: no font request, and the mission page weighs at most 101.75 KiB with JavaScript', async () => {
+  it('keeps system fonts on a phone: no font request, and the mission page weighs at most 102.25 KiB with JavaScript', async () => {
     const responses = await weigh(browser, app.url + MISSION, { width: 390 });
     expect(responses.filter((response) => response.type === 'Font')).toEqual([]);
     expect(responses.some((response) => response.url.endsWith('/img/Moodle.svg'))).toBe(true);
@@ -125,8 +125,10 @@ describe.runIf(hasBrowser() && hasBundle())("upstream's brand in Chromium", () =
     // Markdown link (issue 46), its styles loaded with its own pages only (decision 031).
     // 101.75: the classic theme's class names on docsite's markup (issue 56: 159 of them on the mission
     // page, its sidebar's menu__link and menu__list-item above all), 0.09 KiB, so that a site's CSS applies.
-    expect(kibOf(page)).toBeLessThanOrEqual(101.75);
-    expect(kibOf(responses)).toBeLessThanOrEqual(110);
+    // 102.25: upstream's nine pwaHead tags (its manifest, icons, theme colour: issue 58), in the head
+    // and in the document's data as its Docusaurus build sends them, 0.4 KiB.
+    expect(kibOf(page)).toBeLessThanOrEqual(102.25);
+    expect(kibOf(responses)).toBeLessThanOrEqual(110.5);
   });
 
   for (const width of [390, 1280]) {
