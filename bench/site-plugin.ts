@@ -10,28 +10,13 @@ import { renderTest } from '../server/markdown/test-support.js';
 import { RemarkPluginRunner, type SitePlugin } from '../server/sandbox/remark-plugins.js';
 import { Sandbox } from '../server/sandbox/sandbox.js';
 import { filesOf } from '../server/sandbox/test-files.js';
+import { ASSET_IMAGES_PLUGIN, CALLOUTS_PLUGIN } from '../server/sandbox/test-plugins.js';
 
-const IMAGES = `const { visit } = require('unist-util-visit');
-module.exports = function remarkAssetImages() {
-  return (tree) => visit(tree, 'image', (node) => { if (node.url.startsWith('asset://')) node.url = '/img/' + node.url.slice('asset://'.length); });
-};
-`;
-const CALLOUTS = `import { visit } from 'unist-util-visit';
-export default function remarkCallouts({ types = [] } = {}) {
-  return async (tree) => visit(tree, 'paragraph', (node, index, parent) => {
-    const first = node.children[0];
-    const type = first && first.type === 'text' && /^!!! (\\w+) /.exec(first.value);
-    if (!type || !types.includes(type[1])) return;
-    first.value = first.value.slice(type[0].length);
-    parent.children[index] = { type: 'containerDirective', name: type[1], attributes: {}, children: [node] };
-  });
-}
-`;
 /** A page of about 40 KB: sections of prose, lists, code, images and callouts. */
 const section = (n: number) =>
   `## Section ${n}\n\nSome **prose** with a [link](./other.md) and \`code\`, long enough to be a paragraph of a real page, more or less.\n\n- one\n- two\n\n![Figure ${n}](asset://figure-${n}.png)\n\n!!! note A callout with *emphasis* number ${n}.\n\n\`\`\`js\nconst n = ${n};\n\`\`\`\n`;
 const PAGE = `# A long page\n\n${Array.from({ length: 120 }, (_, n) => section(n)).join('\n')}`;
-const FILES = { 'src/remark/images.js': IMAGES, 'src/remark/callouts.mjs': CALLOUTS, 'docs/page.md': PAGE };
+const FILES = { 'src/remark/images.js': ASSET_IMAGES_PLUGIN, 'src/remark/callouts.mjs': CALLOUTS_PLUGIN, 'docs/page.md': PAGE };
 const PLUGINS: SitePlugin[] = [
   { module: 'src/remark/callouts.mjs', name: 'remarkCallouts', options: { types: ['note'] }, at: 'beforeDefaultRemarkPlugins[0]' },
   { module: 'src/remark/images.js', name: 'remarkAssetImages', at: 'remarkPlugins[0]' },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
 import { removeTempDirs, tempDir, TestRepo } from './support/repos.js';
+import { ASSET_IMAGES_PLUGIN, CALLOUTS_PLUGIN } from '../server/sandbox/test-plugins.js';
 
 afterAll(removeTempDirs);
 
@@ -20,22 +21,6 @@ ${extra ? "import hostile from './src/remark/hostile.js';\n" : ''}export default
     rehypePlugins: [images],
   } }]],
 };
-`;
-const IMAGES = `const { visit } = require('unist-util-visit');
-module.exports = function remarkAssetImages() {
-  return (tree) => visit(tree, 'image', (node) => { if (node.url.startsWith('asset://')) node.url = '/img/' + node.url.slice('asset://'.length); });
-};
-`;
-const CALLOUTS = `import { visit } from 'unist-util-visit';
-export default function remarkCallouts({ types = [] } = {}) {
-  return async (tree) => visit(tree, 'paragraph', (node, index, parent) => {
-    const first = node.children[0];
-    const type = first && first.type === 'text' && /^!!! (\\w+) /.exec(first.value);
-    if (!type || !types.includes(type[1])) return;
-    first.value = first.value.slice(type[0].length);
-    parent.children[index] = { type: 'containerDirective', name: type[1], attributes: {}, children: [node] };
-  });
-}
 `;
 /** Plugins that misbehave on the page `hostile` only: every other page must be untouched. */
 const HOSTILE = `module.exports = {
@@ -62,8 +47,8 @@ describe("a site's own remark plugins", () => {
     const repo = await TestRepo.create(path.join(tempDir('docsite-site-plugins-'), 'site'));
     await repo.commit({
       'docusaurus.config.mjs': config(),
-      'src/remark/images.js': IMAGES,
-      'src/remark/callouts.mjs': CALLOUTS,
+      'src/remark/images.js': ASSET_IMAGES_PLUGIN,
+      'src/remark/callouts.mjs': CALLOUTS_PLUGIN,
       'src/remark/hostile.js': HOSTILE,
       'docs/shapes.md': SHAPES,
       'docs/hostile.md': '# Hostile\n\nMet by the hostile plugins.\n',
