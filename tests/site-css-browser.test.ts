@@ -4,7 +4,8 @@
 // mode is the reader's choice or the system's. themeConfig.colorMode decides as in Docusaurus: by
 // default the system's preference is ignored (light), a dark-only site is dark with no switch. A branch whose CSS tries remote url()s, a remote
 // @import, a javascript: URL and an overlay over the page loads nothing from elsewhere, and the
-// navbar's search stays the element under the reader's pointer.
+// navbar's search stays the element under the reader's pointer. A stylesheet a component imports is
+// global, as in the site's build: it applies on pages that do not show the component.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type AppServer } from './support/app-server.js';
@@ -91,6 +92,17 @@ describe.runIf(hasBrowser())("a site's own CSS in Chromium", () => {
     await repo.branch('docusaurus-default');
     await repo.commit({ 'docusaurus.config.js': CONFIG.replace('colorMode: { respectPrefersColorScheme: true },', '') }, 'Default colour mode');
     await repo.checkout('main');
+    await repo.branch('component-css');
+    await repo.commit(
+      {
+        'src/components/Banner.js':
+          "import React from 'react';\nimport './Banner.css';\n// import './Old.css';\nexport default function Banner() { return <p className=\"banner\">Hi</p>; }\n",
+        'src/components/Banner.css': 'article p code { border: 3px solid rgb(1, 2, 3); }\n',
+        'src/components/Old.css': 'article h1 { color: rgb(9, 9, 9); }\n',
+      },
+      'A component that imports its stylesheet',
+    );
+    await repo.checkout('main');
     await repo.branch('dark-only');
     await repo.commit({ 'docusaurus.config.js': CONFIG.replace('respectPrefersColorScheme: true', "defaultMode: 'dark', disableSwitch: true") }, 'Dark only');
     await repo.checkout('main');
@@ -159,6 +171,19 @@ describe.runIf(hasBrowser())("a site's own CSS in Chromium", () => {
     expect(errors).toEqual([]);
     expect(await page.locator('.footer__copyright').textContent()).toBe('Copyright © Styled');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.close();
+  });
+
+  it('applies the stylesheet a component imports on every page, as the build bundles it, and not one commented out', async () => {
+    const page = await browser.newPage({ colorScheme: 'light' });
+    expect((await page.goto(`${app.url}/docs/~component-css/intro`))?.status()).toBe(200);
+    const seen = await page.evaluate(() => ({
+      border: getComputedStyle(document.querySelector('article p code')!).borderTopColor,
+      heading: getComputedStyle(document.querySelector('article h1')!).color,
+    }));
+    expect(seen.border).toBe('rgb(1, 2, 3)');
+    expect(seen.heading).not.toBe('rgb(9, 9, 9)');
+    expect(await lookOf(page)).toMatchObject({ primary: LOOK.light.primary });
     await page.close();
   });
 

@@ -7,6 +7,7 @@ import postcss from 'postcss';
 import { readFileContent } from '../git/file-content.js';
 import { infimaSheet } from '../markdown/infima.js';
 import { siteStylesheet } from '../markdown/site-css.js';
+import { CODE_FILE, styleImportsOf } from '../markdown/style-imports.js';
 import type { Problem } from '../problem.js';
 import { siteCssUrl } from '../urls.js';
 import { notFound } from './http-error.js';
@@ -50,6 +51,27 @@ function cssModulesOf(paths: Iterable<string>, siteDir: string, sass: boolean): 
     .slice(0, MAX_MODULES);
 }
 
+/** The most code files, and bytes of them, read for the stylesheets they import. */
+const MAX_CODE_FILES = { count: 1000, bytes: 4 * 1024 * 1024 };
+
+/**
+ * The global stylesheets the site's code (`{siteDir}/src/`) imports, each once, as its build bundles
+ * them: files in path order, each file's imports in the order written (style-imports.ts).
+ */
+async function importedStylesheetsOf(paths: Iterable<string>, siteDir: string, text: (path: string) => Promise<string | undefined>): Promise<string[]> {
+  const src = siteDir ? `${siteDir}/src/` : 'src/';
+  const code = [...paths].filter((path) => path.startsWith(src) && CODE_FILE.test(path) && !path.includes('node_modules/')).sort();
+  const found = new Set<string>();
+  let bytes = 0;
+  for (const path of code.slice(0, MAX_CODE_FILES.count)) {
+    const content = (await text(path)) ?? '';
+    bytes += content.length;
+    if (bytes > MAX_CODE_FILES.bytes) break;
+    for (const stylesheet of styleImportsOf(path, content, siteDir)) found.add(stylesheet);
+  }
+  return [...found];
+}
+
 /** The derived-cache name of a stylesheet by hash. */
 const BY_HASH = 'site-css-by-hash';
 
@@ -76,7 +98,9 @@ export async function siteCssAt(site: Pick<Site, 'caches' | 'docs' | 'repository
       let styleFiles: Promise<Map<string, string>> | undefined;
       const siteDir = config.siteDir ?? '';
       const modules = css.modules ? cssModulesOf(tree.keys(), siteDir, css.sass) : [];
-      const result = await siteStylesheet([...stylesheets, ...css.files, ...modules], {
+      const imported = css.modules ? await importedStylesheetsOf(tree.keys(), siteDir, text) : [];
+      const named = new Set([...stylesheets, ...css.files]);
+      const result = await siteStylesheet([...named, ...imported.filter((path) => !named.has(path)), ...modules], {
         globalsOnly: new Set(modules),
         oid: (path) => tree.get(path)?.oid,
         staticDirectories,
