@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { IslandRenderer, STOPPED_RETRY_MS, type IslandSpec } from './islands.js';
+import { IslandRenderer, STOPPED_RETRY_MS, stoppedRetryMs, type IslandSpec } from './islands.js';
 import { Sandbox } from './sandbox.js';
 import { filesOf } from './test-files.js';
 
@@ -153,7 +153,9 @@ export default () => {
     expect(stopped.islands.a.problem?.message).toMatch(/budget|stopped/);
     // A busy moment may have stopped it: the page is to be tried again, once the while has passed.
     expect(stopped.retryAt).toBeGreaterThan(Date.now());
-    expect(stopped.retryAt).toBeLessThanOrEqual(Date.now() + STOPPED_RETRY_MS);
+    // The first time for a short while: a heavy component on a busy machine renders once the moment passes.
+    expect(stopped.retryAt).toBeLessThanOrEqual(Date.now() + stoppedRetryMs(1));
+    expect(stoppedRetryMs(1)).toBeLessThan(STOPPED_RETRY_MS);
     // Another page, the same module by another path: the same problem, with no evaluation.
     const again = await islands.render(files, [second], { ...site, permalink: '/docs/b' }, now);
     expect(again.islands.b.problem?.message).toMatch(/budget|stopped/);
@@ -162,13 +164,21 @@ export default () => {
     // Once the file changes, it is tried again; and once the while has passed.
     const fixed = filesOf({ 'docs/b.md': '', 'src/Loop.jsx': 'export default () => <i>fixed</i>;' });
     expect((await islands.render(fixed, [second], { ...site, permalink: '/docs/b' }, now)).islands.b.html).toBe('<i>fixed</i>');
-    const later = Date.now() + STOPPED_RETRY_MS + 1000;
-    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
-    try {
-      await islands.render(files, [second], { ...site, permalink: '/docs/b' }, now);
-    } finally {
-      clock.mockRestore();
+    // The fix rendered, so the loop starts again from one stop; stopped again once its while has passed, a longer while.
+    const retries: (number | undefined)[] = [];
+    let at = Date.now();
+    for (const strikes of [1, 2]) {
+      at += stoppedRetryMs(strikes) + 1000;
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(at);
+      try {
+        retries.push((await islands.render(files, [second], { ...site, permalink: '/docs/b' }, now)).retryAt);
+      } finally {
+        clock.mockRestore();
+      }
     }
-    expect(sandbox.counts.evaluations - before).toBe(3);
+    expect(sandbox.counts.evaluations - before).toBe(4);
+    expect(retries).toEqual([at - stoppedRetryMs(2) - 1000 + stoppedRetryMs(1), at + stoppedRetryMs(2)]);
+    expect(stoppedRetryMs(2)).toBeGreaterThan(stoppedRetryMs(1));
+    expect(stoppedRetryMs(9)).toBe(STOPPED_RETRY_MS);
   });
 });

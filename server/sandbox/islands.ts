@@ -62,8 +62,21 @@ export interface RenderedIslands {
   retryAt?: number;
 }
 
-/** How long an island a limit stopped is not tried again: a busy machine stops what a quiet one renders. */
+/** The longest an island a limit stopped is not tried again. */
 export const STOPPED_RETRY_MS = 10 * 60 * 1000;
+
+/** How long an island a limit stopped for the first time is not tried again. */
+const FIRST_RETRY_MS = 30 * 1000;
+
+/**
+ * How long an island a limit stopped `strikes` times in a row is not tried again: 30 s, 2 min, 8 min,
+ * then 10. The budget is wall time less the waits for files, so a busy machine stops what a quiet
+ * one renders (a heavy home page under load) and the first wait is short; code that renders for ever
+ * pays its budget a few times an hour.
+ */
+export function stoppedRetryMs(strikes: number): number {
+  return Math.min(STOPPED_RETRY_MS, FIRST_RETRY_MS * 4 ** Math.max(0, strikes - 1));
+}
 
 /** The most Markdown files the islands of one page may show. */
 const MAX_MARKDOWN = 200;
@@ -74,6 +87,8 @@ interface Kept {
   outcome: IslandOutcome;
   day?: string;
   until?: number;
+  /** Times in a row a limit stopped it (one a limit stopped). */
+  strikes?: number;
 }
 
 /** Renders islands in the sandbox, remembered by the files they read. */
@@ -85,7 +100,7 @@ export class IslandRenderer {
   /**
    * Islands a limit stopped (one that renders forever), by module, export and props rather than by
    * page: the same code fails the same way on every page that uses it, and each try costs the whole
-   * CPU budget. Kept for a while (STOPPED_RETRY_MS), so a hostile branch pays it once per component
+   * CPU budget. Kept for a while (stoppedRetryMs), so a hostile branch pays it once per component
    * and while, not once per page, and a page a busy moment stopped renders once the moment passes.
    */
   private readonly stopped = new LRUCache<string, Kept>({ max: 2_000 });
@@ -154,12 +169,16 @@ export class IslandRenderer {
             ? { html: rendered.html, ...(stubbed?.length ? { stubbed } : {}), ...(Object.keys(outcome.styles).length ? { styles: outcome.styles } : {}) }
             : { problem: { message: rendered?.error ?? 'the component rendered nothing', ...positionOf(rendered?.stack, outcome.sourceLine) } };
       into.islands[spec.key] = island;
-      if (!outcome.failure) this.kept.set(keyOf(spec, site), { reads: outcome.reads, outcome: island, day });
+      if (!outcome.failure) {
+        this.kept.set(keyOf(spec, site), { reads: outcome.reads, outcome: island, day });
+        this.stopped.delete(stoppedKeyOf(spec, site));
+      }
       // What stopped the whole evaluation is kept for a while only: the clock or the load may have had a part in it.
       else if (outcome.failure.limit) {
-        const until = Date.now() + STOPPED_RETRY_MS;
+        const strikes = (this.stopped.get(stoppedKeyOf(spec, site))?.strikes ?? 0) + 1;
+        const until = Date.now() + stoppedRetryMs(strikes);
         into.retryAt = Math.min(into.retryAt ?? until, until);
-        this.stopped.set(stoppedKeyOf(spec, site), { reads: outcome.reads, outcome: island, until });
+        this.stopped.set(stoppedKeyOf(spec, site), { reads: outcome.reads, outcome: island, until, strikes });
       }
     });
   }
