@@ -70,4 +70,10 @@ describe('cleanStyle', () => {
   it('keeps layout declarations and drops anything that can load or run', () => {
     expect(cleanStyle('max-width: 100px; background-image: url(x); color: expression(alert(1)); text-align: center')).toBe('max-width: 100px; text-align: center');
   });
+
+  it("keeps an exported SVG's paint, but not a paint server's url()", () => {
+    expect(cleanStyle('fill:#3e4e71;fill-rule:nonzero; stroke: url(#grad); stroke-width: 2; opacity: 0.5; position: fixed')).toBe(
+      'fill:#3e4e71; fill-rule:nonzero; stroke-width: 2; opacity: 0.5',
+    );
+  });
 });

@@ -74,7 +74,7 @@ const schema: Schema = {
   },
 };
 
-/** CSS properties content may set inline (layout only: nothing that can load a URL or overlay the page). */
+/** CSS properties content may set inline (layout and paint only: nothing that can load a URL or overlay the page). */
 const STYLE_PROPERTIES = new Set([
   'max-width',
   'min-width',
@@ -109,6 +109,23 @@ const STYLE_PROPERTIES = new Set([
   'float',
   'clear',
   'list-style-type',
+  // SVG paint, as drawing tools export it (`style="fill:#3e4e71;fill-rule:nonzero"` on every path of
+  // an illustration): without it a site's illustrations are black shapes. A paint server (`url(#g)`) is dropped with every url().
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'clip-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stop-color',
+  'stop-opacity',
+  'opacity',
 ]);
 
 /** Keeps only allow-listed declarations whose value cannot fetch or run anything. */
