@@ -116,6 +116,23 @@ export default () => {
     );
   });
 
+  it("answers useColorMode, useThemeConfig and ThemedImage with the config's defaultMode, as Docusaurus's server render", async () => {
+    const files = filesOf({
+      'docs/page.md': '',
+      'src/Logo.jsx': `import ThemedImage from '@theme/ThemedImage';
+import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
+export default () => <p title={useColorMode().colorMode + ' ' + String(useColorMode().isDarkTheme) + ' ' + useThemeConfig().colorMode.defaultMode}><ThemedImage alt="logo" sources={{ light: '/light.svg', dark: '/dark.svg' }} /></p>;`,
+    });
+    const dark = { ...site, siteConfig: { themeConfig: { colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false } } } };
+    expect(Object.values((await islands.render(files, [spec('@site/src/Logo')], dark, now)).islands)[0].html).toBe(
+      '<p title="dark true dark"><img src="/dark.svg" alt="logo"/></p>',
+    );
+    const light = { ...site, siteConfig: { themeConfig: { colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false } } } };
+    expect(Object.values((await islands.render(files, [spec('@site/src/Logo')], light, now)).islands)[0].html).toBe(
+      '<p title="light false light"><img src="/light.svg" alt="logo"/></p>',
+    );
+  });
+
   it('loads React only for code that asks for it: a sidebars file does not pay for it', async () => {
     const before = sandbox.counts.shimLoads;
     const outcome = await sandbox.evaluate(filesOf({ 'sidebars.js': "module.exports = { docs: ['a'] };" }), { entry: 'sidebars.js', now });

@@ -57,13 +57,17 @@ const Translate = ({ children, id, values }) => {
   return h(React.Fragment, null, String(message).split(/(\{\w+\})/).map((part, index) => { const key = /^\{(\w+)\}$/.exec(part); return key && values[key[1]] !== undefined ? h(React.Fragment, { key: index }, values[key[1]]) : part; }));
 };
 const translate = ({ message, id } = {}, values) => interpolate(translated(id ?? message, message), values);
-const ThemedImage = ({ sources = {}, alt, className, width, height }) => h('img', { src: sources.light ?? sources.dark, alt, className, width, height });
+const ThemedImage = ({ sources = {}, alt, className, width, height }) => h('img', { src: sources[colorMode().colorMode] ?? sources.light ?? sources.dark, alt, className, width, height });
 const IdealImage = ({ img, alt, className, width, height }) => { const source = img && typeof img === 'object' ? (img.src && typeof img.src === 'object' ? img.src.src : img.src ?? img.default) : img; return h('img', { src: source, alt, className, width, height, loading: 'lazy' }); };
 const siteConfig = () => ({ baseUrl: site.baseUrl, title: site.title, url: site.url, tagline: '', customFields: {}, themeConfig: {}, presets: [], plugins: [], i18n: { defaultLocale: 'en', locales: ['en'] }, ...site.siteConfig });
 const context = () => ({ siteConfig: siteConfig(), siteMetadata: { docusaurusVersion: '3' }, globalData: {}, i18n: { currentLocale: site.locale || 'en', defaultLocale: site.locale || 'en', locales: [site.locale || 'en'], localeConfigs: {} }, codeTranslations: site.translations || {} });
 const location = () => ({ pathname: site.permalink, search: '', hash: '', state: undefined });
 const history = () => ({ push: () => {}, replace: () => {}, location: location(), listen: () => () => {} });
-const colorMode = () => ({ colorMode: 'light', setColorMode: () => {}, isDarkTheme: false, setLightTheme: () => {}, setDarkTheme: () => {} });
+// As in Docusaurus's server render: the mode of the page's HTML is the config's defaultMode (the browser's choice comes after).
+const colorMode = () => {
+  const mode = siteConfig().themeConfig?.colorMode?.defaultMode === 'dark' ? 'dark' : 'light';
+  return { colorMode: mode, setColorMode: () => {}, isDarkTheme: mode === 'dark', setLightTheme: () => {}, setDarkTheme: () => {} };
+};
 const esModule = (fallback, named) => ({ __esModule: true, default: fallback, ...named });
 // The docs plugin's client API: each docs instance's versions as the default commit has them (Docusaurus's global data).
 const docsData = (id = 'default') => (site.docs || []).find((plugin) => plugin.id === id) ?? (site.docs || [])[0] ?? { id, path: '/', versions: [] };
@@ -93,11 +97,11 @@ const modules = {
   'react-router-dom': router,
   '@docusaurus/useGlobalData': () => esModule(() => ({}), { usePluginData: () => undefined, useAllPluginInstancesData: () => ({}) }),
   '@docusaurus/plugin-content-docs/client': docsClient,
-  '@docusaurus/theme-common/internal': () => ({ useColorMode: colorMode, useThemeConfig: () => ({}) }),
+  '@docusaurus/theme-common/internal': () => ({ useColorMode: colorMode, useThemeConfig: () => siteConfig().themeConfig || {} }),
   '@theme/Layout': () => esModule(Layout),
   '@theme/ThemedImage': () => esModule(ThemedImage),
   '@theme/IdealImage': () => esModule(IdealImage),
-  '@docusaurus/theme-common': () => ({ useColorMode: colorMode, useThemeConfig: () => ({}), ThemeClassNames: { docs: {}, common: {} }, usePluralForm: () => ({ selectMessage: (count, message) => String(message).split('|')[count === 1 ? 0 : 1] ?? message }) }),
+  '@docusaurus/theme-common': () => ({ useColorMode: colorMode, useThemeConfig: () => siteConfig().themeConfig || {}, ThemeClassNames: { docs: {}, common: {} }, usePluralForm: () => ({ selectMessage: (count, message) => String(message).split('|')[count === 1 ? 0 : 1] ?? message }) }),
   '@theme/Tabs': () => esModule(Tabs),
   '@theme/TabItem': () => esModule(TabItem),
   '@theme/Admonition': () => esModule(Admonition),

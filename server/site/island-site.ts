@@ -50,6 +50,8 @@ export function islandSiteOf(site: Pick<Site, 'caches' | 'repository' | 'snapsho
           baseUrl: '/',
           customFields: config.customFields ?? {},
           i18n: { defaultLocale: defaultLocaleOf(config), locales: localeNames(config) },
+          // What useColorMode answers on the server: as Docusaurus's build, the page's HTML is in defaultMode.
+          themeConfig: { colorMode: config.colorMode },
         },
       };
     },
