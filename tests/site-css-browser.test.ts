@@ -82,7 +82,15 @@ describe.runIf(hasBrowser())("a site's own CSS in Chromium", () => {
 
   beforeAll(async () => {
     const repo = await TestRepo.create(tempDir('docsite-site-css-'));
-    await repo.commit({ 'docusaurus.config.js': CONFIG, 'docs/intro.md': DOC, 'docs/other.md': '# Other\n', 'src/css/custom.css': CUSTOM_CSS });
+    await repo.commit({
+      'docusaurus.config.js': CONFIG,
+      'docs/intro.md': DOC,
+      'docs/other.md': '# Other\n',
+      'src/css/custom.css': CUSTOM_CSS,
+      // Sass with no docusaurus-plugin-sass: left out, and said so.
+      'src/components/Legacy.js': "import './Legacy.scss';\nexport default () => null;\n",
+      'src/components/Legacy.scss': '$c: red;\np { color: $c; }\n',
+    });
     await repo.branch('hostile');
     await repo.commit({ 'src/css/custom.css': HOSTILE_CSS }, 'Hostile CSS');
     await repo.checkout('main');
@@ -185,6 +193,13 @@ describe.runIf(hasBrowser())("a site's own CSS in Chromium", () => {
     expect(seen.heading).not.toBe('rgb(9, 9, 9)');
     expect(await lookOf(page)).toMatchObject({ primary: LOOK.light.primary });
     await page.close();
+  });
+
+  it('tells the author in /readyz what of the CSS was left out, and why', async () => {
+    const ready = (await (await fetch(`${app.url}/readyz`)).json()) as { problems: { code: string; file: string; message: string }[] };
+    expect(ready.problems).toContainEqual(
+      expect.objectContaining({ code: 'site-css', file: 'src/components/Legacy.scss', message: expect.stringMatching(/docusaurus-plugin-sass/) }),
+    );
   });
 
   it("keeps docsite's own look for a commit whose config names no CSS", async () => {

@@ -7,6 +7,7 @@ import type { Site } from './site.js';
 import { redirectsAt } from './static-files.js';
 import { clientRedirectsAt } from './client-redirects.js';
 import { blogProblemsAt } from './blogs.js';
+import { siteCssAt } from './site-css.js';
 import { markdownOptions } from '../config/markdown-config.js';
 import { mapLimited } from '../map-limited.js';
 import { defaultLocaleOf, localeNames } from '../config/locales.js';
@@ -95,7 +96,7 @@ async function localeProblemsAt(site: Site, commit: string): Promise<Problem[]> 
   return lists.flat();
 }
 
-/** Every problem of a commit: each doc set's, its instances' versions files, its `_redirects`, its brand and its blogs' (each once). */
+/** Every problem of a commit: each doc set's, its instances' versions files, its `_redirects`, its brand, its stylesheet and its blogs' (each once). */
 export async function problemsAt(site: Site, commit: string): Promise<Problem[]> {
   const [docSets, instances] = await Promise.all([site.docs.docSetsAt(commit), site.docs.instancesAt(commit)]);
   const lists = await Promise.all([
@@ -104,6 +105,7 @@ export async function problemsAt(site: Site, commit: string): Promise<Problem[]>
     redirectsAt(site.docs, site.caches, () => site.repository, commit).then((redirects) => redirects.problems),
     clientRedirectsAt(site, commit).then((redirects) => redirects.problems),
     site.brand.at(commit),
+    siteCssAt(site, commit).then((css) => css?.problems ?? []),
     site.docs.configProblemsAt(commit),
     blogProblemsAt(site, commit),
     localeProblemsAt(site, commit),
