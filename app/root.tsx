@@ -6,7 +6,9 @@ import { themeOf } from './lib/theme';
 import { Highlighted } from './components/Highlighted';
 import { Navbar } from './components/Navbar';
 import { Footer } from './components/Footer';
-import { brandOf, initialTheme, localeHead, requestColorMode, requestSiteCss, siteOrigin } from './lib/site.server';
+import { brandOf, initialTheme, localeHead, requestColorMode, requestSiteCss, requestThemeStrings, siteOrigin } from './lib/site.server';
+import { THEME_STRINGS } from './lib/theme-strings';
+import { SkipLink } from './components/SkipLink';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -39,6 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     siteCss: (await requestSiteCss(context, context.lite)) ?? null,
     // The site's own head tags (plugin-pwa's `pwaHead`): allow-listed link and meta tags only (head-tags-config.ts).
     headTags: context.snapshot.config.headTags ?? [],
+    // The chrome's words where the page's locale (or the site's code.json) says otherwise than English.
+    strings: await requestThemeStrings(context, THEME_STRINGS),
   };
 }
 
@@ -122,9 +126,7 @@ export function ErrorBoundary() {
   const title = useRouteLoaderData<typeof loader>('root')?.brand.siteTitle ?? 'Documentation';
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <Navbar title={title} home="/" sections={[]} menu={false} />
       <main className="error-page" id="main">
         <ErrorMessage />

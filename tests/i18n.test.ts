@@ -4,6 +4,7 @@
 // its original says so; the locale menu, `<html lang dir>` and the hreflang alternates name the
 // same page in every locale; the default locale is served as before. Real repository, real server.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server.js';
 import { removeTempDirs, tempDir, TestRepo } from './support/repos.js';
@@ -28,6 +29,8 @@ const FIRST = {
   [`${ZH}/more/old.md`]: '# 旧页面\n\n第一版的中文。\n',
   'i18n/zh/docusaurus-plugin-content-docs/current.json': JSON.stringify({ 'sidebar.docs.category.More': { message: '更多' } }),
   'i18n/zh/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: '文档' } }),
+  // The site's own words for one of the theme's strings, over Docusaurus's translation.
+  'i18n/zh/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: '下一篇（本站）' } }),
   'blog/2023-11-01-hello.md': '---\ntitle: Hello\n---\n\nThe English post.\n',
   'i18n/zh/docusaurus-plugin-content-blog/2023-11-01-hello.md': '---\ntitle: 你好\n---\n\n中文的文章。\n',
   'src/pages/about.md': '# About\n\nAbout us.\n',
@@ -75,6 +78,21 @@ describe('a site of three locales, served from git', () => {
     const image = /<img src="(\/_assets\/[0-9a-f]{40}\/pic\.png)" alt="图"/.exec(text)?.[1];
     expect(image).toBeDefined();
     expect((await fetch(app.url + image)).status).toBe(200);
+  });
+
+  it("writes the theme's own words in the locale, as Docusaurus translates them, and the site's code.json over them", async () => {
+    // Docusaurus's Simplified Chinese (its files for `zh`), read from the package its themes read.
+    const file = createRequire(import.meta.url).resolve('@docusaurus/theme-translations/locales/zh-Hans/theme-common.json');
+    const zh = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+    const { text } = await get('/zh/docs/intro');
+    expect(text).toContain(`>${zh['theme.common.skipToMainContent']}</a>`);
+    expect(text).toContain(`>${zh['theme.common.editThisPage']}</a>`);
+    expect(text).toContain('>下一篇（本站）</small>');
+    expect(text).not.toContain('>Edit this page<');
+    // English stays Docusaurus's English.
+    const english = await get('/docs/intro');
+    expect(english.text).toContain('>Edit this page</a>');
+    expect(english.text).toContain('>Next</small>');
   });
 
   it('serves a page with no translation in the original text, saying so and linking the original', async () => {

@@ -99,7 +99,7 @@ describe('a site of two docs instances, one versioned in folders', () => {
     expect(await text('/docs/next/guide')).toContain('href="/docs/next/setup"');
     // The version badge, and the edit link into the version's own folder (Docusaurus's editUrl).
     const next = await text('/docs/next/guide');
-    expect(next).toContain('Version: <!-- -->Next (2.0)');
+    expect(next).toContain('>Version: Next (2.0)</p>');
     expect(next).toContain('href="https://forge.example/edit/main/docs/guide.md"');
     expect(await text('/docs/guide')).toContain('href="https://forge.example/edit/main/versioned_docs/version-1.0/guide.md"');
   });

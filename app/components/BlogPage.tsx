@@ -15,6 +15,9 @@ import { PageDiff } from './PageDiff';
 import { SearchPage } from './SearchPage';
 import blogStyles from '~/styles/blog.css?url';
 import { FormulaStyles } from './FormulaStyles';
+import { SkipLink } from './SkipLink';
+import { LastUpdated } from './DocMeta';
+import { useThemeStrings } from '../lib/theme-strings';
 
 /** A page that brings its own frame: a blog's, or a page of the pages plugin (one lazy chunk, which a doc page never loads). */
 export function OwnFramePage({ data }: { data: BlogPageView | SitePageView }) {
@@ -25,6 +28,7 @@ export function OwnFramePage({ data }: { data: BlogPageView | SitePageView }) {
 export function BlogPage({ data }: { data: BlogPageView }) {
   // A post's HTML is sent once on a document request, as a doc's is (decision 005).
   const postHtml = useDocumentHtml('article', data.kind === 'blog-post' ? data.post.html : undefined);
+  const { text } = useThemeStrings();
   // Posts get what script adds to a doc's article (code copy, image zoom, diagrams, tabs).
   const main = useRef<HTMLElement>(null);
   useArticleScripts(main, data.kind === 'blog-post' ? postHtml : data.kind === 'blog-list' ? data.posts.map((post) => post.html).join('') : '');
@@ -42,9 +46,7 @@ export function BlogPage({ data }: { data: BlogPageView }) {
     <>
       {/* The blog's own styles come with its pages only (a docs page does not pay for them), wherever its root is. */}
       <link rel="stylesheet" href={blogStyles} />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <Navbar title={data.siteTitle} home="/" sections={data.navbar as Section[]} menu={false} search={data.search && <SearchForm links={data.search} />} />
       {/* Below 996 px the navbar shows no sections: they are here, above the page (the recent posts go below it). */}
       <SectionLinks sections={data.navbar as Section[]} className="menu-sections blog-phone-sections" />
@@ -72,19 +74,8 @@ export function BlogPage({ data }: { data: BlogPageView }) {
                 <FormulaStyles html={postHtml} />
                 <footer className="blog-post-footer">
                   <PostTags tags={data.post.tags} />
-                  {data.post.editUrl ? <a href={data.post.editUrl}>Edit this page</a> : null}
-                  {data.lastUpdated?.date || data.lastUpdated?.author ? (
-                    <span className="last-updated">
-                      Last updated
-                      {data.lastUpdated.date ? (
-                        <>
-                          {' '}
-                          on <time dateTime={data.lastUpdated.date}>{data.lastUpdated.date}</time>
-                        </>
-                      ) : null}
-                      {data.lastUpdated.author ? ` by ${data.lastUpdated.author}` : null}
-                    </span>
-                  ) : null}
+                  {data.post.editUrl ? <a href={data.post.editUrl}>{text('theme.common.editThisPage')}</a> : null}
+                  {data.lastUpdated?.date || data.lastUpdated?.author ? <LastUpdated date={data.lastUpdated.date} author={data.lastUpdated.author} /> : null}
                 </footer>
               </article>
               <nav className="pagination-nav" aria-label="Blog post page navigation">

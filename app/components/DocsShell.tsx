@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@remix-run/react';
 import { ErrorMessage } from '~/root';
 import { Navbar, SectionLinks, type Section } from './Navbar';
 import { Footer } from './Footer';
+import { SkipLink } from './SkipLink';
 
 interface ShellProps {
   title: string;
@@ -27,9 +28,7 @@ export function DocsShell({ title, home, sections, switcher, banner, announcemen
   const menu = useMenu();
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       {announcement}
       <Navbar title={title} home={home} sections={sections} extra={switcher} search={search} onMenu={menu.open} />
       <div className="docs-layout">
@@ -82,9 +81,7 @@ function useMenu() {
 export function DocsErrorShell() {
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <Navbar title="Documentation" home="/" sections={[]} />
       <main className="error-page" id="main">
         <ErrorMessage />

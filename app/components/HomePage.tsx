@@ -3,6 +3,7 @@ import { useBrand } from '~/lib/brand';
 import { Navbar, type Section } from './Navbar';
 import { Footer } from './Footer';
 import { SearchForm, type SearchLinks } from './SearchForm';
+import { SkipLink } from './SkipLink';
 
 /** A section of the landing page: a card with its label and what it holds. */
 export interface HomeSection {
@@ -34,9 +35,7 @@ export function HomePage({
   const tagline = useBrand()?.tagline;
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <Navbar title={title} home={prefix} sections={navbar} menu={false} search={<SearchForm links={search} />} />
       <main id="main">
         <header className="home-hero">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useThemeStrings } from '../lib/theme-strings';
 
 // The dialog's code is fetched when it first opens: a first visit does not download it.
 const SearchDialog = lazy(() => import('./SearchDialog').then((module) => ({ default: module.SearchDialog })));
@@ -42,10 +43,11 @@ export function SearchForm({ links }: { links: SearchLinks }) {
     if (back instanceof HTMLElement && back.isConnected) back.focus();
   };
 
+  const search = useThemeStrings().text('theme.SearchBar.label');
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: React 18 does not know the <search> element; the role makes the same landmark */}
-      <form role="search" aria-label="Search" method="get" action={links.action} className="navbar-search">
+      <form role="search" aria-label={search} method="get" action={links.action} className="navbar-search">
         <label htmlFor="navbar-search-q" className="visually-hidden">
           Search the documentation
         </label>
@@ -54,7 +56,7 @@ export function SearchForm({ links }: { links: SearchLinks }) {
           id="navbar-search-q"
           type="search"
           name="q"
-          placeholder="Search"
+          placeholder={search}
           autoComplete="off"
           maxLength={200}
           enterKeyHint="search"
@@ -63,7 +65,7 @@ export function SearchForm({ links }: { links: SearchLinks }) {
             if (links.api) setOpen(true);
           }}
         />
-        <button type="submit">Search</button>
+        <button type="submit">{search}</button>
       </form>
       {open && (
         <Suspense>

@@ -11,6 +11,7 @@ import { useArticleScripts } from '~/lib/article-scripts';
 import { ARTICLE_ID, useDocumentHtml } from '~/lib/document-html';
 import pageStyles from '~/styles/site-page.css?url';
 import { FormulaStyles } from './FormulaStyles';
+import { SkipLink } from './SkipLink';
 
 /**
  * A page of the site's pages plugin (src/pages) in the site's announcement bar, navbar and footer:
@@ -47,9 +48,7 @@ export function SitePage({ data }: { data: SitePageView }) {
       {data.infima && siteCss ? <link rel="stylesheet" href={siteCss} /> : null}
       {/* The CSS of the page's own CSS modules, compiled and sanitized on the server (no URL leaves the site). */}
       {data.styles ? <style dangerouslySetInnerHTML={{ __html: data.styles }} /> : null}
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <AnnouncementBar announcement={data.announcement} />
       <Navbar
         title={data.siteTitle}

@@ -1,4 +1,5 @@
 import { useActiveHeading } from '~/lib/scrollspy';
+import { useThemeStrings } from '../lib/theme-strings';
 
 /** A heading listed in the table of contents. */
 export interface TocHeading {
@@ -29,10 +30,11 @@ function TocList({ headings, active }: { headings: TocHeading[]; active?: number
 /** The table of contents beside the page (wide screens); with JavaScript it marks the section being read. */
 export function Toc({ headings }: { headings: TocHeading[] }) {
   const active = useActiveHeading(headings.map((heading) => heading.id));
+  const { text } = useThemeStrings();
   if (headings.length === 0) return null;
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-label={text('theme.TOCCollapsible.toggleButtonLabel')}>
+      <p className="toc-title">{text('theme.TOCCollapsible.toggleButtonLabel')}</p>
       <TocList headings={headings} active={active} />
     </nav>
   );
@@ -40,10 +42,11 @@ export function Toc({ headings }: { headings: TocHeading[] }) {
 
 /** The table of contents folded above the page (narrow screens), a `<details>` that needs no script. */
 export function TocFolded({ headings }: { headings: TocHeading[] }) {
+  const { text } = useThemeStrings();
   if (headings.length === 0) return null;
   return (
     <details className="toc-folded">
-      <summary>On this page</summary>
+      <summary>{text('theme.TOCCollapsible.toggleButtonLabel')}</summary>
       <TocList headings={headings} />
     </details>
   );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useThemeStrings } from '../lib/theme-strings';
 import type { VersionBanner as Banner } from '../../server/site/index.js';
 
 /** What the banners need from the docs shell's loader (shellView). */
@@ -23,6 +24,17 @@ export interface VersionBannerData {
  */
 export function VersionBanner({ data }: { data: VersionBannerData }) {
   useLiveReload(data.workingTree?.events, data.commit);
+  const { t } = useThemeStrings();
+  // Docusaurus's sentence after either banner: the same page in the last version.
+  const suggestion = () =>
+    t('theme.docs.versions.latestVersionSuggestionLabel', {
+      versionLabel: data.lastVersion.label,
+      latestVersionLink: (
+        <strong>
+          <a href={data.lastVersion.href}>{t('theme.docs.versions.latestVersionLinkLabel')}</a>
+        </strong>
+      ),
+    });
   const short = data.commit.slice(0, 7);
   const notes: React.ReactNode[] = [];
   if (data.missing) {
@@ -55,20 +67,18 @@ export function VersionBanner({ data }: { data: VersionBannerData }) {
   } else if (data.version?.banner === 'unreleased') {
     notes.push(
       <>
-        This is unreleased documentation for {data.title} <strong>{data.version.label}</strong>. For the latest released documentation, see{' '}
-        <a href={data.lastVersion.href}>{data.lastVersion.label}</a>.
+        {t('theme.docs.versions.unreleasedVersionLabel', { siteTitle: data.title, versionLabel: <strong>{data.version.label}</strong> })} {suggestion()}
       </>,
     );
   } else if (data.version?.banner === 'unmaintained') {
     notes.push(
       <>
-        This is documentation for {data.title} <strong>{data.version.label}</strong>, which is no longer actively maintained. For up-to-date documentation, see{' '}
-        <a href={data.lastVersion.href}>{data.lastVersion.label}</a>.
+        {t('theme.docs.versions.unmaintainedVersionLabel', { siteTitle: data.title, versionLabel: <strong>{data.version.label}</strong> })} {suggestion()}
       </>,
     );
   }
   // Docusaurus's badge ("Version: 5.2") above every page of an instance with several versions.
-  const badge = data.version?.badge ? <p className="version-badge">Version: {data.version.label}</p> : null;
+  const badge = data.version?.badge ? <p className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: data.version.label })}</p> : null;
   if (notes.length === 0 && !badge) return null;
   return (
     // A landmark of its own: content outside every landmark is missed by screen-reader users (axe `region`).

@@ -113,6 +113,7 @@ export {
   blogView,
   requestSiteCss,
   requestColorMode,
+  requestThemeStrings,
   siteCssByHash,
   blogAnswerJsonSchema,
   brandOf,

@@ -7,6 +7,7 @@ export { requestContext, type RequestContext } from './request.js';
 export { HttpError, isHttpError, problemDocument } from './http-error.js';
 export { initialTheme } from '../config/color-mode.js';
 export { requestColorMode } from './request-commit.js';
+export { requestThemeStrings } from './theme-strings.js';
 export { docsPrefix, HISTORY_PARAM, markdownUrl, pagePathOf, MCP_PATH, parseSelector, parseUrl, ROUTE_KINDS, type Route, type Selector } from '../urls.js';
 export { addressOf } from './locate.js';
 export { cachePolicy, CACHE_CONTROL, routeLabel, grammarOf, type CachePolicy } from './caches/http-cache.js';
