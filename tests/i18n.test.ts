@@ -95,6 +95,16 @@ describe('a site of three locales, served from git', () => {
     expect(english.text).toContain('>Next</small>');
   });
 
+  it('finds a Chinese word inside a sentence, written without spaces, on the search page of the locale', async () => {
+    const page = await get('/zh/docs/intro');
+    const action = /<form role="search"[^>]*action="([^"]+)"/.exec(page.text)?.[1];
+    expect(action).toMatch(/^\/zh\//);
+    const { status, text } = await get(`${action}?q=${encodeURIComponent('中文')}`);
+    expect(status).toBe(200);
+    const results = /<ol class="search-results"[\s\S]*?<\/ol>/.exec(text)?.[0] ?? '';
+    expect(results).toContain('href="/zh/docs/intro');
+  });
+
   it('serves a page with no translation in the original text, saying so and linking the original', async () => {
     const { status, text } = await get('/zh/docs/guide');
     expect(status).toBe(200);

@@ -31,9 +31,20 @@ describe('tokenize and termsOf', () => {
   });
 
   it('read every script, and never choke on regex characters, quotes or RTL text', () => {
-    expect(terms('Ελληνικά עברית العربية 日本語')).toEqual(['ελληνικά', 'עברית', 'العربية', '日本語']);
+    expect(terms('Ελληνικά עברית العربية 日本語')).toEqual(['ελληνικά', 'עברית', 'العربية', '日本語', '日本', '本語']);
+    expect(terms('Слово 한국어 단어')).toEqual(['слово', '한국어', '단어']);
     expect(terms('.*+?^${}()|[]\\ "quoted" \'single\'')).toEqual(['quoted', 'single']);
     expect(tokenize('$')).toEqual([]);
+  });
+
+  it('cut Chinese and Japanese, written without spaces, into words, as a query of one of them is', () => {
+    const page = terms('安装和配置服务器。使用Docusaurus文档');
+    // ICU's words, and pairs of characters where its dictionary cuts a word apart (文档).
+    expect(page).toEqual(expect.arrayContaining(['安装', '配置', '服务', 'docusaurus', '文档']));
+    expect(page).not.toContain('安装和配置服务器');
+    expect(page).not.toContain('文');
+    expect(terms('安装')).toEqual(['安装']);
+    expect(terms('日本語の文章を検索します')).toEqual(expect.arrayContaining(['日本語', '文章', '検索']));
   });
 
   it('cut tokens no one types (hashes, base64)', () => {

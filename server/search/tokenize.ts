@@ -3,7 +3,10 @@
 // token keeps the characters that hold an identifier together, and each token is indexed both
 // whole and as its parts: `get_string` is found by `get_string`, `get` and `string`; `MDL-12345`
 // by `mdl-12345` and `12345`; `$CFG` by `$cfg` and `cfg`; `getString` by `getstring`, `get` and
-// `string`. Unicode letters and digits of every script are word characters.
+// `string`. Unicode letters and digits of every script are word characters. Chinese and Japanese
+// write no spaces between words: a run of their characters is cut into words by ICU's dictionary
+// (`Intl.Segmenter`) and into pairs of characters, for pages and queries alike, so `安装` finds a
+// page that says `安装和配置`.
 
 /** Runs of letters, digits and the joiners `_ $ - . : /`, which a token may hold inside it. */
 const TOKEN = /[\p{L}\p{N}\p{M}_$]+(?:[-.:/'][\p{L}\p{N}\p{M}_$]+)*/gu;
@@ -17,9 +20,32 @@ export const PLAIN_WORD = /^(?:[A-Z]?[a-z]*|[A-Z]+|\d+)$/;
 /** Longer tokens are not identifiers anyone types (hashes, base64): they are cut. */
 const MAX_TOKEN = 60;
 
+/** Han, Hiragana and Katakana: scripts written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** ICU's word breaks, dictionary-based for the unspaced scripts whatever the locale. */
+const words = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/** Runs of characters of the unspaced scripts. */
+const UNSPACED_RUNS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+
+/**
+ * A token of an unspaced script as search terms: ICU's words (mixed with Latin: `Docusaurus文档`
+ * gives `Docusaurus`), and every two characters in a row, since the dictionary cuts some words
+ * apart (`文档` into `文`, `档`) and a term of one character finds everything.
+ */
+function unspacedWords(token: string): string[] {
+  const found = new Set<string>();
+  for (const { segment, isWordLike } of words.segment(token)) if (isWordLike && (segment.length > 1 || !UNSPACED.test(segment))) found.add(segment);
+  for (const [run] of token.matchAll(UNSPACED_RUNS)) for (let at = 0; at + 2 <= run.length; at++) found.add(run.slice(at, at + 2));
+  return [...found];
+}
+
 /** Splits text into raw tokens (not lowercased): `get_string()` gives `get_string`. */
 export function tokenize(text: string): string[] {
-  const tokens = text.match(TOKEN) ?? [];
+  const matched = text.match(TOKEN) ?? [];
+  // Most text has no character of an unspaced script: it is not looked at token by token.
+  const tokens = UNSPACED.test(text) ? matched.flatMap((token) => (UNSPACED.test(token) ? unspacedWords(token) : [token])) : matched;
   // Changed in place, not mapped and filtered into new arrays: an index build tokenizes 2.6 million characters.
   let kept = 0;
   for (const token of tokens) {
