@@ -168,7 +168,7 @@ describe.runIf(present)("Docusaurus's built feed of website/ (build-snap/blog/fe
   it('holds the same posts, newest first, with their ids, titles, dates and summaries', async () => {
     const blog = await loadFixtureBlog('website', { postsPerPage: 3, feedOptions: { type: 'all', copyright: 'Copyright' } });
     const posts = feedPosts(blog.listed, blog.options);
-    const site = { title: 'Docusaurus blog website fixture', origin: 'https://docusaurus.io', base: blog.base };
+    const site = { title: 'Docusaurus blog website fixture', origin: 'https://docusaurus.io', base: blog.base, locale: 'en' };
     const items = defaultFeedItems(
       posts.map((post) => ({ post, html: `<p>${post.title}</p>` })),
       site,

@@ -131,6 +131,15 @@ describe('a site of three locales, served from git', () => {
     expect(menu.indexOf('العربية')).toBeLessThan(menu.indexOf('Help translate'));
   });
 
+  it("lists every locale's sitemaps in the sitemap index, each of them the locale's own pages", async () => {
+    const index = (await get('/sitemap.xml')).text;
+    const maps = [...index.matchAll(/<loc>https:\/\/i18n\.example([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(maps).toEqual(expect.arrayContaining(['/docs/sitemap.xml', '/zh/docs/sitemap.xml', '/ar/docs/sitemap.xml', '/zh/blog/sitemap.xml']));
+    const zh = await get('/zh/docs/sitemap.xml');
+    expect(zh.status).toBe(200);
+    expect(zh.text).toContain('<loc>https://i18n.example/zh/docs/intro</loc>');
+  });
+
   it('names every locale and x-default in the head, fully qualified', async () => {
     const { text } = await get('/zh/docs/guide');
     expect(text).toContain('<link rel="alternate" hrefLang="en" href="https://i18n.example/docs/guide"/>');
@@ -165,6 +174,11 @@ describe('a site of three locales, served from git', () => {
     expect(post.status).toBe(200);
     expect(post.text).toContain('中文的文章。');
     expect((await get('/blog/2023/11/01/hello')).text).toContain('The English post.');
+    // Its feed is in the locale's language, as Docusaurus's (feedOptions.language unset).
+    const feed = await get('/zh/blog/rss.xml');
+    expect(feed.text).toContain('<language>zh</language>');
+    expect(feed.text).toContain('你好');
+    expect((await get('/blog/rss.xml')).text).toContain('<language>en</language>');
     const about = await get('/zh/about');
     expect(about.status).toBe(200);
     expect(about.text).toContain('关于我们。');

@@ -17,6 +17,8 @@ export interface FeedSite {
   /** The blog's URL path, `/blog`. */
   base: string;
   favicon?: string;
+  /** The locale the blog is read in: the feeds' language unless `feedOptions.language` says otherwise, as Docusaurus's. */
+  locale: string;
 }
 
 /** A post of a feed with its rendered HTML. */
@@ -75,7 +77,7 @@ export function blogFeed(kind: 'rss' | 'atom' | 'json', items: readonly FeedItem
     id: link,
     title: feedOptions.title ?? `${site.title} Blog`,
     updated,
-    language: feedOptions.language ?? 'en',
+    language: feedOptions.language ?? site.locale,
     link,
     description: feedOptions.description ?? `${site.title} Blog`,
     favicon: site.favicon ? `${site.origin}/${site.favicon.replace(/^\/+/, '')}` : undefined,

@@ -10,6 +10,7 @@ import { notFound } from '../http-error.js';
 import type { RequestContext } from '../request.js';
 import { siteOrigin } from './sitemap.js';
 import { feedStylesheetOf } from '../../blog/feed-stylesheet.js';
+import { currentLocaleOf } from '../../config/locales.js';
 
 /** The feed a `blog` route names, as text and its media type; a 404 for a feed the blog does not publish. */
 export async function blogFeedView(context: RequestContext, requestOrigin: string): Promise<{ body: string; contentType: string }> {
@@ -23,7 +24,13 @@ export async function blogFeedView(context: RequestContext, requestOrigin: strin
   const { blog, docSet } = opened;
   const posts = feedPosts(blog.listed, options);
   const rendered = await Promise.all(posts.map(async (post) => ({ post, html: (await site.render.renderDoc(docOf(post, options), docSet, { prefix: blog.base })).html })));
-  const feedSite = { title: snapshot.config.title, origin: siteOrigin(context, requestOrigin), base: blog.base, favicon: snapshot.config.favicon };
+  const feedSite = {
+    title: snapshot.config.title,
+    origin: siteOrigin(context, requestOrigin),
+    base: blog.base,
+    favicon: snapshot.config.favicon,
+    locale: currentLocaleOf(snapshot.config),
+  };
   // The config's createFeedItems, if it has one, makes the items of Docusaurus's defaults.
   const { items, problem } = await createdFeedItems(site, commit, docSet.tree, blog, posts, defaultFeedItems(rendered, feedSite));
   if (problem) site.log.warn({ problem }, 'the blog feed has its default items');

@@ -32,12 +32,16 @@ export async function sitemapView(context: RequestContext, requestOrigin: string
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** `/sitemap.xml`: the sitemap of every version open to search engines. */
+/** `/sitemap.xml`: the sitemap of every version open to search engines, in every locale. */
 export function sitemapIndexView(context: RequestContext, requestOrigin: string): string {
   const origin = siteOrigin(context, requestOrigin);
-  // Each blog has its own sitemap beside the docs versions' (views/blog-sitemap.ts).
-  const blogs = blogsOf(context.snapshot.config).map((blog) => blogSitemapUrl(blogRoot(blog)));
-  const maps = [...indexedPrefixes(context.snapshot).map((prefix) => sitemapUrl(prefix)), ...blogs].map((url) => `<sitemap><loc>${xml(origin + url)}</loc></sitemap>`);
+  // Every locale's site (decision 043), the default one first: its docs versions', then each blog's own (views/blog-sitemap.ts).
+  const sites = [context.snapshot, ...(context.snapshot.locales?.values() ?? [])];
+  const urls = sites.flatMap((snapshot) => [
+    ...indexedPrefixes(snapshot).map((prefix) => sitemapUrl(prefix)),
+    ...blogsOf(snapshot.config).map((blog) => blogSitemapUrl(blogRoot(blog))),
+  ]);
+  const maps = [...new Set(urls)].map((url) => `<sitemap><loc>${xml(origin + url)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`;
 }
 
