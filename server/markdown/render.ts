@@ -37,7 +37,7 @@ import { pluggedModule, pluggedTree, treeWanted, type TreesNeeded } from './plug
 export type { PageHeading } from './headings.js';
 
 /** Bumped whenever the HTML for the same source changes, so cached renderings are not reused. */
-export const RENDERER_VERSION = 11;
+export const RENDERER_VERSION = 12;
 
 /** What a page renders to: sanitized HTML plus what the shell needs around it. */
 export interface RenderedPage {

@@ -19,6 +19,11 @@ describe('pageMarkdown', () => {
     );
   });
 
+  it('writes the title once when the page opens with its own H1', async () => {
+    expect(await markdownOf('# Intro\n\nHello.\n')).toBe('# Intro\n\nHello.\n');
+    expect(await markdownOf('Hello.\n\n# Later\n')).toBe('# Page\n\nHello.\n\n# Later\n');
+  });
+
   it('turns tabs into sections headed by their labels, one level below the heading they are under', async () => {
     const source = [
       "import Tabs from '@theme/Tabs';",

@@ -19,7 +19,7 @@ export interface MarkdownPage {
 }
 
 /**
- * The page as CommonMark + GFM: `# Title`, then the article. Admonitions become blockquotes led by
+ * The page as CommonMark + GFM: `# Title` (unless the article opens with its own H1), then the article. Admonitions become blockquotes led by
  * their title, tabs become sections headed by their labels (one level below the heading they sit
  * under), code blocks keep their language and title, and every link and image is absolute.
  */
@@ -30,7 +30,10 @@ export function pageMarkdown(page: MarkdownPage): string {
   hast.children.unshift({ type: 'element', tagName: 'base', properties: { href: page.url }, children: [] });
   const mdast = toMdast(hast, { handlers: { pre: codeBlock } });
   const body = toMarkdown(mdast, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one' });
-  return `# ${page.title}\n\n${body}`.replace(/\n*$/, '\n');
+  // An article that opens with its own H1 (a doc whose title is its first heading) already has its title.
+  const first = hast.children.find((node) => node.type === 'element' && node.tagName !== 'base');
+  const titled = first?.type === 'element' && first.tagName === 'h1';
+  return (titled ? body : `# ${page.title}\n\n${body}`).replace(/\n*$/, '\n');
 }
 
 /** The heading rank last seen, in document order: tabs become headings one level below it. */
