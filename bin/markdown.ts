@@ -4,7 +4,7 @@
 // beside Remix, because they are text documents under the docs' and blogs' own URLs, which
 // Remix's route table cannot tell apart from pages.
 import type { Request, Response } from 'express';
-import { blogTextView, isHttpError, llmsView, markdownView, problemDocument, type RequestContext, type Route } from '../server/site/index.js';
+import { blogTextView, isHttpError, llmsView, markdownView, problemDocument, siteLlmsView, type RequestContext, type Route } from '../server/site/index.js';
 import { requestOrigin, type Render } from './page-cache.js';
 
 /** A docs page's route as its Markdown when the client prefers `text/markdown` to HTML (`Vary: Accept`). */
@@ -14,9 +14,9 @@ export function negotiateMarkdown(route: Route, req: Request): Route {
   return { kind: 'markdown', base: route.base, selector: route.selector, folder: route.folder, slug: route.slug, prefix: route.prefix };
 }
 
-/** True for a route answered as text beside Remix: a page as Markdown, an llms.txt, a blog's `.md`, feeds and sitemap. */
+/** True for a route answered as text beside Remix: a page as Markdown, an llms.txt (the site's too), a blog's `.md`, feeds and sitemap. */
 export function isText(route: Route): boolean {
-  return route.kind === 'markdown' || route.kind === 'llms' || (route.kind === 'blog' && route.text !== undefined);
+  return route.kind === 'markdown' || route.kind === 'llms' || route.kind === 'site-llms' || (route.kind === 'blog' && route.text !== undefined);
 }
 
 /** Renders a `markdown` or `llms` route: the text, a redirect, or the error as a problem document. */
@@ -31,7 +31,9 @@ export function markdownRender(context: (req: Request, res: Response) => Request
           ? await blogTextView(request, origin)
           : route.kind === 'llms'
             ? { body: await llmsView(request, origin, route.full), contentType: 'text/plain; charset=utf-8' }
-            : { body: await markdownView(request, origin), contentType: 'text/markdown; charset=utf-8' };
+            : route.kind === 'site-llms'
+              ? { body: siteLlmsView(request, origin), contentType: 'text/plain; charset=utf-8' }
+              : { body: await markdownView(request, origin), contentType: 'text/markdown; charset=utf-8' };
       return { status: 200, headers: [['Content-Type', contentType]], body: Buffer.from(body) };
     } catch (error) {
       if (!isHttpError(error)) throw error;

@@ -51,6 +51,7 @@ describe('parseUrl', () => {
     ['/general/~b/tags', { kind: 'tags', data: false, base: 'general', folder: '', selector: { kind: 'branch', name: 'b' }, slug: 'tags', prefix: '/general/~b' }],
     ['/general/tags/release-notes', { kind: 'tags', data: false, base: 'general', folder: '', selector: { kind: 'default' }, slug: 'tags/release-notes', prefix: '/general' }],
     ['/robots.txt', { kind: 'robots' }],
+    ['/llms.txt', { kind: 'site-llms' }],
     ['/favicon.svg', { kind: 'build-asset' }],
     ['/manifest.webmanifest', { kind: 'build-asset' }],
     ['/sitemap.xml', { kind: 'sitemap-index' }],
@@ -252,6 +253,8 @@ describe('docs at any route (decision 040)', () => {
     expect(parseUrl('/guide/intro', site)).toMatchObject({ kind: 'doc', base: '', slug: 'guide/intro', prefix: '/' });
     expect(parseUrl('/', site)).toMatchObject({ kind: 'doc', base: '', slug: '', prefix: '/' });
     expect(parseUrl('/_root.data', site)).toMatchObject({ kind: 'doc', base: '', slug: '', data: true });
+    // The root docs' own llms.txt, not the site's index of them.
+    expect(parseUrl('/llms.txt', site)).toMatchObject({ kind: 'llms', base: '', full: false });
   });
 
   it('reads refs and version folders after the root: ~branch, @commit, a version path', () => {

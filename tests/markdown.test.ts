@@ -63,6 +63,17 @@ describe('Markdown for agents', () => {
     expect((await get('/general/intro.md', { 'If-None-Match': md.headers.get('etag')! })).status).toBe(304);
   });
 
+  it("answers /llms.txt, where agents look first, with a link to each part's llms.txt and the MCP endpoint", async () => {
+    const res = await get('/llms.txt');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await res.text();
+    expect(text).toMatch(/^# Test Docs\n\n> /);
+    expect(text).toContain(`(${ORIGIN}/general/llms.txt)`);
+    expect(text).toContain(`${ORIGIN}/mcp`);
+    const part = /\]\((https:[^)]+llms\.txt)\)/.exec(text)?.[1];
+    expect((await get(part!.replace(ORIGIN, ''))).status).toBe(200);
+  });
+
   it('lists the listed pages in llms.txt, each linked to Markdown that answers', async () => {
     const res = await get('/general/llms.txt');
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');

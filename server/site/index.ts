@@ -29,6 +29,7 @@ export { agentPostView } from './views/agent-post.js';
 export { brandOf, type BrandView, type FooterLink } from './views/brand.js';
 export type { PageInVersion } from './views/available.js';
 export { agentPageView, llmsView, markdownView } from './views/markdown.js';
+export { siteLlmsView } from './views/site-llms.js';
 export { robotsView, siteOrigin, sitemapIndexView, sitemapView } from './views/sitemap.js';
 export { assetView } from './views/asset.js';
 export { pageStylePolicy, requestSiteCss, siteCssAt, siteCssByHash } from './site-css.js';

@@ -59,6 +59,8 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   if (pathname === LIVE_PATH) return { kind: 'live' };
   if (pathname === MCP_PATH) return { kind: 'mcp' };
   if (pathname === '/robots.txt') return { kind: 'robots' };
+  // The llms.txt convention's place: docs or a blog at the root have their own there.
+  if (pathname === '/llms.txt' && !grammar.instances.some((instance) => instance.base === '') && !grammar.blogs?.includes('')) return { kind: 'site-llms' };
   if (pathname === `/${SITEMAP}`) return { kind: 'sitemap-index' };
   if (parts.length === 1 && first === OPENSEARCH_FILE) return { kind: 'opensearch' };
   if (first === 'assets' && parts[1] === 'files' && parts.length === 3) {

@@ -92,6 +92,8 @@ export type Route =
   | { kind: 'sitemap-index' }
   /** `/robots.txt`. */
   | { kind: 'robots' }
+  /** `/llms.txt` of a site with no docs or blog at its root: the index of every part's llms.txt. */
+  | { kind: 'site-llms' }
   | { kind: 'not-found' }
   /** A path that cannot be a URL of this site (malformed encoding, control characters): a 400. */
   | { kind: 'bad-url'; reason: string };
@@ -134,6 +136,7 @@ export const ROUTE_KINDS = [
   'sitemap',
   'sitemap-index',
   'robots',
+  'site-llms',
   'not-found',
   'bad-url',
 ] as const satisfies readonly Route['kind'][];

@@ -92,6 +92,7 @@ export const ROUTE_POLICIES: Readonly<Record<Route['kind'], PolicyKind>> = {
   sitemap: 'content',
   'sitemap-index': 'snapshot',
   robots: 'snapshot',
+  'site-llms': 'snapshot',
   'not-found': 'no-store',
   'bad-url': 'no-store',
 };
