@@ -1,3 +1,4 @@
+import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { renderTest } from '../markdown/test-support.js';
 import { sectionsFromHtml, textOfHtml } from './sections.js';
@@ -26,6 +27,13 @@ describe('sectionsFromHtml', () => {
     expect(sections[1].body).toContain('$CFG->debug = 1;');
     expect(sections[1].body).toContain('cell1 cell2');
     expect(sections[2].body).toBe('Deep text.');
+  });
+
+  it('indexes a formula KaTeX drew once, as the TeX it was written in', () => {
+    const inline = katex.renderToString('E = mc^2', { output: 'htmlAndMathml' });
+    const display = katex.renderToString('\\frac{a}{b}', { displayMode: true, output: 'htmlAndMathml' });
+    const [top] = sectionsFromHtml(`<p>Energy ${inline} holds, and ${display} too.</p>`);
+    expect(top.body).toBe('Energy E = mc^2 holds, and \\frac{a}{b} too.');
   });
 
   it("leaves the heading's # link out of its text", () => {

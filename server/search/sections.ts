@@ -26,8 +26,43 @@ const HASH_LINK = /<a class="hash-link"[^>]*>[\s\S]*?<\/a>/g;
 /** Tags that end a block: replaced by a space so words of adjacent blocks stay apart. */
 const BLOCK_TAG = /<\/?(?:p|div|li|ul|ol|dl|dt|dd|td|th|tr|table|thead|tbody|pre|blockquote|h[1-6]|br|hr|summary|details|figure|figcaption|section)\b[^>]*>/gi;
 
-/** Cuts a page's rendered HTML into sections at its h2-h6 headings. */
-export function sectionsFromHtml(html: string): Section[] {
+/** A formula KaTeX drew (server/markdown/math.ts): its MathML, its TeX and its glyphs, in one span. */
+const FORMULA = '<span class="katex">';
+
+/** The TeX a formula was written in, as KaTeX keeps it in its MathML. */
+const TEX = /<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>/;
+
+/**
+ * Each formula KaTeX drew as the TeX it was written in: its MathML and its drawn glyphs would each
+ * index the same formula again, as runs of single letters (`E = m c 2`), which no one searches for.
+ */
+function formulasAsTex(html: string): string {
+  if (!html.includes(FORMULA)) return html;
+  let out = '';
+  let at = 0;
+  for (let start = html.indexOf(FORMULA); start >= 0; start = html.indexOf(FORMULA, at)) {
+    // The formula's own closing tag: spans nest inside it.
+    const tags = /<span\b|<\/span>/g;
+    tags.lastIndex = start + FORMULA.length;
+    let depth = 1;
+    let end = html.length;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[0] === '</span>' ? -1 : 1;
+      if (depth === 0) {
+        end = tag.index + tag[0].length;
+        break;
+      }
+    }
+    const tex = TEX.exec(html.slice(start, end))?.[1] ?? '';
+    out += `${html.slice(at, start)} ${tex} `;
+    at = end;
+  }
+  return out + html.slice(at);
+}
+
+/** Cuts a page's rendered HTML into sections at its h2-h6 headings (each formula as its TeX). */
+export function sectionsFromHtml(page: string): Section[] {
+  const html = formulasAsTex(page);
   const cuts = [{ anchor: '', heading: '', parents: [] as string[], start: 0, end: html.length }];
   const trail: { depth: number; text: string }[] = [];
   for (const match of html.matchAll(HEADING)) {
