@@ -257,6 +257,14 @@ describe('docs at any route (decision 040)', () => {
     expect(parseUrl('/llms.txt', site)).toMatchObject({ kind: 'llms', base: '', full: false });
   });
 
+  it("reads a site's sitemap below its base URL (a locale's: /zh/sitemap.xml) as its sitemap index, unless docs sit there", () => {
+    const zh = { instances: [{ base: 'zh/docs', versionPaths: none, folderPaths: none }], blogs: ['zh/blog'], root: 'zh' };
+    expect(parseUrl('/zh/sitemap.xml', zh)).toEqual({ kind: 'sitemap-index' });
+    expect(parseUrl('/zh/docs/sitemap.xml', zh)).toMatchObject({ kind: 'sitemap', base: 'zh/docs' });
+    const docsAtRoot = { instances: [{ base: 'zh', versionPaths: none, folderPaths: none }], root: 'zh' };
+    expect(parseUrl('/zh/sitemap.xml', docsAtRoot)).toMatchObject({ kind: 'sitemap', base: 'zh' });
+  });
+
   it('reads refs and version folders after the root: ~branch, @commit, a version path', () => {
     expect(parseUrl('/~feature%2Fx/guide', site)).toMatchObject({ kind: 'doc', base: '', selector: { kind: 'branch', name: 'feature/x' }, slug: 'guide', prefix: '/~feature%2Fx' });
     expect(parseUrl('/@abcdef1/guide', site)).toMatchObject({ kind: 'doc', selector: { kind: 'commit', oid: 'abcdef1' }, slug: 'guide' });

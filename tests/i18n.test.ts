@@ -135,6 +135,11 @@ describe('a site of three locales, served from git', () => {
     const index = (await get('/sitemap.xml')).text;
     const maps = [...index.matchAll(/<loc>https:\/\/i18n\.example([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(maps).toEqual(expect.arrayContaining(['/docs/sitemap.xml', '/zh/docs/sitemap.xml', '/ar/docs/sitemap.xml', '/zh/blog/sitemap.xml']));
+    // Each locale's own index at its base URL, as its build writes it.
+    const zhIndex = await get('/zh/sitemap.xml');
+    expect(zhIndex.status).toBe(200);
+    expect(zhIndex.text).toContain('<loc>https://i18n.example/zh/docs/sitemap.xml</loc>');
+    expect(zhIndex.text).not.toContain('<loc>https://i18n.example/docs/sitemap.xml</loc>');
     const zh = await get('/zh/docs/sitemap.xml');
     expect(zh.status).toBe(200);
     expect(zh.text).toContain('<loc>https://i18n.example/zh/docs/intro</loc>');

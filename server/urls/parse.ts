@@ -62,6 +62,11 @@ export function parseUrl(pathname: string, grammar: UrlGrammar, query?: URLSearc
   // The llms.txt convention's place: docs or a blog at the root have their own there.
   if (pathname === '/llms.txt' && !grammar.instances.some((instance) => instance.base === '') && !grammar.blogs?.includes('')) return { kind: 'site-llms' };
   if (pathname === `/${SITEMAP}`) return { kind: 'sitemap-index' };
+  // A site below a base URL (each locale's: `/zh/`) has its sitemap there too, as its build writes it,
+  // unless docs or a blog sit at that root and have their own.
+  const atRoot = (route: string) => route === grammar.root;
+  if (grammar.root && pathname === `/${grammar.root}/${SITEMAP}` && !grammar.instances.some((instance) => atRoot(instance.base)) && !grammar.blogs?.some(atRoot))
+    return { kind: 'sitemap-index' };
   if (parts.length === 1 && first === OPENSEARCH_FILE) return { kind: 'opensearch' };
   if (first === 'assets' && parts[1] === 'files' && parts.length === 3) {
     // A file a page links, at the address a Docusaurus build gave it (build.ts hashedAssetUrl).
