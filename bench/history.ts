@@ -5,12 +5,19 @@
 //   npx tsx bench/history.ts
 //
 // 1. the default branch's last-updated table, cold (nothing in DATA_DIR);
-// 2. the first history page (`?history`) of pages nobody read before, then of every page once;
+// 2. the first history page (`?history`) of pages nobody read before, each against `git log
+//    --follow -- FILE` on the same clone timed right after it (the goal: at most 3 times), then of
+//    every page once;
 // 3. a push of 10 commits: the new head's table, and a history page at it;
-// 4. a restart on the same DATA_DIR: the table again;
+// 4. a restart on the same DATA_DIR: the table again; then, for each page, a site opened afresh
+//    whose first request is that page's history (reading the records back from DATA_DIR included:
+//    the worst case, as the server's warm-up page view reads them first), against `git log --follow`;
 // with the resident memory at ready and after every page's history was read once.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readServerConfig } from '../server/site/env.js';
 import { grammarOf } from '../server/site/caches/http-cache.js';
 import { createLogger } from '../server/site/log.js';
@@ -30,6 +37,9 @@ const PAGES = [
   'general/releases/4.0.md',
   'general/development/tools/phpunit/index.md',
 ];
+/** Processes started afresh per page in step 4: the ratio printed is their median. */
+const ROUNDS = 3;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const rss = () => `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`;
 
@@ -42,6 +52,28 @@ async function time<T>(run: () => Promise<T>): Promise<{ value: T; ms: number; c
   return { value, ms: performance.now() - started, cpu: `${ms((spent.user + spent.system) / 1000)} CPU` };
 }
 
+/** `git log --follow -- FILE` on the clone (the process included, as a reader of git would run it), timed. */
+function gitFollow(dir: string, file: string): { ms: number; commits: number } {
+  const started = performance.now();
+  const commits = gitIn(dir, 'log', '--follow', '--format=%H', '--', file).split('\n').length;
+  return { ms: performance.now() - started, commits };
+}
+
+/** A page's first history against git's, as the bench prints it; the ratio is pushed to `ratios`. */
+function versusGit(dir: string, file: string, first: { ms: number; cpu: string; value: { entries: unknown[] } }, ratios: number[]): string {
+  const git = gitFollow(dir, file);
+  ratios.push(first.ms / git.ms);
+  return `   ${file.split('/').slice(-2).join('/')}: ${ms(first.ms)}, ${first.cpu} (${first.value.entries.length} entries); git log --follow ${ms(git.ms)} (${git.commits} commits): ${(first.ms / git.ms).toFixed(1)}×`;
+}
+
+/** The largest ratio and the load average, the line that closes a set of pages. */
+function ratioLine(ratios: number[]): string {
+  return `   ratio to git log --follow: max ${Math.max(...ratios).toFixed(1)}×, median ${median(ratios).toFixed(1)}× (load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')})`;
+}
+
 /** The history page of `permalink` on the site's current snapshot, timed. */
 function history(site: Site, permalink: string) {
   const snapshot = site.snapshot();
@@ -49,7 +81,17 @@ function history(site: Site, permalink: string) {
   return time(() => historyView(requestContext(site, { snapshot, route: parseUrl(url.pathname, grammarOf(snapshot)), search: url.searchParams })));
 }
 
+/** In a process of its own (`--first-request ENV FILE`): opens the site and prints the timing of its first request, FILE's history. */
+async function firstRequest(env: NodeJS.ProcessEnv, file: string) {
+  const site = await Site.open(readServerConfig(env), createLogger('error'), { codeVersion: 'bench' });
+  const doc = (await site.docs.docSet(site.snapshot().defaultCommit, 'general')).bySourcePath.get(file)!;
+  const first = await history(site, doc.permalink);
+  console.log(JSON.stringify({ ms: first.ms }));
+  process.exit(0);
+}
+
 async function main() {
+  if (process.argv[2] === '--first-request') return firstRequest(JSON.parse(process.argv[3]), process.argv[4]);
   if (!hasBundle()) return;
   const root = tempDir('bench-history-');
   const dir = cloneBundle(path.join(root, 'repo'));
@@ -63,14 +105,13 @@ async function main() {
   const cold = await time(() => site.docs.lastUpdated(docSet));
   console.log(`1. last-updated table, cold: ${ms(cold.ms)}, ${cold.cpu} (${cold.value.size} files)`);
 
-  const firsts: string[] = [];
+  console.log('2. first history page, one page after another in the same process:');
+  const ratios: number[] = [];
   for (const file of PAGES) {
     const doc = docSet.bySourcePath.get(file);
-    if (!doc) continue;
-    const first = await history(site, doc.permalink);
-    firsts.push(`${file.split('/').slice(-2).join('/')} ${ms(first.ms)}, ${first.cpu} (${first.value.entries.length} entries)`);
+    if (doc) console.log(versusGit(dir, file, await history(site, doc.permalink), ratios));
   }
-  console.log(`2. first history page: ${firsts.join(', ')}`);
+  console.log(ratioLine(ratios));
   const all: number[] = [];
   const started = performance.now();
   for (const doc of docSet.docs) all.push((await history(site, doc.permalink)).ms);
@@ -97,6 +138,23 @@ async function main() {
   docSet = await site.docs.docSet(site.snapshot().defaultCommit, 'general');
   const restart = await time(() => site.docs.lastUpdated(docSet));
   console.log(`4. restart: table ${ms(restart.ms)}, ${restart.cpu} (${restart.value.size} files); RSS ${rss()}`);
+  console.log(`   each page the first request of a process started afresh on the same DATA_DIR (${ROUNDS} rounds, the median ratio):`);
+  const restarted: number[] = [];
+  const rounds = new Map(PAGES.map((file) => [file, [] as { ms: number; git: number }[]]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const file of PAGES) {
+      const child = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--first-request', JSON.stringify(env), file]);
+      rounds.get(file)!.push({ ms: JSON.parse(child.toString()).ms, git: gitFollow(dir, file).ms });
+    }
+  }
+  for (const [file, runs] of rounds) {
+    const ratio = median(runs.map((run) => run.ms / run.git));
+    restarted.push(ratio);
+    console.log(
+      `   ${file.split('/').slice(-2).join('/')}: ${runs.map((run) => ms(run.ms)).join(', ')}; git log --follow ${runs.map((run) => ms(run.git)).join(', ')}: ${ratio.toFixed(1)}×`,
+    );
+  }
+  console.log(ratioLine(restarted));
   removeTempDirs();
   process.exit(0);
 }
