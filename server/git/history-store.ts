@@ -60,6 +60,11 @@ export class HistoryStore {
     this.records.set(record.oid, { ...record, parents: record.parents.map(commit), author: this.intern(record.author), changes, inherited });
   }
 
+  /** Adds records read back from disk as they are: a chunk of the file holds each of its strings once already (history-file.ts). */
+  addStored(records: readonly CommitRecord[]): void {
+    for (const record of records) this.records.set(record.oid, record);
+  }
+
   /** The one copy of a string kept. */
   private intern(value: string): string {
     const known = this.strings.get(value);
