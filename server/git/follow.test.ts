@@ -103,6 +103,16 @@ describe('file history', () => {
     expect(copy[0]).toMatchObject({ status: 'copied', oldPath: 'docs/keep.md' });
   });
 
+  it('lists the history of each head asked, one after another', async () => {
+    const repository = Repository.open(dir);
+    const history = new History();
+    for (const head of ['HEAD', 'HEAD~3', 'side', 'HEAD']) {
+      const expected = git(dir, ['log', '--follow', '--format=%H', head, '--', 'docs/b.md']).split('\n');
+      const actual = (await history.fileHistory(repository, git(dir, ['rev-parse', head]), 'docs/b.md', 100)).entries.map((entry) => entry.commit);
+      expect(actual, head).toEqual(expected);
+    }
+  });
+
   it('stops at the limit and says there is more', async () => {
     const head = git(dir, ['rev-parse', 'HEAD']);
     const history = await new History().fileHistory(Repository.open(dir), head, 'docs/b.md', 2);
