@@ -41,37 +41,57 @@ const PAGES = [
 const ROUNDS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const short = (file: string) => file.split('/').slice(-2).join('/');
+/** A set of pages' ratios to git, of wall and of CPU time. */
+type Ratios = { wall: number[]; cpu: number[] };
 const rss = () => `${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`;
 
 /** Runs `run` and answers its value, how long it took and the CPU time the process spent meanwhile (what a loaded machine does not inflate). */
-async function time<T>(run: () => Promise<T>): Promise<{ value: T; ms: number; cpu: string }> {
+async function time<T>(run: () => Promise<T>): Promise<{ value: T; ms: number; cpuMs: number; cpu: string }> {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const value = await run();
   const spent = process.cpuUsage(cpu);
-  return { value, ms: performance.now() - started, cpu: `${ms((spent.user + spent.system) / 1000)} CPU` };
+  const cpuMs = (spent.user + spent.system) / 1000;
+  return { value, ms: performance.now() - started, cpuMs, cpu: `${ms(cpuMs)} CPU` };
 }
 
-/** `git log --follow -- FILE` on the clone (the process included, as a reader of git would run it), timed. */
-function gitFollow(dir: string, file: string): { ms: number; commits: number } {
-  const started = performance.now();
-  const commits = gitIn(dir, 'log', '--follow', '--format=%H', '--', file).split('\n').length;
-  return { ms: performance.now() - started, commits };
+/**
+ * `git log --follow -- FILE` on the clone, as a reader of git runs it (the process included): the
+ * median wall time of 3 runs, and the CPU time of one (5 more runs in a shell, its children's
+ * times from Linux's /proc, in clock ticks), with the commits it lists.
+ */
+function gitFollow(dir: string, file: string): { ms: number; cpuMs: number; commits: number } {
+  const walls: number[] = [];
+  let commits = 0;
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    commits = gitIn(dir, 'log', '--follow', '--format=%H', '--', file).split('\n').length;
+    walls.push(performance.now() - started);
+  }
+  const script = 'for i in 1 2 3 4 5; do git log --follow --format=%H -- "$1" > /dev/null; done; cat /proc/$$/stat; getconf CLK_TCK';
+  const [stat, ticks] = execFileSync('sh', ['-c', script, 'sh', file], { cwd: dir }).toString().trim().split('\n');
+  // proc(5): cutime and cstime are the 16th and 17th fields, the 14th and 15th after the command's name.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { ms: median(walls), cpuMs: ((Number(fields[13]) + Number(fields[14])) * 1000) / Number(ticks) / 5, commits };
 }
 
-/** A page's first history against git's, as the bench prints it; the ratio is pushed to `ratios`. */
-function versusGit(dir: string, file: string, first: { ms: number; cpu: string; value: { entries: unknown[] } }, ratios: number[]): string {
+/** A page's first history against git's, as the bench prints it; the wall and CPU ratios are pushed to `ratios`. */
+function versusGit(dir: string, file: string, first: { ms: number; cpuMs: number; value: { entries: unknown[] } }, ratios: Ratios): string {
   const git = gitFollow(dir, file);
-  ratios.push(first.ms / git.ms);
-  return `   ${file.split('/').slice(-2).join('/')}: ${ms(first.ms)}, ${first.cpu} (${first.value.entries.length} entries); git log --follow ${ms(git.ms)} (${git.commits} commits): ${(first.ms / git.ms).toFixed(1)}×`;
+  ratios.wall.push(first.ms / git.ms);
+  ratios.cpu.push(first.cpuMs / git.cpuMs);
+  return `   ${short(file)}: ${ms(first.ms)}, ${ms(first.cpuMs)} CPU (${first.value.entries.length} entries); git log --follow ${ms(git.ms)}, ${ms(git.cpuMs)} CPU (${git.commits} commits): ${(first.ms / git.ms).toFixed(1)}×, CPU ${(first.cpuMs / git.cpuMs).toFixed(1)}×`;
 }
 
-/** The largest ratio and the load average, the line that closes a set of pages. */
-function ratioLine(ratios: number[]): string {
-  return `   ratio to git log --follow: max ${Math.max(...ratios).toFixed(1)}×, median ${median(ratios).toFixed(1)}× (load average ${os
+/** The largest and median ratios and the load average, the line that closes a set of pages. */
+function ratioLine(ratios: Ratios): string {
+  const load = os
     .loadavg()
-    .map((load) => load.toFixed(1))
-    .join(' ')})`;
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  const of = (values: number[]) => `max ${Math.max(...values).toFixed(1)}×, median ${median(values).toFixed(1)}×`;
+  return `   ratio to git log --follow: ${of(ratios.wall)}; CPU ${of(ratios.cpu)} (load average ${load})`;
 }
 
 /** The history page of `permalink` on the site's current snapshot, timed. */
@@ -86,7 +106,7 @@ async function firstRequest(env: NodeJS.ProcessEnv, file: string) {
   const site = await Site.open(readServerConfig(env), createLogger('error'), { codeVersion: 'bench' });
   const doc = (await site.docs.docSet(site.snapshot().defaultCommit, 'general')).bySourcePath.get(file)!;
   const first = await history(site, doc.permalink);
-  console.log(JSON.stringify({ ms: first.ms }));
+  console.log(JSON.stringify({ ms: first.ms, cpuMs: first.cpuMs }));
   process.exit(0);
 }
 
@@ -106,7 +126,7 @@ async function main() {
   console.log(`1. last-updated table, cold: ${ms(cold.ms)}, ${cold.cpu} (${cold.value.size} files)`);
 
   console.log('2. first history page, one page after another in the same process:');
-  const ratios: number[] = [];
+  const ratios: Ratios = { wall: [], cpu: [] };
   for (const file of PAGES) {
     const doc = docSet.bySourcePath.get(file);
     if (doc) console.log(versusGit(dir, file, await history(site, doc.permalink), ratios));
@@ -139,19 +159,22 @@ async function main() {
   const restart = await time(() => site.docs.lastUpdated(docSet));
   console.log(`4. restart: table ${ms(restart.ms)}, ${restart.cpu} (${restart.value.size} files); RSS ${rss()}`);
   console.log(`   each page the first request of a process started afresh on the same DATA_DIR (${ROUNDS} rounds, the median ratio):`);
-  const restarted: number[] = [];
-  const rounds = new Map(PAGES.map((file) => [file, [] as { ms: number; git: number }[]]));
+  const restarted: Ratios = { wall: [], cpu: [] };
+  const rounds = new Map(PAGES.map((file) => [file, [] as { ms: number; cpuMs: number; git: ReturnType<typeof gitFollow> }[]]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const file of PAGES) {
       const child = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--first-request', JSON.stringify(env), file]);
-      rounds.get(file)!.push({ ms: JSON.parse(child.toString()).ms, git: gitFollow(dir, file).ms });
+      rounds.get(file)!.push({ ...JSON.parse(child.toString()), git: gitFollow(dir, file) });
     }
   }
   for (const [file, runs] of rounds) {
-    const ratio = median(runs.map((run) => run.ms / run.git));
-    restarted.push(ratio);
+    const wall = median(runs.map((run) => run.ms / run.git.ms));
+    const cpu = median(runs.map((run) => run.cpuMs / run.git.cpuMs));
+    restarted.wall.push(wall);
+    restarted.cpu.push(cpu);
+    const list = (values: number[]) => values.map(ms).join(', ');
     console.log(
-      `   ${file.split('/').slice(-2).join('/')}: ${runs.map((run) => ms(run.ms)).join(', ')}; git log --follow ${runs.map((run) => ms(run.git)).join(', ')}: ${ratio.toFixed(1)}×`,
+      `   ${short(file)}: ${list(runs.map((run) => run.ms))} (CPU ${list(runs.map((run) => run.cpuMs))}); git log --follow ${list(runs.map((run) => run.git.ms))} (CPU ${list(runs.map((run) => run.git.cpuMs))}): ${wall.toFixed(1)}×, CPU ${cpu.toFixed(1)}×`,
     );
   }
   console.log(ratioLine(restarted));
