@@ -4,13 +4,12 @@
 // -- FILE` lists them. Both read commit records (history-store.ts) made by one pass over history
 // (history-pass.ts) and kept on disk (history-file.ts): a restart reads them back, and a push
 // reads only its new commits.
-import { CopySources, type SourceReader } from './copy-sources.js';
 import { LRUCache } from 'lru-cache';
+import { CopySources, type SourceReader } from './copy-sources.js';
 import { followFile, logOrder, type FileHistory } from './follow.js';
-import type { CommitRecord } from './history-store.js';
 import { appendHistoryFile, readHistoryFile } from './history-file.js';
 import { readHistory, type HistoryReader } from './history-pass.js';
-import { HistoryStore, type LastUpdate } from './history-store.js';
+import { HistoryStore, type CommitRecord, type LastUpdate } from './history-store.js';
 
 export type { LastUpdate } from './history-store.js';
 
