@@ -67,7 +67,7 @@ export async function followFile(
   for (const record of order) {
     if (!record.changes.has(path)) continue;
     if (entries.length === limit) return { entries, more: true };
-    const entry = await entryOf(record, store.get(record.parents[0])?.tree, sources, repository, path);
+    const entry = await entryOf(store, record, sources, repository, path);
     entries.push(entry);
     if (entry.oldPath) path = entry.oldPath;
   }
@@ -75,13 +75,15 @@ export async function followFile(
 }
 
 /** What a non-merge commit did to `path`: modified, removed, added, or renamed from an older path. */
-async function entryOf(record: CommitRecord, parentTree: string | undefined, sources: CopySources, repository: SourceReader, path: string): Promise<FileHistoryEntry> {
+async function entryOf(store: HistoryStore, record: CommitRecord, sources: CopySources, repository: SourceReader, path: string): Promise<FileHistoryEntry> {
   const blob = record.changes.get(path);
   const parent = record.parents[0];
   const base = { commit: record.oid, parent, author: record.author, time: record.authorTime, subject: record.subject, path };
-  const before = parentTree ? await fileAt(repository, parentTree, path) : undefined;
-  if (!blob) return { ...base, oid: before?.oid ?? '', status: 'removed' };
+  // What the parent had there, from the records rather than its trees: no tree is read.
+  const before = parent ? store.blobAt(parent, path) : undefined;
+  if (!blob) return { ...base, oid: before ?? '', status: 'removed' };
   if (before) return { ...base, oid: blob, status: 'modified' };
+  const parentTree = parent ? store.get(parent)?.tree : undefined;
   const mode = (await fileAt(repository, record.tree, path))?.mode ?? '100644';
   const source = parentTree ? await sources.find(repository, record, parentTree, path, blob, mode) : undefined;
   if (!source) return { ...base, oid: blob, status: 'added' };

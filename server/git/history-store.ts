@@ -94,6 +94,19 @@ export class HistoryStore {
     return undefined;
   }
 
+  /**
+   * The blob (or submodule commit) at `path` in the tree of `commit`, undefined where it has none:
+   * a commit's tree is its first parent's with the record's changes, so the first record along
+   * first parents that names the path says what is there. The records of those commits must be known.
+   */
+  blobAt(commit: string, path: string): string | undefined {
+    for (let record = this.records.get(commit); record; record = this.records.get(record.parents[0])) {
+      const blob = record.changes.get(path);
+      if (blob !== undefined) return blob ?? undefined;
+    }
+    return undefined;
+  }
+
   /** The commit that last changed each file of `commit`, by path, in one walk (see lastUpdates). */
   lastUpdatesBy(commit: string): Map<string, string> {
     const sources = new Map<string, string>();
