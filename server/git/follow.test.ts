@@ -103,6 +103,26 @@ describe('file history', () => {
     expect(copy[0]).toMatchObject({ status: 'copied', oldPath: 'docs/keep.md' });
   });
 
+  it('says what each commit did to the file as git does, and which blob it left or removed', async () => {
+    const repository = Repository.open(dir);
+    const history = new History();
+    const head = git(dir, ['rev-parse', 'HEAD']);
+    const statuses: Record<string, string> = { A: 'added', D: 'removed', M: 'modified', R: 'renamed', C: 'copied' };
+    for (const file of git(dir, ['ls-tree', '-r', '--name-only', 'HEAD']).split('\n')) {
+      const expected = git(dir, ['log', '--follow', '--format=', '--name-status', '--', file])
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => statuses[line[0]]);
+      const entries = (await history.fileHistory(repository, head, file, 100)).entries;
+      expect(
+        entries.map((entry) => entry.status),
+        file,
+      ).toEqual(expected);
+      for (const entry of entries)
+        expect(entry.oid, `${file} ${entry.status}`).toBe(git(dir, ['rev-parse', `${entry.status === 'removed' ? entry.parent : entry.commit}:${entry.path}`]));
+    }
+  });
+
   it('lists the history of each head asked, one after another', async () => {
     const repository = Repository.open(dir);
     const history = new History();
