@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeTempDirs, tempDir } from '../../tests/support/repos.js';
 import { History } from './history.js';
+import { historyFile } from './history-file.js';
 import { Repository } from './repository.js';
 import { MAX_SCORE, similarity, spansOf } from './similarity.js';
 
@@ -120,6 +121,35 @@ describe('file history', () => {
       ).toEqual(expected);
       for (const entry of entries)
         expect(entry.oid, `${file} ${entry.status}`).toBe(git(dir, ['rev-parse', `${entry.status === 'removed' ? entry.parent : entry.commit}:${entry.path}`]));
+    }
+  });
+
+  it('follows a symlink only to a symlink, as git does, with the modes the records keep', async () => {
+    const modes = path.join(tempDir('follow-modes-'), 'repo');
+    fs.mkdirSync(modes);
+    git(modes, ['init', '-q', '-b', 'main']);
+    write(modes, 'docs/a.md', text('a'));
+    fs.symlinkSync('a.md', path.join(modes, 'docs/link'));
+    commit(modes, 'Ada');
+    // The same bytes as the symlink's blob, in a regular file and in another symlink.
+    write(modes, 'docs/plain', 'a.md');
+    fs.symlinkSync('a.md', path.join(modes, 'docs/link-copy'));
+    commit(modes, 'Brian');
+    const head = git(modes, ['rev-parse', 'HEAD']);
+    // Computed, then read back from the records file by a restarted server.
+    const records = historyFile(tempDir('follow-modes-data-'));
+    await new History(records).fileHistory(Repository.open(modes), head, 'docs/plain', 100);
+    const restarted = new History(records);
+    for (const file of ['docs/plain', 'docs/link-copy']) {
+      const expected = git(modes, ['log', '--follow', '--format=%H', '--name-status', '--', file]).split('\n').filter(Boolean);
+      const entries = (await restarted.fileHistory(Repository.open(modes), head, file, 100)).entries;
+      expect(
+        entries.flatMap((entry) => [
+          entry.commit,
+          `${{ added: 'A', copied: 'C100', modified: 'M', renamed: 'R100', removed: 'D' }[entry.status]}\t${entry.oldPath ? `${entry.oldPath}\t` : ''}${entry.path}`,
+        ]),
+        file,
+      ).toEqual(expected);
     }
   });
 

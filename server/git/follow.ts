@@ -3,7 +3,6 @@
 // first, a commit's parents queued when it is shown), keeping the non-merge commits that changed
 // the file's current path; where one added it as a rename or a copy of another file, that file's
 // path is followed from there. The order is walked once per head (logOrder) and kept by the caller.
-import { fileAt } from './history-pass.js';
 import type { CommitRecord, HistoryStore } from './history-store.js';
 import type { CopySources, SourceReader } from './copy-sources.js';
 
@@ -83,9 +82,8 @@ async function entryOf(store: HistoryStore, record: CommitRecord, sources: CopyS
   const before = parent ? store.blobAt(parent, path) : undefined;
   if (!blob) return { ...base, oid: before ?? '', status: 'removed' };
   if (before) return { ...base, oid: blob, status: 'modified' };
-  const parentTree = parent ? store.get(parent)?.tree : undefined;
-  const mode = (await fileAt(repository, record.tree, path))?.mode ?? '100644';
-  const source = parentTree ? await sources.find(repository, record, parentTree, path, blob, mode) : undefined;
+  const mode = record.modes?.get(path) ?? '100644';
+  const source = parent ? await sources.find(repository, record, () => store.filesAt(parent), path, blob, mode) : undefined;
   if (!source) return { ...base, oid: blob, status: 'added' };
   return { ...base, oid: blob, status: source.removed ? 'renamed' : 'copied', oldPath: source.path };
 }

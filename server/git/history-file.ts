@@ -19,7 +19,8 @@ export function historyFile(dataDir: string): string {
 /**
  * A chunk as stored. Each record is, in `numbers`: its id, tree, committer and author dates, author
  * and subject, then a count and that many parents, a count and that many (path, blob or -1 when
- * removed) pairs, a count and that many (path, source commit) pairs. Strings are indexes into `strings`.
+ * removed) pairs, a count and that many (path, mode) pairs of the files that are not regular, a
+ * count and that many (path, source commit) pairs. Strings are indexes into `strings`.
  */
 interface Chunk {
   strings: string[];
@@ -81,6 +82,8 @@ function toChunk(records: readonly CommitRecord[]): Chunk {
     for (const parent of record.parents) numbers.push(ref(parent));
     numbers.push(record.changes.size);
     for (const [path, blob] of record.changes) numbers.push(ref(path), blob === null ? -1 : ref(blob));
+    numbers.push(record.modes?.size ?? 0);
+    for (const [path, mode] of record.modes ?? []) numbers.push(ref(path), ref(mode));
     numbers.push(record.inherited?.size ?? 0);
     for (const [path, source] of record.inherited ?? []) numbers.push(ref(path), ref(source));
   }
@@ -101,6 +104,9 @@ function fromChunk({ strings, numbers }: Chunk, out: CommitRecord[]): void {
     const changes = new Map<string, string | null>();
     for (let n = numbers[at++]; n > 0; n--, at += 2) changes.set(strings[numbers[at]], numbers[at + 1] < 0 ? null : strings[numbers[at + 1]]);
     const record: CommitRecord = { oid, parents, tree, time, authorTime, author, subject, changes };
+    const modes = numbers[at++];
+    if (modes) record.modes = new Map();
+    for (let n = modes; n > 0; n--, at += 2) record.modes!.set(strings[numbers[at]], strings[numbers[at + 1]]);
     const inherited = numbers[at++];
     if (inherited) record.inherited = new Map();
     for (let n = inherited; n > 0; n--, at += 2) record.inherited!.set(strings[numbers[at]], strings[numbers[at + 1]]);
