@@ -9,9 +9,10 @@
 //    --follow -- FILE` on the same clone timed right after it (the goal: at most 3 times), then of
 //    every page once;
 // 3. a push of 10 commits: the new head's table, and a history page at it;
-// 4. a restart on the same DATA_DIR: the table again; then, for each page, a site opened afresh
-//    whose first request is that page's history (reading the records back from DATA_DIR included:
-//    the worst case, as the server's warm-up page view reads them first), against `git log --follow`;
+// 4. a restart on the same DATA_DIR: the table again; then, for each page, a process started
+//    afresh whose first request is that page's history (reading the records back from DATA_DIR
+//    included), and one whose first request after the server's warm-up is (bin/warm-up.ts: the
+//    default version's first page, then its history), against `git log --follow`;
 // with the resident memory at ready and after every page's history was read once.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -101,17 +102,46 @@ function history(site: Site, permalink: string) {
   return time(() => historyView(requestContext(site, { snapshot, route: parseUrl(url.pathname, grammarOf(snapshot)), search: url.searchParams })));
 }
 
-/** In a process of its own (`--first-request ENV FILE`): opens the site and prints the timing of its first request, FILE's history. */
-async function firstRequest(env: NodeJS.ProcessEnv, file: string) {
+/**
+ * In a process of its own (`--first-request ENV FILE [warm]`): opens the site and prints the timing
+ * of FILE's history, its first request, or with `warm` the first after what the server's warm-up
+ * asks (bin/warm-up.ts: the default version's first page and that page's history).
+ */
+async function firstRequest(env: NodeJS.ProcessEnv, file: string, warm: boolean) {
   const site = await Site.open(readServerConfig(env), createLogger('error'), { codeVersion: 'bench' });
   const doc = (await site.docs.docSet(site.snapshot().defaultCommit, 'general')).bySourcePath.get(file)!;
+  const warmUp = warm ? await site.warmUp() : undefined;
+  if (warmUp) await history(site, warmUp);
   const first = await history(site, doc.permalink);
   console.log(JSON.stringify({ ms: first.ms, cpuMs: first.cpuMs }));
   process.exit(0);
 }
 
+/** Step 4: each page's history in processes of its own, ROUNDS times, against git log --follow; prints a line per page, answers the median ratios. */
+function firstRequests(dir: string, env: NodeJS.ProcessEnv, warm: boolean): Ratios {
+  const ratios: Ratios = { wall: [], cpu: [] };
+  const rounds = new Map(PAGES.map((file) => [file, [] as { ms: number; cpuMs: number; git: ReturnType<typeof gitFollow> }[]]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const file of PAGES) {
+      const args = [...process.execArgv, fileURLToPath(import.meta.url), '--first-request', JSON.stringify(env), file, warm ? 'warm' : 'cold'];
+      rounds.get(file)!.push({ ...JSON.parse(execFileSync(process.execPath, args).toString()), git: gitFollow(dir, file) });
+    }
+  }
+  const list = (values: number[]) => values.map(ms).join(', ');
+  for (const [file, runs] of rounds) {
+    const wall = median(runs.map((run) => run.ms / run.git.ms));
+    const cpu = median(runs.map((run) => run.cpuMs / run.git.cpuMs));
+    ratios.wall.push(wall);
+    ratios.cpu.push(cpu);
+    console.log(
+      `   ${short(file)}: ${list(runs.map((run) => run.ms))} (CPU ${list(runs.map((run) => run.cpuMs))}); git log --follow ${list(runs.map((run) => run.git.ms))} (CPU ${list(runs.map((run) => run.git.cpuMs))}): ${wall.toFixed(1)}×, CPU ${cpu.toFixed(1)}×`,
+    );
+  }
+  return ratios;
+}
+
 async function main() {
-  if (process.argv[2] === '--first-request') return firstRequest(JSON.parse(process.argv[3]), process.argv[4]);
+  if (process.argv[2] === '--first-request') return firstRequest(JSON.parse(process.argv[3]), process.argv[4], process.argv[5] === 'warm');
   if (!hasBundle()) return;
   const root = tempDir('bench-history-');
   const dir = cloneBundle(path.join(root, 'repo'));
@@ -158,26 +188,12 @@ async function main() {
   docSet = await site.docs.docSet(site.snapshot().defaultCommit, 'general');
   const restart = await time(() => site.docs.lastUpdated(docSet));
   console.log(`4. restart: table ${ms(restart.ms)}, ${restart.cpu} (${restart.value.size} files); RSS ${rss()}`);
-  console.log(`   each page the first request of a process started afresh on the same DATA_DIR (${ROUNDS} rounds, the median ratio):`);
-  const restarted: Ratios = { wall: [], cpu: [] };
-  const rounds = new Map(PAGES.map((file) => [file, [] as { ms: number; cpuMs: number; git: ReturnType<typeof gitFollow> }[]]));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const file of PAGES) {
-      const child = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--first-request', JSON.stringify(env), file]);
-      rounds.get(file)!.push({ ...JSON.parse(child.toString()), git: gitFollow(dir, file) });
-    }
-  }
-  for (const [file, runs] of rounds) {
-    const wall = median(runs.map((run) => run.ms / run.git.ms));
-    const cpu = median(runs.map((run) => run.cpuMs / run.git.cpuMs));
-    restarted.wall.push(wall);
-    restarted.cpu.push(cpu);
-    const list = (values: number[]) => values.map(ms).join(', ');
+  for (const warm of [false, true]) {
     console.log(
-      `   ${short(file)}: ${list(runs.map((run) => run.ms))} (CPU ${list(runs.map((run) => run.cpuMs))}); git log --follow ${list(runs.map((run) => run.git.ms))} (CPU ${list(runs.map((run) => run.git.cpuMs))}): ${wall.toFixed(1)}×, CPU ${cpu.toFixed(1)}×`,
+      `   each page ${warm ? "the first request after the server's warm-up (its first page and that page's history)" : 'the first request'} of a process started afresh on the same DATA_DIR (${ROUNDS} rounds, the median ratio):`,
     );
+    console.log(ratioLine(firstRequests(dir, env, warm)));
   }
-  console.log(ratioLine(restarted));
   removeTempDirs();
   process.exit(0);
 }
