@@ -17,6 +17,11 @@ export function bodyOf(source: string): string {
   return match ? source.slice(match[0].length) : source;
 }
 
+/** The text of a page's front matter block, '' when it has none: all of the page that parseFrontMatter reads. */
+export function frontMatterText(source: string): string {
+  return BLOCK.exec(source)?.[1] ?? '';
+}
+
 /**
  * Parses the YAML front matter at the top of a page. Invalid YAML never throws: the error comes
  * back with its line in the file, and the data is empty, so the page can still be listed.

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeTempDirs, tempDir } from '../../tests/support/repos.js';
 import { History } from './history.js';
+import { historyFile } from './history-file.js';
 import { Repository } from './repository.js';
 import { MAX_SCORE, similarity, spansOf } from './similarity.js';
 
@@ -101,6 +102,65 @@ describe('file history', () => {
     ]);
     const copy = (await history.fileHistory(repository, head, 'docs/copy.md', 100)).entries;
     expect(copy[0]).toMatchObject({ status: 'copied', oldPath: 'docs/keep.md' });
+  });
+
+  it('says what each commit did to the file as git does, and which blob it left or removed', async () => {
+    const repository = Repository.open(dir);
+    const history = new History();
+    const head = git(dir, ['rev-parse', 'HEAD']);
+    const statuses: Record<string, string> = { A: 'added', D: 'removed', M: 'modified', R: 'renamed', C: 'copied' };
+    for (const file of git(dir, ['ls-tree', '-r', '--name-only', 'HEAD']).split('\n')) {
+      const expected = git(dir, ['log', '--follow', '--format=', '--name-status', '--', file])
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => statuses[line[0]]);
+      const entries = (await history.fileHistory(repository, head, file, 100)).entries;
+      expect(
+        entries.map((entry) => entry.status),
+        file,
+      ).toEqual(expected);
+      for (const entry of entries)
+        expect(entry.oid, `${file} ${entry.status}`).toBe(git(dir, ['rev-parse', `${entry.status === 'removed' ? entry.parent : entry.commit}:${entry.path}`]));
+    }
+  });
+
+  it('follows a symlink only to a symlink, as git does, with the modes the records keep', async () => {
+    const modes = path.join(tempDir('follow-modes-'), 'repo');
+    fs.mkdirSync(modes);
+    git(modes, ['init', '-q', '-b', 'main']);
+    write(modes, 'docs/a.md', text('a'));
+    fs.symlinkSync('a.md', path.join(modes, 'docs/link'));
+    commit(modes, 'Ada');
+    // The same bytes as the symlink's blob, in a regular file and in another symlink.
+    write(modes, 'docs/plain', 'a.md');
+    fs.symlinkSync('a.md', path.join(modes, 'docs/link-copy'));
+    commit(modes, 'Brian');
+    const head = git(modes, ['rev-parse', 'HEAD']);
+    // Computed, then read back from the records file by a restarted server.
+    const records = historyFile(tempDir('follow-modes-data-'));
+    await new History(records).fileHistory(Repository.open(modes), head, 'docs/plain', 100);
+    const restarted = new History(records);
+    for (const file of ['docs/plain', 'docs/link-copy']) {
+      const expected = git(modes, ['log', '--follow', '--format=%H', '--name-status', '--', file]).split('\n').filter(Boolean);
+      const entries = (await restarted.fileHistory(Repository.open(modes), head, file, 100)).entries;
+      expect(
+        entries.flatMap((entry) => [
+          entry.commit,
+          `${{ added: 'A', copied: 'C100', modified: 'M', renamed: 'R100', removed: 'D' }[entry.status]}\t${entry.oldPath ? `${entry.oldPath}\t` : ''}${entry.path}`,
+        ]),
+        file,
+      ).toEqual(expected);
+    }
+  });
+
+  it('lists the history of each head asked, one after another', async () => {
+    const repository = Repository.open(dir);
+    const history = new History();
+    for (const head of ['HEAD', 'HEAD~3', 'side', 'HEAD']) {
+      const expected = git(dir, ['log', '--follow', '--format=%H', head, '--', 'docs/b.md']).split('\n');
+      const actual = (await history.fileHistory(repository, git(dir, ['rev-parse', head]), 'docs/b.md', 100)).entries.map((entry) => entry.commit);
+      expect(actual, head).toEqual(expected);
+    }
   });
 
   it('stops at the limit and says there is more', async () => {

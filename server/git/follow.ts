@@ -2,8 +2,7 @@
 // history-store.ts: every commit reachable from the head, in git's order (newest committer date
 // first, a commit's parents queued when it is shown), keeping the non-merge commits that changed
 // the file's current path; where one added it as a rename or a copy of another file, that file's
-// path is followed from there.
-import { fileAt } from './history-pass.js';
+// path is followed from there. The order is walked once per head (logOrder) and kept by the caller.
 import type { CommitRecord, HistoryStore } from './history-store.js';
 import type { CopySources, SourceReader } from './copy-sources.js';
 
@@ -32,9 +31,13 @@ export interface FileHistory {
   more: boolean;
 }
 
-/** The commits that changed `path` as of `head`, newest first, up to `limit`. Every record reachable from `head` must be in the store. */
-export async function followFile(store: HistoryStore, sources: CopySources, repository: SourceReader, head: string, path: string, limit: number): Promise<FileHistory> {
-  const entries: FileHistoryEntry[] = [];
+/**
+ * The commits `git log` shows from `head`, in its order, merges left out (they never show in a
+ * file's history). The order does not depend on the file followed, so one walk serves the history
+ * of every file at that head. Every record reachable from `head` must be in the store.
+ */
+export function logOrder(store: HistoryStore, head: string): CommitRecord[] {
+  const order: CommitRecord[] = [];
   const queue = new CommitQueue();
   const seen = new Set([head]);
   queue.push(store.get(head)!);
@@ -45,9 +48,25 @@ export async function followFile(store: HistoryStore, sources: CopySources, repo
       const known = store.get(parent);
       if (known) queue.push(known);
     }
-    if (record.parents.length > 1 || !record.changes.has(path)) continue;
+    if (record.parents.length <= 1) order.push(record);
+  }
+  return order;
+}
+
+/** The commits of `order` (logOrder's, of some head) that changed `path`, newest first, up to `limit`. */
+export async function followFile(
+  store: HistoryStore,
+  sources: CopySources,
+  repository: SourceReader,
+  order: readonly CommitRecord[],
+  path: string,
+  limit: number,
+): Promise<FileHistory> {
+  const entries: FileHistoryEntry[] = [];
+  for (const record of order) {
+    if (!record.changes.has(path)) continue;
     if (entries.length === limit) return { entries, more: true };
-    const entry = await entryOf(record, store.get(record.parents[0])?.tree, sources, repository, path);
+    const entry = await entryOf(store, record, sources, repository, path);
     entries.push(entry);
     if (entry.oldPath) path = entry.oldPath;
   }
@@ -55,15 +74,16 @@ export async function followFile(store: HistoryStore, sources: CopySources, repo
 }
 
 /** What a non-merge commit did to `path`: modified, removed, added, or renamed from an older path. */
-async function entryOf(record: CommitRecord, parentTree: string | undefined, sources: CopySources, repository: SourceReader, path: string): Promise<FileHistoryEntry> {
+async function entryOf(store: HistoryStore, record: CommitRecord, sources: CopySources, repository: SourceReader, path: string): Promise<FileHistoryEntry> {
   const blob = record.changes.get(path);
   const parent = record.parents[0];
   const base = { commit: record.oid, parent, author: record.author, time: record.authorTime, subject: record.subject, path };
-  const before = parentTree ? await fileAt(repository, parentTree, path) : undefined;
-  if (!blob) return { ...base, oid: before?.oid ?? '', status: 'removed' };
+  // What the parent had there, from the records rather than its trees: no tree is read.
+  const before = parent ? store.blobAt(parent, path) : undefined;
+  if (!blob) return { ...base, oid: before ?? '', status: 'removed' };
   if (before) return { ...base, oid: blob, status: 'modified' };
-  const mode = (await fileAt(repository, record.tree, path))?.mode ?? '100644';
-  const source = parentTree ? await sources.find(repository, record, parentTree, path, blob, mode) : undefined;
+  const mode = record.modes?.get(path) ?? '100644';
+  const source = parent ? await sources.find(repository, record, () => store.filesAt(parent), path, blob, mode) : undefined;
   if (!source) return { ...base, oid: blob, status: 'added' };
   return { ...base, oid: blob, status: source.removed ? 'renamed' : 'copied', oldPath: source.path };
 }

@@ -15,9 +15,6 @@ const PASS_TREE_ENTRIES = 20_000;
 /** How many commits are computed between two turns of the event loop, so a long first pass does not stall other requests. */
 const COMMITS_PER_TURN = 50;
 
-/** A file entry of a tree: its blob (or submodule commit) and mode. */
-type FileEntry = { oid: string; mode: string };
-
 /**
  * Adds to `store` the record of every commit reachable from `head` that it lacks, and answers
  * those records, oldest first. Rejects when a commit is missing (a shallow clone): its
@@ -88,7 +85,8 @@ async function recordOf(store: HistoryStore, repository: HistoryReader, oid: str
   const [first, ...others] = commit.parent;
   const firstTree = first ? store.get(first)!.tree : undefined;
   const changes = new Map<string, string | null>();
-  await diffFiles(repository, firstTree, commit.tree, '', changes);
+  const modes = new Map<string, string>();
+  await diffFiles(repository, firstTree, commit.tree, '', changes, modes);
   const record: CommitRecord = {
     oid,
     parents: commit.parent,
@@ -99,6 +97,7 @@ async function recordOf(store: HistoryStore, repository: HistoryReader, oid: str
     subject: subjectOf(commit.message),
     changes,
   };
+  if (modes.size) record.modes = modes;
   if (others.length) record.inherited = await inheritedFiles(store, repository, commit.tree, changes, others);
   return record;
 }
@@ -157,25 +156,19 @@ async function sameFiles(repository: HistoryReader, mine: string, theirs: string
   return same;
 }
 
-/** The file entry at `path` in a tree, or undefined when there is none. */
-export async function fileAt(repository: Pick<Repository, 'readTreeEntries'>, tree: string, path: string): Promise<FileEntry | undefined> {
-  const segments = path.split('/');
-  let oid = tree;
-  for (const [i, segment] of segments.entries()) {
-    const entry = (await repository.readTreeEntries(oid)).find((candidate) => candidate.path === segment);
-    if (!entry) return undefined;
-    if (i === segments.length - 1) return entry.type === 'tree' ? undefined : entry;
-    if (entry.type !== 'tree') return undefined;
-    oid = entry.oid;
-  }
-  return undefined;
-}
-
 /**
- * Records into `out` every file that differs between two trees (id or mode), reading only subtrees
- * whose ids differ. Entries are walked side by side in git's order, so no lookup table is built.
+ * Records into `out` every file that differs between two trees (id or mode), and into `modes` the
+ * mode of those that are not regular files (symlinks, submodules), reading only subtrees whose ids
+ * differ. Entries are walked side by side in git's order, so no lookup table is built.
  */
-async function diffFiles(repository: HistoryReader, oldTree: string | undefined, newTree: string | undefined, prefix: string, out: Map<string, string | null>): Promise<void> {
+async function diffFiles(
+  repository: HistoryReader,
+  oldTree: string | undefined,
+  newTree: string | undefined,
+  prefix: string,
+  out: Map<string, string | null>,
+  modes: Map<string, string>,
+): Promise<void> {
   if (oldTree === newTree) return;
   const empty: TreeObject = [];
   const [before, after] = await Promise.all([oldTree ? repository.readTreeEntries(oldTree) : empty, newTree ? repository.readTreeEntries(newTree) : empty]);
@@ -185,8 +178,11 @@ async function diffFiles(repository: HistoryReader, oldTree: string | undefined,
     const now = order >= 0 ? after[j++] : undefined;
     if (old && now && old.oid === now.oid && old.mode === now.mode) continue;
     const path = prefix + (now ?? old)!.path;
-    if ((now ?? old)!.type === 'tree') await diffFiles(repository, old?.oid, now?.oid, `${path}/`, out);
-    else out.set(path, now ? now.oid : null);
+    if ((now ?? old)!.type === 'tree') await diffFiles(repository, old?.oid, now?.oid, `${path}/`, out, modes);
+    else {
+      out.set(path, now ? now.oid : null);
+      if (now && !now.mode.startsWith('100')) modes.set(path, now.mode);
+    }
   }
 }
 

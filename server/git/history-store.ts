@@ -17,6 +17,8 @@ export interface CommitRecord {
   subject: string;
   /** Files (any blob or submodule path) that differ from the first parent, or from nothing for a root: path -> new blob id, null when removed. */
   changes: Map<string, string | null>;
+  /** The mode of the files of `changes` that are not regular files: `120000` for a symlink, `160000` for a submodule. */
+  modes?: Map<string, string>;
   /**
    * For a merge: files of `changes` that are as another parent has them, with the commit that last
    * changed them there (git follows that parent for them: default history simplification).
@@ -32,6 +34,13 @@ export interface LastUpdate {
   author: string;
   /** The file's blob as of the commit asked about (it is the same from its last change on). */
   oid: string;
+}
+
+/** A file of a commit's tree. */
+export interface TreeFile {
+  path: string;
+  oid: string;
+  mode: string;
 }
 
 /** Every commit record known, by commit id. */
@@ -57,7 +66,13 @@ export class HistoryStore {
     const changes = new Map<string, string | null>();
     for (const [path, blob] of record.changes) changes.set(this.intern(path), blob);
     const inherited = record.inherited && new Map([...record.inherited].map(([path, source]) => [this.intern(path), commit(source)]));
-    this.records.set(record.oid, { ...record, parents: record.parents.map(commit), author: this.intern(record.author), changes, inherited });
+    const modes = record.modes && new Map([...record.modes].map(([path, mode]) => [this.intern(path), mode]));
+    this.records.set(record.oid, { ...record, parents: record.parents.map(commit), author: this.intern(record.author), changes, modes, inherited });
+  }
+
+  /** Adds records read back from disk as they are: a chunk of the file holds each of its strings once already (history-file.ts). */
+  addStored(records: readonly CommitRecord[]): void {
+    for (const record of records) this.records.set(record.oid, record);
   }
 
   /** The one copy of a string kept. */
@@ -87,6 +102,38 @@ export class HistoryStore {
       return source ? this.records.get(source) : record;
     }
     return undefined;
+  }
+
+  /**
+   * The blob (or submodule commit) at `path` in the tree of `commit`, undefined where it has none:
+   * a commit's tree is its first parent's with the record's changes, so the first record along
+   * first parents that names the path says what is there. The records of those commits must be known.
+   */
+  blobAt(commit: string, path: string): string | undefined {
+    for (let record = this.records.get(commit); record; record = this.records.get(record.parents[0])) {
+      const blob = record.changes.get(path);
+      if (blob !== undefined) return blob ?? undefined;
+    }
+    return undefined;
+  }
+
+  /**
+   * Every file of the tree of `commit` (blobs and symlinks, as a tree walk lists them; no
+   * submodule), with its blob and its mode (`100644` for any regular file), from the records along
+   * its first parents, as blobAt finds one: no tree is read. In no particular order.
+   */
+  filesAt(commit: string): TreeFile[] {
+    const files: TreeFile[] = [];
+    const seen = new Set<string>();
+    for (let record = this.records.get(commit); record; record = this.records.get(record.parents[0])) {
+      for (const [path, blob] of record.changes) {
+        if (seen.has(path)) continue;
+        seen.add(path);
+        const mode = record.modes?.get(path) ?? '100644';
+        if (blob !== null && mode !== '160000') files.push({ path, oid: blob, mode });
+      }
+    }
+    return files;
   }
 
   /** The commit that last changed each file of `commit`, by path, in one walk (see lastUpdates). */

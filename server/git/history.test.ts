@@ -104,7 +104,7 @@ describe('last updates', () => {
     expect(head['docs/c.md']).toMatch(/ Jo$/);
   });
 
-  it('reads only the commits a push added, and nothing after a restart', async () => {
+  it('reads only the commits a push added, and nothing after a restart, which reads back what they changed', async () => {
     const data = tempDir('history-data-');
     const repository = Repository.open(dir);
     let reads = 0;
@@ -120,7 +120,9 @@ describe('last updates', () => {
     expect(reads).toBe(Number(git(dir, ['rev-list', '--count', 'main'])));
 
     git(dir, ['checkout', '-q', '-b', 'pushed', 'main']);
-    for (let i = 0; i < 3; i++) commit(dir, { [`docs/new-${i}.md`]: `${i}\n` }, { name: `Pusher ${i}`, date: `2025-01-0${i + 1}T10:00:00Z` });
+    // The last one removes a file too: the restarted table must not date it.
+    for (let i = 0; i < 3; i++)
+      commit(dir, { [`docs/new-${i}.md`]: `${i}\n`, ...(i === 2 && { 'docs/new-0.md': null }) }, { name: `Pusher ${i}`, date: `2025-01-0${i + 1}T10:00:00Z` });
     const head = git(dir, ['rev-parse', 'HEAD']);
     reads = 0;
     const pushed = await ourLastUpdates(history, counting, head);
@@ -143,6 +145,17 @@ describe('last updates', () => {
     fs.appendFileSync(file, Buffer.from([0, 0, 1, 0, 1, 2, 3]));
     expect(await ourLastUpdates(new History(file), repository, head)).toEqual(expected);
     expect(fs.statSync(file).size).toBe(whole);
+  });
+
+  it('removes the records file an older format left when it reads its own', async () => {
+    const data = tempDir('history-data-');
+    const cache = path.join(data, 'cache');
+    fs.mkdirSync(cache, { recursive: true });
+    fs.writeFileSync(path.join(cache, 'history-1.records'), 'the records of an older docsite');
+    const history = new History(historyFile(data));
+    const head = git(dir, ['rev-parse', 'main']);
+    expect(await ourLastUpdates(history, Repository.open(dir), head)).toEqual(gitLastUpdates(dir, head));
+    expect(fs.readdirSync(cache)).toEqual([path.basename(historyFile(data))]);
   });
 
   it('gives no dates and no history for a shallow clone rather than wrong ones', async () => {

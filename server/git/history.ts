@@ -4,19 +4,25 @@
 // -- FILE` lists them. Both read commit records (history-store.ts) made by one pass over history
 // (history-pass.ts) and kept on disk (history-file.ts): a restart reads them back, and a push
 // reads only its new commits.
+import { LRUCache } from 'lru-cache';
 import { CopySources, type SourceReader } from './copy-sources.js';
-import { followFile, type FileHistory } from './follow.js';
+import { followFile, logOrder, type FileHistory } from './follow.js';
 import { appendHistoryFile, readHistoryFile } from './history-file.js';
 import { readHistory, type HistoryReader } from './history-pass.js';
-import { HistoryStore, type LastUpdate } from './history-store.js';
+import { HistoryStore, type CommitRecord, type LastUpdate } from './history-store.js';
 
 export type { LastUpdate } from './history-store.js';
+
+/** Commits kept in the walks of heads (logOrder): a few heads of a large repository, dozens of a docs one. */
+const ORDERED_COMMITS = 200_000;
 
 /** The commit records of every repository a site reads (commit ids are the same everywhere), and the file they are kept in. */
 export class History {
   private readonly store = new HistoryStore();
   /** What finding renamed and copied files read, kept for the next history. */
   private readonly sources = new CopySources();
+  /** logOrder's walk of each head a history was asked at, shared by every file's history there (8 bytes a commit). */
+  private readonly orders = new LRUCache<string, CommitRecord[]>({ maxSize: ORDERED_COMMITS, sizeCalculation: (order) => order.length + 1 });
   private loaded = false;
   /** The pass in progress: passes run one at a time, each adding what the ones before it did not. */
   private pass: Promise<unknown> = Promise.resolve();
@@ -50,7 +56,12 @@ export class History {
       if ((error as { code?: string }).code === 'NotFoundError') return { entries: [], more: false };
       throw error;
     }
-    return followFile(this.store, this.sources, repository, commit, path, limit);
+    let order = this.orders.get(commit);
+    if (!order) {
+      order = logOrder(this.store, commit);
+      this.orders.set(commit, order);
+    }
+    return followFile(this.store, this.sources, repository, order, path, limit);
   }
 
   /** Commits whose records are known (read back or computed). */
@@ -63,7 +74,7 @@ export class History {
     if (this.loaded && this.store.has(head)) return Promise.resolve();
     const run = this.pass.then(async () => {
       if (!this.loaded) {
-        if (this.file) for (const record of readHistoryFile(this.file)) this.store.add(record);
+        if (this.file) this.store.addStored(readHistoryFile(this.file));
         this.loaded = true;
       }
       const added = await readHistory(this.store, repository, head);

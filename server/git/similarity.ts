@@ -39,38 +39,52 @@ export function similarity(src: Spans, dst: Spans): number {
   return Math.floor((copied * MAX_SCORE) / Math.max(src.size, dst.size));
 }
 
+/** Keys of spans kept between files (1 MiB): a larger file gets a buffer of its own. */
+const KEPT_KEYS = 1 << 18;
+/** The keys of the file being hashed: one buffer for every file, not an array per file. */
+let scratch: Uint32Array | undefined;
+
+/** A buffer for the span keys of a file of `length` bytes (it has at most that many spans). */
+function keysFor(length: number): Uint32Array {
+  if (length > KEPT_KEYS) return new Uint32Array(length);
+  if (!scratch || scratch.length < length) scratch = new Uint32Array(Math.min(KEPT_KEYS, Math.max(length, 2 * (scratch?.length ?? 4096))));
+  return scratch;
+}
+
 /** A file's spans, as git's hash_chars counts them (a CR before LF is skipped in text). */
 export function spansOf(bytes: Uint8Array): Spans {
   const text = !bytes.subarray(0, FIRST_FEW_BYTES).includes(0);
-  // Each span as hash * 128 + its length (at most 64), sorted: equal hashes end up side by side.
-  const keys: number[] = [];
+  // A span is at least a byte long. Each is stored as hash * 128 + its length (at most 64), and
+  // sorted: equal hashes end up side by side. The accumulators are git's unsigned 32-bit ones, in
+  // int32 variables (the same bits; the engine keeps them unboxed).
+  const keys = keysFor(bytes.length);
+  let count = 0;
   let accum1 = 0;
   let accum2 = 0;
   let n = 0;
   for (let i = 0; i < bytes.length; i++) {
     const c = bytes[i];
-    if (text && c === 0x0d && i + 1 < bytes.length && bytes[i + 1] === 0x0a) continue;
+    if (c === 0x0d && text && i + 1 < bytes.length && bytes[i + 1] === 0x0a) continue;
     const old1 = accum1;
-    accum1 = ((accum1 << 7) ^ (accum2 >>> 25)) >>> 0;
-    accum2 = ((accum2 << 7) ^ (old1 >>> 25)) >>> 0;
-    accum1 = (accum1 + c) >>> 0;
+    accum1 = (((accum1 << 7) ^ (accum2 >>> 25)) + c) | 0;
+    accum2 = (accum2 << 7) ^ (old1 >>> 25);
     if (++n < 64 && c !== 0x0a) continue;
-    keys.push((((accum1 + Math.imul(accum2, 0x61)) >>> 0) % HASHBASE) * 128 + n);
+    keys[count++] = ((((accum1 + Math.imul(accum2, 0x61)) >>> 0) % HASHBASE) << 7) | n;
     n = 0;
     accum1 = 0;
     accum2 = 0;
   }
-  if (n > 0) keys.push((((accum1 + Math.imul(accum2, 0x61)) >>> 0) % HASHBASE) * 128 + n);
-  const sorted = Uint32Array.from(keys).sort();
-  const hashes = new Uint32Array(sorted.length);
-  const counts = new Uint32Array(sorted.length);
+  if (n > 0) keys[count++] = ((((accum1 + Math.imul(accum2, 0x61)) >>> 0) % HASHBASE) << 7) | n;
+  const sorted = keys.subarray(0, count).sort();
+  const hashes = new Uint32Array(count);
+  const counts = new Uint32Array(count);
   let distinct = 0;
-  for (const key of sorted) {
-    const hash = Math.floor(key / 128);
-    if (distinct && hashes[distinct - 1] === hash) counts[distinct - 1] += key % 128;
+  for (let k = 0; k < count; k++) {
+    const hash = sorted[k] >>> 7;
+    if (distinct && hashes[distinct - 1] === hash) counts[distinct - 1] += sorted[k] & 127;
     else {
       hashes[distinct] = hash;
-      counts[distinct++] = key % 128;
+      counts[distinct++] = sorted[k] & 127;
     }
   }
   return { size: bytes.length, hashes: hashes.slice(0, distinct), counts: counts.slice(0, distinct) };

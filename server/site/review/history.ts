@@ -2,9 +2,10 @@
 // --follow` lists them, from the site's commit records: server/git/history.ts), and where renamed
 // pages went (each commit's changes read once, cached by commit id and shared by every page and
 // every ref: a commit's changes never change).
+import crypto from 'node:crypto';
 import type { Doc, DocSet } from '../../content/doc-set.js';
 import { isDocFile } from '../../content/doc-set.js';
-import { parseFrontMatter } from '../../content/front-matter.js';
+import { frontMatterText, parseFrontMatter } from '../../content/front-matter.js';
 import { docIdentity, permalinkOf } from '../../content/ids.js';
 import { commitChanges, commitChangesBytes, type CommitChanges, type FileHistory } from '../../git/file-history.js';
 import type { RequestContext } from '../request.js';
@@ -42,20 +43,27 @@ export function docHistory(site: Site, docSet: DocSet, doc: Pick<Doc, 'sourcePat
   );
 }
 
-/** The permalink a doc file had, read from its blob's front matter (`slug`, `id`) and its path then; cached by blob and path. */
+/**
+ * The permalink a doc file had, read from its blob's front matter (`slug`, `id`) and its path then;
+ * cached by blob and path, and by front matter and path: most versions of a page have the same
+ * front matter, which is then parsed once (YAML is most of what a first history costs otherwise).
+ */
 export async function permalinkAt(site: Site, docSet: DocSet, path: string, blobOid: string): Promise<string | undefined> {
   const folder = `${docSet.location.path.replace(/\/+$/, '')}/`;
   const relative = path.startsWith(folder) ? path.slice(folder.length) : undefined;
   if (!relative || !isDocFile(relative)) return undefined;
   const { base } = docSet.location;
+  const name = `permalink:${base}:${path}`;
+  const bytes = (permalink: string) => 100 + permalink.length * 2;
   return site.caches.derive(
     blobOid,
-    `permalink:${base}:${path}`,
+    name,
     async () => {
       const source = new TextDecoder().decode(await site.repository.readBlob(blobOid));
-      return permalinkOf(base, docIdentity(relative, parseFrontMatter(source, path).data).slug);
+      const text = crypto.createHash('sha256').update(frontMatterText(source)).digest('base64url');
+      return site.caches.derive(text, name, async () => permalinkOf(base, docIdentity(relative, parseFrontMatter(source, path).data).slug), bytes);
     },
-    (permalink) => 100 + permalink.length * 2,
+    bytes,
   );
 }
 
