@@ -13,6 +13,11 @@ export function translationsFolder(instanceId: string, localeDir: string): strin
   return `${localeDir}/docusaurus-plugin-content-docs${instanceId === 'default' ? '' : `-${instanceId}`}`;
 }
 
+/** A locale's code translations (`<Translate>` and the theme's own strings): `{localeDir}/code.json`. */
+export function codeTranslationsFile(localeDir: string): string {
+  return `${localeDir}/code.json`;
+}
+
 /** The translation file of one version in that folder: `current.json`, `version-5.2.json`. */
 export function versionTranslationsFile(folder: string, version: string): string {
   return `${folder}/${version === 'current' ? 'current' : `version-${version}`}.json`;

@@ -5,7 +5,7 @@
 import { currentLocaleDir } from '../config/site-config.js';
 import { currentLocaleOf, defaultLocaleOf, localeNames } from '../config/locales.js';
 import { readTreeFile, type DocSet } from '../content/doc-set.js';
-import { readMessages } from '../docs/translations.js';
+import { codeTranslationsFile, readMessages } from '../docs/translations.js';
 import type { IslandSite } from '../sandbox/islands.js';
 import type { Site } from './site.js';
 
@@ -21,7 +21,7 @@ export function islandSiteOf(site: Pick<Site, 'caches' | 'repository' | 'snapsho
     'island-site',
     async () => {
       const { config } = docSet;
-      const file = `${currentLocaleDir(config)}/code.json`;
+      const file = codeTranslationsFile(currentLocaleDir(config));
       const translations = Object.fromEntries(readMessages(await readTreeFile((oid) => site.repository.readBlob(oid), docSet.tree, file).catch(() => undefined)));
       const locale = currentLocaleOf(config);
       const docs = snapshot.instances.map((instance) => ({

@@ -7,7 +7,7 @@ import { currentLocaleDir } from '../config/site-config.js';
 import { currentLocaleOf } from '../config/locales.js';
 import { readTreeFile } from '../content/doc-set.js';
 import { themeTranslations } from '../docs/theme-translations.js';
-import { readMessages } from '../docs/translations.js';
+import { codeTranslationsFile, readMessages } from '../docs/translations.js';
 import type { RequestContext } from './request.js';
 import { requestCommit } from './request-commit.js';
 
@@ -22,7 +22,7 @@ export async function requestThemeStrings(context: RequestContext, defaults: Rea
       `theme-strings:${locale}`,
       async () => {
         const tree = await site.docs.treeAt(commit);
-        const file = `${currentLocaleDir(snapshot.config)}/code.json`;
+        const file = codeTranslationsFile(currentLocaleDir(snapshot.config));
         const own = readMessages(await readTreeFile((oid) => site.repository.readBlob(oid), tree, file).catch(() => undefined));
         return new Map([...themeTranslations(locale), ...own]);
       },

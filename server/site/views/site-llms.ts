@@ -1,6 +1,7 @@
 // `/llms.txt` of the whole site (https://llmstxt.org puts it at the root, where agents look first):
 // the site's title and tagline, then a link to the llms.txt of each docs instance's last version and
 // of each blog, in every locale, and the MCP endpoint. Each of those lists its pages as Markdown.
+import { lastVersionOf } from '../../docs/docs-instance.js';
 import { llmsUrl, MCP_PATH } from '../../urls.js';
 import { blogRoot, blogsOf } from '../blogs.js';
 import type { RequestContext } from '../request.js';
@@ -10,7 +11,7 @@ import { siteOrigin } from './sitemap.js';
 /** The links of one locale's site: its docs instances' last versions, then its blogs. */
 function partsOf(snapshot: Snapshot, origin: string): string[] {
   const docs = snapshot.instances.flatMap((instance) => {
-    const last = instance.versions.find((version) => version.isLast) ?? instance.versions[0];
+    const last = lastVersionOf(instance) ?? instance.versions[0];
     if (!last) return [];
     const prefix = instance.model.publishedPrefix(instance.config.base, last);
     return [`- [Docs at /${instance.config.base} (${last.label})](${origin}${llmsUrl(prefix)}): the pages of the last version, each linked to its Markdown`];
